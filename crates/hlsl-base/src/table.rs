@@ -1,0 +1,211 @@
+//! The one table of every diagnostic hlslc can report.
+//!
+//! Each row is `code: Level [in "group"] = "message template";`. The code is
+//! stable (tools match on it, tests name it); the template's `{0}`, `{1}`, …
+//! are filled by [`crate::Diagnostic::new`]. Warnings carry the group that
+//! `-W<group>`/`-Wno-<group>`/`-Werror=<group>` act on.
+
+/// A diagnostic's default level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Error,
+    Warning,
+    /// A warning that is an error unless its group is demoted (Clang's
+    /// `DefaultError`).
+    DefaultError,
+    /// A warning that is off unless its group is enabled.
+    Ignored,
+    Note,
+}
+
+/// A row of the table.
+#[derive(Debug)]
+pub struct DiagInfo {
+    pub name: &'static str,
+    pub level: Level,
+    pub group: Option<&'static str>,
+    pub template: &'static str,
+}
+
+macro_rules! group {
+    () => {
+        None
+    };
+    ($g:literal) => {
+        Some($g)
+    };
+}
+
+macro_rules! diagnostics {
+    ($( $name:ident : $level:ident $(in $group:literal)? = $msg:literal ;)*) => {
+        /// A stable diagnostic code; see the table in `table.rs`.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum DiagCode { $($name,)* }
+
+        impl DiagCode {
+            /// Every code, in table order.
+            pub const ALL: &'static [DiagCode] = &[$(DiagCode::$name,)*];
+
+            pub fn info(self) -> &'static DiagInfo {
+                match self {
+                    $(DiagCode::$name => &DiagInfo {
+                        name: stringify!($name),
+                        level: Level::$level,
+                        group: group!($($group)?),
+                        template: $msg,
+                    },)*
+                }
+            }
+
+            pub fn name(self) -> &'static str {
+                self.info().name
+            }
+
+            /// The code with this name, if there is one.
+            pub fn from_name(name: &str) -> Option<DiagCode> {
+                DiagCode::ALL.iter().copied().find(|c| c.name() == name)
+            }
+        }
+    };
+}
+
+diagnostics! {
+    // ---- lexing ----
+    err_unknown_character: Error = "unknown character '{0}'";
+    err_unterminated_block_comment: Error = "unterminated /* comment";
+    err_unterminated_string: Error = "missing terminating '\"' character";
+    err_invalid_number: Error = "invalid numeric literal '{0}'";
+    err_integer_too_large: Error = "integer literal is too large to be represented in any integer type";
+
+    // ---- preprocessing ----
+    err_pp_invalid_directive: Error = "invalid preprocessing directive '#{0}'";
+    err_pp_macro_name_missing: Error = "macro name missing";
+    err_pp_unterminated_conditional: Error = "unterminated conditional directive";
+    err_pp_else_without_if: Error = "#{0} without #if";
+    err_pp_expected_expression: Error = "expected value in expression";
+    err_pp_error_directive: Error = "{0}";
+    err_pp_macro_args: Error = "macro '{0}' expects {1} arguments, but {2} were given";
+    err_pp_unterminated_macro_call: Error = "unterminated function-like macro invocation of '{0}'";
+    err_pp_include_not_found: Error = "'{0}' file not found";
+    err_pp_include_depth: Error = "#include nested too deeply (limit {0})";
+    err_pp_expansion_limit: Error = "macro expansion of '{0}' is too large (limit {1} tokens)";
+    err_pp_division_by_zero: Error = "division by zero in preprocessor expression";
+    warn_pp_unknown_pragma: Warning in "unknown-pragmas" = "unknown pragma ignored";
+    warn_pp_macro_redefined: Warning in "macro-redefined" = "'{0}' macro redefined";
+    warn_pp_extra_tokens: Warning in "extra-tokens" = "extra tokens at end of #{0} directive";
+    note_pp_macro_defined_here: Note = "macro '{0}' defined here";
+    note_pp_expanded_from: Note = "expanded from macro '{0}'";
+
+    // ---- parsing ----
+    err_expected: Error = "expected {0}";
+    err_expected_after: Error = "expected {0} after {1}";
+    err_expected_expression: Error = "expected expression";
+    err_expected_type: Error = "expected a type";
+    err_expected_declaration: Error = "expected a declaration";
+    err_expected_statement: Error = "expected statement";
+    err_nesting_too_deep: Error = "nesting is too deep (limit {0})";
+    note_to_match_this: Note = "to match this '{0}'";
+
+    // ---- names and declarations ----
+    err_undeclared_identifier: Error = "use of undeclared identifier '{0}'";
+    err_unknown_type: Error = "unknown type name '{0}'";
+    err_redefinition: Error = "redefinition of '{0}'";
+    note_previous_definition: Note = "previous definition is here";
+    err_use_before_declaration: Error = "'{0}' is used before its declaration";
+    note_declared_here: Note = "'{0}' is declared here";
+    err_not_a_type: Error = "'{0}' does not name a type";
+    err_not_a_function: Error = "called object '{0}' is not a function";
+    err_void_variable: Error = "variable '{0}' has incomplete type 'void'";
+    err_recursive_struct: Error = "struct '{0}' contains itself";
+    err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";
+    err_array_size_not_constant: Error = "array size is not an integer constant expression";
+    err_array_size_not_positive: Error = "array size must be greater than zero";
+    err_cbuffer_member_init: Error = "constant buffer members cannot have initializers";
+    err_invalid_storage_class: Error = "'{0}' is not allowed here";
+    err_static_global_non_constant_init: Error = "initializer of global '{0}' is not a constant expression";
+    err_const_without_init: Error = "const variable '{0}' must be initialized";
+
+    // ---- types and expressions ----
+    err_type_mismatch: Error = "cannot convert from '{0}' to '{1}'";
+    err_invalid_operands: Error = "invalid operands to binary expression ('{0}' and '{1}')";
+    err_invalid_unary_operand: Error = "invalid argument type '{0}' to unary expression";
+    err_not_assignable: Error = "expression is not assignable";
+    err_assign_to_const: Error = "cannot assign to variable '{0}' with const-qualified type";
+    err_assign_to_read_only_resource: Error = "cannot assign to an element of read-only resource '{0}'";
+    err_no_member: Error = "no member named '{0}' in '{1}'";
+    err_invalid_swizzle: Error = "invalid swizzle '{0}' on '{1}'";
+    err_swizzle_repeats_in_lvalue: Error = "vector swizzle '{0}' is not assignable because it contains repeated components";
+    err_not_indexable: Error = "subscripted value of type '{0}' is not an array, vector, matrix or buffer";
+    err_index_out_of_range: Error = "index {0} is out of range for '{1}'";
+    err_wrong_arg_count: Error = "too {0} arguments to function call, expected {1}, have {2}";
+    err_constructor_arg_count: Error = "too {0} elements in vector initialization (expected {1} elements, have {2})";
+    err_no_matching_function: Error = "no matching function for call to '{0}'";
+    err_ambiguous_call: Error = "call to '{0}' is ambiguous";
+    note_candidate: Note = "candidate function: {0}";
+    err_out_arg_not_lvalue: Error = "argument for '{0}' parameter '{1}' must be an l-value";
+    err_condition_not_scalar: Error = "condition must be a scalar, found '{0}'";
+    err_void_value: Error = "value of type 'void' is not usable here";
+    warn_implicit_truncation: Warning in "conversion" = "implicit truncation of vector type";
+    warn_precision_loss: Ignored in "conversion" = "conversion from '{0}' to '{1}' may lose precision";
+    err_literal_out_of_range: Error = "literal {0} is out of range for '{1}'";
+
+    // ---- statements and functions ----
+    err_break_outside_loop: Error = "'break' statement not in loop or switch statement";
+    err_continue_outside_loop: Error = "'continue' statement not in loop statement";
+    err_return_value_in_void: Error = "void function '{0}' should not return a value";
+    err_return_missing_value: Error = "non-void function '{0}' should return a value";
+    err_discard_outside_pixel: Error = "'discard' is only allowed in pixel shaders";
+    err_missing_return: Error = "function '{0}' does not return a value on every path";
+    err_recursion: Error = "recursive call to '{0}' is not allowed in HLSL";
+
+    // ---- entry points and semantics ----
+    err_entry_not_found: Error = "entry point '{0}' not found";
+    err_entry_missing_semantic: Error = "entry point parameter '{0}' is missing a semantic";
+    err_entry_missing_return_semantic: Error = "entry point '{0}' returns a value without a semantic";
+    err_semantic_type: Error = "semantic '{0}' requires type {1}, found '{2}'";
+    err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
+    err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";
+    err_numthreads_invalid: Error = "[numthreads] {0}";
+    err_invalid_profile: Error = "invalid profile '{0}'";
+    err_attribute_args: Error = "attribute '{0}' {1}";
+    warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
+    err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
+
+    // ---- resources and bindings ----
+    err_invalid_register: Error = "invalid register annotation '{0}'";
+    err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
+
+    // ---- back ends ----
+    err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
+    err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
+    err_internal_backend: Error = "internal compiler error in the {0} writer: {1}";
+
+    // ---- driver ----
+    err_file_not_found: Error = "cannot open '{0}': {1}";
+    warn_unknown_warning_option: Warning in "unknown-warning-option" = "unknown warning group '{0}'";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_have_unique_names_and_prefixes_match_levels() {
+        let mut names: Vec<_> = DiagCode::ALL.iter().map(|c| c.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), DiagCode::ALL.len());
+        for c in DiagCode::ALL {
+            let info = c.info();
+            let prefix = info.name.split('_').next().unwrap();
+            let expected = match info.level {
+                Level::Error => "err",
+                Level::Note => "note",
+                Level::Warning | Level::DefaultError | Level::Ignored => "warn",
+            };
+            assert_eq!(prefix, expected, "{}", info.name);
+            assert_eq!(info.group.is_some(), prefix == "warn", "{} group", info.name);
+        }
+    }
+}

@@ -1,0 +1,579 @@
+//! The typed IR: what the checker produces and what lowering and the
+//! interpreter consume.
+//!
+//! A [`Program`] only reaches those stages when it checked without errors,
+//! so they may assume what the checker established:
+//!
+//! * Every expression has a concrete type (never [`Types::ERROR`]).
+//! * Conversions are explicit ([`ExprKind::Convert`], [`ExprKind::Splat`]):
+//!   the operands of a [`BinaryOp`] have the same type, except for the
+//!   result of comparisons (bool of the operands' shape) and
+//!   [`BinaryOp::Shl`]/[`BinaryOp::Shr`] (whose right side has the left's
+//!   shape and an integer scalar of the same width).
+//! * *Places* (l-values) are [`ExprKind::Local`], [`ExprKind::Global`], and
+//!   [`ExprKind::Field`]/[`ExprKind::Index`]/[`ExprKind::Swizzle`] of a place.
+//!   A place is read through an explicit [`ExprKind::Load`]; targets of
+//!   [`ExprKind::Assign`], [`ExprKind::IncDec`] and [`Arg::Out`] are places.
+//!   [`Body::is_place`] tells which an expression is.
+//! * Evaluation order is left to right: operands, then arguments, then the
+//!   call; an assignment evaluates its target's indices before its value.
+//!
+//! Semantics that back ends must implement the same way:
+//!
+//! * Integer arithmetic wraps. Shift amounts are taken modulo the bit width
+//!   (D3D rules). Integer division or remainder by zero gives the dividend
+//!   (WGSL's rule, which naga's back ends implement), and `INT_MIN / -1`
+//!   gives `INT_MIN`.
+//! * Float-to-integer conversions saturate (naga's and WGSL's rule) and NaN
+//!   converts to 0.
+//! * Reads of resource elements out of bounds give zero; writes out of
+//!   bounds are dropped (D3D; naga's `ReadZeroSkipWrite`).
+//! * [`BinaryOp::LogicalAnd`]/[`BinaryOp::LogicalOr`] on scalars
+//!   short-circuit (HLSL 2021); [`ExprKind::Select`] with a scalar condition
+//!   evaluates only the chosen operand.
+
+use crate::types::{Scalar, StructId, TypeId, Types};
+use hlsl_base::{Arena, Idx, Span};
+
+pub type FunctionId = Idx<Function>;
+pub type GlobalId = Idx<Global>;
+pub type CBufferId = Idx<CBuffer>;
+pub type ExprId = Idx<Expr>;
+pub type LocalId = Idx<Local>;
+
+/// A checked program.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub types: Types,
+    pub structs: Arena<StructDef>,
+    pub globals: Arena<Global>,
+    pub cbuffers: Arena<CBuffer>,
+    /// Functions in callee-first order: a function only calls functions
+    /// that come before it (HLSL has no recursion).
+    pub functions: Arena<Function>,
+    pub entry_points: Vec<EntryPoint>,
+    /// Holds the expressions of global initializers ([`Global::init`]);
+    /// its `block` is empty and it has no locals.
+    pub global_init: Body,
+}
+
+impl Program {
+    /// The entry point whose function has this name.
+    pub fn entry_point(&self, name: &str) -> Option<&EntryPoint> {
+        self.entry_points.iter().find(|e| self.functions[e.function].name == name)
+    }
+
+    /// A function by name (the first, if overloaded).
+    pub fn function_by_name(&self, name: &str) -> Option<FunctionId> {
+        self.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+    }
+
+    /// The HLSL spelling of a type.
+    pub fn type_name(&self, ty: TypeId) -> String {
+        self.types.display(ty, &self.structs)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<Field>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    pub semantic: Option<Semantic>,
+    pub interpolation: Option<Interpolation>,
+    pub span: Span,
+}
+
+/// `linear`, `nointerpolation`, … on a stage input or output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Interpolation {
+    Linear,
+    NoInterpolation,
+    NoPerspective,
+    Centroid,
+    Sample,
+}
+
+/// A semantic as written (`TEXCOORD3`: name `TEXCOORD`, index 3) and the
+/// system value it denotes, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Semantic {
+    /// The name without its trailing index, upper-cased (semantics are
+    /// case-insensitive).
+    pub name: String,
+    pub index: u32,
+    pub system: Option<SystemValue>,
+    pub span: Span,
+}
+
+/// The system-value semantics the back ends understand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SystemValue {
+    DispatchThreadId,
+    GroupThreadId,
+    GroupId,
+    GroupIndex,
+    Position,
+    /// `SV_Target[n]`; n is [`Semantic::index`].
+    Target,
+    Depth,
+    VertexId,
+    InstanceId,
+    IsFrontFace,
+}
+
+/// A register class: `t` (SRV), `u` (UAV), `b` (CBV), `s` (sampler).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegisterClass {
+    T,
+    U,
+    B,
+    S,
+}
+
+impl RegisterClass {
+    pub fn letter(self) -> char {
+        match self {
+            RegisterClass::T => 't',
+            RegisterClass::U => 'u',
+            RegisterClass::B => 'b',
+            RegisterClass::S => 's',
+        }
+    }
+}
+
+/// Where a resource or constant buffer is bound (see
+/// `hlsl-resource-constructors.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Binding {
+    pub class: RegisterClass,
+    pub space: u32,
+    pub register: u32,
+    /// How many registers it takes (an array's length; 1 otherwise).
+    pub range: u32,
+    /// True when the source named the register.
+    pub explicit: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub ty: TypeId,
+    pub kind: GlobalKind,
+    /// For statics: an expression in [`Program::global_init`]. Lowering may
+    /// require it to be constant; the checker guarantees it is for statics.
+    pub init: Option<ExprId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GlobalKind {
+    /// `static` (one copy per invocation); `is_const` for `static const`.
+    Private { is_const: bool },
+    /// `groupshared` (one copy per workgroup).
+    Groupshared,
+    /// A resource (its type is [`crate::types::TypeKind::Resource`]).
+    Resource(Binding),
+    /// A member of a constant buffer: read-only, at `offset` bytes in it.
+    CBufferMember { cbuffer: CBufferId, index: u32, offset: u32 },
+}
+
+/// A `cbuffer` block (or, later, the synthesised `$Globals`).
+#[derive(Clone, Debug)]
+pub struct CBuffer {
+    pub name: String,
+    pub binding: Binding,
+    /// Its members, in declaration order.
+    pub members: Vec<GlobalId>,
+    /// Size in bytes, rounded up to 16.
+    pub size: u32,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    Vertex,
+    Pixel,
+    Compute,
+}
+
+impl Stage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Vertex => "vertex",
+            Stage::Pixel => "pixel",
+            Stage::Compute => "compute",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct EntryPoint {
+    pub function: FunctionId,
+    pub stage: Stage,
+    /// `[numthreads(x, y, z)]`; `[1, 1, 1]` for other stages.
+    pub workgroup_size: [u32; 3],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamMode {
+    In,
+    Out,
+    InOut,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub ty: TypeId,
+    pub mode: ParamMode,
+    pub semantic: Option<Semantic>,
+    pub interpolation: Option<Interpolation>,
+    /// The local that holds the parameter inside the body. For `out` and
+    /// `inout` parameters the local is copied back to the caller's place
+    /// when the function returns.
+    pub local: LocalId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: TypeId,
+    pub ret_semantic: Option<Semantic>,
+    pub body: Body,
+    pub span: Span,
+}
+
+/// A function body: its expressions, its locals (parameters first, in
+/// order) and its statements.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub exprs: Arena<Expr>,
+    pub locals: Arena<Local>,
+    pub block: Block,
+}
+
+impl Body {
+    /// Whether `e` denotes a place (an l-value) rather than a value.
+    pub fn is_place(&self, e: ExprId) -> bool {
+        match self.exprs[e].kind {
+            ExprKind::Local(_) | ExprKind::Global(_) => true,
+            ExprKind::Field { base, .. }
+            | ExprKind::Index { base, .. }
+            | ExprKind::Swizzle { base, .. } => self.is_place(base),
+            _ => false,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Local {
+    pub name: String,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    /// Evaluate for side effects.
+    Expr(ExprId),
+    /// A local comes into scope; without an initializer its value is zero
+    /// (HLSL leaves it undefined; zero is a valid choice and deterministic).
+    Local { local: LocalId, init: Option<ExprId> },
+    Block(Block),
+    If { cond: ExprId, then: Block, otherwise: Block },
+    /// A loop. With `test_first`, `cond` is evaluated before each iteration
+    /// (`for`, `while`); otherwise after (`do … while`). `continuing` runs
+    /// after each iteration, including one ended by `continue`, and before
+    /// the next test. A missing `cond` loops until `break` or `return`.
+    Loop { cond: Option<ExprId>, test_first: bool, body: Block, continuing: Block },
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    Discard,
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// A literal scalar; its kind matches the expression's scalar type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Literal {
+    Bool(bool),
+    /// Any signed integer width.
+    Sint(i64),
+    /// Any unsigned integer width.
+    Uint(u64),
+    /// Any float width (the value is exactly representable in it).
+    Float(f64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    /// Arithmetic negation.
+    Neg,
+    /// Logical not (`!`), on bool scalars and vectors.
+    Not,
+    /// Bitwise complement (`~`), on integers.
+    BitNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogicalAnd,
+    LogicalOr,
+}
+
+impl BinaryOp {
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge)
+    }
+
+    pub fn symbol(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            Shl => "<<",
+            Shr => ">>",
+            Eq => "==",
+            Ne => "!=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            LogicalAnd => "&&",
+            LogicalOr => "||",
+        }
+    }
+}
+
+/// An argument of a user function call.
+#[derive(Clone, Copy, Debug)]
+pub enum Arg {
+    /// Passed by value.
+    In(ExprId),
+    /// An `out` or `inout` argument: the place whose value is copied in (for
+    /// `inout`) and which receives the parameter's final value after the
+    /// call, in parameter order. The place has the parameter's type.
+    Out { place: ExprId, mode: ParamMode },
+}
+
+/// The intrinsic functions the IR knows. Each operates component-wise on
+/// scalars and vectors unless its comment says otherwise; the checker
+/// guarantees the argument types the comment names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intrinsic {
+    /// `abs(x)`, float or signed integer.
+    Abs,
+    /// `min(a, b)`, `max(a, b)`: floats, or integers of one signedness.
+    Min,
+    Max,
+    /// `clamp(x, lo, hi)` = `min(max(x, lo), hi)`.
+    Clamp,
+    /// `saturate(x)`: clamp a float to [0, 1].
+    Saturate,
+    /// Float-only unary math.
+    Sqrt,
+    Rsqrt,
+    Floor,
+    Ceil,
+    Frac,
+    Round,
+    Trunc,
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Sin,
+    Cos,
+    Tan,
+    /// `pow(x, y)`, float.
+    Pow,
+    /// `lerp(a, b, t)` = `a + (b - a) * t`, float.
+    Lerp,
+    /// `mad(a, b, c)` = `a * b + c` (may be fused).
+    Mad,
+    /// `dot(a, b)`: vectors of one float or integer type → scalar.
+    Dot,
+    /// `cross(a, b)`: float3.
+    Cross,
+    /// `length(v)`: float vector → float scalar.
+    Length,
+    /// `normalize(v)`: float vector.
+    Normalize,
+    /// `distance(a, b)`: float vectors → float scalar.
+    Distance,
+    /// `all(x)`, `any(x)`: any scalar or vector → bool (non-zero is true).
+    All,
+    Any,
+    /// `asuint(x)`, `asint(x)`, `asfloat(x)`: 32-bit bit casts.
+    AsUint,
+    AsInt,
+    AsFloat,
+    /// `countbits`, `reversebits`, `firstbithigh`, `firstbitlow` on 32-bit integers.
+    CountBits,
+    ReverseBits,
+    FirstBitHigh,
+    FirstBitLow,
+    /// `GroupMemoryBarrierWithGroupSync()`: compute only; no arguments, void.
+    GroupMemoryBarrierWithGroupSync,
+    /// `GroupMemoryBarrier()`, `DeviceMemoryBarrier()`, `AllMemoryBarrier()`
+    /// and their `WithGroupSync` forms.
+    GroupMemoryBarrier,
+    DeviceMemoryBarrier,
+    DeviceMemoryBarrierWithGroupSync,
+    AllMemoryBarrier,
+    AllMemoryBarrierWithGroupSync,
+}
+
+impl Intrinsic {
+    /// The HLSL name.
+    pub fn name(self) -> &'static str {
+        use Intrinsic::*;
+        match self {
+            Abs => "abs",
+            Min => "min",
+            Max => "max",
+            Clamp => "clamp",
+            Saturate => "saturate",
+            Sqrt => "sqrt",
+            Rsqrt => "rsqrt",
+            Floor => "floor",
+            Ceil => "ceil",
+            Frac => "frac",
+            Round => "round",
+            Trunc => "trunc",
+            Exp => "exp",
+            Exp2 => "exp2",
+            Log => "log",
+            Log2 => "log2",
+            Sin => "sin",
+            Cos => "cos",
+            Tan => "tan",
+            Pow => "pow",
+            Lerp => "lerp",
+            Mad => "mad",
+            Dot => "dot",
+            Cross => "cross",
+            Length => "length",
+            Normalize => "normalize",
+            Distance => "distance",
+            All => "all",
+            Any => "any",
+            AsUint => "asuint",
+            AsInt => "asint",
+            AsFloat => "asfloat",
+            CountBits => "countbits",
+            ReverseBits => "reversebits",
+            FirstBitHigh => "firstbithigh",
+            FirstBitLow => "firstbitlow",
+            GroupMemoryBarrierWithGroupSync => "GroupMemoryBarrierWithGroupSync",
+            GroupMemoryBarrier => "GroupMemoryBarrier",
+            DeviceMemoryBarrier => "DeviceMemoryBarrier",
+            DeviceMemoryBarrierWithGroupSync => "DeviceMemoryBarrierWithGroupSync",
+            AllMemoryBarrier => "AllMemoryBarrier",
+            AllMemoryBarrierWithGroupSync => "AllMemoryBarrierWithGroupSync",
+        }
+    }
+
+    /// Whether all invocations of a workgroup must reach it together.
+    pub fn is_group_sync(self) -> bool {
+        matches!(
+            self,
+            Intrinsic::GroupMemoryBarrierWithGroupSync
+                | Intrinsic::DeviceMemoryBarrierWithGroupSync
+                | Intrinsic::AllMemoryBarrierWithGroupSync
+        )
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Literal(Literal),
+    /// A place: a local or parameter.
+    Local(LocalId),
+    /// A place: a global (static, groupshared, resource, cbuffer member).
+    Global(GlobalId),
+    /// Reads a place.
+    Load(ExprId),
+    /// Member `index` of a struct (place or value).
+    Field { base: ExprId, index: u32 },
+    /// Element of an array, vector, matrix row, or resource (a resource
+    /// element is a place, read- or write-able as the resource allows).
+    Index { base: ExprId, index: ExprId },
+    /// `v.zyx`: `len` components of a scalar or vector, picked by
+    /// `pattern[..len]` (0 = x). On a scalar every component is 0. As a
+    /// place (an assignment target) it has no repeated components.
+    Swizzle { base: ExprId, pattern: [u8; 4], len: u8 },
+    Unary { op: UnaryOp, expr: ExprId },
+    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    /// `cond ? accept : reject`; a vector `cond` selects per component.
+    Select { cond: ExprId, accept: ExprId, reject: ExprId },
+    /// Component-wise numeric conversion to the expression's type (same
+    /// shape as the operand).
+    Convert(ExprId),
+    /// A scalar repeated into the expression's vector type.
+    Splat(ExprId),
+    /// A vector, matrix, struct or array built from parts. For a vector the
+    /// parts are scalars and vectors of its scalar type whose sizes add up to
+    /// its size; for a matrix, its rows as vectors; for a struct, one per
+    /// field; for an array, one per element.
+    Compose(Vec<ExprId>),
+    /// A call of a user function; the expression's type is its return type.
+    Call { function: FunctionId, args: Vec<Arg> },
+    Intrinsic { op: Intrinsic, args: Vec<ExprId> },
+    /// Stores `value` into the place `target` (after applying `op` to the
+    /// old value and `value`, for compound assignment); its value is what
+    /// was stored.
+    Assign { target: ExprId, op: Option<BinaryOp>, value: ExprId },
+    /// `++x`, `x++`, `--x`, `x--` on a numeric place; the value is the new
+    /// value for prefix forms and the old one for postfix forms.
+    IncDec { target: ExprId, increment: bool, prefix: bool },
+    /// `a, b`: evaluates both, yields `b`.
+    Comma { lhs: ExprId, rhs: ExprId },
+}
+
+/// A literal's scalar in this program's types, for convenience in back ends.
+pub fn literal_scalar(types: &Types, ty: TypeId) -> Scalar {
+    types.scalar_of(ty).expect("literal of non-scalar type")
+}

@@ -1,0 +1,143 @@
+//! Memory layouts HLSL defines, shared by lowering and the interpreter so
+//! both read the same bytes.
+//!
+//! * Structured buffers (`StructuredBuffer<T>` and friends) use D3D's
+//!   layout: C-like, each scalar aligned to its own size, vectors and
+//!   matrices aligned like their scalar, structs like their largest member.
+//!   `StructuredBuffer<float3>` has a stride of 12.
+//! * Constant buffers use HLSL's packing: 16-byte rows; a member never
+//!   straddles a row; structs and arrays start on a row; each array element
+//!   but the last takes whole rows.
+
+use crate::ir::StructDef;
+use crate::types::{TypeId, TypeKind, Types};
+use hlsl_base::Arena;
+
+/// Size and alignment of a type in a structured buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeAlign {
+    pub size: u32,
+    pub align: u32,
+}
+
+/// The D3D structured-buffer layout of `ty`.
+pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> SizeAlign {
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => SizeAlign { size: s.width as u32, align: s.width as u32 },
+        TypeKind::Vector(s, n) => SizeAlign { size: s.width as u32 * n as u32, align: s.width as u32 },
+        TypeKind::Matrix { scalar, rows, cols } => {
+            SizeAlign { size: scalar.width as u32 * rows as u32 * cols as u32, align: scalar.width as u32 }
+        }
+        TypeKind::Array { elem, len } => {
+            let e = structured(types, structs, elem);
+            SizeAlign { size: e.size * len.unwrap_or(0), align: e.align }
+        }
+        TypeKind::Struct(s) => {
+            let mut offset: u32 = 0;
+            let mut align: u32 = 1;
+            for f in &structs[s].fields {
+                let m = structured(types, structs, f.ty);
+                offset = offset.next_multiple_of(m.align);
+                offset += m.size;
+                align = align.max(m.align);
+            }
+            SizeAlign { size: offset.next_multiple_of(align), align }
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => SizeAlign { size: 0, align: 1 },
+    }
+}
+
+/// Byte offsets of a struct's fields in the structured-buffer layout.
+pub fn structured_field_offsets(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Vec<u32> {
+    let TypeKind::Struct(s) = *types.get(ty) else { return Vec::new() };
+    let mut offset: u32 = 0;
+    structs[s]
+        .fields
+        .iter()
+        .map(|f| {
+            let m = structured(types, structs, f.ty);
+            offset = offset.next_multiple_of(m.align);
+            let at = offset;
+            offset += m.size;
+            at
+        })
+        .collect()
+}
+
+/// The size `ty` takes in a constant buffer, not counting padding after it.
+pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u32 {
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => s.width as u32,
+        TypeKind::Vector(s, n) => s.width as u32 * n as u32,
+        // Row-major view: each row but the last takes a whole 16-byte row.
+        TypeKind::Matrix { scalar, rows, cols } => 16 * (rows as u32 - 1) + scalar.width as u32 * cols as u32,
+        TypeKind::Array { elem, len } => {
+            let n = len.unwrap_or(1).max(1);
+            let e = cbuffer_size(types, structs, elem);
+            e.next_multiple_of(16) * (n - 1) + e
+        }
+        TypeKind::Struct(_) => {
+            let (_, end) = cbuffer_struct_layout(types, structs, ty);
+            end
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => 0,
+    }
+}
+
+/// Places a member of size `size` (and type `ty`) after `offset` under the
+/// packing rules; returns its offset.
+pub fn cbuffer_place(types: &Types, offset: u32, size: u32, ty: TypeId) -> u32 {
+    let starts_row = matches!(types.get(ty), TypeKind::Array { .. } | TypeKind::Struct(_));
+    let scalar_align = types.scalar_of(ty).map_or(4, |s| s.width as u32);
+    let mut at = offset.next_multiple_of(scalar_align);
+    if starts_row || (at % 16 != 0 && at % 16 + size > 16) {
+        at = at.next_multiple_of(16);
+    }
+    at
+}
+
+/// Offsets of a struct's fields in a constant buffer, and the end of the
+/// last one.
+pub fn cbuffer_struct_layout(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> (Vec<u32>, u32) {
+    let TypeKind::Struct(s) = *types.get(ty) else { return (Vec::new(), 0) };
+    let mut offset: u32 = 0;
+    let mut offsets = Vec::new();
+    for f in &structs[s].fields {
+        let size = cbuffer_size(types, structs, f.ty);
+        let at = cbuffer_place(types, offset, size, f.ty);
+        offsets.push(at);
+        offset = at + size;
+    }
+    (offsets, offset)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Scalar;
+
+    #[test]
+    fn cbuffer_rows_are_never_straddled() {
+        let mut t = Types::new();
+        let f = Types::FLOAT;
+        let f2 = t.vector(Scalar::F32, 2);
+        let f3 = t.vector(Scalar::F32, 3);
+        let f4 = t.vector(Scalar::F32, 4);
+        // float3 then float shares the row.
+        assert_eq!(cbuffer_place(&t, 12, 4, f), 12);
+        // float then float2 packs at 4; float3 after float2 moves to the next row.
+        assert_eq!(cbuffer_place(&t, 4, 8, f2), 4);
+        assert_eq!(cbuffer_place(&t, 8, 12, f3), 16);
+        assert_eq!(cbuffer_place(&t, 4, 16, f4), 16);
+        let arr = t.intern(TypeKind::Array { elem: f, len: Some(3) });
+        assert_eq!(cbuffer_size(&t, &Arena::new(), arr), 36);
+        assert_eq!(cbuffer_place(&t, 4, 36, arr), 16);
+    }
+
+    #[test]
+    fn structured_layout_is_tight() {
+        let mut t = Types::new();
+        let f3 = t.vector(Scalar::F32, 3);
+        assert_eq!(structured(&t, &Arena::new(), f3), SizeAlign { size: 12, align: 4 });
+    }
+}
