@@ -4,6 +4,7 @@
 pub mod diagnostic;
 pub mod policy;
 pub mod source;
+pub mod symbol;
 mod table;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Label, Severity};
@@ -11,4 +12,5 @@ pub use la_arena::{Arena, ArenaMap, Idx, RawIdx};
 pub use policy::DiagnosticPolicy;
 pub use rustc_hash::{FxHashMap, FxHashSet};
 pub use source::{FileId, LineCol, SourceMap, Span};
+pub use symbol::{Interner, Symbol};
 pub use table::{DiagCode, DiagInfo, Level};

@@ -4,4 +4,29 @@
 
 pub mod ir;
 pub mod layout;
+mod profile;
 pub mod types;
+
+pub use profile::Profile;
+
+use hlsl_base::Diagnostics;
+use hlsl_syntax::{ast::SourceUnit, Dialect};
+
+/// What the driver asks the checker for.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    pub dialect: Dialect,
+    /// `-T`: the stage and shader model. Without it the file is checked as
+    /// a library: functions marked `[numthreads]` or `[shader("…")]` become
+    /// entry points, and a file of declarations alone is valid.
+    pub profile: Option<Profile>,
+    /// `-E`: the entry point's name (with a profile; `main` if not given).
+    pub entry: Option<String>,
+}
+
+/// Checks a parsed unit. The [`ir::Program`] is complete only when the
+/// diagnostics hold no error; later stages must not be given it otherwise.
+pub fn check(unit: &SourceUnit, options: &CheckOptions) -> (ir::Program, Diagnostics) {
+    let _ = (unit, options);
+    (ir::Program::default(), Diagnostics::new())
+}

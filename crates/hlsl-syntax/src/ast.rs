@@ -1,0 +1,362 @@
+//! The syntax tree: what the parser builds and the checker reads.
+//!
+//! Expressions and statements live in arenas of the [`SourceUnit`] and are
+//! referred to by [`ExprId`]/[`StmtId`]; declarations are plain values. The
+//! tree is syntactic only: names are unresolved [`Ident`]s and types are
+//! [`TypeExpr`]s as written (`float3`, `vector<float, 3>`,
+//! `RWStructuredBuffer<Particle>`). The parser never fails: where the text
+//! is wrong it reports a diagnostic and leaves an `Error` node, which the
+//! checker accepts silently (it never reports a second error for it).
+
+use hlsl_base::{Arena, Idx, Interner, Span, Symbol};
+
+pub type ExprId = Idx<Expr>;
+pub type StmtId = Idx<Stmt>;
+
+/// One parsed translation unit.
+#[derive(Clone, Debug, Default)]
+pub struct SourceUnit {
+    /// Top-level declarations in source order.
+    pub decls: Vec<Decl>,
+    pub exprs: Arena<Expr>,
+    pub stmts: Arena<Stmt>,
+    /// The text of every [`Symbol`] in the tree.
+    pub names: Interner,
+}
+
+impl SourceUnit {
+    pub fn name(&self, ident: Ident) -> &str {
+        self.names.resolve(ident.sym)
+    }
+}
+
+/// A name as written, with where it was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ident {
+    pub sym: Symbol,
+    pub span: Span,
+}
+
+/// A type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeExpr {
+    pub kind: TypeExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeExprKind {
+    /// `float`, `float3`, `uint2x2`, `MyStruct`, and templates such as
+    /// `vector<float, 3>` or `RWStructuredBuffer<T>` (with `args`).
+    /// `args` is `None` without angle brackets and `Some(vec![])` for `T<>`.
+    Named { name: Ident, args: Option<Vec<TemplateArg>> },
+    /// `void`.
+    Void,
+    /// The parser could not read a type here (already diagnosed).
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplateArg {
+    Type(TypeExpr),
+    /// A constant expression (`vector<float, 3>`).
+    Expr(ExprId),
+}
+
+/// A keyword that modifies a declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modifier {
+    Static,
+    Const,
+    Uniform,
+    Extern,
+    Groupshared,
+    Volatile,
+    Precise,
+    Shared,
+    /// Parameter directions.
+    In,
+    Out,
+    InOut,
+    /// Matrix orientation.
+    RowMajor,
+    ColumnMajor,
+    /// Interpolation modifiers.
+    Linear,
+    NoInterpolation,
+    NoPerspective,
+    Centroid,
+    Sample,
+    Inline,
+}
+
+/// `[name(args)]` before a declaration or statement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attribute {
+    pub name: Ident,
+    pub args: Vec<ExprId>,
+    pub span: Span,
+}
+
+/// What follows a `:` after a declarator.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Annotation {
+    /// `: SV_Position`, `: TEXCOORD0`.
+    Semantic(Ident),
+    /// `: register(u0)`, `: register(t3, space1)`, `: register(space2)`.
+    /// `slot` is the register as written (`u0`), `space` the space as
+    /// written (`space1`); either may be missing (not both).
+    Register { slot: Option<Ident>, space: Option<Ident>, span: Span },
+    /// `: packoffset(c0.y)`: the register and optional component.
+    PackOffset { register: Ident, component: Option<Ident>, span: Span },
+}
+
+impl Annotation {
+    pub fn span(&self) -> Span {
+        match self {
+            Annotation::Semantic(i) => i.span,
+            Annotation::Register { span, .. } | Annotation::PackOffset { span, .. } => *span,
+        }
+    }
+}
+
+/// A variable, parameter or field: one declarator with the type and
+/// modifiers written before it (`static const float a = 1, b[2];` makes two).
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    pub attrs: Vec<Attribute>,
+    pub modifiers: Vec<(Modifier, Span)>,
+    pub ty: TypeExpr,
+    pub name: Ident,
+    /// `[N]` suffixes, outermost first; `None` for `[]`.
+    pub array_dims: Vec<Option<ExprId>>,
+    pub annotations: Vec<Annotation>,
+    pub init: Option<Initializer>,
+    pub span: Span,
+}
+
+impl VarDecl {
+    pub fn has_modifier(&self, m: Modifier) -> bool {
+        self.modifiers.iter().any(|&(x, _)| x == m)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Initializer {
+    Expr(ExprId),
+    /// `{ a, b, { c } }`.
+    List { items: Vec<Initializer>, span: Span },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDecl {
+    pub name: Ident,
+    pub fields: Vec<VarDecl>,
+    pub span: Span,
+}
+
+/// `cbuffer Name : register(b0) { members }` (or `tbuffer`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CBufferDecl {
+    pub is_tbuffer: bool,
+    pub name: Ident,
+    pub annotations: Vec<Annotation>,
+    pub members: Vec<VarDecl>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionDecl {
+    pub attrs: Vec<Attribute>,
+    pub modifiers: Vec<(Modifier, Span)>,
+    pub ret: TypeExpr,
+    pub name: Ident,
+    pub params: Vec<VarDecl>,
+    /// Annotations after the parameter list (`: SV_Target`).
+    pub annotations: Vec<Annotation>,
+    /// `None` for a declaration without a body (`float f(float x);`).
+    pub body: Option<Block>,
+    pub span: Span,
+}
+
+/// `typedef T Name[N];`
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedefDecl {
+    pub ty: TypeExpr,
+    pub name: Ident,
+    pub array_dims: Vec<Option<ExprId>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Decl {
+    Var(VarDecl),
+    Struct(StructDecl),
+    CBuffer(CBufferDecl),
+    Function(FunctionDecl),
+    Typedef(TypedefDecl),
+    /// Text the parser skipped (already diagnosed).
+    Error(Span),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block {
+    pub stmts: Vec<StmtId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    /// `[unroll]`, `[loop]`, `[branch]`, … written before the statement.
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    /// `;`
+    Empty,
+    Expr(ExprId),
+    /// One declaration statement (`float a = 1, b;` holds two declarators).
+    Decl(Vec<VarDecl>),
+    Block(Block),
+    If { cond: ExprId, then: StmtId, otherwise: Option<StmtId> },
+    /// `init` is a `Decl` or `Expr` statement.
+    For { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, body: StmtId },
+    While { cond: ExprId, body: StmtId },
+    DoWhile { body: StmtId, cond: ExprId },
+    Switch { selector: ExprId, body: StmtId },
+    /// `case value:`; `None` is `default:`.
+    Case(Option<ExprId>),
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    Discard,
+    /// Text the parser skipped (already diagnosed).
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+/// A literal's suffix as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntSuffix {
+    None,
+    /// `u`/`U`
+    U,
+    /// `l`/`L`
+    L,
+    /// `ul`/`UL`/`lu`…
+    UL,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatSuffix {
+    None,
+    /// `f`/`F`
+    F,
+    /// `h`/`H`
+    H,
+    /// `l`/`L` (double)
+    L,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    /// `+x`
+    Plus,
+    /// `-x`
+    Neg,
+    /// `!x`
+    Not,
+    /// `~x`
+    BitNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogicalAnd,
+    LogicalOr,
+}
+
+impl BinaryOp {
+    pub fn symbol(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            Shl => "<<",
+            Shr => ">>",
+            Eq => "==",
+            Ne => "!=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            LogicalAnd => "&&",
+            LogicalOr => "||",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// An integer literal; `value` is exact (the parser reports literals
+    /// that do not fit in 64 bits).
+    IntLit { value: u64, suffix: IntSuffix },
+    FloatLit { value: f64, suffix: FloatSuffix },
+    BoolLit(bool),
+    /// A variable, function or enum-constant name.
+    Name(Ident),
+    Unary { op: UnaryOp, operand: ExprId },
+    /// `++x`, `--x`, `x++`, `x--`.
+    IncDec { increment: bool, prefix: bool, operand: ExprId },
+    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    /// `a = b`, and `a += b` etc. with `op`.
+    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId },
+    /// `c ? a : b`
+    Ternary { cond: ExprId, then: ExprId, otherwise: ExprId },
+    /// `a, b`
+    Comma { lhs: ExprId, rhs: ExprId },
+    /// `f(args)`, `obj.Method(args)` (callee is a `Member`).
+    Call { callee: ExprId, args: Vec<ExprId> },
+    /// `float3(a, b, c)`: a type used as a function.
+    Construct { ty: TypeExpr, args: Vec<ExprId> },
+    /// `(float3)x`
+    Cast { ty: TypeExpr, operand: ExprId },
+    /// `base.name` (fields, swizzles, methods).
+    Member { base: ExprId, name: Ident },
+    /// `base[index]`
+    Index { base: ExprId, index: ExprId },
+    /// `(e)`: kept so diagnostics and `-Wparentheses`-style checks can see it.
+    Paren(ExprId),
+    /// The parser could not read an expression here (already diagnosed).
+    Error,
+}
