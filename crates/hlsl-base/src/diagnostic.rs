@@ -61,7 +61,10 @@ impl Diagnostic {
     }
 
     pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
-        self.labels.push(Label { span, message: message.into() });
+        self.labels.push(Label {
+            span,
+            message: message.into(),
+        });
         self
     }
 
@@ -81,7 +84,10 @@ fn fill_template(template: &str, args: &[&dyn std::fmt::Display]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}').and_then(|close| Some((after[..close].parse::<usize>().ok()?, close))) {
+        match after
+            .find('}')
+            .and_then(|close| Some((after[..close].parse::<usize>().ok()?, close)))
+        {
             Some((n, close)) => {
                 if let Some(a) = args.get(n) {
                     out.push_str(&a.to_string());
@@ -143,7 +149,13 @@ mod tests {
 
     #[test]
     fn templates_fill_positional_arguments() {
-        assert_eq!(fill_template("expected {0}, found {1}", &[&"';'", &"'}'"]), "expected ';', found '}'");
-        assert_eq!(fill_template("literal {braces} stay", &[]), "literal {braces} stay");
+        assert_eq!(
+            fill_template("expected {0}, found {1}", &[&"';'", &"'}'"]),
+            "expected ';', found '}'"
+        );
+        assert_eq!(
+            fill_template("literal {braces} stay", &[]),
+            "literal {braces} stay"
+        );
     }
 }

@@ -94,7 +94,11 @@ impl DiagnosticPolicy {
                     return None;
                 }
                 let error = group_error.unwrap_or(self.warnings_as_errors);
-                Some(if error { Severity::Error } else { Severity::Warning })
+                Some(if error {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                })
             }
         }
     }
@@ -139,11 +143,17 @@ mod tests {
         assert_eq!(sev(&["no-conversion"], w), None);
         assert_eq!(sev(&["error"], w), Some(Severity::Error));
         assert_eq!(sev(&["error=conversion"], w), Some(Severity::Error));
-        assert_eq!(sev(&["error", "no-error=conversion"], w), Some(Severity::Warning));
+        assert_eq!(
+            sev(&["error", "no-error=conversion"], w),
+            Some(Severity::Warning)
+        );
         assert_eq!(sev(&["w", "error"], w), None);
         let off = DiagCode::warn_precision_loss;
         assert_eq!(sev(&[], off), None);
         assert_eq!(sev(&["conversion"], off), Some(Severity::Warning));
-        assert_eq!(sev(&["w"], DiagCode::err_expected_expression), Some(Severity::Error));
+        assert_eq!(
+            sev(&["w"], DiagCode::err_expected_expression),
+            Some(Severity::Error)
+        );
     }
 }

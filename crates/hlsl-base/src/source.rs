@@ -25,7 +25,10 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
+        Span {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
     }
 
     pub fn len(self) -> u32 {
@@ -38,7 +41,10 @@ impl Span {
 
     /// An empty span at the end of this one (where a missing `;` goes).
     pub fn end(self) -> Span {
-        Span { lo: self.hi, hi: self.hi }
+        Span {
+            lo: self.hi,
+            hi: self.hi,
+        }
     }
 }
 
@@ -61,14 +67,22 @@ impl SourceFile {
     /// The line and column of a file-relative offset.
     pub fn line_col(&self, offset: u32) -> LineCol {
         let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        LineCol { line: line as u32 + 1, col: offset - self.line_starts[line] + 1 }
+        LineCol {
+            line: line as u32 + 1,
+            col: offset - self.line_starts[line] + 1,
+        }
     }
 
     /// The text of a one-based line, without its line break.
     pub fn line_text(&self, line: u32) -> &str {
-        let i = (line as usize).saturating_sub(1).min(self.line_starts.len() - 1);
+        let i = (line as usize)
+            .saturating_sub(1)
+            .min(self.line_starts.len() - 1);
         let start = self.line_starts[i] as usize;
-        let end = self.line_starts.get(i + 1).map_or(self.text.len(), |&e| e as usize);
+        let end = self
+            .line_starts
+            .get(i + 1)
+            .map_or(self.text.len(), |&e| e as usize);
         self.text[start..end].trim_end_matches(['\n', '\r'])
     }
 }
@@ -89,10 +103,20 @@ impl SourceMap {
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<Arc<str>>) -> FileId {
         let text: Arc<str> = text.into();
         let mut line_starts = vec![0];
-        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
         let base = self.next_base;
         self.next_base = base.saturating_add(text.len() as u32 + 1);
-        self.files.push(SourceFile { name: name.into(), text, base, line_starts });
+        self.files.push(SourceFile {
+            name: name.into(),
+            text,
+            base,
+            line_starts,
+        });
         FileId(self.files.len() as u32 - 1)
     }
 
@@ -101,7 +125,10 @@ impl SourceMap {
     }
 
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
     }
 
     /// The span of a whole file.
@@ -112,13 +139,18 @@ impl SourceMap {
 
     /// The file containing a global offset.
     pub fn file_of(&self, pos: u32) -> Option<FileId> {
-        let i = self.files.partition_point(|f| f.base <= pos).checked_sub(1)?;
+        let i = self
+            .files
+            .partition_point(|f| f.base <= pos)
+            .checked_sub(1)?;
         Some(FileId(i as u32))
     }
 
     /// The text a span covers (empty if it straddles files).
     pub fn text(&self, span: Span) -> &str {
-        let Some(id) = self.file_of(span.lo) else { return "" };
+        let Some(id) = self.file_of(span.lo) else {
+            return "";
+        };
         let f = self.file(id);
         let lo = (span.lo - f.base) as usize;
         let hi = (span.hi.saturating_sub(f.base) as usize).min(f.text.len());

@@ -205,7 +205,12 @@ mod tests {
                 Level::Warning | Level::DefaultError | Level::Ignored => "warn",
             };
             assert_eq!(prefix, expected, "{}", info.name);
-            assert_eq!(info.group.is_some(), prefix == "warn", "{} group", info.name);
+            assert_eq!(
+                info.group.is_some(),
+                prefix == "warn",
+                "{} group",
+                info.name
+            );
         }
     }
 }

@@ -37,7 +37,12 @@ pub enum Output {
 
 /// Lowers the entry point named `entry` of a program that checked clean
 /// and writes it for `target`.
-pub fn compile(program: &Program, entry: &str, target: Target, options: &Options) -> (Option<Output>, Diagnostics) {
+pub fn compile(
+    program: &Program,
+    entry: &str,
+    target: Target,
+    options: &Options,
+) -> (Option<Output>, Diagnostics) {
     let _ = (program, entry, target, options);
     (None, Diagnostics::new())
 }

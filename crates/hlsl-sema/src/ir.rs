@@ -32,7 +32,7 @@
 //!   short-circuit (HLSL 2021); [`ExprKind::Select`] with a scalar condition
 //!   evaluates only the chosen operand.
 
-use crate::types::{Scalar, StructId, TypeId, Types};
+use crate::types::{Scalar, TypeId, Types};
 use hlsl_base::{Arena, Idx, Span};
 
 pub type FunctionId = Idx<Function>;
@@ -60,12 +60,17 @@ pub struct Program {
 impl Program {
     /// The entry point whose function has this name.
     pub fn entry_point(&self, name: &str) -> Option<&EntryPoint> {
-        self.entry_points.iter().find(|e| self.functions[e.function].name == name)
+        self.entry_points
+            .iter()
+            .find(|e| self.functions[e.function].name == name)
     }
 
     /// A function by name (the first, if overloaded).
     pub fn function_by_name(&self, name: &str) -> Option<FunctionId> {
-        self.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+        self.functions
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, _)| id)
     }
 
     /// The HLSL spelling of a type.
@@ -181,7 +186,11 @@ pub enum GlobalKind {
     /// A resource (its type is [`crate::types::TypeKind::Resource`]).
     Resource(Binding),
     /// A member of a constant buffer: read-only, at `offset` bytes in it.
-    CBufferMember { cbuffer: CBufferId, index: u32, offset: u32 },
+    CBufferMember {
+        cbuffer: CBufferId,
+        index: u32,
+        offset: u32,
+    },
 }
 
 /// A `cbuffer` block (or, later, the synthesised `$Globals`).
@@ -292,14 +301,26 @@ pub enum Stmt {
     Expr(ExprId),
     /// A local comes into scope; without an initializer its value is zero
     /// (HLSL leaves it undefined; zero is a valid choice and deterministic).
-    Local { local: LocalId, init: Option<ExprId> },
+    Local {
+        local: LocalId,
+        init: Option<ExprId>,
+    },
     Block(Block),
-    If { cond: ExprId, then: Block, otherwise: Block },
+    If {
+        cond: ExprId,
+        then: Block,
+        otherwise: Block,
+    },
     /// A loop. With `test_first`, `cond` is evaluated before each iteration
     /// (`for`, `while`); otherwise after (`do … while`). `continuing` runs
     /// after each iteration, including one ended by `continue`, and before
     /// the next test. A missing `cond` loops until `break` or `return`.
-    Loop { cond: Option<ExprId>, test_first: bool, body: Block, continuing: Block },
+    Loop {
+        cond: Option<ExprId>,
+        test_first: bool,
+        body: Block,
+        continuing: Block,
+    },
     Break,
     Continue,
     Return(Option<ExprId>),
@@ -359,7 +380,10 @@ pub enum BinaryOp {
 
 impl BinaryOp {
     pub fn is_comparison(self) -> bool {
-        matches!(self, BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge)
+        matches!(
+            self,
+            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        )
     }
 
     pub fn symbol(self) -> &'static str {
@@ -537,18 +561,39 @@ pub enum ExprKind {
     /// Reads a place.
     Load(ExprId),
     /// Member `index` of a struct (place or value).
-    Field { base: ExprId, index: u32 },
+    Field {
+        base: ExprId,
+        index: u32,
+    },
     /// Element of an array, vector, matrix row, or resource (a resource
     /// element is a place, read- or write-able as the resource allows).
-    Index { base: ExprId, index: ExprId },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
     /// `v.zyx`: `len` components of a scalar or vector, picked by
     /// `pattern[..len]` (0 = x). On a scalar every component is 0. As a
     /// place (an assignment target) it has no repeated components.
-    Swizzle { base: ExprId, pattern: [u8; 4], len: u8 },
-    Unary { op: UnaryOp, expr: ExprId },
-    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    Swizzle {
+        base: ExprId,
+        pattern: [u8; 4],
+        len: u8,
+    },
+    Unary {
+        op: UnaryOp,
+        expr: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `cond ? accept : reject`; a vector `cond` selects per component.
-    Select { cond: ExprId, accept: ExprId, reject: ExprId },
+    Select {
+        cond: ExprId,
+        accept: ExprId,
+        reject: ExprId,
+    },
     /// Component-wise numeric conversion to the expression's type (same
     /// shape as the operand).
     Convert(ExprId),
@@ -560,17 +605,34 @@ pub enum ExprKind {
     /// field; for an array, one per element.
     Compose(Vec<ExprId>),
     /// A call of a user function; the expression's type is its return type.
-    Call { function: FunctionId, args: Vec<Arg> },
-    Intrinsic { op: Intrinsic, args: Vec<ExprId> },
+    Call {
+        function: FunctionId,
+        args: Vec<Arg>,
+    },
+    Intrinsic {
+        op: Intrinsic,
+        args: Vec<ExprId>,
+    },
     /// Stores `value` into the place `target` (after applying `op` to the
     /// old value and `value`, for compound assignment); its value is what
     /// was stored.
-    Assign { target: ExprId, op: Option<BinaryOp>, value: ExprId },
+    Assign {
+        target: ExprId,
+        op: Option<BinaryOp>,
+        value: ExprId,
+    },
     /// `++x`, `x++`, `--x`, `x--` on a numeric place; the value is the new
     /// value for prefix forms and the old one for postfix forms.
-    IncDec { target: ExprId, increment: bool, prefix: bool },
+    IncDec {
+        target: ExprId,
+        increment: bool,
+        prefix: bool,
+    },
     /// `a, b`: evaluates both, yields `b`.
-    Comma { lhs: ExprId, rhs: ExprId },
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
 }
 
 /// A literal's scalar in this program's types, for convenience in back ends.

@@ -23,14 +23,24 @@ pub struct SizeAlign {
 /// The D3D structured-buffer layout of `ty`.
 pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> SizeAlign {
     match *types.get(ty) {
-        TypeKind::Scalar(s) => SizeAlign { size: s.width as u32, align: s.width as u32 },
-        TypeKind::Vector(s, n) => SizeAlign { size: s.width as u32 * n as u32, align: s.width as u32 },
-        TypeKind::Matrix { scalar, rows, cols } => {
-            SizeAlign { size: scalar.width as u32 * rows as u32 * cols as u32, align: scalar.width as u32 }
-        }
+        TypeKind::Scalar(s) => SizeAlign {
+            size: s.width as u32,
+            align: s.width as u32,
+        },
+        TypeKind::Vector(s, n) => SizeAlign {
+            size: s.width as u32 * n as u32,
+            align: s.width as u32,
+        },
+        TypeKind::Matrix { scalar, rows, cols } => SizeAlign {
+            size: scalar.width as u32 * rows as u32 * cols as u32,
+            align: scalar.width as u32,
+        },
         TypeKind::Array { elem, len } => {
             let e = structured(types, structs, elem);
-            SizeAlign { size: e.size * len.unwrap_or(0), align: e.align }
+            SizeAlign {
+                size: e.size * len.unwrap_or(0),
+                align: e.align,
+            }
         }
         TypeKind::Struct(s) => {
             let mut offset: u32 = 0;
@@ -41,15 +51,22 @@ pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Size
                 offset += m.size;
                 align = align.max(m.align);
             }
-            SizeAlign { size: offset.next_multiple_of(align), align }
+            SizeAlign {
+                size: offset.next_multiple_of(align),
+                align,
+            }
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => SizeAlign { size: 0, align: 1 },
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {
+            SizeAlign { size: 0, align: 1 }
+        }
     }
 }
 
 /// Byte offsets of a struct's fields in the structured-buffer layout.
 pub fn structured_field_offsets(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Vec<u32> {
-    let TypeKind::Struct(s) = *types.get(ty) else { return Vec::new() };
+    let TypeKind::Struct(s) = *types.get(ty) else {
+        return Vec::new();
+    };
     let mut offset: u32 = 0;
     structs[s]
         .fields
@@ -70,7 +87,9 @@ pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u3
         TypeKind::Scalar(s) => s.width as u32,
         TypeKind::Vector(s, n) => s.width as u32 * n as u32,
         // Row-major view: each row but the last takes a whole 16-byte row.
-        TypeKind::Matrix { scalar, rows, cols } => 16 * (rows as u32 - 1) + scalar.width as u32 * cols as u32,
+        TypeKind::Matrix { scalar, rows, cols } => {
+            16 * (rows as u32 - 1) + scalar.width as u32 * cols as u32
+        }
         TypeKind::Array { elem, len } => {
             let n = len.unwrap_or(1).max(1);
             let e = cbuffer_size(types, structs, elem);
@@ -98,8 +117,14 @@ pub fn cbuffer_place(types: &Types, offset: u32, size: u32, ty: TypeId) -> u32 {
 
 /// Offsets of a struct's fields in a constant buffer, and the end of the
 /// last one.
-pub fn cbuffer_struct_layout(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> (Vec<u32>, u32) {
-    let TypeKind::Struct(s) = *types.get(ty) else { return (Vec::new(), 0) };
+pub fn cbuffer_struct_layout(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+) -> (Vec<u32>, u32) {
+    let TypeKind::Struct(s) = *types.get(ty) else {
+        return (Vec::new(), 0);
+    };
     let mut offset: u32 = 0;
     let mut offsets = Vec::new();
     for f in &structs[s].fields {
@@ -129,7 +154,10 @@ mod tests {
         assert_eq!(cbuffer_place(&t, 4, 8, f2), 4);
         assert_eq!(cbuffer_place(&t, 8, 12, f3), 16);
         assert_eq!(cbuffer_place(&t, 4, 16, f4), 16);
-        let arr = t.intern(TypeKind::Array { elem: f, len: Some(3) });
+        let arr = t.intern(TypeKind::Array {
+            elem: f,
+            len: Some(3),
+        });
         assert_eq!(cbuffer_size(&t, &Arena::new(), arr), 36);
         assert_eq!(cbuffer_place(&t, 4, 36, arr), 16);
     }
@@ -138,6 +166,9 @@ mod tests {
     fn structured_layout_is_tight() {
         let mut t = Types::new();
         let f3 = t.vector(Scalar::F32, 3);
-        assert_eq!(structured(&t, &Arena::new(), f3), SizeAlign { size: 12, align: 4 });
+        assert_eq!(
+            structured(&t, &Arena::new(), f3),
+            SizeAlign { size: 12, align: 4 }
+        );
     }
 }

@@ -31,7 +31,11 @@ impl Profile {
             6 => minor <= 9,
             _ => false,
         };
-        valid.then_some(Profile { stage, major, minor })
+        valid.then_some(Profile {
+            stage,
+            major,
+            minor,
+        })
     }
 
     /// The value of `__SHADER_TARGET_MAJOR`-style comparisons: `6.2` → 62.
@@ -46,7 +50,14 @@ mod tests {
 
     #[test]
     fn profiles() {
-        assert_eq!(Profile::parse("cs_6_6"), Some(Profile { stage: Stage::Compute, major: 6, minor: 6 }));
+        assert_eq!(
+            Profile::parse("cs_6_6"),
+            Some(Profile {
+                stage: Stage::Compute,
+                major: 6,
+                minor: 6
+            })
+        );
         assert_eq!(Profile::parse("ps_5_1").map(Profile::model), Some(51));
         for bad in ["cs_5_2", "cs_7_0", "gs_6_0", "cs_6", "cs_6_0_1", "lib_6_3"] {
             assert_eq!(Profile::parse(bad), None, "{bad}");

@@ -20,16 +20,46 @@ pub struct Scalar {
 }
 
 impl Scalar {
-    pub const BOOL: Scalar = Scalar { kind: ScalarKind::Bool, width: 4 };
-    pub const I32: Scalar = Scalar { kind: ScalarKind::Sint, width: 4 };
-    pub const U32: Scalar = Scalar { kind: ScalarKind::Uint, width: 4 };
-    pub const F32: Scalar = Scalar { kind: ScalarKind::Float, width: 4 };
-    pub const F16: Scalar = Scalar { kind: ScalarKind::Float, width: 2 };
-    pub const F64: Scalar = Scalar { kind: ScalarKind::Float, width: 8 };
-    pub const I16: Scalar = Scalar { kind: ScalarKind::Sint, width: 2 };
-    pub const U16: Scalar = Scalar { kind: ScalarKind::Uint, width: 2 };
-    pub const I64: Scalar = Scalar { kind: ScalarKind::Sint, width: 8 };
-    pub const U64: Scalar = Scalar { kind: ScalarKind::Uint, width: 8 };
+    pub const BOOL: Scalar = Scalar {
+        kind: ScalarKind::Bool,
+        width: 4,
+    };
+    pub const I32: Scalar = Scalar {
+        kind: ScalarKind::Sint,
+        width: 4,
+    };
+    pub const U32: Scalar = Scalar {
+        kind: ScalarKind::Uint,
+        width: 4,
+    };
+    pub const F32: Scalar = Scalar {
+        kind: ScalarKind::Float,
+        width: 4,
+    };
+    pub const F16: Scalar = Scalar {
+        kind: ScalarKind::Float,
+        width: 2,
+    };
+    pub const F64: Scalar = Scalar {
+        kind: ScalarKind::Float,
+        width: 8,
+    };
+    pub const I16: Scalar = Scalar {
+        kind: ScalarKind::Sint,
+        width: 2,
+    };
+    pub const U16: Scalar = Scalar {
+        kind: ScalarKind::Uint,
+        width: 2,
+    };
+    pub const I64: Scalar = Scalar {
+        kind: ScalarKind::Sint,
+        width: 8,
+    };
+    pub const U64: Scalar = Scalar {
+        kind: ScalarKind::Uint,
+        width: 8,
+    };
 
     /// The HLSL spelling (`float`, `uint`, `int64_t`, …).
     pub fn name(self) -> &'static str {
@@ -104,11 +134,21 @@ pub enum TypeKind {
     /// `floatN` etc., N in 1..=4.
     Vector(Scalar, u8),
     /// `floatRxC`: R rows of C columns, as HLSL writes it.
-    Matrix { scalar: Scalar, rows: u8, cols: u8 },
+    Matrix {
+        scalar: Scalar,
+        rows: u8,
+        cols: u8,
+    },
     /// `T[N]`, or `T[]` (unsized) where the language allows it.
-    Array { elem: TypeId, len: Option<u32> },
+    Array {
+        elem: TypeId,
+        len: Option<u32>,
+    },
     Struct(StructId),
-    Resource { kind: ResourceKind, elem: TypeId },
+    Resource {
+        kind: ResourceKind,
+        elem: TypeId,
+    },
 }
 
 /// The type interner. Each program owns one.
@@ -133,7 +173,10 @@ impl Types {
     pub const FLOAT: TypeId = TypeId(5);
 
     pub fn new() -> Types {
-        let mut t = Types { kinds: Vec::new(), map: FxHashMap::default() };
+        let mut t = Types {
+            kinds: Vec::new(),
+            map: FxHashMap::default(),
+        };
         for k in [
             TypeKind::Error,
             TypeKind::Void,
@@ -218,8 +261,12 @@ impl Types {
             TypeKind::Void => "void".into(),
             TypeKind::Scalar(s) => s.name().into(),
             TypeKind::Vector(s, n) => format!("{}{}", s.name(), n),
-            TypeKind::Matrix { scalar, rows, cols } => format!("{}{}x{}", scalar.name(), rows, cols),
-            TypeKind::Array { elem, len: Some(n) } => format!("{}[{}]", self.display(*elem, structs), n),
+            TypeKind::Matrix { scalar, rows, cols } => {
+                format!("{}{}x{}", scalar.name(), rows, cols)
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                format!("{}[{}]", self.display(*elem, structs), n)
+            }
             TypeKind::Array { elem, len: None } => format!("{}[]", self.display(*elem, structs)),
             TypeKind::Struct(s) => structs[*s].name.clone(),
             TypeKind::Resource { kind, elem } => {

@@ -49,7 +49,10 @@ pub enum TypeExprKind {
     /// `float`, `float3`, `uint2x2`, `MyStruct`, and templates such as
     /// `vector<float, 3>` or `RWStructuredBuffer<T>` (with `args`).
     /// `args` is `None` without angle brackets and `Some(vec![])` for `T<>`.
-    Named { name: Ident, args: Option<Vec<TemplateArg>> },
+    Named {
+        name: Ident,
+        args: Option<Vec<TemplateArg>>,
+    },
     /// `void`.
     Void,
     /// The parser could not read a type here (already diagnosed).
@@ -106,9 +109,17 @@ pub enum Annotation {
     /// `: register(u0)`, `: register(t3, space1)`, `: register(space2)`.
     /// `slot` is the register as written (`u0`), `space` the space as
     /// written (`space1`); either may be missing (not both).
-    Register { slot: Option<Ident>, space: Option<Ident>, span: Span },
+    Register {
+        slot: Option<Ident>,
+        space: Option<Ident>,
+        span: Span,
+    },
     /// `: packoffset(c0.y)`: the register and optional component.
-    PackOffset { register: Ident, component: Option<Ident>, span: Span },
+    PackOffset {
+        register: Ident,
+        component: Option<Ident>,
+        span: Span,
+    },
 }
 
 impl Annotation {
@@ -145,7 +156,10 @@ impl VarDecl {
 pub enum Initializer {
     Expr(ExprId),
     /// `{ a, b, { c } }`.
-    List { items: Vec<Initializer>, span: Span },
+    List {
+        items: Vec<Initializer>,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -221,12 +235,30 @@ pub enum StmtKind {
     /// One declaration statement (`float a = 1, b;` holds two declarators).
     Decl(Vec<VarDecl>),
     Block(Block),
-    If { cond: ExprId, then: StmtId, otherwise: Option<StmtId> },
+    If {
+        cond: ExprId,
+        then: StmtId,
+        otherwise: Option<StmtId>,
+    },
     /// `init` is a `Decl` or `Expr` statement.
-    For { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, body: StmtId },
-    While { cond: ExprId, body: StmtId },
-    DoWhile { body: StmtId, cond: ExprId },
-    Switch { selector: ExprId, body: StmtId },
+    For {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+    },
+    While {
+        cond: ExprId,
+        body: StmtId,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+    },
+    Switch {
+        selector: ExprId,
+        body: StmtId,
+    },
     /// `case value:`; `None` is `default:`.
     Case(Option<ExprId>),
     Break,
@@ -330,31 +362,74 @@ impl BinaryOp {
 pub enum ExprKind {
     /// An integer literal; `value` is exact (the parser reports literals
     /// that do not fit in 64 bits).
-    IntLit { value: u64, suffix: IntSuffix },
-    FloatLit { value: f64, suffix: FloatSuffix },
+    IntLit {
+        value: u64,
+        suffix: IntSuffix,
+    },
+    FloatLit {
+        value: f64,
+        suffix: FloatSuffix,
+    },
     BoolLit(bool),
     /// A variable, function or enum-constant name.
     Name(Ident),
-    Unary { op: UnaryOp, operand: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
     /// `++x`, `--x`, `x++`, `x--`.
-    IncDec { increment: bool, prefix: bool, operand: ExprId },
-    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    IncDec {
+        increment: bool,
+        prefix: bool,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `a = b`, and `a += b` etc. with `op`.
-    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId },
+    Assign {
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `c ? a : b`
-    Ternary { cond: ExprId, then: ExprId, otherwise: ExprId },
+    Ternary {
+        cond: ExprId,
+        then: ExprId,
+        otherwise: ExprId,
+    },
     /// `a, b`
-    Comma { lhs: ExprId, rhs: ExprId },
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `f(args)`, `obj.Method(args)` (callee is a `Member`).
-    Call { callee: ExprId, args: Vec<ExprId> },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `float3(a, b, c)`: a type used as a function.
-    Construct { ty: TypeExpr, args: Vec<ExprId> },
+    Construct {
+        ty: TypeExpr,
+        args: Vec<ExprId>,
+    },
     /// `(float3)x`
-    Cast { ty: TypeExpr, operand: ExprId },
+    Cast {
+        ty: TypeExpr,
+        operand: ExprId,
+    },
     /// `base.name` (fields, swizzles, methods).
-    Member { base: ExprId, name: Ident },
+    Member {
+        base: ExprId,
+        name: Ident,
+    },
     /// `base[index]`
-    Index { base: ExprId, index: ExprId },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
     /// `(e)`: kept so diagnostics and `-Wparentheses`-style checks can see it.
     Paren(ExprId),
     /// The parser could not read an expression here (already diagnosed).

@@ -27,7 +27,11 @@ impl Dialect {
 }
 
 /// Parses one file of the source map.
-pub fn parse(sources: &SourceMap, file: FileId, dialect: Dialect) -> (ast::SourceUnit, Diagnostics) {
+pub fn parse(
+    sources: &SourceMap,
+    file: FileId,
+    dialect: Dialect,
+) -> (ast::SourceUnit, Diagnostics) {
     let _ = (sources, file, dialect);
     (ast::SourceUnit::default(), Diagnostics::new())
 }
