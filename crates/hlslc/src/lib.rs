@@ -1,0 +1,1 @@
+//! The hlslc driver library (options, include resolution, targets, rendering).
