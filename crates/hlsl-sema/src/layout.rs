@@ -109,7 +109,7 @@ pub fn cbuffer_place(types: &Types, offset: u32, size: u32, ty: TypeId) -> u32 {
     let starts_row = matches!(types.get(ty), TypeKind::Array { .. } | TypeKind::Struct(_));
     let scalar_align = types.scalar_of(ty).map_or(4, |s| s.width as u32);
     let mut at = offset.next_multiple_of(scalar_align);
-    if starts_row || (at % 16 != 0 && at % 16 + size > 16) {
+    if starts_row || (!at.is_multiple_of(16) && at % 16 + size > 16) {
         at = at.next_multiple_of(16);
     }
     at

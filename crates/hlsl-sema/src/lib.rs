@@ -2,6 +2,8 @@
 //! that lowering and the interpreter consume, with diagnostics for every
 //! ill-formed construct.
 
+mod check;
+mod flow;
 pub mod ir;
 pub mod layout;
 mod profile;
@@ -27,6 +29,5 @@ pub struct CheckOptions {
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the
 /// diagnostics hold no error; later stages must not be given it otherwise.
 pub fn check(unit: &SourceUnit, options: &CheckOptions) -> (ir::Program, Diagnostics) {
-    let _ = (unit, options);
-    (ir::Program::default(), Diagnostics::new())
+    check::check(unit, options)
 }

@@ -371,6 +371,9 @@ pub enum ExprKind {
         suffix: FloatSuffix,
     },
     BoolLit(bool),
+    /// `"text"` (attribute arguments such as `[shader("compute")]`); the
+    /// symbol holds the text between the quotes.
+    StringLit(Symbol),
     /// A variable, function or enum-constant name.
     Name(Ident),
     Unary {

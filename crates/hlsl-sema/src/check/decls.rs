@@ -1,0 +1,574 @@
+//! Top-level declarations: structs, typedefs, globals, constant buffers,
+//! functions, and register bindings.
+
+use super::{Checker, FnCx, FnEntry, GlobalSym};
+use crate::ir::{
+    Binding, CBuffer, Field, Function, Global, GlobalKind, Interpolation, Local, Param, ParamMode,
+    RegisterClass, Semantic, StructDef,
+};
+use crate::types::{TypeId, TypeKind, Types};
+use hlsl_base::{DiagCode, Diagnostic, FxHashMap, Span};
+use hlsl_syntax::ast::{self, Annotation, Decl, Modifier};
+
+impl<'a> Checker<'a> {
+    pub(super) fn check_decl(&mut self, decl: &'a Decl) {
+        match decl {
+            Decl::Struct(s) => self.check_struct(s),
+            Decl::Typedef(t) => {
+                let ty = self.resolve_type(&t.ty);
+                let ty = self.apply_array_dims(ty, &t.array_dims, t.span);
+                self.declare_global(t.name, GlobalSym::Type(ty));
+            }
+            Decl::Var(v) => self.check_global_var(v),
+            Decl::CBuffer(cb) => self.check_cbuffer(cb),
+            Decl::Function(f) => self.check_function(f),
+            Decl::Error(_) => {}
+        }
+    }
+
+    /// Adds a global name, reporting a redefinition.
+    fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
+        if let Some(prev) = self.globals.get(&ident.sym) {
+            let prev_span = self.global_span(prev);
+            let name = self.name(ident);
+            let d = Diagnostic::new(DiagCode::err_redefinition, ident.span, &[&name]).with_note(
+                Diagnostic::new(DiagCode::note_previous_definition, prev_span, &[]),
+            );
+            self.push(d);
+            return false;
+        }
+        self.globals.insert(ident.sym, sym);
+        true
+    }
+
+    fn global_span(&self, sym: &GlobalSym) -> Span {
+        match sym {
+            GlobalSym::Var(g) => self.program.globals[*g].span,
+            GlobalSym::Functions(f) => f.first().map_or(Span::DUMMY, |&i| self.funcs[i].span),
+            GlobalSym::Type(t) => match self.program.types.get(*t) {
+                TypeKind::Struct(s) => self.program.structs[*s].span,
+                _ => Span::DUMMY,
+            },
+        }
+    }
+
+    fn check_struct(&mut self, s: &ast::StructDecl) {
+        let name = self.name(s.name).to_string();
+        let id = self.program.structs.alloc(StructDef {
+            name: name.clone(),
+            fields: Vec::new(),
+            span: s.name.span,
+        });
+        let ty = self.types().intern(TypeKind::Struct(id));
+        if !self.declare_global(s.name, GlobalSym::Type(ty)) {
+            return;
+        }
+        let mut fields = Vec::new();
+        let mut seen: FxHashMap<hlsl_base::Symbol, Span> = FxHashMap::default();
+        for f in &s.fields {
+            let mut fty = self.resolve_type(&f.ty);
+            if fty == ty {
+                self.error(DiagCode::err_recursive_struct, f.ty.span, &[&name]);
+                fty = Types::ERROR;
+            }
+            let fty = self.apply_array_dims(fty, &f.array_dims, f.span);
+            if fty == Types::VOID {
+                self.error(
+                    DiagCode::err_void_variable,
+                    f.name.span,
+                    &[&self.name(f.name)],
+                );
+            }
+            if let Some(&prev) = seen.get(&f.name.sym) {
+                let d = Diagnostic::new(
+                    DiagCode::err_redefinition,
+                    f.name.span,
+                    &[&self.name(f.name)],
+                )
+                .with_note(Diagnostic::new(
+                    DiagCode::note_previous_definition,
+                    prev,
+                    &[],
+                ));
+                self.push(d);
+                continue;
+            }
+            seen.insert(f.name.sym, f.name.span);
+            let semantic = self.semantic_of(&f.annotations);
+            self.reject_registers(&f.annotations);
+            fields.push(Field {
+                name: self.name(f.name).to_string(),
+                ty: fty,
+                semantic,
+                interpolation: interpolation_of(f),
+                span: f.name.span,
+            });
+        }
+        self.program.structs[id].fields = fields;
+    }
+
+    /// The semantic among a declarator's annotations.
+    pub(super) fn semantic_of(&mut self, annotations: &[Annotation]) -> Option<Semantic> {
+        annotations.iter().find_map(|a| match a {
+            Annotation::Semantic(i) => Some(parse_semantic(self.name(*i), i.span)),
+            _ => None,
+        })
+    }
+
+    fn reject_registers(&mut self, annotations: &[Annotation]) {
+        for a in annotations {
+            if let Annotation::Register { span, .. } | Annotation::PackOffset { span, .. } = a {
+                self.error(
+                    DiagCode::err_invalid_storage_class,
+                    *span,
+                    &[&"a register annotation"],
+                );
+            }
+        }
+    }
+
+    fn check_global_var(&mut self, v: &'a ast::VarDecl) {
+        let ty = self.resolve_type(&v.ty);
+        let ty = self.apply_array_dims(ty, &v.array_dims, v.span);
+        let name = self.name(v.name).to_string();
+        if ty == Types::VOID {
+            self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
+        }
+        let is_static = v.has_modifier(Modifier::Static);
+        let is_const = v.has_modifier(Modifier::Const);
+        let kind = if let TypeKind::Resource { kind, .. } = *self.program.types.get(ty) {
+            let binding = self.resource_binding(v, kind.register_class(), ty);
+            GlobalKind::Resource(binding)
+        } else if v.has_modifier(Modifier::Groupshared) {
+            GlobalKind::Groupshared
+        } else if is_static {
+            GlobalKind::Private { is_const }
+        } else if self.program.types.is_error(ty) {
+            GlobalKind::Private { is_const: false }
+        } else {
+            self.error(
+                DiagCode::err_global_variable_unsupported,
+                v.name.span,
+                &[&name],
+            );
+            GlobalKind::Private { is_const: false }
+        };
+        let init = match (&v.init, kind) {
+            (None, GlobalKind::Private { is_const: true }) => {
+                self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
+                None
+            }
+            (None, _) => None,
+            (Some(init), GlobalKind::Private { .. }) => {
+                self.in_global_init = true;
+                let e = self.check_initializer(init, ty);
+                self.in_global_init = false;
+                Some(e)
+            }
+            (Some(init), _) => {
+                let span = initializer_span(self, init);
+                self.error(
+                    DiagCode::err_invalid_storage_class,
+                    span,
+                    &[&"an initializer"],
+                );
+                None
+            }
+        };
+        let id = self.program.globals.alloc(Global {
+            name,
+            ty,
+            kind,
+            init,
+            span: v.name.span,
+        });
+        self.declare_global(v.name, GlobalSym::Var(id));
+    }
+
+    /// The binding of a resource from its `register(...)` annotation; an
+    /// unannotated one is bound later ([`Self::assign_implicit_bindings`]).
+    fn resource_binding(&mut self, v: &ast::VarDecl, class: RegisterClass, ty: TypeId) -> Binding {
+        let mut binding = Binding {
+            class,
+            space: 0,
+            register: 0,
+            range: 1,
+            explicit: false,
+        };
+        for a in &v.annotations {
+            match a {
+                Annotation::Register { slot, space, span } => {
+                    if let Some(space) = space {
+                        match self
+                            .name(*space)
+                            .strip_prefix("space")
+                            .and_then(|n| n.parse().ok())
+                        {
+                            Some(n) => binding.space = n,
+                            None => {
+                                self.error(
+                                    DiagCode::err_invalid_register,
+                                    space.span,
+                                    &[&self.name(*space)],
+                                );
+                            }
+                        }
+                    }
+                    let Some(slot) = slot else { continue };
+                    let text = self.name(*slot);
+                    let letter = text.chars().next().map(|c| c.to_ascii_lowercase());
+                    let number = text.get(1..).and_then(|n| n.parse::<u32>().ok());
+                    let Some(number) = number else {
+                        self.error(DiagCode::err_invalid_register, slot.span, &[&text]);
+                        continue;
+                    };
+                    if letter != Some(class.letter()) {
+                        let type_name = self.type_name(ty);
+                        let class_name = match class {
+                            RegisterClass::T => "SRV",
+                            RegisterClass::U => "UAV",
+                            RegisterClass::B => "CBV",
+                            RegisterClass::S => "Sampler",
+                        };
+                        let used = letter.map(String::from).unwrap_or_default();
+                        self.error(
+                            DiagCode::err_hlsl_mismatching_register_type_and_resource_type,
+                            *span,
+                            &[&type_name, &used, &class_name, &class.letter()],
+                        );
+                        continue;
+                    }
+                    binding.register = number;
+                    binding.explicit = true;
+                }
+                Annotation::Semantic(i) => {
+                    self.error(
+                        DiagCode::err_invalid_storage_class,
+                        i.span,
+                        &[&"a semantic"],
+                    );
+                }
+                Annotation::PackOffset { span, .. } => {
+                    self.error(DiagCode::err_invalid_storage_class, *span, &[&"packoffset"]);
+                }
+            }
+        }
+        binding
+    }
+
+    fn check_cbuffer(&mut self, cb: &'a ast::CBufferDecl) {
+        let name = self.name(cb.name).to_string();
+        // A cbuffer is a CBV (`b`); its binding comes from the same rules.
+        let fake = ast::VarDecl {
+            attrs: Vec::new(),
+            modifiers: Vec::new(),
+            ty: ast::TypeExpr {
+                kind: ast::TypeExprKind::Error,
+                span: cb.name.span,
+            },
+            name: cb.name,
+            array_dims: Vec::new(),
+            annotations: cb.annotations.clone(),
+            init: None,
+            span: cb.span,
+        };
+        let binding = self.resource_binding(&fake, RegisterClass::B, Types::ERROR);
+        let id = self.program.cbuffers.alloc(CBuffer {
+            name,
+            binding,
+            members: Vec::new(),
+            size: 0,
+            span: cb.name.span,
+        });
+        let mut offset = 0u32;
+        let mut members = Vec::new();
+        for m in &cb.members {
+            let ty = self.resolve_type(&m.ty);
+            let ty = self.apply_array_dims(ty, &m.array_dims, m.span);
+            let mname = self.name(m.name).to_string();
+            if m.init.is_some() {
+                self.error(DiagCode::err_cbuffer_member_init, m.name.span, &[]);
+            }
+            if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
+                self.error(
+                    DiagCode::err_invalid_storage_class,
+                    m.name.span,
+                    &[&"a resource in a cbuffer"],
+                );
+            }
+            if ty == Types::VOID {
+                self.error(DiagCode::err_void_variable, m.name.span, &[&mname]);
+            }
+            let size = crate::layout::cbuffer_size(&self.program.types, &self.program.structs, ty);
+            let at = crate::layout::cbuffer_place(&self.program.types, offset, size, ty);
+            offset = at + size;
+            let index = members.len() as u32;
+            let g = self.program.globals.alloc(Global {
+                name: mname,
+                ty,
+                kind: GlobalKind::CBufferMember {
+                    cbuffer: id,
+                    index,
+                    offset: at,
+                },
+                init: None,
+                span: m.name.span,
+            });
+            members.push(g);
+            self.declare_global(m.name, GlobalSym::Var(g));
+        }
+        let cbuf = &mut self.program.cbuffers[id];
+        cbuf.members = members;
+        cbuf.size = offset.next_multiple_of(16);
+    }
+
+    /// Resources and cbuffers without a register get the lowest free
+    /// register of their class and space, in declaration order, after all
+    /// explicit ones are placed.
+    pub(super) fn assign_implicit_bindings(&mut self) {
+        let mut used: hlsl_base::FxHashSet<(RegisterClass, u32, u32)> = Default::default();
+        for (_, g) in self.program.globals.iter() {
+            if let GlobalKind::Resource(b) = g.kind {
+                if b.explicit {
+                    used.insert((b.class, b.space, b.register));
+                }
+            }
+        }
+        for (_, cb) in self.program.cbuffers.iter() {
+            if cb.binding.explicit {
+                used.insert((cb.binding.class, cb.binding.space, cb.binding.register));
+            }
+        }
+        let mut next_free = |b: &mut Binding| {
+            let mut r = 0;
+            while used.contains(&(b.class, b.space, r)) {
+                r += 1;
+            }
+            used.insert((b.class, b.space, r));
+            b.register = r;
+        };
+        // Declaration order: globals and cbuffers interleave by span.
+        let mut pending: Vec<(Span, bool, u32)> = Vec::new();
+        for (id, g) in self.program.globals.iter() {
+            if matches!(g.kind, GlobalKind::Resource(b) if !b.explicit) {
+                pending.push((g.span, true, u32::from(id.into_raw())));
+            }
+        }
+        for (id, cb) in self.program.cbuffers.iter() {
+            if !cb.binding.explicit {
+                pending.push((cb.span, false, u32::from(id.into_raw())));
+            }
+        }
+        pending.sort_by_key(|p| p.0.lo);
+        for (_, is_global, raw) in pending {
+            let raw = hlsl_base::RawIdx::from(raw);
+            if is_global {
+                if let GlobalKind::Resource(b) =
+                    &mut self.program.globals[hlsl_base::Idx::from_raw(raw)].kind
+                {
+                    next_free(b);
+                }
+            } else {
+                next_free(&mut self.program.cbuffers[hlsl_base::Idx::from_raw(raw)].binding);
+            }
+        }
+    }
+
+    fn check_function(&mut self, f: &'a ast::FunctionDecl) {
+        let ret = self.resolve_type(&f.ret);
+        let mut params = Vec::new();
+        for p in &f.params {
+            let ty = self.resolve_type(&p.ty);
+            let ty = self.apply_array_dims(ty, &p.array_dims, p.span);
+            if ty == Types::VOID {
+                self.error(
+                    DiagCode::err_void_variable,
+                    p.name.span,
+                    &[&self.name(p.name)],
+                );
+            }
+            params.push((ty, param_mode(p)));
+        }
+        let name = self.name(f.name).to_string();
+        // An earlier prototype or definition with the same parameter types.
+        let existing = match self.globals.get(&f.name.sym) {
+            Some(GlobalSym::Functions(list)) => list.iter().copied().find(|&i| {
+                self.funcs[i]
+                    .params
+                    .iter()
+                    .map(|p| p.0)
+                    .eq(params.iter().map(|p| p.0))
+            }),
+            Some(_) => {
+                self.declare_global(f.name, GlobalSym::Functions(Vec::new()));
+                return;
+            }
+            None => None,
+        };
+        let index = match existing {
+            Some(i) => {
+                if f.body.is_some() && self.funcs[i].function.is_some() {
+                    let d = Diagnostic::new(DiagCode::err_redefinition, f.name.span, &[&name])
+                        .with_note(Diagnostic::new(
+                            DiagCode::note_previous_definition,
+                            self.funcs[i].span,
+                            &[],
+                        ));
+                    self.push(d);
+                    return;
+                }
+                if f.body.is_some() {
+                    self.funcs[i].span = f.name.span;
+                    self.funcs[i].attrs.extend(f.attrs.iter().cloned());
+                }
+                i
+            }
+            None => {
+                let i = self.funcs.len();
+                self.funcs.push(FnEntry {
+                    name: name.clone(),
+                    params: params.clone(),
+                    ret,
+                    function: None,
+                    attrs: f.attrs.clone(),
+                    span: f.name.span,
+                    calls: Vec::new(),
+                });
+                match self.globals.get_mut(&f.name.sym) {
+                    Some(GlobalSym::Functions(list)) => list.push(i),
+                    _ => {
+                        self.globals
+                            .insert(f.name.sym, GlobalSym::Functions(vec![i]));
+                    }
+                }
+                i
+            }
+        };
+        let Some(block) = &f.body else { return };
+        self.fx = Some(FnCx {
+            index,
+            body: Default::default(),
+            scopes: vec![FxHashMap::default()],
+            const_locals: Default::default(),
+            ret,
+            loops: 0,
+        });
+        let mut ir_params = Vec::new();
+        for (p, &(ty, mode)) in f.params.iter().zip(&params) {
+            let pname = self.name(p.name).to_string();
+            let local = self.body().locals.alloc(Local {
+                name: pname.clone(),
+                ty,
+                span: p.name.span,
+            });
+            self.bind_local(p.name, local);
+            if p.has_modifier(Modifier::Const) {
+                self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
+            }
+            self.reject_registers(&p.annotations);
+            if let Some(init) = &p.init {
+                let span = initializer_span(self, init);
+                self.error(
+                    DiagCode::err_invalid_storage_class,
+                    span,
+                    &[&"a default argument"],
+                );
+            }
+            ir_params.push(Param {
+                name: pname,
+                ty,
+                mode,
+                semantic: self.semantic_of(&p.annotations),
+                interpolation: interpolation_of(p),
+                local,
+                span: p.name.span,
+            });
+        }
+        let ret_semantic = self.semantic_of(&f.annotations);
+        self.reject_registers(&f.annotations);
+        let block = self.check_block_in_scope(block);
+        let fx = self.fx.take().expect("function context");
+        self.funcs[index].function = Some(Function {
+            name,
+            params: ir_params,
+            ret,
+            ret_semantic,
+            body: crate::ir::Body { block, ..fx.body },
+            span: f.name.span,
+        });
+    }
+
+    /// Brings a local into the innermost scope, reporting a redefinition in
+    /// the same scope.
+    pub(super) fn bind_local(&mut self, ident: ast::Ident, local: crate::ir::LocalId) {
+        let name = self.name(ident);
+        let fx = self.fx.as_mut().expect("in a function");
+        let scope = fx.scopes.last_mut().expect("a scope");
+        if let Some(&prev) = scope.get(&ident.sym) {
+            let prev_span = fx.body.locals[prev].span;
+            let d = Diagnostic::new(DiagCode::err_redefinition, ident.span, &[&name]).with_note(
+                Diagnostic::new(DiagCode::note_previous_definition, prev_span, &[]),
+            );
+            self.push(d);
+            return;
+        }
+        scope.insert(ident.sym, local);
+    }
+}
+
+fn param_mode(p: &ast::VarDecl) -> ParamMode {
+    let out = p.has_modifier(Modifier::Out);
+    let inp = p.has_modifier(Modifier::In);
+    if p.has_modifier(Modifier::InOut) || (out && inp) {
+        ParamMode::InOut
+    } else if out {
+        ParamMode::Out
+    } else {
+        ParamMode::In
+    }
+}
+
+fn interpolation_of(v: &ast::VarDecl) -> Option<Interpolation> {
+    v.modifiers.iter().find_map(|&(m, _)| match m {
+        Modifier::Linear => Some(Interpolation::Linear),
+        Modifier::NoInterpolation => Some(Interpolation::NoInterpolation),
+        Modifier::NoPerspective => Some(Interpolation::NoPerspective),
+        Modifier::Centroid => Some(Interpolation::Centroid),
+        Modifier::Sample => Some(Interpolation::Sample),
+        _ => None,
+    })
+}
+
+fn initializer_span(c: &Checker<'_>, init: &ast::Initializer) -> Span {
+    match init {
+        ast::Initializer::Expr(e) => c.unit.exprs[*e].span,
+        ast::Initializer::List { span, .. } => *span,
+    }
+}
+
+/// Splits `TEXCOORD3` into name and index and recognises system values.
+pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
+    use crate::ir::SystemValue as S;
+    let upper = text.to_ascii_uppercase();
+    let stem = upper.trim_end_matches(|c: char| c.is_ascii_digit());
+    let index = upper[stem.len()..].parse().unwrap_or(0);
+    let system = match stem {
+        "SV_DISPATCHTHREADID" => Some(S::DispatchThreadId),
+        "SV_GROUPTHREADID" => Some(S::GroupThreadId),
+        "SV_GROUPID" => Some(S::GroupId),
+        "SV_GROUPINDEX" => Some(S::GroupIndex),
+        "SV_POSITION" => Some(S::Position),
+        "SV_TARGET" => Some(S::Target),
+        "SV_DEPTH" => Some(S::Depth),
+        "SV_VERTEXID" => Some(S::VertexId),
+        "SV_INSTANCEID" => Some(S::InstanceId),
+        "SV_ISFRONTFACE" => Some(S::IsFrontFace),
+        _ => None,
+    };
+    Semantic {
+        name: stem.to_string(),
+        index,
+        system,
+        span,
+    }
+}

@@ -1,0 +1,1160 @@
+//! Expressions: each is checked once, gets a type, and becomes IR with its
+//! conversions explicit. Erroneous operands have the error type and never
+//! cause a second diagnostic.
+
+use super::convert::{cost, rank, Shape};
+use super::{Checker, GlobalSym, Typed};
+use crate::ir::{self, Arg, BinaryOp, ExprKind, GlobalKind, Literal, ParamMode, UnaryOp};
+use crate::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
+use hlsl_base::{DiagCode, Diagnostic, Span};
+use hlsl_syntax::ast::{self, ExprKind as K, FloatSuffix, IntSuffix};
+
+impl<'a> Checker<'a> {
+    fn span_of(&self, e: ast::ExprId) -> Span {
+        self.unit.exprs[e].span
+    }
+
+    /// Checks an expression used as a value.
+    pub(super) fn value(&mut self, e: ast::ExprId) -> Typed {
+        let t = self.check_expr(e);
+        self.rvalue(t)
+    }
+
+    /// A condition of `if`/loops: a scalar converted to `bool`.
+    pub(super) fn check_condition(&mut self, e: ast::ExprId) -> ir::ExprId {
+        let t = self.value(e);
+        let span = self.span_of(e);
+        match self.numeric(t.ty) {
+            Some((_, Shape::Scalar | Shape::Vector(1))) => self.coerce(t, Types::BOOL, span),
+            Some(_) => {
+                let name = self.type_name(t.ty);
+                self.error(DiagCode::err_condition_not_scalar, span, &[&name]);
+                self.error_expr(span).id
+            }
+            None if self.program.types.is_error(t.ty) => t.id,
+            None => {
+                let name = self.type_name(t.ty);
+                self.error(DiagCode::err_condition_not_scalar, span, &[&name]);
+                self.error_expr(span).id
+            }
+        }
+    }
+
+    /// An initializer for a variable of type `ty`.
+    pub(super) fn check_initializer(
+        &mut self,
+        init: &'a ast::Initializer,
+        ty: TypeId,
+    ) -> ir::ExprId {
+        match init {
+            ast::Initializer::Expr(e) => {
+                let t = self.check_expr(*e);
+                self.coerce(t, ty, self.span_of(*e))
+            }
+            ast::Initializer::List { items, span } => self.check_init_list(items, ty, *span),
+        }
+    }
+
+    /// `{ ... }` for a vector, array or struct: one item per element.
+    fn check_init_list(
+        &mut self,
+        items: &'a [ast::Initializer],
+        ty: TypeId,
+        span: Span,
+    ) -> ir::ExprId {
+        let elems: Vec<TypeId> = match self.program.types.get(ty).clone() {
+            TypeKind::Vector(s, n) => vec![self.types().scalar(s); n as usize],
+            TypeKind::Array { elem, len: Some(n) } => vec![elem; n as usize],
+            TypeKind::Struct(s) => self.program.structs[s]
+                .fields
+                .iter()
+                .map(|f| f.ty)
+                .collect(),
+            TypeKind::Scalar(_) if items.len() == 1 => {
+                return self.check_initializer(&items[0], ty)
+            }
+            TypeKind::Error => return self.error_expr(span).id,
+            _ => {
+                self.error(
+                    DiagCode::err_not_supported_yet,
+                    span,
+                    &[&"this initializer list"],
+                );
+                return self.error_expr(span).id;
+            }
+        };
+        if elems.len() != items.len() {
+            let (which, want, have) = (
+                if items.len() < elems.len() {
+                    "few"
+                } else {
+                    "many"
+                },
+                elems.len(),
+                items.len(),
+            );
+            self.error(
+                DiagCode::err_constructor_arg_count,
+                span,
+                &[&which, &want, &have],
+            );
+            return self.error_expr(span).id;
+        }
+        let parts = items
+            .iter()
+            .zip(elems)
+            .map(|(i, t)| self.check_initializer(i, t))
+            .collect();
+        self.add_expr(ExprKind::Compose(parts), ty, span)
+    }
+
+    pub(super) fn check_expr(&mut self, e: ast::ExprId) -> Typed {
+        let span = self.span_of(e);
+        match &self.unit.exprs[e].kind {
+            K::Error => self.error_expr(span),
+            K::Paren(inner) => self.check_expr(*inner),
+            K::IntLit { value, suffix } => self.int_literal(*value, *suffix, span),
+            K::FloatLit { value, suffix } => {
+                let (scalar, v) = match suffix {
+                    FloatSuffix::L => (Scalar::F64, *value),
+                    _ => (Scalar::F32, *value as f32 as f64),
+                };
+                let ty = self.types().scalar(scalar);
+                Typed {
+                    literal: true,
+                    ..self.typed(ExprKind::Literal(Literal::Float(v)), ty, span)
+                }
+            }
+            K::BoolLit(b) => Typed {
+                literal: true,
+                ..self.typed(ExprKind::Literal(Literal::Bool(*b)), Types::BOOL, span)
+            },
+            K::StringLit(_) => {
+                self.error(
+                    DiagCode::err_not_supported_yet,
+                    span,
+                    &[&"a string outside an attribute"],
+                );
+                self.error_expr(span)
+            }
+            K::Name(ident) => self.check_name(*ident),
+            K::Unary { op, operand } => self.check_unary(*op, *operand, span),
+            K::IncDec {
+                increment,
+                prefix,
+                operand,
+            } => {
+                let target = self.check_expr(*operand);
+                if !self.check_assignable(target, self.span_of(*operand)) {
+                    return self.error_expr(span);
+                }
+                if !matches!(self.numeric(target.ty), Some((s, _)) if s.kind != ScalarKind::Bool) {
+                    let name = self.type_name(target.ty);
+                    self.error(DiagCode::err_invalid_unary_operand, span, &[&name]);
+                    return self.error_expr(span);
+                }
+                let kind = ExprKind::IncDec {
+                    target: target.id,
+                    increment: *increment,
+                    prefix: *prefix,
+                };
+                self.typed(kind, target.ty, span)
+            }
+            K::Binary { op, lhs, rhs } => {
+                let l = self.value(*lhs);
+                let r = self.value(*rhs);
+                self.check_binary(*op, l, r, span)
+            }
+            K::Assign { op, lhs, rhs } => self.check_assign(*op, *lhs, *rhs, span),
+            K::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let c = self.value(*cond);
+                let a = self.value(*then);
+                let b = self.value(*otherwise);
+                self.check_select(c, a, b, span)
+            }
+            K::Comma { lhs, rhs } => {
+                let l = self.value(*lhs);
+                let r = self.value(*rhs);
+                self.typed(
+                    ExprKind::Comma {
+                        lhs: l.id,
+                        rhs: r.id,
+                    },
+                    r.ty,
+                    span,
+                )
+            }
+            K::Call { callee, args } => self.check_call(*callee, args, span),
+            K::Construct { ty, args } => {
+                let ty = self.resolve_type(ty);
+                let args: Vec<Typed> = args.iter().map(|&a| self.value(a)).collect();
+                self.check_construct(ty, args, span)
+            }
+            K::Cast { ty, operand } => {
+                let ty = self.resolve_type(ty);
+                let t = self.value(*operand);
+                if self.program.types.is_error(ty) {
+                    return self.error_expr(span);
+                }
+                self.cast(t, ty, span)
+            }
+            K::Member { base, name } => {
+                let b = self.check_expr(*base);
+                self.check_member(b, *name, span)
+            }
+            K::Index { base, index } => {
+                let b = self.check_expr(*base);
+                let i = self.value(*index);
+                self.check_index(b, i, span)
+            }
+        }
+    }
+
+    fn int_literal(&mut self, value: u64, suffix: IntSuffix, span: Span) -> Typed {
+        let unsigned = matches!(suffix, IntSuffix::U | IntSuffix::UL);
+        let wide = matches!(suffix, IntSuffix::L | IntSuffix::UL);
+        let (scalar, lit) = if unsigned {
+            if wide || value > u32::MAX as u64 {
+                (Scalar::U64, Literal::Uint(value))
+            } else {
+                (Scalar::U32, Literal::Uint(value))
+            }
+        } else if !wide && value <= i32::MAX as u64 {
+            (Scalar::I32, Literal::Sint(value as i64))
+        } else if !wide && value <= u32::MAX as u64 {
+            (Scalar::U32, Literal::Uint(value))
+        } else if value <= i64::MAX as u64 {
+            (Scalar::I64, Literal::Sint(value as i64))
+        } else {
+            (Scalar::U64, Literal::Uint(value))
+        };
+        let ty = self.types().scalar(scalar);
+        Typed {
+            literal: true,
+            ..self.typed(ExprKind::Literal(lit), ty, span)
+        }
+    }
+
+    fn check_name(&mut self, ident: ast::Ident) -> Typed {
+        if let Some(fx) = &self.fx {
+            if !self.in_global_init {
+                for scope in fx.scopes.iter().rev() {
+                    if let Some(&local) = scope.get(&ident.sym) {
+                        let ty = fx.body.locals[local].ty;
+                        return self.typed(ExprKind::Local(local), ty, ident.span);
+                    }
+                }
+            }
+        }
+        let name = self.name(ident);
+        match self.globals.get(&ident.sym) {
+            Some(GlobalSym::Var(g)) => {
+                let g = *g;
+                let ty = self.program.globals[g].ty;
+                if self.in_global_init
+                    && !matches!(
+                        self.program.globals[g].kind,
+                        GlobalKind::Private { is_const: true }
+                    )
+                {
+                    self.error(
+                        DiagCode::err_static_global_non_constant_init,
+                        ident.span,
+                        &[&name],
+                    );
+                    return self.error_expr(ident.span);
+                }
+                self.typed(ExprKind::Global(g), ty, ident.span)
+            }
+            Some(GlobalSym::Functions(_)) => {
+                self.error(DiagCode::err_not_a_value, ident.span, &[&name]);
+                self.error_expr(ident.span)
+            }
+            Some(GlobalSym::Type(_)) => {
+                self.error(DiagCode::err_expected_expression, ident.span, &[]);
+                self.error_expr(ident.span)
+            }
+            None => {
+                self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
+                self.error_expr(ident.span)
+            }
+        }
+    }
+
+    fn check_unary(&mut self, op: ast::UnaryOp, operand: ast::ExprId, span: Span) -> Typed {
+        let t = self.value(operand);
+        if self.program.types.is_error(t.ty) {
+            return self.error_expr(span);
+        }
+        let Some((s, shape)) = self.numeric(t.ty) else {
+            let name = self.type_name(t.ty);
+            self.error(DiagCode::err_invalid_unary_operand, span, &[&name]);
+            return self.error_expr(span);
+        };
+        match op {
+            ast::UnaryOp::Plus | ast::UnaryOp::Neg => {
+                // Arithmetic on bool works on int.
+                let s = if s.kind == ScalarKind::Bool {
+                    Scalar::I32
+                } else {
+                    s
+                };
+                let ty = self.make_type(s, shape);
+                let v = self.build_conversion(t, ty);
+                if op == ast::UnaryOp::Plus {
+                    return v;
+                }
+                if let ExprKind::Literal(lit) = self.body_ref().exprs[v.id].kind {
+                    let neg = match lit {
+                        Literal::Sint(x) => Some(Literal::Sint(x.wrapping_neg())),
+                        Literal::Float(x) => Some(Literal::Float(-x)),
+                        Literal::Uint(x) => Some(Literal::Uint(match s.width {
+                            4 => (x as u32).wrapping_neg() as u64,
+                            _ => x.wrapping_neg(),
+                        })),
+                        Literal::Bool(_) => None,
+                    };
+                    if let Some(neg) = neg {
+                        return Typed {
+                            literal: v.literal,
+                            ..self.typed(ExprKind::Literal(neg), ty, span)
+                        };
+                    }
+                }
+                self.typed(
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        expr: v.id,
+                    },
+                    ty,
+                    span,
+                )
+            }
+            ast::UnaryOp::Not => {
+                let ty = self.make_type(Scalar::BOOL, shape);
+                let v = self.build_conversion(t, ty);
+                self.typed(
+                    ExprKind::Unary {
+                        op: UnaryOp::Not,
+                        expr: v.id,
+                    },
+                    ty,
+                    span,
+                )
+            }
+            ast::UnaryOp::BitNot => {
+                let s = match s.kind {
+                    ScalarKind::Bool => Scalar::I32,
+                    ScalarKind::Float => {
+                        let name = self.type_name(t.ty);
+                        self.error(DiagCode::err_invalid_unary_operand, span, &[&name]);
+                        return self.error_expr(span);
+                    }
+                    _ => s,
+                };
+                let ty = self.make_type(s, shape);
+                let v = self.build_conversion(t, ty);
+                self.typed(
+                    ExprKind::Unary {
+                        op: UnaryOp::BitNot,
+                        expr: v.id,
+                    },
+                    ty,
+                    span,
+                )
+            }
+        }
+    }
+
+    /// The common type of two operands under HLSL's usual arithmetic
+    /// conversions: the wider shape (a scalar or 1-vector splats; two
+    /// different vector sizes truncate to the smaller, with a warning) and
+    /// the higher-ranked scalar, where a bare literal adapts to the other
+    /// operand.
+    pub(super) fn common_type(
+        &mut self,
+        a: Typed,
+        b: Typed,
+        span: Span,
+    ) -> Option<(Scalar, Shape)> {
+        let (sa, ha) = self.numeric(a.ty)?;
+        let (sb, hb) = self.numeric(b.ty)?;
+        let shape = match (ha, hb) {
+            (x, y) if x == y => x,
+            (Shape::Scalar | Shape::Vector(1), y @ Shape::Vector(_)) => y,
+            (x @ Shape::Vector(_), Shape::Scalar | Shape::Vector(1)) => x,
+            (Shape::Scalar, y) => y,
+            (x, Shape::Scalar) => x,
+            (Shape::Vector(n), Shape::Vector(m)) => {
+                self.error(DiagCode::warn_implicit_truncation, span, &[]);
+                Shape::Vector(n.min(m))
+            }
+            _ => return None,
+        };
+        let scalar = match (a.literal, b.literal) {
+            (true, false) if !sa.is_float() || sb.is_float() => sb,
+            (false, true) if !sb.is_float() || sa.is_float() => sa,
+            _ if sa.is_float() && !sb.is_float() && a.literal => Scalar::F32.max_rank(sb),
+            _ if sb.is_float() && !sa.is_float() && b.literal => Scalar::F32.max_rank(sa),
+            _ => {
+                if rank(sa) >= rank(sb) {
+                    sa
+                } else {
+                    sb
+                }
+            }
+        };
+        Some((scalar, shape))
+    }
+
+    pub(super) fn check_binary(
+        &mut self,
+        op: ast::BinaryOp,
+        l: Typed,
+        r: Typed,
+        span: Span,
+    ) -> Typed {
+        use ast::BinaryOp as A;
+        if self.program.types.is_error(l.ty) || self.program.types.is_error(r.ty) {
+            return self.error_expr(span);
+        }
+        let invalid = |c: &mut Self| {
+            let (ln, rn) = (c.type_name(l.ty), c.type_name(r.ty));
+            c.error(DiagCode::err_invalid_operands, span, &[&ln, &rn]);
+            c.error_expr(span)
+        };
+        let Some((mut scalar, shape)) = self.common_type(l, r, span) else {
+            return invalid(self);
+        };
+        if matches!(shape, Shape::Matrix(..)) && !matches!(op, A::Add | A::Sub | A::Mul | A::Div) {
+            return invalid(self);
+        }
+        let ir_op = match op {
+            A::Add => BinaryOp::Add,
+            A::Sub => BinaryOp::Sub,
+            A::Mul => BinaryOp::Mul,
+            A::Div => BinaryOp::Div,
+            A::Rem => BinaryOp::Rem,
+            A::BitAnd => BinaryOp::BitAnd,
+            A::BitOr => BinaryOp::BitOr,
+            A::BitXor => BinaryOp::BitXor,
+            A::Shl => BinaryOp::Shl,
+            A::Shr => BinaryOp::Shr,
+            A::Eq => BinaryOp::Eq,
+            A::Ne => BinaryOp::Ne,
+            A::Lt => BinaryOp::Lt,
+            A::Le => BinaryOp::Le,
+            A::Gt => BinaryOp::Gt,
+            A::Ge => BinaryOp::Ge,
+            A::LogicalAnd => BinaryOp::LogicalAnd,
+            A::LogicalOr => BinaryOp::LogicalOr,
+        };
+        match op {
+            A::LogicalAnd | A::LogicalOr => {
+                // HLSL 2021: short-circuiting operators take scalars only.
+                if shape != Shape::Scalar && shape != Shape::Vector(1) {
+                    return invalid(self);
+                }
+                let lv = self.coerce(l, Types::BOOL, span);
+                let rv = self.coerce(r, Types::BOOL, span);
+                let kind = ExprKind::Binary {
+                    op: ir_op,
+                    lhs: lv,
+                    rhs: rv,
+                };
+                self.typed(kind, Types::BOOL, span)
+            }
+            A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge => {
+                let ty = self.make_type(scalar, shape);
+                let lv = self.build_conversion(l, ty);
+                let rv = self.build_conversion(r, ty);
+                let result = self.make_type(Scalar::BOOL, shape);
+                self.typed(
+                    ExprKind::Binary {
+                        op: ir_op,
+                        lhs: lv.id,
+                        rhs: rv.id,
+                    },
+                    result,
+                    span,
+                )
+            }
+            A::Shl | A::Shr => {
+                // The result has the left operand's type (bool as int).
+                let Some((ls, lshape)) = self.numeric(l.ty) else {
+                    return invalid(self);
+                };
+                let ls = if ls.kind == ScalarKind::Bool {
+                    Scalar::I32
+                } else {
+                    ls
+                };
+                if ls.is_float() || matches!(lshape, Shape::Matrix(..)) {
+                    return invalid(self);
+                }
+                let Some((rs, _)) = self.numeric(r.ty) else {
+                    return invalid(self);
+                };
+                if rs.is_float() {
+                    return invalid(self);
+                }
+                let ty = self.make_type(ls, lshape);
+                let amount_ty = self.make_type(
+                    Scalar {
+                        kind: ScalarKind::Uint,
+                        width: ls.width,
+                    },
+                    lshape,
+                );
+                let lv = self.build_conversion(l, ty);
+                let rv = self.coerce(r, amount_ty, span);
+                self.typed(
+                    ExprKind::Binary {
+                        op: ir_op,
+                        lhs: lv.id,
+                        rhs: rv,
+                    },
+                    ty,
+                    span,
+                )
+            }
+            _ => {
+                let bitwise = matches!(op, A::BitAnd | A::BitOr | A::BitXor);
+                if scalar.kind == ScalarKind::Bool {
+                    scalar = Scalar::I32;
+                }
+                if bitwise && scalar.is_float() {
+                    return invalid(self);
+                }
+                let ty = self.make_type(scalar, shape);
+                let lv = self.build_conversion(l, ty);
+                let rv = self.build_conversion(r, ty);
+                let literal = l.literal && r.literal;
+                Typed {
+                    literal,
+                    ..self.typed(
+                        ExprKind::Binary {
+                            op: ir_op,
+                            lhs: lv.id,
+                            rhs: rv.id,
+                        },
+                        ty,
+                        span,
+                    )
+                }
+            }
+        }
+    }
+
+    fn check_select(&mut self, c: Typed, a: Typed, b: Typed, span: Span) -> Typed {
+        if [c.ty, a.ty, b.ty]
+            .iter()
+            .any(|&t| self.program.types.is_error(t))
+        {
+            return self.error_expr(span);
+        }
+        let ty = if a.ty == b.ty {
+            a.ty
+        } else {
+            match self.common_type(a, b, span) {
+                Some((s, shape)) => self.make_type(s, shape),
+                None => {
+                    let (an, bn) = (self.type_name(a.ty), self.type_name(b.ty));
+                    self.error(DiagCode::err_invalid_operands, span, &[&an, &bn]);
+                    return self.error_expr(span);
+                }
+            }
+        };
+        let cond_ty = match (self.numeric(c.ty), self.numeric(ty)) {
+            (Some((_, Shape::Vector(n))), Some((_, Shape::Vector(m)))) if n == m && n > 1 => {
+                self.make_type(Scalar::BOOL, Shape::Vector(n))
+            }
+            _ => Types::BOOL,
+        };
+        let cv = self.coerce(c, cond_ty, span);
+        let av = self.build_conversion(a, ty);
+        let bv = self.build_conversion(b, ty);
+        self.typed(
+            ExprKind::Select {
+                cond: cv,
+                accept: av.id,
+                reject: bv.id,
+            },
+            ty,
+            span,
+        )
+    }
+
+    /// Reports why a place cannot be assigned; true when it can.
+    pub(super) fn check_assignable(&mut self, t: Typed, span: Span) -> bool {
+        if self.program.types.is_error(t.ty) {
+            return false;
+        }
+        if !self.body_ref().is_place(t.id) {
+            self.error(DiagCode::err_not_assignable, span, &[]);
+            return false;
+        }
+        // Walk to the root of the place.
+        let mut e = t.id;
+        let mut through_index_of_resource = false;
+        loop {
+            match self.body_ref().exprs[e].kind.clone() {
+                ExprKind::Local(l) => {
+                    let fx = self.fx.as_ref().expect("locals are in functions");
+                    if fx.const_locals.contains(&l) {
+                        let name = fx.body.locals[l].name.clone();
+                        self.error(DiagCode::err_assign_to_const, span, &[&name]);
+                        return false;
+                    }
+                    return true;
+                }
+                ExprKind::Global(g) => {
+                    let global = &self.program.globals[g];
+                    let name = global.name.clone();
+                    return match global.kind {
+                        GlobalKind::Private { is_const: true }
+                        | GlobalKind::CBufferMember { .. } => {
+                            self.error(DiagCode::err_assign_to_const, span, &[&name]);
+                            false
+                        }
+                        GlobalKind::Resource(_) => {
+                            let writable = matches!(self.program.types.get(global.ty), TypeKind::Resource { kind, .. } if kind.is_writable());
+                            if !through_index_of_resource {
+                                self.error(DiagCode::err_not_assignable, span, &[]);
+                                false
+                            } else if !writable {
+                                self.error(
+                                    DiagCode::err_assign_to_read_only_resource,
+                                    span,
+                                    &[&name],
+                                );
+                                false
+                            } else {
+                                true
+                            }
+                        }
+                        _ => true,
+                    };
+                }
+                ExprKind::Field { base, .. } => e = base,
+                ExprKind::Swizzle { base, pattern, len } => {
+                    let comps = &pattern[..len as usize];
+                    if (1..comps.len()).any(|i| comps[..i].contains(&comps[i])) {
+                        let letters: String =
+                            comps.iter().map(|&c| b"xyzw"[c as usize] as char).collect();
+                        self.error(DiagCode::err_swizzle_repeats_in_lvalue, span, &[&letters]);
+                        return false;
+                    }
+                    e = base;
+                }
+                ExprKind::Index { base, .. } => {
+                    through_index_of_resource = matches!(
+                        self.program.types.get(self.body_ref().exprs[base].ty),
+                        TypeKind::Resource { .. }
+                    );
+                    e = base;
+                }
+                _ => return true,
+            }
+        }
+    }
+
+    fn check_assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Typed {
+        let target = self.check_expr(lhs);
+        let value = self.value(rhs);
+        let lspan = self.span_of(lhs);
+        if !self.check_assignable(target, lspan) {
+            return self.error_expr(span);
+        }
+        let rspan = self.span_of(rhs);
+        let Some(op) = op else {
+            let v = self.coerce(value, target.ty, rspan);
+            return self.typed(
+                ExprKind::Assign {
+                    target: target.id,
+                    op: None,
+                    value: v,
+                },
+                target.ty,
+                span,
+            );
+        };
+        // `a op= b` computes `a op b` in the operands' common type; the IR
+        // applies the operator in the target's type, so the value is
+        // converted to it (documented difference for mixed int/float:
+        // `i += 1.5` adds 1).
+        let probe = self.rvalue_probe(target);
+        let typed = self.check_binary(op, probe, value, span);
+        let ir_op = match self.body_ref().exprs[typed.id].kind {
+            ExprKind::Binary { op, .. } if !self.program.types.is_error(typed.ty) => op,
+            _ => return self.error_expr(span),
+        };
+        let value_ty = if matches!(ir_op, BinaryOp::Shl | BinaryOp::Shr) {
+            match self.numeric(target.ty) {
+                Some((s, shape)) => self.make_type(
+                    Scalar {
+                        kind: ScalarKind::Uint,
+                        width: s.width,
+                    },
+                    shape,
+                ),
+                None => target.ty,
+            }
+        } else {
+            target.ty
+        };
+        let v = self.coerce(value, value_ty, rspan);
+        self.typed(
+            ExprKind::Assign {
+                target: target.id,
+                op: Some(ir_op),
+                value: v,
+            },
+            target.ty,
+            span,
+        )
+    }
+
+    /// A throw-away value of the target's type for typing a compound
+    /// assignment (the IR node it makes is never used).
+    fn rvalue_probe(&mut self, target: Typed) -> Typed {
+        let span = self.expr_span(target.id);
+        self.typed(ExprKind::Load(target.id), target.ty, span)
+    }
+
+    fn check_member(&mut self, b: Typed, name: ast::Ident, span: Span) -> Typed {
+        if self.program.types.is_error(b.ty) {
+            return self.error_expr(span);
+        }
+        let text = self.name(name);
+        match self.program.types.get(b.ty).clone() {
+            TypeKind::Struct(s) => {
+                let found = self.program.structs[s]
+                    .fields
+                    .iter()
+                    .position(|f| f.name == text);
+                match found {
+                    Some(i) => {
+                        let ty = self.program.structs[s].fields[i].ty;
+                        self.typed(
+                            ExprKind::Field {
+                                base: b.id,
+                                index: i as u32,
+                            },
+                            ty,
+                            span,
+                        )
+                    }
+                    None => {
+                        let tn = self.type_name(b.ty);
+                        self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                        self.error_expr(span)
+                    }
+                }
+            }
+            TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {
+                let n = match *self.program.types.get(b.ty) {
+                    TypeKind::Vector(_, n) => n,
+                    _ => 1,
+                };
+                let Some(pattern) = parse_swizzle(text, n) else {
+                    let tn = self.type_name(b.ty);
+                    self.error(DiagCode::err_invalid_swizzle, name.span, &[&text, &tn]);
+                    return self.error_expr(span);
+                };
+                let len = pattern.len() as u8;
+                let mut p = [0u8; 4];
+                p[..pattern.len()].copy_from_slice(&pattern);
+                let ty = if len == 1 {
+                    self.types().scalar(s)
+                } else {
+                    self.types().vector(s, len)
+                };
+                self.typed(
+                    ExprKind::Swizzle {
+                        base: b.id,
+                        pattern: p,
+                        len,
+                    },
+                    ty,
+                    span,
+                )
+            }
+            _ => {
+                let tn = self.type_name(b.ty);
+                self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
+        if self.program.types.is_error(b.ty) || self.program.types.is_error(i.ty) {
+            return self.error_expr(span);
+        }
+        let (elem, bound) = match self.program.types.get(b.ty).clone() {
+            TypeKind::Resource { elem, .. } => (elem, None),
+            TypeKind::Array { elem, len } => (elem, len),
+            TypeKind::Vector(s, n) => (self.types().scalar(s), Some(n as u32)),
+            TypeKind::Matrix { scalar, rows, cols } => {
+                (self.types().vector(scalar, cols), Some(rows as u32))
+            }
+            _ => {
+                let tn = self.type_name(b.ty);
+                self.error(DiagCode::err_not_indexable, span, &[&tn]);
+                return self.error_expr(span);
+            }
+        };
+        let ispan = self.expr_span(i.id);
+        let index_ty = match self.numeric(i.ty) {
+            Some((s, Shape::Scalar)) if s.is_integer() => i.ty,
+            _ => Types::UINT,
+        };
+        let index = self.coerce(i, index_ty, ispan);
+        if let (Some(bound), ExprKind::Literal(lit)) = (bound, &self.body_ref().exprs[index].kind) {
+            let out = match *lit {
+                Literal::Sint(v) => v < 0 || v >= bound as i64,
+                Literal::Uint(v) => v >= bound as u64,
+                _ => false,
+            };
+            if out {
+                let shown = match *lit {
+                    Literal::Sint(v) => v.to_string(),
+                    Literal::Uint(v) => v.to_string(),
+                    _ => String::new(),
+                };
+                let tn = self.type_name(b.ty);
+                self.error(DiagCode::err_index_out_of_range, ispan, &[&shown, &tn]);
+                return self.error_expr(span);
+            }
+        }
+        // A resource itself is a place: it is indexed without being loaded.
+        let base = if self.body_ref().is_place(b.id) {
+            b.id
+        } else {
+            self.rvalue(b).id
+        };
+        self.typed(ExprKind::Index { base, index }, elem, span)
+    }
+
+    /// `float3(a, b, c)`, `float(x)`: vectors from scalars and vectors
+    /// whose sizes add up; scalars as explicit casts.
+    fn check_construct(&mut self, ty: TypeId, args: Vec<Typed>, span: Span) -> Typed {
+        if self.program.types.is_error(ty) || args.iter().any(|a| self.program.types.is_error(a.ty))
+        {
+            return self.error_expr(span);
+        }
+        match self.program.types.get(ty).clone() {
+            TypeKind::Scalar(_) if args.len() == 1 => self.cast(args[0], ty, span),
+            TypeKind::Vector(s, n) => {
+                let mut total = 0u32;
+                let mut parts = Vec::new();
+                for a in &args {
+                    match self.numeric(a.ty) {
+                        Some((_, Shape::Scalar)) => {
+                            total += 1;
+                            let t = self.types().scalar(s);
+                            parts.push(self.build_conversion(*a, t).id);
+                        }
+                        Some((_, Shape::Vector(m))) => {
+                            total += m as u32;
+                            let t = self.types().vector(s, m);
+                            parts.push(self.build_conversion(*a, t).id);
+                        }
+                        _ => {
+                            let (from, to) = (self.type_name(a.ty), self.type_name(ty));
+                            self.error(
+                                DiagCode::err_type_mismatch,
+                                self.expr_span(a.id),
+                                &[&from, &to],
+                            );
+                            return self.error_expr(span);
+                        }
+                    }
+                }
+                if total != n as u32 {
+                    let which = if total < n as u32 { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_constructor_arg_count,
+                        span,
+                        &[&which, &n, &total],
+                    );
+                    return self.error_expr(span);
+                }
+                if parts.len() == 1 && n == 1 {
+                    let only = parts[0];
+                    let t = self.body_ref().exprs[only].ty;
+                    if t == ty {
+                        return Typed {
+                            id: only,
+                            ty,
+                            literal: false,
+                        };
+                    }
+                }
+                self.typed(ExprKind::Compose(parts), ty, span)
+            }
+            _ => {
+                let tn = self.type_name(ty);
+                let what = format!("constructing '{tn}' this way");
+                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Typed {
+        let callee_expr = &self.unit.exprs[callee];
+        let ident = match &callee_expr.kind {
+            K::Name(i) => *i,
+            K::Member { name, .. } => {
+                // Methods on resources come with a later issue.
+                let base = self.check_expr(match &callee_expr.kind {
+                    K::Member { base, .. } => *base,
+                    _ => unreachable!(),
+                });
+                for &a in args {
+                    self.value(a);
+                }
+                if !self.program.types.is_error(base.ty) {
+                    let (text, tn) = (self.name(*name), self.type_name(base.ty));
+                    self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                }
+                return self.error_expr(span);
+            }
+            _ => {
+                let t = self.check_expr(callee);
+                for &a in args {
+                    self.value(a);
+                }
+                if !self.program.types.is_error(t.ty) {
+                    let text = self.type_name(t.ty);
+                    self.error(DiagCode::err_not_a_function, self.span_of(callee), &[&text]);
+                }
+                return self.error_expr(span);
+            }
+        };
+        // Arguments are checked as places first: `out` parameters need them.
+        let checked: Vec<(Typed, Span)> = args
+            .iter()
+            .map(|&a| (self.check_expr(a), self.span_of(a)))
+            .collect();
+        match self.globals.get(&ident.sym).cloned() {
+            Some(GlobalSym::Functions(list)) => self.call_user(ident, &list, checked, span),
+            Some(GlobalSym::Var(_)) | Some(GlobalSym::Type(_)) => {
+                let name = self.name(ident);
+                self.error(DiagCode::err_not_a_function, ident.span, &[&name]);
+                self.error_expr(span)
+            }
+            None => {
+                let name = self.name(ident);
+                if super::intrinsics::is_intrinsic(name) {
+                    let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
+                    self.call_intrinsic(name, values, span)
+                } else {
+                    self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
+                    self.error_expr(span)
+                }
+            }
+        }
+    }
+
+    /// Overload resolution among user functions, by total conversion cost.
+    /// When nothing applies, the notes list only the candidates that got
+    /// furthest (right arity, then fewest failing arguments).
+    fn call_user(
+        &mut self,
+        ident: ast::Ident,
+        list: &[usize],
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return self.error_expr(span);
+        }
+        let mut viable: Vec<(u32, usize)> = Vec::new();
+        // (failing arguments, candidate) for those with the right arity.
+        let mut near: Vec<(usize, usize)> = Vec::new();
+        for &f in list {
+            let params = &self.funcs[f].params;
+            if params.len() != args.len() {
+                continue;
+            }
+            let mut total = 0;
+            let mut failing = 0;
+            for ((a, _), &(pty, mode)) in args.iter().zip(params) {
+                let c = match mode {
+                    ParamMode::In => self.conversion_cost(a.ty, pty),
+                    _ => (a.ty == pty).then_some(cost::EXACT),
+                };
+                match c {
+                    Some(c) => total += c,
+                    None => failing += 1,
+                }
+            }
+            if failing == 0 {
+                viable.push((total, f));
+            } else {
+                near.push((failing, f));
+            }
+        }
+        viable.sort();
+        let name = self.name(ident).to_string();
+        let chosen = match viable.as_slice() {
+            [] => {
+                let mut d =
+                    Diagnostic::new(DiagCode::err_no_matching_function, ident.span, &[&name]);
+                let candidates: Vec<usize> = if near.is_empty() {
+                    list.to_vec()
+                } else {
+                    let best = near.iter().map(|n| n.0).min().unwrap_or(0);
+                    near.iter().filter(|n| n.0 == best).map(|n| n.1).collect()
+                };
+                for f in candidates {
+                    let sig = self.signature(f);
+                    d = d.with_note(Diagnostic::new(
+                        DiagCode::note_candidate,
+                        self.funcs[f].span,
+                        &[&sig],
+                    ));
+                }
+                self.push(d);
+                return self.error_expr(span);
+            }
+            [(c, f), rest @ ..] => {
+                if rest.first().is_some_and(|(c2, _)| c2 == c) {
+                    let mut d = Diagnostic::new(DiagCode::err_ambiguous_call, ident.span, &[&name]);
+                    for &(_, g) in viable.iter().filter(|(c2, _)| c2 == c) {
+                        let sig = self.signature(g);
+                        d = d.with_note(Diagnostic::new(
+                            DiagCode::note_candidate,
+                            self.funcs[g].span,
+                            &[&sig],
+                        ));
+                    }
+                    self.push(d);
+                    return self.error_expr(span);
+                }
+                *f
+            }
+        };
+        let params = self.funcs[chosen].params.clone();
+        let mut ir_args = Vec::with_capacity(args.len());
+        for (i, ((a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
+            match mode {
+                ParamMode::In => ir_args.push(Arg::In(self.coerce(a, pty, aspan))),
+                _ => {
+                    if !self.body_ref().is_place(a.id) {
+                        let mode_name = if mode == ParamMode::Out {
+                            "out"
+                        } else {
+                            "inout"
+                        };
+                        let pname = format!("#{}", i + 1);
+                        self.error(
+                            DiagCode::err_out_arg_not_lvalue,
+                            aspan,
+                            &[&mode_name, &pname],
+                        );
+                        return self.error_expr(span);
+                    }
+                    if !self.check_assignable(a, aspan) {
+                        return self.error_expr(span);
+                    }
+                    ir_args.push(Arg::Out { place: a.id, mode });
+                }
+            }
+        }
+        let ret = self.funcs[chosen].ret;
+        if let Some(fx) = &self.fx {
+            let caller = fx.index;
+            self.funcs[caller].calls.push((chosen, ident.span));
+        } else {
+            let name = self.name(ident);
+            self.error(
+                DiagCode::err_static_global_non_constant_init,
+                span,
+                &[&name],
+            );
+            return self.error_expr(span);
+        }
+        self.typed(
+            ExprKind::Call {
+                function: super::provisional(chosen),
+                args: ir_args,
+            },
+            ret,
+            span,
+        )
+    }
+
+    /// `float f(int a, out float b)` for notes.
+    fn signature(&self, f: usize) -> String {
+        let e = &self.funcs[f];
+        let params: Vec<String> = e
+            .params
+            .iter()
+            .map(|&(t, m)| {
+                let prefix = match m {
+                    ParamMode::In => "",
+                    ParamMode::Out => "out ",
+                    ParamMode::InOut => "inout ",
+                };
+                format!("{prefix}{}", self.type_name(t))
+            })
+            .collect();
+        format!(
+            "{} {}({})",
+            self.type_name(e.ret),
+            e.name,
+            params.join(", ")
+        )
+    }
+}
+
+trait MaxRank {
+    fn max_rank(self, other: Scalar) -> Scalar;
+}
+
+impl MaxRank for Scalar {
+    fn max_rank(self, other: Scalar) -> Scalar {
+        if rank(self) >= rank(other) {
+            self
+        } else {
+            other
+        }
+    }
+}
+
+/// Component indices of a swizzle on an `n`-component value (`xyzw` or
+/// `rgba`, not mixed, at most four).
+fn parse_swizzle(text: &str, n: u8) -> Option<Vec<u8>> {
+    if text.is_empty() || text.len() > 4 {
+        return None;
+    }
+    let xyzw = text.bytes().all(|c| b"xyzw".contains(&c));
+    let rgba = text.bytes().all(|c| b"rgba".contains(&c));
+    let set: &[u8] = if xyzw {
+        b"xyzw"
+    } else if rgba {
+        b"rgba"
+    } else {
+        return None;
+    };
+    text.bytes()
+        .map(|c| {
+            let i = set.iter().position(|&s| s == c)? as u8;
+            (i < n).then_some(i)
+        })
+        .collect()
+}

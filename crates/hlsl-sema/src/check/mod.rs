@@ -1,0 +1,289 @@
+//! The checker proper: walks the syntax tree once, building the typed IR.
+//!
+//! The organisation follows `spec/slang-semantic-checking.md`:
+//! * declarations are checked in source order (HLSL requires declaration
+//!   before use) and each is checked exactly once; functions first get a
+//!   signature, then their body;
+//! * every expression is checked once and gets a type; mistakes produce
+//!   [`Types::ERROR`], which converts silently to anything, so one mistake
+//!   gives one diagnostic;
+//! * conversions go through one path ([`convert`]) that also ranks
+//!   overload candidates by cost;
+//! * flow checks (missing return, recursion) run on the typed IR afterwards
+//!   ([`crate::flow`]).
+
+mod convert;
+mod decls;
+mod entry;
+mod exprs;
+mod intrinsics;
+mod names;
+mod stmts;
+mod typeexpr;
+
+use crate::ir::{
+    Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,
+};
+use crate::types::{TypeId, Types};
+use crate::CheckOptions;
+use hlsl_base::{
+    DiagCode, Diagnostic, Diagnostics, FxHashMap, FxHashSet, Idx, RawIdx, Span, Symbol,
+};
+use hlsl_syntax::ast::{self, SourceUnit};
+
+/// What a global name denotes.
+#[derive(Clone, Debug)]
+enum GlobalSym {
+    Var(GlobalId),
+    /// Indices into [`Checker::funcs`] of the overloads with this name.
+    Functions(Vec<usize>),
+    Type(TypeId),
+}
+
+/// A function as the checker knows it while checking: its signature, and
+/// its body once checked.
+struct FnEntry {
+    name: String,
+    params: Vec<(TypeId, ParamMode)>,
+    ret: TypeId,
+    /// Set when the body has been checked.
+    function: Option<Function>,
+    attrs: Vec<ast::Attribute>,
+    span: Span,
+    /// The functions its body calls, with the call's span.
+    calls: Vec<(usize, Span)>,
+}
+
+/// The state of the function whose body is being checked.
+struct FnCx {
+    index: usize,
+    body: Body,
+    scopes: Vec<FxHashMap<Symbol, LocalId>>,
+    const_locals: FxHashSet<LocalId>,
+    ret: TypeId,
+    /// Loops enclosing the current statement.
+    loops: u32,
+}
+
+pub(crate) struct Checker<'a> {
+    unit: &'a SourceUnit,
+    opts: &'a CheckOptions,
+    diags: Diagnostics,
+    program: Program,
+    globals: FxHashMap<Symbol, GlobalSym>,
+    funcs: Vec<FnEntry>,
+    fx: Option<FnCx>,
+    /// Checking static initializers: expressions go to `program.global_init`.
+    in_global_init: bool,
+}
+
+/// A checked expression: its IR node and type, and whether it is a bare
+/// literal (whose type adapts to the other operand, as in DXC).
+#[derive(Clone, Copy, Debug)]
+struct Typed {
+    id: ExprId,
+    ty: TypeId,
+    literal: bool,
+}
+
+pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnostics) {
+    let mut c = Checker {
+        unit,
+        opts,
+        diags: Diagnostics::new(),
+        program: Program::default(),
+        globals: FxHashMap::default(),
+        funcs: Vec::new(),
+        fx: None,
+        in_global_init: false,
+    };
+    for decl in &unit.decls {
+        c.check_decl(decl);
+    }
+    c.assign_implicit_bindings();
+    let entries = c.select_entry_points();
+    c.finish(entries)
+}
+
+impl<'a> Checker<'a> {
+    fn error(&mut self, code: DiagCode, span: Span, args: &[&dyn std::fmt::Display]) {
+        self.diags.report(code, span, args);
+    }
+
+    fn push(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    fn name(&self, ident: ast::Ident) -> &'a str {
+        self.unit.names.resolve(ident.sym)
+    }
+
+    fn types(&mut self) -> &mut Types {
+        &mut self.program.types
+    }
+
+    fn type_name(&self, ty: TypeId) -> String {
+        self.program.type_name(ty)
+    }
+
+    /// The body expressions are added to: the current function's, or the
+    /// global initializers'.
+    fn body(&mut self) -> &mut Body {
+        match (&mut self.fx, self.in_global_init) {
+            (Some(fx), false) => &mut fx.body,
+            _ => &mut self.program.global_init,
+        }
+    }
+
+    fn body_ref(&self) -> &Body {
+        match (&self.fx, self.in_global_init) {
+            (Some(fx), false) => &fx.body,
+            _ => &self.program.global_init,
+        }
+    }
+
+    fn add_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
+        self.body().exprs.alloc(Expr { kind, ty, span })
+    }
+
+    fn typed(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> Typed {
+        Typed {
+            id: self.add_expr(kind, ty, span),
+            ty,
+            literal: false,
+        }
+    }
+
+    /// An erroneous expression (already diagnosed).
+    fn error_expr(&mut self, span: Span) -> Typed {
+        // A zero literal of the error type keeps the IR well-formed for
+        // later checks; programs with errors never reach the back ends.
+        self.typed(
+            ExprKind::Literal(crate::ir::Literal::Sint(0)),
+            Types::ERROR,
+            span,
+        )
+    }
+
+    fn expr_span(&self, e: ExprId) -> Span {
+        self.body_ref().exprs[e].span
+    }
+
+    /// Orders functions callee-first, reports recursion, runs the flow
+    /// checks, and assembles the program.
+    fn finish(mut self, entries: Vec<crate::ir::EntryPoint>) -> (Program, Diagnostics) {
+        self.report_undefined_callees();
+        let order = self.callee_first_order();
+        let mut remap = vec![None; self.funcs.len()];
+        let mut functions = hlsl_base::Arena::new();
+        for &i in &order {
+            if let Some(mut f) = self.funcs[i].function.take() {
+                remap_calls(&mut f.body, &remap);
+                remap[i] = Some(functions.alloc(f));
+            }
+        }
+        self.program.functions = functions;
+        self.program.entry_points = entries
+            .into_iter()
+            .filter_map(|mut e| {
+                e.function = remap[raw(e.function)]?;
+                Some(e)
+            })
+            .collect();
+        crate::flow::check_returns(&self.program, &mut self.diags);
+        (self.program, self.diags)
+    }
+
+    /// A call of a function that was declared but never given a body.
+    fn report_undefined_callees(&mut self) {
+        let mut reported = FxHashSet::default();
+        let mut found = Vec::new();
+        for f in &self.funcs {
+            for &(callee, span) in &f.calls {
+                if self.funcs[callee].function.is_none() && reported.insert(callee) {
+                    found.push((self.funcs[callee].name.clone(), span));
+                }
+            }
+        }
+        for (name, span) in found {
+            self.error(DiagCode::err_function_not_defined, span, &[&name]);
+        }
+    }
+
+    /// Depth-first over the call graph; a back edge is recursion.
+    fn callee_first_order(&mut self) -> Vec<usize> {
+        #[derive(Clone, Copy, PartialEq)]
+        enum Mark {
+            New,
+            Active,
+            Done,
+        }
+        let n = self.funcs.len();
+        let mut mark = vec![Mark::New; n];
+        let mut order = Vec::with_capacity(n);
+        let mut reported = FxHashSet::default();
+        for root in 0..n {
+            if mark[root] != Mark::New {
+                continue;
+            }
+            // Iterative DFS: (function, next call to visit).
+            let mut stack = vec![(root, 0usize)];
+            mark[root] = Mark::Active;
+            while let Some(&mut (f, ref mut next)) = stack.last_mut() {
+                if let Some(&(callee, span)) = self.funcs[f].calls.get(*next) {
+                    *next += 1;
+                    match mark[callee] {
+                        Mark::New => {
+                            mark[callee] = Mark::Active;
+                            stack.push((callee, 0));
+                        }
+                        Mark::Active => {
+                            if reported.insert(callee) {
+                                let name = self.funcs[callee].name.clone();
+                                let mut d =
+                                    Diagnostic::new(DiagCode::err_recursion, span, &[&name]);
+                                let cycle_start =
+                                    stack.iter().position(|&(g, _)| g == callee).unwrap_or(0);
+                                for &(g, _) in &stack[cycle_start..] {
+                                    let fname = self.funcs[g].name.clone();
+                                    d = d.with_note(Diagnostic::new(
+                                        DiagCode::note_declared_here,
+                                        self.funcs[g].span,
+                                        &[&fname],
+                                    ));
+                                }
+                                self.push(d);
+                            }
+                        }
+                        Mark::Done => {}
+                    }
+                } else {
+                    mark[f] = Mark::Done;
+                    order.push(f);
+                    stack.pop();
+                }
+            }
+        }
+        order
+    }
+}
+
+/// A provisional function id: the index into [`Checker::funcs`].
+fn provisional(index: usize) -> FunctionId {
+    Idx::from_raw(RawIdx::from(index as u32))
+}
+
+fn raw(id: FunctionId) -> usize {
+    u32::from(id.into_raw()) as usize
+}
+
+fn remap_calls(body: &mut Body, remap: &[Option<FunctionId>]) {
+    for (_, e) in body.exprs.iter_mut() {
+        if let ExprKind::Call { function, .. } = &mut e.kind {
+            // Callees come first in the order, so they are already mapped.
+            if let Some(Some(id)) = remap.get(raw(*function)) {
+                *function = *id;
+            }
+        }
+    }
+}

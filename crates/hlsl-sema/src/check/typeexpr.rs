@@ -1,0 +1,252 @@
+//! Resolving types as written ([`ast::TypeExpr`]) to interned [`TypeId`]s.
+
+use super::names::{builtin_type, template_scalar, BuiltinName};
+use super::{Checker, GlobalSym};
+use crate::types::{ResourceKind, TypeId, TypeKind, Types};
+use hlsl_base::DiagCode;
+use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
+
+impl Checker<'_> {
+    /// The type a type expression names; [`Types::ERROR`] after reporting.
+    pub(super) fn resolve_type(&mut self, te: &ast::TypeExpr) -> TypeId {
+        match &te.kind {
+            TypeExprKind::Void => Types::VOID,
+            TypeExprKind::Error => Types::ERROR,
+            TypeExprKind::Named { name, args } => {
+                self.resolve_named(*name, args.as_deref(), te.span)
+            }
+        }
+    }
+
+    fn resolve_named(
+        &mut self,
+        name: ast::Ident,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        let text = self.name(name);
+        if args.is_none() {
+            if let Some(b) = builtin_type(text) {
+                return match b {
+                    BuiltinName::Scalar(s) => self.types().scalar(s),
+                    BuiltinName::Vector(s, n) => self.types().vector(s, n),
+                    BuiltinName::Matrix(s, r, c) => self.types().intern(TypeKind::Matrix {
+                        scalar: s,
+                        rows: r,
+                        cols: c,
+                    }),
+                };
+            }
+        }
+        match text {
+            "vector" | "matrix" => return self.resolve_vector_matrix(text, args, span),
+            "StructuredBuffer" | "RWStructuredBuffer" => {
+                let kind = if text == "StructuredBuffer" {
+                    ResourceKind::StructuredBuffer
+                } else {
+                    ResourceKind::RWStructuredBuffer
+                };
+                return self.resolve_resource(kind, args, span);
+            }
+            _ => {}
+        }
+        match self.globals.get(&name.sym) {
+            Some(GlobalSym::Type(t)) => {
+                if args.is_some() {
+                    self.error(
+                        DiagCode::err_invalid_template_args,
+                        span,
+                        &[&text, &"it is not a template"],
+                    );
+                    return Types::ERROR;
+                }
+                *t
+            }
+            Some(_) => {
+                self.error(DiagCode::err_not_a_type, name.span, &[&text]);
+                Types::ERROR
+            }
+            None => {
+                self.error(DiagCode::err_unknown_type, name.span, &[&text]);
+                Types::ERROR
+            }
+        }
+    }
+
+    fn resolve_vector_matrix(
+        &mut self,
+        which: &str,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        let is_vector = which == "vector";
+        // `vector` alone is float4; `matrix` alone is float4x4.
+        let Some(args) = args else {
+            let f = crate::types::Scalar::F32;
+            return if is_vector {
+                self.types().vector(f, 4)
+            } else {
+                self.types().intern(TypeKind::Matrix {
+                    scalar: f,
+                    rows: 4,
+                    cols: 4,
+                })
+            };
+        };
+        let want = if is_vector { 2 } else { 3 };
+        let usage = if is_vector {
+            "expected <scalar type, size>"
+        } else {
+            "expected <scalar type, rows, columns>"
+        };
+        if args.len() != want {
+            self.error(DiagCode::err_invalid_template_args, span, &[&which, &usage]);
+            return Types::ERROR;
+        }
+        let scalar = match &args[0] {
+            TemplateArg::Type(t) => match &t.kind {
+                TypeExprKind::Named { name, args: None } => template_scalar(self.name(*name)),
+                _ => None,
+            },
+            TemplateArg::Expr(_) => None,
+        };
+        let mut dims = Vec::new();
+        for a in &args[1..] {
+            let n = match a {
+                TemplateArg::Expr(e) => self.const_template_int(*e),
+                TemplateArg::Type(_) => None,
+            };
+            match n {
+                Some(n @ 1..=4) => dims.push(n as u8),
+                _ => {
+                    self.error(
+                        DiagCode::err_invalid_template_args,
+                        span,
+                        &[&which, &"sizes must be 1 to 4"],
+                    );
+                    return Types::ERROR;
+                }
+            }
+        }
+        let Some(scalar) = scalar else {
+            self.error(DiagCode::err_invalid_template_args, span, &[&which, &usage]);
+            return Types::ERROR;
+        };
+        if is_vector {
+            self.types().vector(scalar, dims[0])
+        } else {
+            self.types().intern(TypeKind::Matrix {
+                scalar,
+                rows: dims[0],
+                cols: dims[1],
+            })
+        }
+    }
+
+    fn resolve_resource(
+        &mut self,
+        kind: ResourceKind,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        let elem = match args {
+            Some([TemplateArg::Type(t)]) => self.resolve_type(t),
+            _ => {
+                self.error(
+                    DiagCode::err_invalid_template_args,
+                    span,
+                    &[&kind.name(), &"expected one element type"],
+                );
+                return Types::ERROR;
+            }
+        };
+        if self.program.types.is_error(elem) {
+            return Types::ERROR;
+        }
+        match self.program.types.get(elem) {
+            TypeKind::Scalar(_)
+            | TypeKind::Vector(..)
+            | TypeKind::Matrix { .. }
+            | TypeKind::Struct(_) => {}
+            TypeKind::Array { .. } => {}
+            _ => {
+                let elem_name = self.type_name(elem);
+                let why = format!("'{elem_name}' cannot be an element type");
+                self.error(
+                    DiagCode::err_invalid_template_args,
+                    span,
+                    &[&kind.name(), &why],
+                );
+                return Types::ERROR;
+            }
+        }
+        self.types().intern(TypeKind::Resource { kind, elem })
+    }
+
+    /// A template argument that must be an integer literal.
+    fn const_template_int(&mut self, e: ast::ExprId) -> Option<u64> {
+        self.const_int(e)
+    }
+
+    /// Evaluates a constant integer expression of the syntax tree (array
+    /// sizes, template sizes, attribute arguments). Literals, unary minus,
+    /// parentheses and basic arithmetic only, for now.
+    pub(super) fn const_int(&self, e: ast::ExprId) -> Option<u64> {
+        use ast::ExprKind as K;
+        match &self.unit.exprs[e].kind {
+            K::IntLit { value, .. } => Some(*value),
+            K::Paren(inner) => self.const_int(*inner),
+            K::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.const_int(*lhs)?, self.const_int(*rhs)?);
+                match op {
+                    ast::BinaryOp::Add => a.checked_add(b),
+                    ast::BinaryOp::Sub => a.checked_sub(b),
+                    ast::BinaryOp::Mul => a.checked_mul(b),
+                    ast::BinaryOp::Div => a.checked_div(b),
+                    ast::BinaryOp::Shl => a.checked_shl(b.try_into().ok()?),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Applies `[N]` suffixes (outermost first) to a type.
+    pub(super) fn apply_array_dims(
+        &mut self,
+        mut ty: TypeId,
+        dims: &[Option<ast::ExprId>],
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        for dim in dims.iter().rev() {
+            if self.program.types.is_error(ty) {
+                return ty;
+            }
+            let len = match dim {
+                None => None,
+                Some(e) => match self.const_int(*e) {
+                    Some(0) => {
+                        self.error(
+                            DiagCode::err_array_size_not_positive,
+                            self.unit.exprs[*e].span,
+                            &[],
+                        );
+                        return Types::ERROR;
+                    }
+                    Some(n) if n <= u32::MAX as u64 => Some(n as u32),
+                    _ => {
+                        self.error(
+                            DiagCode::err_array_size_not_constant,
+                            self.unit.exprs[*e].span,
+                            &[],
+                        );
+                        return Types::ERROR;
+                    }
+                },
+            };
+            let _ = span;
+            ty = self.types().intern(TypeKind::Array { elem: ty, len });
+        }
+        ty
+    }
+}
