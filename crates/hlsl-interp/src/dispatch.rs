@@ -54,6 +54,9 @@ pub fn dispatch(
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
                 let group = [gx, gy, gz];
+                // Starting a group is a step, so even an empty shader over
+                // a huge grid ends under --max-steps.
+                machine.step()?;
                 machine.reset_group();
                 machine.privates.clone_from(&statics);
                 machine.group_name = format!("workgroup ({gx}, {gy}, {gz})");

@@ -127,6 +127,7 @@ pub struct Machine<'p, 'b> {
     pub max_steps: u64,
     /// Lanes that executed `discard`.
     pub killed: Mask,
+    any_killed: bool,
     /// Names the group in trap messages (`workgroup (1, 0, 0)`).
     pub group_name: String,
     /// Element counts of resources, by global index (computed on first use).
@@ -157,6 +158,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             steps: 0,
             max_steps,
             killed: vec![false; lanes],
+            any_killed: false,
             group_name: String::new(),
             resource_len: vec![None; program.globals.len()],
         };
@@ -181,6 +183,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             self.shared.push(vec![0; s]);
         }
         self.killed = vec![false; self.lanes];
+        self.any_killed = false;
     }
 
     /// Evaluates the initializers of static globals, in declaration order.
@@ -203,7 +206,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         Ok(())
     }
 
-    fn step(&mut self) -> Result<(), Trap> {
+    pub fn step(&mut self) -> Result<(), Trap> {
         self.steps += 1;
         if self.steps > self.max_steps {
             return Err(Trap {
@@ -266,6 +269,12 @@ impl<'p, 'b> Machine<'p, 'b> {
                 break;
             }
             self.exec_stmt(f, stmt, mask)?;
+            if self.any_killed {
+                // A callee's `discard` ends the invocation in its callers too.
+                for (m, &k) in mask.iter_mut().zip(&self.killed) {
+                    *m &= !k;
+                }
+            }
         }
         Ok(())
     }
@@ -382,6 +391,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for l in active(mask) {
                     self.killed[l] = true;
                 }
+                self.any_killed = true;
                 mask.fill(false);
             }
         }
@@ -529,6 +539,9 @@ impl<'p, 'b> Machine<'p, 'b> {
                 let c = self.eval(f, *cond, mask)?;
                 let a = self.eval(f, *accept, mask)?;
                 let mut r = self.eval(f, *reject, mask)?;
+                if c.w == 0 || a.w == 0 {
+                    return Ok(r);
+                }
                 for l in active(mask) {
                     for k in 0..r.w {
                         let ck = c.d[l * c.w + k.min(c.w - 1)];
@@ -700,6 +713,9 @@ impl<'p, 'b> Machine<'p, 'b> {
         let b = self.eval(f, rhs, mask)?;
         let w = self.shapes.flat(body.exprs[e].ty).max(a.w).max(b.w);
         let mut out = Vals::zeros(lanes, w);
+        if a.w == 0 || b.w == 0 {
+            return Ok(out);
+        }
         for l in active(mask) {
             for k in 0..w {
                 let x = a.d[l * a.w + k.min(a.w - 1)];

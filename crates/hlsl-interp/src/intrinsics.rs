@@ -132,7 +132,8 @@ fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
             Intrinsic::Sin => x.sin(),
             Intrinsic::Cos => x.cos(),
             Intrinsic::Tan => x.tan(),
-            Intrinsic::Saturate => x.max(0.0).min(1.0),
+            Intrinsic::Saturate if x.is_nan() => 0.0,
+            Intrinsic::Saturate => x.clamp(0.0, 1.0),
             _ => x,
         };
         return r.to_bits();
@@ -153,8 +154,9 @@ fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
         Intrinsic::Sin => x.sin(),
         Intrinsic::Cos => x.cos(),
         Intrinsic::Tan => x.tan(),
-        // NaN saturates to 0 (f32::max returns the non-NaN operand).
-        Intrinsic::Saturate => x.max(0.0).min(1.0),
+        // NaN saturates to 0 (D3D).
+        Intrinsic::Saturate if x.is_nan() => 0.0,
+        Intrinsic::Saturate => x.clamp(0.0, 1.0),
         _ => x,
     };
     from_f32(s, r)

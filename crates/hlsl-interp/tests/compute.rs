@@ -330,3 +330,117 @@ fn dispatch_max_steps_counts_across_groups() {
     .unwrap_err();
     assert_eq!(t.reason, "exceeded --max-steps (50)");
 }
+
+/// struct P { float3 pos; uint id; };
+/// RWStructuredBuffer<P> ps : register(u1);
+/// cbuffer C : register(b0) { float2 scale; float3 offset; };   // offset at 16
+/// static uint bias = 100;
+/// [numthreads(2, 1, 1)]
+/// void main(uint3 id : SV_DispatchThreadID) {
+///     ps[id.x].pos.y = ps[id.x].pos.y * scale.y + offset.z;
+///     ps[id.x].id = id.x + bias;
+/// }
+#[test]
+fn struct_elements_cbuffer_vectors_and_statics() {
+    let mut p = Prog::new();
+    let f2 = p.vec(Scalar::F32, 2);
+    let f3 = p.vec(Scalar::F32, 3);
+    let u3 = p.vec(Scalar::U32, 3);
+    let sid = p.p.structs.alloc(hlsl_sema::ir::StructDef {
+        name: "P".into(),
+        fields: vec![field("pos", f3), field("id", Types::UINT)],
+        span: Default::default(),
+    });
+    let pty = p.ty(hlsl_sema::types::TypeKind::Struct(sid));
+    let ps = p.buffer("ps", pty, ResourceKind::RWStructuredBuffer, 1);
+    let psty = p.p.globals[ps].ty;
+    let cb = p.p.cbuffers.alloc(CBuffer {
+        name: "C".into(),
+        binding: Binding {
+            class: RegisterClass::B,
+            space: 0,
+            register: 0,
+            range: 1,
+            explicit: true,
+        },
+        members: Vec::new(),
+        size: 32,
+        span: Default::default(),
+    });
+    let member = |index, offset| GlobalKind::CBufferMember {
+        cbuffer: cb,
+        index,
+        offset,
+    };
+    let scale = p.global("scale", f2, member(0, 0));
+    let offset = p.global("offset", f3, member(1, 16));
+    let bias = p.global("bias", Types::UINT, GlobalKind::Private { is_const: false });
+    let init = p.p.global_init.exprs.alloc(hlsl_sema::ir::Expr {
+        kind: hlsl_sema::ir::ExprKind::Literal(hlsl_sema::ir::Literal::Uint(100)),
+        ty: Types::UINT,
+        span: Default::default(),
+    });
+    p.p.globals[bias].init = Some(init);
+
+    let mut f = p.func("main", &[("id", u3, ParamMode::In)], Types::VOID);
+    f.params[0].semantic = dispatch_thread_id();
+    let id = f.param(0);
+    // ps[id.x] as a place, with its `pos` field.
+    let elem = |f: &mut F| {
+        let g = f.global(ps, psty);
+        let v = f.get(id);
+        let x = f.swizzle(v, &[0], Types::UINT);
+        f.index(g, x, pty)
+    };
+    let e = elem(&mut f);
+    let pos = f.field(e, 0, f3);
+    let target = f.swizzle(pos, &[1], Types::FLOAT);
+    let e = elem(&mut f);
+    let pos = f.field(e, 0, f3);
+    let py = f.swizzle(pos, &[1], Types::FLOAT);
+    let py = f.load(py);
+    let sg = f.global(scale, f2);
+    let sv = f.load(sg);
+    let sy = f.swizzle(sv, &[1], Types::FLOAT);
+    let m = f.bin(Mul, py, sy);
+    let og = f.global(offset, f3);
+    let oz = f.swizzle(og, &[2], Types::FLOAT);
+    let oz = f.load(oz);
+    let sum = f.bin(Add, m, oz);
+    let st1 = f.assign(target, sum);
+    let e = elem(&mut f);
+    let idf = f.field(e, 1, Types::UINT);
+    let v = f.get(id);
+    let x = f.swizzle(v, &[0], Types::UINT);
+    let bg = f.global(bias, Types::UINT);
+    let b = f.load(bg);
+    let s = f.bin(Add, x, b);
+    let st2 = f.assign(idf, s);
+    let fid = p.finish(f, vec![expr(st1), expr(st2)]);
+    p.compute_entry(fid, [2, 1, 1]);
+
+    let mut buffers = Buffers::default();
+    let elems: Vec<f32> = vec![0.0, 1.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 0.0, 3.0, 0.0, 0.0];
+    buffers.0.insert(key(RegisterClass::U, 1), floats(&elems));
+    let mut cb = floats(&[0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.0]);
+    cb.truncate(32);
+    buffers.0.insert(key(RegisterClass::B, 0), cb);
+    dispatch(&p.p, "main", [1, 1, 1], &mut buffers, &Limits::default()).expect("no trap");
+    let out = &buffers.0[&key(RegisterClass::U, 1)];
+    let f = read_floats(out);
+    let u = read_uints(out);
+    assert_eq!((f[1], u[3]), (10.5, 100));
+    assert_eq!((f[5], u[7]), (20.5, 101));
+    // The third element is beyond the dispatch and stays as it was.
+    assert_eq!((f[9], u[11]), (3.0, 0));
+}
+
+fn field(name: &str, ty: hlsl_sema::types::TypeId) -> hlsl_sema::ir::Field {
+    hlsl_sema::ir::Field {
+        name: name.into(),
+        ty,
+        semantic: None,
+        interpolation: None,
+        span: Default::default(),
+    }
+}
