@@ -1,17 +1,28 @@
 //! Executes the typed IR on the CPU: calling one function, and dispatching
 //! compute shaders over buffers.
 //!
-//! (Interface stub; the interpreter replaces the bodies.)
+//! Execution is lock-step over a workgroup's invocations with an active
+//! mask (see `exec.rs` for the design), so `groupshared` memory and
+//! `*WithGroupSync` barriers behave as on a GPU. Values are flat runs of
+//! scalar components (`scalar.rs`, `shape.rs`); buffers hold raw bytes in
+//! the D3D structured layout and HLSL's constant-buffer packing
+//! (`memory.rs`, using `hlsl_sema::layout`).
 
+mod args;
+mod dispatch;
+mod exec;
+mod intrinsics;
+mod memory;
+mod scalar;
+mod shape;
+mod value;
+
+use exec::{Machine, Vals};
 use hlsl_base::FxHashMap;
 use hlsl_sema::ir::{FunctionId, Program, RegisterClass};
 use hlsl_sema::types::{TypeId, Types};
 
-/// A run-time value.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Value {
-    Void,
-}
+pub use value::Value;
 
 /// Why execution stopped early (`hlslc run` prints `trap: REASON`, exit 3).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,7 +33,9 @@ pub struct Trap {
 /// Bounds on one execution.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Statements and expressions evaluated before the run traps.
+    /// Steps (statements executed and loop iterations) before the run
+    /// traps. In a dispatch a step of a workgroup counts once for all its
+    /// invocations, and the count runs across all workgroups.
     pub max_steps: u64,
 }
 
@@ -47,20 +60,49 @@ pub struct RegisterKey {
 #[derive(Clone, Debug, Default)]
 pub struct Buffers(pub FxHashMap<RegisterKey, Vec<u8>>);
 
-/// Calls `function` with `args` (already of the parameter types).
+/// Calls `function` with `args` (already of the parameter types; an
+/// argument of another scalar type is converted, a missing one is zero).
+/// Resources read as empty buffers and constant buffers as zeros;
+/// `out` parameters' final values are discarded.
 pub fn call(
     program: &Program,
     function: FunctionId,
     args: &[Value],
     limits: &Limits,
 ) -> Result<Value, Trap> {
-    let _ = (program, function, args, limits);
-    Err(Trap {
-        reason: "interpreter not built yet".into(),
+    let mut buffers = Buffers::default();
+    let mut machine = Machine::new(program, 1, &mut buffers, limits.max_steps);
+    machine.init_statics()?;
+    let func = &program.functions[function];
+    let vals = func
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut d = Vec::new();
+            if let Some(v) = args.get(i) {
+                value::flatten(&machine.shapes, p.ty, v, &mut d);
+            } else {
+                d.resize(machine.shapes.flat(p.ty), 0);
+            }
+            Vals { w: d.len(), d }
+        })
+        .collect();
+    let (ret, _) = machine.invoke(function, vals, &vec![true; 1])?;
+    if machine.killed[0] {
+        return Err(Trap {
+            reason: "the invocation executed discard".into(),
+        });
+    }
+    Ok(match program.types.get(func.ret) {
+        hlsl_sema::types::TypeKind::Void => Value::Void,
+        _ => value::unflatten(&machine.shapes, func.ret, &ret.d),
     })
 }
 
-/// Runs the compute entry point `entry` over `groups` workgroups.
+/// Runs the compute entry point `entry` over `groups` workgroups (in
+/// x-fastest order, one workgroup at a time). A resource without a buffer
+/// in `buffers` is an empty buffer: reads give zero, writes are dropped.
 pub fn dispatch(
     program: &Program,
     entry: &str,
@@ -68,20 +110,15 @@ pub fn dispatch(
     buffers: &mut Buffers,
     limits: &Limits,
 ) -> Result<(), Trap> {
-    let _ = (program, entry, groups, buffers, limits);
-    Err(Trap {
-        reason: "interpreter not built yet".into(),
-    })
+    dispatch::dispatch(program, entry, groups, buffers, limits)
 }
 
 /// Parses a command-line argument `TYPE:VALUE` (`int:-3`, `float3:1,2,3`).
 pub fn parse_argument(text: &str, types: &mut Types) -> Result<(TypeId, Value), String> {
-    let _ = (text, types);
-    Err("interpreter not built yet".into())
+    args::parse_argument(text, types)
 }
 
 /// Prints a value as `TYPE:VALUE` (`float:1.5`, `int3:1,2,3`, `void`).
 pub fn format_value(program: &Program, ty: TypeId, value: &Value) -> String {
-    let _ = (program, ty, value);
-    "void".into()
+    args::format_value(program, ty, value)
 }

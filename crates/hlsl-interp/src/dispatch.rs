@@ -1,0 +1,129 @@
+//! Compute dispatch: runs an entry point's workgroups one after another,
+//! each as one lock-step [`Machine`] group (see `exec.rs`), feeding the
+//! compute system values.
+//!
+//! A declared resource with no buffer in [`Buffers`] behaves as an empty
+//! buffer: every read gives zero and every write is dropped. A missing
+//! constant buffer reads as zeros.
+
+use crate::exec::{Machine, Vals};
+use crate::scalar;
+use crate::{Buffers, Limits, Trap};
+use hlsl_sema::ir::{Program, Semantic, Stage, SystemValue};
+use hlsl_sema::types::{Scalar, TypeId, TypeKind};
+
+/// The most invocations a workgroup may have (D3D's limit).
+const MAX_GROUP_SIZE: u64 = 1024;
+
+pub fn dispatch(
+    program: &Program,
+    entry: &str,
+    groups: [u32; 3],
+    buffers: &mut Buffers,
+    limits: &Limits,
+) -> Result<(), Trap> {
+    let trap = |reason: String| Err(Trap { reason });
+    let Some(ep) = program.entry_point(entry) else {
+        return trap(format!("no entry point named '{entry}'"));
+    };
+    if ep.stage != Stage::Compute {
+        return trap(format!(
+            "'{entry}' is a {} entry point, not a compute one",
+            ep.stage.name()
+        ));
+    }
+    let size = ep.workgroup_size;
+    let lanes64 = size.iter().map(|&n| n as u64).product::<u64>();
+    if lanes64 == 0 || lanes64 > MAX_GROUP_SIZE {
+        return trap(format!(
+            "numthreads({}, {}, {}) gives {lanes64} invocations per group; \
+             1 to {MAX_GROUP_SIZE} are allowed",
+            size[0], size[1], size[2]
+        ));
+    }
+    let lanes = lanes64 as usize;
+    let func = &program.functions[ep.function];
+
+    // Static initializers are the same for every invocation: evaluate them once.
+    let mut machine = Machine::new(program, lanes, buffers, limits.max_steps);
+    machine.init_statics()?;
+    let statics = machine.privates.clone();
+
+    let all = vec![true; lanes];
+    for gz in 0..groups[2] {
+        for gy in 0..groups[1] {
+            for gx in 0..groups[0] {
+                let group = [gx, gy, gz];
+                // Starting a group is a step, so even an empty shader over
+                // a huge grid ends under --max-steps.
+                machine.step()?;
+                machine.reset_group();
+                machine.privates.clone_from(&statics);
+                machine.group_name = format!("workgroup ({gx}, {gy}, {gz})");
+                let args = func
+                    .params
+                    .iter()
+                    .map(|p| system_values(&machine, p.ty, p.semantic.as_ref(), size, group))
+                    .collect();
+                machine.invoke(ep.function, args, &all)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Per-lane values of a parameter (or struct of parameters) carrying
+/// compute system values; anything else is zero.
+fn system_values(
+    m: &Machine,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    size: [u32; 3],
+    group: [u32; 3],
+) -> Vals {
+    let w = m.shapes.flat(ty);
+    let mut out = Vals::zeros(m.lanes, w);
+    for l in 0..m.lanes {
+        fill(m, ty, semantic, size, group, l, out.lane_mut(l));
+    }
+    out
+}
+
+fn fill(
+    m: &Machine,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    size: [u32; 3],
+    group: [u32; 3],
+    lane: usize,
+    dst: &mut [u64],
+) {
+    if let TypeKind::Struct(sid) = *m.program.types.get(ty) {
+        let shape = m.shapes.get(ty);
+        for (f, &off) in m.program.structs[sid].fields.iter().zip(&shape.fields) {
+            let w = m.shapes.flat(f.ty);
+            if let Some(part) = dst.get_mut(off..off + w) {
+                fill(m, f.ty, f.semantic.as_ref(), size, group, lane, part);
+            }
+        }
+        return;
+    }
+    let Some(sv) = semantic.and_then(|s| s.system) else {
+        return;
+    };
+    let l = lane as u32;
+    let local = [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])];
+    let hw: [u32; 3] = match sv {
+        SystemValue::DispatchThreadId => {
+            std::array::from_fn(|i| group[i].wrapping_mul(size[i]).wrapping_add(local[i]))
+        }
+        SystemValue::GroupThreadId => local,
+        SystemValue::GroupId => group,
+        SystemValue::GroupIndex => [l, 0, 0],
+        _ => return,
+    };
+    let to = m.program.types.scalar_of(ty).unwrap_or(Scalar::U32);
+    for (d, &v) in dst.iter_mut().zip(&hw) {
+        *d = scalar::convert(Scalar::U32, to, v as u64);
+    }
+}
