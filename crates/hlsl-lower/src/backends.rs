@@ -73,7 +73,11 @@ pub(crate) fn validate_and_write(
         Ok(info) => info,
         Err(e) => {
             let msg = full_message(e.as_inner());
-            diags.report(DiagCode::err_internal_naga_validation, error_span(&e), &[&msg]);
+            diags.report(
+                DiagCode::err_internal_naga_validation,
+                error_span(&e),
+                &[&msg],
+            );
             return None;
         }
     };
@@ -101,13 +105,11 @@ pub(crate) fn validate_and_write(
                 .map(Output::Spirv)
                 .map_err(|e| full_message(&e))
         }
-        Target::Wgsl => naga::back::wgsl::write_string(
-            module,
-            &info,
-            naga::back::wgsl::WriterFlags::empty(),
-        )
-        .map(Output::Text)
-        .map_err(|e| full_message(&e)),
+        Target::Wgsl => {
+            naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty())
+                .map(Output::Text)
+                .map_err(|e| full_message(&e))
+        }
         Target::Msl => {
             let opts = naga::back::msl::Options {
                 bounds_check_policies: policies(),
@@ -123,7 +125,11 @@ pub(crate) fn validate_and_write(
     match written {
         Ok(o) => Some(o),
         Err(msg) => {
-            diags.report(DiagCode::err_internal_backend, Span::DUMMY, &[&target.name(), &msg]);
+            diags.report(
+                DiagCode::err_internal_backend,
+                Span::DUMMY,
+                &[&target.name(), &msg],
+            );
             None
         }
     }

@@ -114,7 +114,16 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
     let mut out_params = Vec::new();
     for p in &f.params {
         let value = if p.mode != ParamMode::Out {
-            Some(input(&mut c, &mut io, p.ty, p.semantic.as_ref(), p.interpolation, &p.name, p.span, &mut block)?)
+            Some(input(
+                &mut c,
+                &mut io,
+                p.ty,
+                p.semantic.as_ref(),
+                p.interpolation,
+                &p.name,
+                p.span,
+                &mut block,
+            )?)
         } else {
             None
         };
@@ -227,7 +236,9 @@ fn leaf_layout(module: &naga::Module, ty: Handle<naga::Type>) -> (u32, u32) {
 fn builtin(sv: SystemValue, stage: Stage, is_output: bool) -> Option<(BuiltIn, Scalar, u8)> {
     use SystemValue as S;
     Some(match (sv, stage, is_output) {
-        (S::DispatchThreadId, Stage::Compute, false) => (BuiltIn::GlobalInvocationId, Scalar::U32, 3),
+        (S::DispatchThreadId, Stage::Compute, false) => {
+            (BuiltIn::GlobalInvocationId, Scalar::U32, 3)
+        }
         (S::GroupThreadId, Stage::Compute, false) => (BuiltIn::LocalInvocationId, Scalar::U32, 3),
         (S::GroupId, Stage::Compute, false) => (BuiltIn::WorkGroupId, Scalar::U32, 3),
         (S::GroupIndex, Stage::Compute, false) => (BuiltIn::LocalInvocationIndex, Scalar::U32, 0),
@@ -303,10 +314,20 @@ fn input(
             )?);
         }
         let nty = c.m.ty(ty, Layout::Natural, sp)?;
-        return Ok(c.add(Expression::Compose { ty: nty, components }, sp, block));
+        return Ok(c.add(
+            Expression::Compose {
+                ty: nty,
+                components,
+            },
+            sp,
+            block,
+        ));
     };
     let Some((s, n)) = types::shape(program, ty) else {
-        return unsupported(format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)), sem.span);
+        return unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        );
     };
     match sem.system.and_then(|sv| builtin(sv, io.stage, false)) {
         Some((bi, hw_s, hw_n)) => {
@@ -327,7 +348,11 @@ fn input(
         None => {
             if sem.system.is_some() || io.stage == Stage::Compute {
                 return unsupported(
-                    format!("the semantic '{}' as an input of a {} shader", sem.name, io.stage.name()),
+                    format!(
+                        "the semantic '{}' as an input of a {} shader",
+                        sem.name,
+                        io.stage.name()
+                    ),
                     sem.span,
                 );
             }
@@ -360,10 +385,10 @@ fn hw_type(c: &mut FnCtx, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Ty
         Some(size) => naga::TypeInner::Vector { size, scalar },
         None => naga::TypeInner::Scalar(scalar),
     };
-    Ok(c.m.module.types.insert(
-        naga::Type { name: None, inner },
-        naga::Span::default(),
-    ))
+    Ok(c.m
+        .module
+        .types
+        .insert(naga::Type { name: None, inner }, naga::Span::default()))
 }
 
 /// Takes the leading components of a hardware value and converts them to
@@ -452,12 +477,19 @@ fn output(
         return Ok(());
     };
     let Some((s, n)) = types::shape(program, ty) else {
-        return unsupported(format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)), sem.span);
+        return unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        );
     };
     if let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, true)) {
         if n != hw_n {
             return unsupported(
-                format!("the semantic '{}' on a {}-component value", sem.name, n.max(1)),
+                format!(
+                    "the semantic '{}' on a {}-component value",
+                    sem.name,
+                    n.max(1)
+                ),
                 sem.span,
             );
         }
@@ -479,7 +511,11 @@ fn output(
         }
         _ => {
             return unsupported(
-                format!("the semantic '{}' as an output of a {} shader", sem.name, io.stage.name()),
+                format!(
+                    "the semantic '{}' as an output of a {} shader",
+                    sem.name,
+                    io.stage.name()
+                ),
                 sem.span,
             )
         }

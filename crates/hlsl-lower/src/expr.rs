@@ -90,8 +90,8 @@ impl FnCtx<'_, '_> {
                 self.add(Expression::Unary { op, expr: v }, sp, block)
             }
             ExprKind::Binary { op, lhs, rhs } => {
-                let scalar_operands = types::shape(program, self.body.exprs[lhs].ty)
-                    .is_some_and(|(_, n)| n == 0);
+                let scalar_operands =
+                    types::shape(program, self.body.exprs[lhs].ty).is_some_and(|(_, n)| n == 0);
                 if scalar_operands && matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
                     self.short_circuit(op, lhs, rhs, sp, block)?
                 } else {
@@ -257,7 +257,10 @@ impl FnCtx<'_, '_> {
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
         let Some((s, n)) = types::shape(program, lty) else {
-            return unsupported(format!("'{}' on '{}'", op.symbol(), program.type_name(lty)), sp);
+            return unsupported(
+                format!("'{}' on '{}'", op.symbol(), program.type_name(lty)),
+                sp,
+            );
         };
         let is_bool = s.kind == ScalarKind::Bool;
         let nop = match op {
@@ -284,7 +287,8 @@ impl FnCtx<'_, '_> {
             BinaryOp::Shl | BinaryOp::Shr => {
                 // The amount must be unsigned in naga; D3D masks it.
                 let r = self.bitcast_to(r, ScalarKind::Uint, s.kind, sp, block);
-                let mask = self.splat_literal(naga::Literal::U32(s.width as u32 * 8 - 1), n, sp, block);
+                let mask =
+                    self.splat_literal(naga::Literal::U32(s.width as u32 * 8 - 1), n, sp, block);
                 let r = self.add(
                     Expression::Binary {
                         op: B::And,
@@ -432,7 +436,8 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
-        let (Some((fs, n)), Some((ts, _))) = (types::shape(program, from), types::shape(program, to))
+        let (Some((fs, n)), Some((ts, _))) =
+            (types::shape(program, from), types::shape(program, to))
         else {
             return unsupported(
                 format!(

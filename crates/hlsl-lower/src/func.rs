@@ -136,7 +136,12 @@ impl<'m, 'a> FnCtx<'m, 'a> {
         self.add(Expression::LocalVariable(lv), sp, block)
     }
 
-    pub fn load(&mut self, pointer: Handle<Expression>, sp: Span, block: &mut Block) -> Handle<Expression> {
+    pub fn load(
+        &mut self,
+        pointer: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
         self.add(Expression::Load { pointer }, sp, block)
     }
 
@@ -199,7 +204,11 @@ pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga
             ty: arg_ty,
             binding: None,
         });
-        let arg = c.add(Expression::FunctionArgument(i as u32), p.span, &mut entry_block);
+        let arg = c.add(
+            Expression::FunctionArgument(i as u32),
+            p.span,
+            &mut entry_block,
+        );
         match p.mode {
             ParamMode::In => {
                 let ptr = c.temp(ty, &p.name, p.span, &mut entry_block);

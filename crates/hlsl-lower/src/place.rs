@@ -96,9 +96,17 @@ impl FnCtx<'_, '_> {
                 match base_place {
                     Place::Buffer { var } => {
                         let gv = self.add(Expression::GlobalVariable(var), sp, block);
-                        let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+                        let data =
+                            self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
                         let idx = self.value(index, block)?;
-                        let ptr = self.add(Expression::Access { base: data, index: idx }, sp, block);
+                        let ptr = self.add(
+                            Expression::Access {
+                                base: data,
+                                index: idx,
+                            },
+                            sp,
+                            block,
+                        );
                         Place::Ptr {
                             ptr,
                             ty: expr.ty,
@@ -116,10 +124,24 @@ impl FnCtx<'_, '_> {
                             });
                         }
                         let ptr = match const_index {
-                            Some(i) => self.add(Expression::AccessIndex { base: ptr, index: i }, sp, block),
+                            Some(i) => self.add(
+                                Expression::AccessIndex {
+                                    base: ptr,
+                                    index: i,
+                                },
+                                sp,
+                                block,
+                            ),
                             None => {
                                 let idx = self.value(index, block)?;
-                                self.add(Expression::Access { base: ptr, index: idx }, sp, block)
+                                self.add(
+                                    Expression::Access {
+                                        base: ptr,
+                                        index: idx,
+                                    },
+                                    sp,
+                                    block,
+                                )
                             }
                         };
                         Place::Ptr {
@@ -254,7 +276,12 @@ impl FnCtx<'_, '_> {
     }
 
     /// Reads a place as a value in naga's natural layout.
-    pub fn load_place(&mut self, p: Place, sp: Span, block: &mut Block) -> Lowered<Handle<Expression>> {
+    pub fn load_place(
+        &mut self,
+        p: Place,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
         match p {
             Place::Ptr { ptr, ty, layout } => {
                 let v = self.load(ptr, sp, block);
@@ -415,10 +442,7 @@ impl FnCtx<'_, '_> {
                     block,
                 ))
             }
-            TypeKind::Array {
-                elem,
-                len: Some(n),
-            } => {
+            TypeKind::Array { elem, len: Some(n) } => {
                 let mut components = Vec::with_capacity(n as usize);
                 for i in 0..n {
                     let part = self.add(Expression::AccessIndex { base: v, index: i }, sp, block);
@@ -434,7 +458,10 @@ impl FnCtx<'_, '_> {
                 ))
             }
             _ => unsupported(
-                format!("copying a '{}' between memory layouts", program.type_name(ty)),
+                format!(
+                    "copying a '{}' between memory layouts",
+                    program.type_name(ty)
+                ),
                 sp,
             ),
         }

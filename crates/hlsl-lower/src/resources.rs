@@ -58,7 +58,10 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
         let ty = m.module.types.insert(
             naga::Type {
                 name: Some(format!("{}_t", cb.name)),
-                inner: naga::TypeInner::Struct { members, span: size },
+                inner: naga::TypeInner::Struct {
+                    members,
+                    span: size,
+                },
             },
             naga::Span::default(),
         );
@@ -136,11 +139,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     Ok(())
 }
 
-fn lower_buffer(
-    m: &mut ModuleCtx,
-    gid: GlobalId,
-    b: hlsl_sema::ir::Binding,
-) -> Lowered<GlobalRef> {
+fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> Lowered<GlobalRef> {
     let program = m.program;
     let g = &program.globals[gid];
     let TypeKind::Resource { kind, elem } = *program.types.get(g.ty) else {
@@ -150,7 +149,7 @@ fn lower_buffer(
         m.types
             .get_with_layout(&mut m.module, program, elem, Layout::Structured, g.span)?;
     let stride = layout::structured(&program.types, &program.structs, elem).size;
-    if stride % nl.align != 0 || stride < nl.size {
+    if !stride.is_multiple_of(nl.align) || stride < nl.size {
         return unsupported(
             format!(
                 "'{}' with elements of {} bytes (naga needs the stride of '{}' to be a multiple \

@@ -144,9 +144,7 @@ impl TypeCache {
                 let (base, el) = self.get_with_layout(module, program, elem, layout, span)?;
                 let stride = match layout {
                     Layout::Natural => el.size.next_multiple_of(el.align),
-                    Layout::Structured => {
-                        layout::structured(types, &program.structs, elem).size
-                    }
+                    Layout::Structured => layout::structured(types, &program.structs, elem).size,
                     Layout::CBuffer => {
                         layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16)
                     }
@@ -184,7 +182,7 @@ impl TypeCache {
                         Layout::Natural => end.next_multiple_of(ml.align),
                         _ => offsets.get(i).copied().unwrap_or(end),
                     };
-                    if offset % ml.align != 0 {
+                    if !offset.is_multiple_of(ml.align) {
                         return unsupported(
                             format!(
                                 "field '{}' of '{}' at byte offset {} (its type '{}' needs {}-byte \
@@ -236,13 +234,12 @@ impl TypeCache {
                 return unsupported(format!("the matrix type '{}'", program.type_name(ty)), span)
             }
             TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
-                return unsupported(
-                    format!("a value of type '{}'", program.type_name(ty)),
-                    span,
-                )
+                return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)
             }
         };
-        let handle = module.types.insert(Type { name, inner }, naga::Span::default());
+        let handle = module
+            .types
+            .insert(Type { name, inner }, naga::Span::default());
         Ok((handle, nl))
     }
 }
@@ -256,7 +253,7 @@ fn check_stride(
     el: NagaLayout,
     span: Span,
 ) -> Lowered<()> {
-    if stride % el.align != 0 || stride < el.size {
+    if !stride.is_multiple_of(el.align) || stride < el.size {
         return unsupported(
             format!(
                 "an array of '{}' with a stride of {} bytes (naga needs a multiple of {} and at \
@@ -282,7 +279,7 @@ pub(crate) fn check_offset(
     nl: NagaLayout,
     span: Span,
 ) -> Lowered<()> {
-    if offset % nl.align != 0 {
+    if !offset.is_multiple_of(nl.align) {
         return unsupported(
             format!(
                 "{what} of type '{}' at byte offset {offset} (naga needs {}-byte alignment for it)",

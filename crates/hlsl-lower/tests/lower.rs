@@ -131,7 +131,16 @@ fn saxpy() -> Program {
     let x_ty = b.p.globals[x].ty;
 
     let mut fb = FnBuilder::new("main", Types::VOID);
-    let id = fb.param("id", uint3, ParamMode::In, sem("SV_DISPATCHTHREADID", 0, Some(SystemValue::DispatchThreadId)));
+    let id = fb.param(
+        "id",
+        uint3,
+        ParamMode::In,
+        sem(
+            "SV_DISPATCHTHREADID",
+            0,
+            Some(SystemValue::DispatchThreadId),
+        ),
+    );
     let idp = fb.local(id);
     let idx = fb.swizzle(idp, &[0], u);
     let idx = fb.load(idx);
@@ -174,13 +183,25 @@ fn saxpy_compiles_for_every_target() {
     assert_eq!(spirv_bindings(&spv), vec![(0, 0), (0, 1), (0, 2)]);
     assert_eq!(spirv_entry_names(&spv), vec!["main".to_string()]);
     assert_eq!(spirv_local_size(&spv), Some([64, 1, 1]));
-    assert!(wgsl.contains("@compute @workgroup_size(64, 1, 1)"), "{wgsl}");
-    assert!(wgsl.contains("@group(0) @binding(0) \nvar<storage, read_write> y"), "{wgsl}");
-    assert!(wgsl.contains("@group(0) @binding(1) \nvar<storage> x"), "{wgsl}");
+    assert!(
+        wgsl.contains("@compute @workgroup_size(64, 1, 1)"),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("@group(0) @binding(0) \nvar<storage, read_write> y"),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("@group(0) @binding(1) \nvar<storage> x"),
+        "{wgsl}"
+    );
     assert!(wgsl.contains("var<uniform> Params"), "{wgsl}");
     assert!(wgsl.contains("@builtin(global_invocation_id)"), "{wgsl}");
     assert!(msl.contains("kernel void"), "{msl}");
-    assert!(glsl.contains("layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;"), "{glsl}");
+    assert!(
+        glsl.contains("layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;"),
+        "{glsl}"
+    );
     assert!(glsl.contains("#version 450 core"), "{glsl}");
 }
 
@@ -196,8 +217,18 @@ fn reduction() -> Program {
     let sdata = b.global("sdata", arr, GlobalKind::Groupshared);
 
     let mut fb = FnBuilder::new("reduce", Types::VOID);
-    let tid = fb.param("tid", u, ParamMode::In, sem("SV_GROUPINDEX", 0, Some(SystemValue::GroupIndex)));
-    let gid = fb.param("gid", uint3, ParamMode::In, sem("SV_GROUPID", 0, Some(SystemValue::GroupId)));
+    let tid = fb.param(
+        "tid",
+        u,
+        ParamMode::In,
+        sem("SV_GROUPINDEX", 0, Some(SystemValue::GroupIndex)),
+    );
+    let gid = fb.param(
+        "gid",
+        uint3,
+        ParamMode::In,
+        sem("SV_GROUPID", 0, Some(SystemValue::GroupId)),
+    );
     // sdata[tid] = data[gid.x * 64 + tid];
     let sd = fb.global(sdata, arr);
     let t = fb.read(tid);
@@ -214,7 +245,11 @@ fn reduction() -> Program {
     let dv = fb.load(de);
     let a = fb.assign(dst, None, dv);
     fb.expr_stmt(a);
-    let bar = fb.intrinsic(Intrinsic::GroupMemoryBarrierWithGroupSync, vec![], Types::VOID);
+    let bar = fb.intrinsic(
+        Intrinsic::GroupMemoryBarrierWithGroupSync,
+        vec![],
+        Types::VOID,
+    );
     fb.expr_stmt(bar);
     // for (uint s = 32; s > 0; s >>= 1) { if (tid < s) sdata[tid] += sdata[tid + s]; barrier }
     let c32 = fb.uint(32);
@@ -244,7 +279,11 @@ fn reduction() -> Program {
         then,
         otherwise: Block::default(),
     });
-    let bar = fb.intrinsic(Intrinsic::GroupMemoryBarrierWithGroupSync, vec![], Types::VOID);
+    let bar = fb.intrinsic(
+        Intrinsic::GroupMemoryBarrierWithGroupSync,
+        vec![],
+        Types::VOID,
+    );
     fb.expr_stmt(bar);
     let body = fb.close();
     fb.open();
@@ -298,7 +337,10 @@ fn groupshared_reduction_with_barriers() {
         .filter(|(op, _)| *op == 224)
         .count();
     assert_eq!(barriers, 3);
-    assert!(wgsl.contains("var<workgroup> sdata: array<f32, 64>;"), "{wgsl}");
+    assert!(
+        wgsl.contains("var<workgroup> sdata: array<f32, 64>;"),
+        "{wgsl}"
+    );
     assert_eq!(wgsl.matches("workgroupBarrier()").count(), 2, "{wgsl}");
     assert!(wgsl.contains("& 31u"), "shift amount is masked: {wgsl}");
     assert!(msl.contains("threadgroup"), "{msl}");
@@ -332,7 +374,16 @@ fn inout_program() -> Program {
     let twice = b.function(tw);
 
     let mut fb = FnBuilder::new("main", Types::VOID);
-    let id = fb.param("id", u, ParamMode::In, sem("SV_DISPATCHTHREADID", 0, Some(SystemValue::DispatchThreadId)));
+    let id = fb.param(
+        "id",
+        u,
+        ParamMode::In,
+        sem(
+            "SV_DISPATCHTHREADID",
+            0,
+            Some(SystemValue::DispatchThreadId),
+        ),
+    );
     let k = fb.let_("k", i, None);
     // twice(y[id], k);
     let yb = fb.global(y, y_ty);
@@ -405,8 +456,14 @@ fn inout_parameters_and_swizzle_assignment() {
     let p = inout_program();
     let (spv, wgsl, _msl, glsl) = compile_all(&p, "main");
     assert_eq!(spirv_local_size(&spv), Some([8, 8, 1]));
-    assert!(wgsl.contains("fn twice(v: ptr<function, f32>, k: ptr<function, i32>)"), "{wgsl}");
-    assert!(glsl.contains("void twice(inout float v, inout int k)"), "{glsl}");
+    assert!(
+        wgsl.contains("fn twice(v: ptr<function, f32>, k: ptr<function, i32>)"),
+        "{wgsl}"
+    );
+    assert!(
+        glsl.contains("void twice(inout float v, inout int k)"),
+        "{glsl}"
+    );
 }
 
 /// A struct with an array member and a bool in a structured buffer.
@@ -418,13 +475,26 @@ fn struct_of_arrays() -> Program {
     let arr4 = b.array(f, 4);
     let item = b.structure(
         "Item",
-        &[("v", arr4, None), ("n", i, None), ("alive", Types::BOOL, None)],
+        &[
+            ("v", arr4, None),
+            ("n", i, None),
+            ("alive", Types::BOOL, None),
+        ],
     );
     let buf = b.buffer("items", ResourceKind::RWStructuredBuffer, item, 0);
     let buf_ty = b.p.globals[buf].ty;
 
     let mut fb = FnBuilder::new("main", Types::VOID);
-    let id = fb.param("id", u, ParamMode::In, sem("SV_DISPATCHTHREADID", 0, Some(SystemValue::DispatchThreadId)));
+    let id = fb.param(
+        "id",
+        u,
+        ParamMode::In,
+        sem(
+            "SV_DISPATCHTHREADID",
+            0,
+            Some(SystemValue::DispatchThreadId),
+        ),
+    );
     // Item t = items[id];
     let bb = fb.global(buf, buf_ty);
     let idv = fb.read(id);
@@ -515,12 +585,21 @@ fn struct_with_arrays_and_bool_in_a_buffer() {
     let (spv, wgsl, _msl, _glsl) = compile_all(&p, "main");
     assert_eq!(spirv_bindings(&spv), vec![(0, 0)]);
     // D3D layout: v at 0 (stride 4), n at 16, alive (as u32) at 20; stride 24.
-    assert!(wgsl.contains("@size(24)") || wgsl.contains("stride(24)") || wgsl.contains("array<Item_sb>"), "{wgsl}");
+    assert!(
+        wgsl.contains("@size(24)")
+            || wgsl.contains("stride(24)")
+            || wgsl.contains("array<Item_sb>"),
+        "{wgsl}"
+    );
     assert!(wgsl.contains("alive: u32"), "{wgsl}");
     let insts = spirv_instructions(&spv);
     // OpDecorate %arr ArrayStride(6) 24 and OpMemberDecorate Offset(35) 20.
-    assert!(insts.iter().any(|(op, o)| *op == 71 && o.get(1) == Some(&6) && o.get(2) == Some(&24)));
-    assert!(insts.iter().any(|(op, o)| *op == 72 && o.get(2) == Some(&35) && o.get(3) == Some(&20)));
+    assert!(insts
+        .iter()
+        .any(|(op, o)| *op == 71 && o.get(1) == Some(&6) && o.get(2) == Some(&24)));
+    assert!(insts
+        .iter()
+        .any(|(op, o)| *op == 72 && o.get(2) == Some(&35) && o.get(3) == Some(&20)));
 }
 
 fn vs_ps() -> Program {
@@ -538,7 +617,11 @@ fn vs_ps() -> Program {
     let vout = b.structure(
         "VSOut",
         &[
-            ("pos", float4, sem("SV_POSITION", 0, Some(SystemValue::Position))),
+            (
+                "pos",
+                float4,
+                sem("SV_POSITION", 0, Some(SystemValue::Position)),
+            ),
             ("uv", float2, sem("TEXCOORD", 0, None)),
         ],
     );
@@ -587,7 +670,10 @@ fn vertex_and_pixel_stage_io() {
     let (spv, wgsl, msl, glsl) = compile_all(&p, "vs");
     assert_eq!(spirv_entry_names(&spv), vec!["vs".to_string()]);
     assert!(wgsl.contains("@vertex"), "{wgsl}");
-    assert!(wgsl.contains("@location(0) pos: vec3<f32>, @location(1) uv: vec2<f32>"), "{wgsl}");
+    assert!(
+        wgsl.contains("@location(0) pos: vec3<f32>, @location(1) uv: vec2<f32>"),
+        "{wgsl}"
+    );
     assert!(wgsl.contains("@builtin(position) pos: vec4<f32>"), "{wgsl}");
     assert!(wgsl.contains("@location(0) uv: vec2<f32>"), "{wgsl}");
     assert!(msl.contains("vertex "), "{msl}");
@@ -596,7 +682,10 @@ fn vertex_and_pixel_stage_io() {
     let (spv, wgsl, _msl, glsl) = compile_all(&p, "ps");
     assert_eq!(spirv_entry_names(&spv), vec!["ps".to_string()]);
     assert!(wgsl.contains("@fragment"), "{wgsl}");
-    assert!(wgsl.contains("@builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32>"), "{wgsl}");
+    assert!(
+        wgsl.contains("@builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32>"),
+        "{wgsl}"
+    );
     assert!(wgsl.contains("-> @location(0) vec4<f32>"), "{wgsl}");
     assert!(glsl.contains("layout(location = 0) out vec4"), "{glsl}");
 }
@@ -617,7 +706,10 @@ fn float3_structured_buffer_is_unsupported() {
     b.entry(main, Stage::Compute, [1, 1, 1]);
     let (code, msg) = first_error(&b.p, "main");
     assert_eq!(code, DiagCode::err_lower_unsupported);
-    assert!(msg.contains("StructuredBuffer<float3>") && msg.contains("12 bytes"), "{msg}");
+    assert!(
+        msg.contains("StructuredBuffer<float3>") && msg.contains("12 bytes"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -629,7 +721,10 @@ fn cbuffer_float2_at_offset_4_is_unsupported() {
     b.entry(main, Stage::Compute, [1, 1, 1]);
     let (code, msg) = first_error(&b.p, "main");
     assert_eq!(code, DiagCode::err_lower_unsupported);
-    assert!(msg.contains("cbuffer member 'b'") && msg.contains("offset 4"), "{msg}");
+    assert!(
+        msg.contains("cbuffer member 'b'") && msg.contains("offset 4"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -637,4 +732,151 @@ fn unknown_entry_point_is_reported() {
     let p = saxpy();
     let (code, _) = first_error(&p, "nope");
     assert_eq!(code, DiagCode::err_entry_not_found);
+}
+
+/// Operators and intrinsics on ints, vectors and bools in one helper
+/// function, a do-while loop, a static with an initializer, and a vector
+/// select.
+fn kitchen_sink() -> Program {
+    let mut b = ProgramBuilder::new();
+    let (f, i, u) = (Types::FLOAT, Types::INT, Types::UINT);
+    let int3 = b.vec(Scalar::I32, 3);
+    let bool3 = b.vec(Scalar::BOOL, 3);
+    let out = b.buffer("out", ResourceKind::RWStructuredBuffer, i, 0);
+    let out_ty = b.p.globals[out].ty;
+    let st = b.global("bias", i, GlobalKind::Private { is_const: true });
+    let seven = b.p.global_init.exprs.alloc(Expr {
+        kind: ExprKind::Literal(Literal::Sint(7)),
+        ty: i,
+        span: hlsl_base::Span::DUMMY,
+    });
+    b.p.globals[st].init = Some(seven);
+
+    // int mix(int a, int c, float x)
+    let mut h = FnBuilder::new("mix", i);
+    let a = h.param("a", i, ParamMode::In, None);
+    let c = h.param("c", i, ParamMode::In, None);
+    let x = h.param("x", f, ParamMode::In, None);
+    let av = h.read(a);
+    let cv = h.read(c);
+    let q = h.bin(BinaryOp::Div, av, cv);
+    let av = h.read(a);
+    let cv = h.read(c);
+    let r = h.bin(BinaryOp::Rem, av, cv);
+    let s = h.bin(BinaryOp::Shl, q, r);
+    let av = h.read(a);
+    let v3 = h.e(ExprKind::Splat(av), int3);
+    let cv = h.read(c);
+    let w3 = h.e(ExprKind::Splat(cv), int3);
+    let d = h.intrinsic(Intrinsic::Dot, vec![v3, w3], i);
+    let fh = h.intrinsic(Intrinsic::FirstBitHigh, vec![d], u);
+    let fhi = h.intrinsic(Intrinsic::AsInt, vec![fh], i);
+    let s = h.bin(BinaryOp::Add, s, fhi);
+    let xv = h.read(x);
+    let xi = h.convert(xv, i);
+    let s = h.bin(BinaryOp::Add, s, xi);
+    // bool3 m = v3 > w3; s += any(m) ? 1 : 2 (vector select inside)
+    let gt = h.e(
+        ExprKind::Binary {
+            op: BinaryOp::Gt,
+            lhs: v3,
+            rhs: w3,
+        },
+        bool3,
+    );
+    let sel = h.e(
+        ExprKind::Select {
+            cond: gt,
+            accept: v3,
+            reject: w3,
+        },
+        int3,
+    );
+    let anyv = h.intrinsic(Intrinsic::Any, vec![sel], Types::BOOL);
+    let one = h.int(1);
+    let two = h.int(2);
+    let t = h.e(
+        ExprKind::Select {
+            cond: anyv,
+            accept: one,
+            reject: two,
+        },
+        i,
+    );
+    let s = h.bin(BinaryOp::Add, s, t);
+    let acc = h.let_("acc", i, Some(s));
+    // do { acc--; } while (acc > 100 || acc < -100);
+    h.open();
+    let ap = h.local(acc);
+    let dec = h.e(
+        ExprKind::IncDec {
+            target: ap,
+            increment: false,
+            prefix: false,
+        },
+        i,
+    );
+    h.expr_stmt(dec);
+    let body = h.close();
+    let accv = h.read(acc);
+    let hundred = h.int(100);
+    let c1 = h.bin(BinaryOp::Gt, accv, hundred);
+    let accv = h.read(acc);
+    let m100 = h.int(-100);
+    let c2 = h.bin(BinaryOp::Lt, accv, m100);
+    let cond = h.bin(BinaryOp::LogicalOr, c1, c2);
+    h.push(Stmt::Loop {
+        cond: Some(cond),
+        test_first: false,
+        body,
+        continuing: Block::default(),
+    });
+    let accv = h.read(acc);
+    h.push(Stmt::Return(Some(accv)));
+    let helper = b.function(h);
+
+    let mut fb = FnBuilder::new("main", Types::VOID);
+    let id = fb.param(
+        "id",
+        i,
+        ParamMode::In,
+        sem(
+            "SV_DISPATCHTHREADID",
+            0,
+            Some(SystemValue::DispatchThreadId),
+        ),
+    );
+    let ob = fb.global(out, out_ty);
+    let idv = fb.read(id);
+    let el = fb.index(ob, idv, i);
+    let idv = fb.read(id);
+    let bias = fb.global(st, i);
+    let bias = fb.load(bias);
+    let half = fb.float(0.5);
+    let call = fb.e(
+        ExprKind::Call {
+            function: helper,
+            args: vec![Arg::In(idv), Arg::In(bias), Arg::In(half)],
+        },
+        i,
+    );
+    let a = fb.assign(el, None, call);
+    fb.expr_stmt(a);
+    let main = b.function(fb);
+    b.entry(main, Stage::Compute, [4, 1, 1]);
+    b.p
+}
+
+#[test]
+fn operators_intrinsics_and_loops() {
+    let p = kitchen_sink();
+    let (_spv, wgsl, _msl, _glsl) = compile_all(&p, "main");
+    assert!(wgsl.contains("var<private> bias: i32 = 7i;"), "{wgsl}");
+    assert!(wgsl.contains("firstLeadingBit"), "{wgsl}");
+    assert!(wgsl.contains("break if"), "{wgsl}");
+    assert!(wgsl.contains("@builtin(global_invocation_id)"), "{wgsl}");
+    assert!(
+        wgsl.contains("bitcast<i32>(id.x)") || wgsl.contains("i32(id.x)"),
+        "{wgsl}"
+    );
 }

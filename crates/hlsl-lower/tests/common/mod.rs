@@ -146,7 +146,13 @@ impl FnBuilder {
             blocks: vec![Vec::new()],
         }
     }
-    pub fn param(&mut self, name: &str, ty: TypeId, mode: ParamMode, semantic: Option<Semantic>) -> LocalId {
+    pub fn param(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        mode: ParamMode,
+        semantic: Option<Semantic>,
+    ) -> LocalId {
         let local = self.local_decl(name, ty);
         self.params.push(Param {
             name: name.into(),
