@@ -106,7 +106,7 @@ pub fn compile(
     (out, diags)
 }
 
-/// Lowers and validates without writing: the naga module, for tools and
+/// Lowers without validating or writing: the naga module, for tools and
 /// tests that want to look at it.
 pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, Diagnostics) {
     let mut diags = Diagnostics::new();
