@@ -1,7 +1,22 @@
 //! Lowers the typed IR to a `naga::Module`, validates it, and writes
 //! SPIR-V, WGSL, MSL or GLSL.
+//!
+//! * [`types`]: IR types → naga types, one naga type per memory layout.
+//! * [`resources`]: globals (buffers, cbuffers, groupshared, statics).
+//! * [`func`], [`expr`], [`place`], [`stmt`]: function bodies.
+//! * [`entry`]: the naga entry point that wraps the HLSL entry function.
+//! * [`backends`]: validation and the four writers.
 
-use hlsl_base::Diagnostics;
+mod backends;
+mod entry;
+mod expr;
+mod func;
+mod place;
+mod resources;
+mod stmt;
+mod types;
+
+use hlsl_base::{DiagCode, Diagnostics, Span};
 use hlsl_sema::ir::{Binding, Program};
 
 /// An output language.
@@ -11,6 +26,17 @@ pub enum Target {
     Wgsl,
     Msl,
     Glsl,
+}
+
+impl Target {
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Spirv => "SPIR-V",
+            Target::Wgsl => "WGSL",
+            Target::Msl => "MSL",
+            Target::Glsl => "GLSL",
+        }
+    }
 }
 
 /// How much of naga's validation to run.
@@ -35,6 +61,23 @@ pub enum Output {
     Text(String),
 }
 
+/// A construct lowering cannot express (yet); reported as
+/// `err_lower_unsupported`.
+#[derive(Clone, Debug)]
+pub(crate) struct Unsupported {
+    pub what: String,
+    pub span: Span,
+}
+
+pub(crate) type Lowered<T> = Result<T, Unsupported>;
+
+pub(crate) fn unsupported<T>(what: impl Into<String>, span: Span) -> Lowered<T> {
+    Err(Unsupported {
+        what: what.into(),
+        span,
+    })
+}
+
 /// Lowers the entry point named `entry` of a program that checked clean
 /// and writes it for `target`.
 pub fn compile(
@@ -43,8 +86,41 @@ pub fn compile(
     target: Target,
     options: &Options,
 ) -> (Option<Output>, Diagnostics) {
-    let _ = (program, entry, target, options);
-    (None, Diagnostics::new())
+    let mut diags = Diagnostics::new();
+    let Some(ep) = program.entry_point(entry) else {
+        diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
+        return (None, diags);
+    };
+    let module = match entry::lower_program(program, ep) {
+        Ok(m) => m,
+        Err(u) => {
+            diags.report(
+                DiagCode::err_lower_unsupported,
+                u.span,
+                &[&u.what, &target.name()],
+            );
+            return (None, diags);
+        }
+    };
+    let out = backends::validate_and_write(&module, ep, target, options, &mut diags);
+    (out, diags)
+}
+
+/// Lowers without validating or writing: the naga module, for tools and
+/// tests that want to look at it.
+pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let Some(ep) = program.entry_point(entry) else {
+        diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
+        return (None, diags);
+    };
+    match entry::lower_program(program, ep) {
+        Ok(m) => (Some(m), diags),
+        Err(u) => {
+            diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &"naga"]);
+            (None, diags)
+        }
+    }
 }
 
 /// The Vulkan descriptor set and binding of a register binding:

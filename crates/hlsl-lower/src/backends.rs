@@ -1,0 +1,169 @@
+//! naga validation and the four writers.
+//!
+//! Validation: `Full` runs every naga check. `Release` skips
+//! `CONTROL_FLOW_UNIFORMITY` (barriers in divergent control flow are a
+//! flow check on the typed IR) and `STRUCT_LAYOUTS` (lowering computes
+//! every offset and stride itself and checks them against naga's
+//! alignment rules in `types.rs`); the writers need nothing those passes
+//! compute.
+
+use crate::{Options, Output, Target, Validation};
+use hlsl_base::{DiagCode, Diagnostics, Span};
+use hlsl_sema::ir::{EntryPoint, Stage};
+use naga::proc::{BoundsCheckPolicies, BoundsCheckPolicy};
+use naga::valid::{Capabilities, ValidationFlags, Validator};
+
+/// Out-of-bounds buffer reads give zero and writes are dropped (D3D's
+/// rule); other out-of-bounds indices are clamped.
+fn policies() -> BoundsCheckPolicies {
+    BoundsCheckPolicies {
+        index: BoundsCheckPolicy::Restrict,
+        buffer: BoundsCheckPolicy::ReadZeroSkipWrite,
+        image_load: BoundsCheckPolicy::ReadZeroSkipWrite,
+        binding_array: BoundsCheckPolicy::Restrict,
+    }
+}
+
+fn naga_stage(s: Stage) -> naga::ShaderStage {
+    match s {
+        Stage::Vertex => naga::ShaderStage::Vertex,
+        Stage::Pixel => naga::ShaderStage::Fragment,
+        Stage::Compute => naga::ShaderStage::Compute,
+    }
+}
+
+/// The span of a naga error, mapped back to the source (lowering gives
+/// naga spans the same byte offsets as IR spans).
+fn error_span<E>(e: &naga::WithSpan<E>) -> Span {
+    e.spans()
+        .next()
+        .and_then(|(s, _)| s.to_range())
+        .map_or(Span::DUMMY, |r| Span::new(r.start as u32, r.end as u32))
+}
+
+/// The error's message with its chain of causes.
+fn full_message(e: &dyn std::error::Error) -> String {
+    let mut msg = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        msg.push_str(": ");
+        msg.push_str(&s.to_string());
+        source = s.source();
+    }
+    msg
+}
+
+pub(crate) fn validate_and_write(
+    module: &naga::Module,
+    ep: &EntryPoint,
+    target: Target,
+    options: &Options,
+    diags: &mut Diagnostics,
+) -> Option<Output> {
+    let flags = match options.validation {
+        Validation::Full => ValidationFlags::all(),
+        Validation::Release => {
+            ValidationFlags::all()
+                - ValidationFlags::CONTROL_FLOW_UNIFORMITY
+                - ValidationFlags::STRUCT_LAYOUTS
+        }
+    };
+    let caps = Capabilities::default() | Capabilities::MULTISAMPLED_SHADING;
+    let info = match Validator::new(flags, caps).validate(module) {
+        Ok(info) => info,
+        Err(e) => {
+            let msg = full_message(e.as_inner());
+            diags.report(
+                DiagCode::err_internal_naga_validation,
+                error_span(&e),
+                &[&msg],
+            );
+            return None;
+        }
+    };
+    let entry_name = module
+        .entry_points
+        .first()
+        .map_or_else(String::new, |e| e.name.clone());
+    let stage = naga_stage(ep.stage);
+    let written: Result<Output, String> = match target {
+        Target::Spirv => {
+            let opts = naga::back::spv::Options {
+                lang_version: (1, 0),
+                // No Y flip: DXC's Vulkan output keeps HLSL's clip space
+                // unless asked (-fvk-invert-y).
+                flags: naga::back::spv::WriterFlags::LABEL_VARYINGS
+                    | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH,
+                bounds_check_policies: policies(),
+                ..Default::default()
+            };
+            let pipeline = naga::back::spv::PipelineOptions {
+                shader_stage: stage,
+                entry_point: entry_name,
+            };
+            naga::back::spv::write_vec(module, &info, &opts, Some(&pipeline))
+                .map(Output::Spirv)
+                .map_err(|e| full_message(&e))
+        }
+        Target::Wgsl => {
+            naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty())
+                .map(Output::Text)
+                .map_err(|e| full_message(&e))
+        }
+        Target::Msl => {
+            let opts = naga::back::msl::Options {
+                bounds_check_policies: policies(),
+                ..Default::default()
+            };
+            let pipeline = naga::back::msl::PipelineOptions::default();
+            naga::back::msl::write_string(module, &info, &opts, &pipeline)
+                .map(|(s, _)| Output::Text(s))
+                .map_err(|e| full_message(&e))
+        }
+        Target::Glsl => write_glsl(module, &info, stage, entry_name),
+    };
+    match written {
+        Ok(o) => Some(o),
+        Err(msg) => {
+            diags.report(
+                DiagCode::err_internal_backend,
+                Span::DUMMY,
+                &[&target.name(), &msg],
+            );
+            None
+        }
+    }
+}
+
+/// GLSL 4.50 core for Vulkan-style consumers (glslangValidator -V): every
+/// buffer gets `binding = register` (GLSL has no descriptor sets, so the
+/// space is dropped).
+fn write_glsl(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    stage: naga::ShaderStage,
+    entry_point: String,
+) -> Result<Output, String> {
+    let mut binding_map = naga::back::glsl::BindingMap::default();
+    for (_, g) in module.global_variables.iter() {
+        if let Some(b) = g.binding {
+            binding_map.insert(b, b.binding as u8);
+        }
+    }
+    let opts = naga::back::glsl::Options {
+        version: naga::back::glsl::Version::Desktop(450),
+        writer_flags: naga::back::glsl::WriterFlags::empty(),
+        binding_map,
+        zero_initialize_workgroup_memory: true,
+    };
+    let pipeline = naga::back::glsl::PipelineOptions {
+        shader_stage: stage,
+        entry_point,
+        multiview: None,
+    };
+    let mut out = String::new();
+    let mut w = naga::back::glsl::Writer::new(&mut out, module, info, &opts, &pipeline, policies())
+        .map_err(|e| full_message(&e))?;
+    w.write().map_err(|e| full_message(&e))?;
+    Ok(Output::Text(out))
+}

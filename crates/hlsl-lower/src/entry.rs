@@ -1,0 +1,540 @@
+//! The naga entry point: a wrapper function that takes the stage inputs
+//! (builtins and locations), builds the HLSL entry function's arguments,
+//! calls it, and returns its outputs.
+//!
+//! * Compute system values: the parameter may be narrower than the
+//!   hardware `vec3<u32>` (`uint` takes `.x`, `uint2` `.xy`) or signed;
+//!   the leading components are taken and converted.
+//! * `SV_Position` is the position builtin, `SV_Target[n]` location n, and
+//!   other (user) semantics get locations in declaration order, separately
+//!   for the inputs and the outputs of the stage.
+
+use crate::func::{FnCtx, ModuleCtx};
+use crate::types::{self, Layout};
+use crate::{unsupported, Lowered};
+use hlsl_base::{FxHashSet, Span};
+use hlsl_sema::ir::{
+    EntryPoint, ExprKind, FunctionId, Interpolation, ParamMode, Program, Semantic, Stage,
+    SystemValue,
+};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
+use naga::{BuiltIn, Expression, Handle};
+
+/// Lowers everything the entry point needs into a fresh module.
+pub(crate) fn lower_program(program: &Program, ep: &EntryPoint) -> Lowered<naga::Module> {
+    let mut m = ModuleCtx::new(program);
+    crate::resources::lower_globals(&mut m)?;
+    let reachable = reachable_functions(program, ep.function);
+    for (fid, f) in program.functions.iter() {
+        if !reachable.contains(&fid) {
+            continue;
+        }
+        let lowered = crate::func::lower_function(&mut m, fid)?;
+        let h = m
+            .module
+            .functions
+            .append(lowered, crate::resources::span(f.span));
+        m.functions.insert(fid, h);
+    }
+    let function = wrapper(&mut m, ep)?;
+    let f = &program.functions[ep.function];
+    m.module.entry_points.push(naga::EntryPoint {
+        name: f.name.clone(),
+        stage: match ep.stage {
+            Stage::Vertex => naga::ShaderStage::Vertex,
+            Stage::Pixel => naga::ShaderStage::Fragment,
+            Stage::Compute => naga::ShaderStage::Compute,
+        },
+        early_depth_test: None,
+        workgroup_size: if ep.stage == Stage::Compute {
+            ep.workgroup_size
+        } else {
+            [0, 0, 0]
+        },
+        workgroup_size_overrides: None,
+        function,
+        mesh_info: None,
+        task_payload: None,
+        incoming_ray_payload: None,
+    });
+    Ok(m.module)
+}
+
+/// The entry function and everything it calls (functions are callee-first,
+/// so one backward pass finds them all).
+fn reachable_functions(program: &Program, entry: FunctionId) -> FxHashSet<FunctionId> {
+    let mut set = FxHashSet::default();
+    set.insert(entry);
+    let ids: Vec<FunctionId> = program.functions.iter().map(|(id, _)| id).collect();
+    for &id in ids.iter().rev() {
+        if !set.contains(&id) {
+            continue;
+        }
+        for (_, e) in program.functions[id].body.exprs.iter() {
+            if let ExprKind::Call { function, .. } = e.kind {
+                set.insert(function);
+            }
+        }
+    }
+    set
+}
+
+/// One stage input or output.
+struct Leaf {
+    ty: Handle<naga::Type>,
+    binding: naga::Binding,
+    value: Handle<Expression>,
+    name: String,
+}
+
+struct Io {
+    stage: Stage,
+    next_input: u32,
+    next_output: u32,
+    builtins_in: Vec<(BuiltIn, Handle<Expression>)>,
+}
+
+fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
+    let program = m.program;
+    let f = &program.functions[ep.function];
+    let Some(&callee) = m.functions.get(&ep.function) else {
+        return unsupported("this entry point", f.span);
+    };
+    let mut c = FnCtx::new(m, &f.body);
+    c.f.name = Some(format!("{}_entry", f.name));
+    let mut block = naga::Block::new();
+    c.start();
+    let mut io = Io {
+        stage: ep.stage,
+        next_input: 0,
+        next_output: 0,
+        builtins_in: Vec::new(),
+    };
+    let mut args = Vec::with_capacity(f.params.len());
+    let mut out_params = Vec::new();
+    for p in &f.params {
+        let value = if p.mode != ParamMode::Out {
+            Some(input(
+                &mut c,
+                &mut io,
+                p.ty,
+                p.semantic.as_ref(),
+                p.interpolation,
+                &p.name,
+                p.span,
+                &mut block,
+            )?)
+        } else {
+            None
+        };
+        match p.mode {
+            ParamMode::In => match value {
+                Some(v) => args.push(v),
+                None => return unsupported("this entry parameter", p.span),
+            },
+            ParamMode::Out | ParamMode::InOut => {
+                let ty = c.m.ty(p.ty, Layout::Natural, p.span)?;
+                let tmp = c.temp(ty, &p.name, p.span, &mut block);
+                if let Some(v) = value {
+                    c.store(tmp, v, p.span, &mut block);
+                }
+                args.push(tmp);
+                out_params.push((tmp, p));
+            }
+        }
+    }
+    let result = c.call(callee, args, f.ret != Types::VOID, f.span, &mut block);
+
+    let mut leaves = Vec::new();
+    if let Some(r) = result {
+        output(
+            &mut c,
+            &mut io,
+            f.ret,
+            f.ret_semantic.as_ref(),
+            None,
+            r,
+            &f.name,
+            f.span,
+            &mut leaves,
+            &mut block,
+        )?;
+    }
+    for (tmp, p) in out_params {
+        let v = c.load(tmp, p.span, &mut block);
+        output(
+            &mut c,
+            &mut io,
+            p.ty,
+            p.semantic.as_ref(),
+            p.interpolation,
+            v,
+            &p.name,
+            p.span,
+            &mut leaves,
+            &mut block,
+        )?;
+    }
+    let value = match &leaves[..] {
+        [] => None,
+        [one] if f.ret != Types::VOID && f.ret_semantic.is_some() && leaves.len() == 1 => {
+            c.f.result = Some(naga::FunctionResult {
+                ty: one.ty,
+                binding: Some(one.binding.clone()),
+            });
+            Some(one.value)
+        }
+        _ => {
+            let mut members = Vec::with_capacity(leaves.len());
+            let mut offset = 0u32;
+            for l in &leaves {
+                let (size, align) = leaf_layout(&c.m.module, l.ty);
+                offset = offset.next_multiple_of(align);
+                members.push(naga::StructMember {
+                    name: Some(l.name.clone()),
+                    ty: l.ty,
+                    binding: Some(l.binding.clone()),
+                    offset,
+                });
+                offset += size;
+            }
+            let ty = c.m.module.types.insert(
+                naga::Type {
+                    name: Some(format!("{}_out", f.name)),
+                    inner: naga::TypeInner::Struct {
+                        members,
+                        span: offset.next_multiple_of(16),
+                    },
+                },
+                naga::Span::default(),
+            );
+            c.f.result = Some(naga::FunctionResult { ty, binding: None });
+            let components = leaves.iter().map(|l| l.value).collect();
+            Some(c.add(Expression::Compose { ty, components }, f.span, &mut block))
+        }
+    };
+    c.stmt(naga::Statement::Return { value }, f.span, &mut block);
+    c.flush(&mut block);
+    c.f.body = block;
+    Ok(c.f)
+}
+
+fn leaf_layout(module: &naga::Module, ty: Handle<naga::Type>) -> (u32, u32) {
+    match module.types[ty].inner {
+        naga::TypeInner::Scalar(s) => (s.width as u32, s.width as u32),
+        naga::TypeInner::Vector { size, scalar } => {
+            let n = size as u32;
+            let w = scalar.width as u32;
+            (n * w, if n == 2 { 2 * w } else { 4 * w })
+        }
+        _ => (16, 16),
+    }
+}
+
+/// The builtin and its hardware type for a system value, or `None` for a
+/// location.
+fn builtin(sv: SystemValue, stage: Stage, is_output: bool) -> Option<(BuiltIn, Scalar, u8)> {
+    use SystemValue as S;
+    Some(match (sv, stage, is_output) {
+        (S::DispatchThreadId, Stage::Compute, false) => {
+            (BuiltIn::GlobalInvocationId, Scalar::U32, 3)
+        }
+        (S::GroupThreadId, Stage::Compute, false) => (BuiltIn::LocalInvocationId, Scalar::U32, 3),
+        (S::GroupId, Stage::Compute, false) => (BuiltIn::WorkGroupId, Scalar::U32, 3),
+        (S::GroupIndex, Stage::Compute, false) => (BuiltIn::LocalInvocationIndex, Scalar::U32, 0),
+        (S::Position, Stage::Vertex, true) | (S::Position, Stage::Pixel, false) => {
+            (BuiltIn::Position { invariant: false }, Scalar::F32, 4)
+        }
+        (S::VertexId, Stage::Vertex, false) => (BuiltIn::VertexIndex, Scalar::U32, 0),
+        (S::InstanceId, Stage::Vertex, false) => (BuiltIn::InstanceIndex, Scalar::U32, 0),
+        (S::IsFrontFace, Stage::Pixel, false) => (BuiltIn::FrontFacing, Scalar::BOOL, 0),
+        (S::Depth, Stage::Pixel, true) => (BuiltIn::FragDepth, Scalar::F32, 0),
+        _ => return None,
+    })
+}
+
+fn location_binding(
+    location: u32,
+    ty: &naga::TypeInner,
+    interp: Option<Interpolation>,
+    needs_interpolation: bool,
+) -> naga::Binding {
+    let (interpolation, sampling) = if !needs_interpolation {
+        (None, None)
+    } else if ty.scalar_kind() != Some(naga::ScalarKind::Float) {
+        (Some(naga::Interpolation::Flat), None)
+    } else {
+        use naga::{Interpolation as NI, Sampling as NS};
+        match interp {
+            Some(Interpolation::NoInterpolation) => (Some(NI::Flat), None),
+            Some(Interpolation::NoPerspective) => (Some(NI::Linear), Some(NS::Center)),
+            Some(Interpolation::Centroid) => (Some(NI::Perspective), Some(NS::Centroid)),
+            Some(Interpolation::Sample) => (Some(NI::Perspective), Some(NS::Sample)),
+            Some(Interpolation::Linear) | None => (Some(NI::Perspective), Some(NS::Center)),
+        }
+    };
+    naga::Binding::Location {
+        location,
+        interpolation,
+        sampling,
+        blend_src: None,
+        per_primitive: false,
+    }
+}
+
+/// Builds the value of an entry parameter (or a field of one) of type `ty`
+/// from stage inputs.
+#[allow(clippy::too_many_arguments)]
+fn input(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    interp: Option<Interpolation>,
+    name: &str,
+    sp: Span,
+    block: &mut naga::Block,
+) -> Lowered<Handle<Expression>> {
+    let program = c.m.program;
+    let Some(sem) = semantic else {
+        let TypeKind::Struct(sid) = *program.types.get(ty) else {
+            return unsupported(format!("entry parameter '{name}' without a semantic"), sp);
+        };
+        let mut components = Vec::new();
+        for fld in &program.structs[sid].fields {
+            components.push(input(
+                c,
+                io,
+                fld.ty,
+                fld.semantic.as_ref(),
+                fld.interpolation.or(interp),
+                &fld.name,
+                fld.span,
+                block,
+            )?);
+        }
+        let nty = c.m.ty(ty, Layout::Natural, sp)?;
+        return Ok(c.add(
+            Expression::Compose {
+                ty: nty,
+                components,
+            },
+            sp,
+            block,
+        ));
+    };
+    let Some((s, n)) = types::shape(program, ty) else {
+        return unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        );
+    };
+    match sem.system.and_then(|sv| builtin(sv, io.stage, false)) {
+        Some((bi, hw_s, hw_n)) => {
+            if let Some(&(_, h)) = io.builtins_in.iter().find(|(b, _)| *b == bi) {
+                return narrow(c, h, hw_s, hw_n, s, n, sem, block);
+            }
+            let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
+            let index = c.f.arguments.len() as u32;
+            c.f.arguments.push(naga::FunctionArgument {
+                name: Some(name.to_string()),
+                ty: hw_ty,
+                binding: Some(naga::Binding::BuiltIn(bi)),
+            });
+            let h = c.add(Expression::FunctionArgument(index), sem.span, block);
+            io.builtins_in.push((bi, h));
+            narrow(c, h, hw_s, hw_n, s, n, sem, block)
+        }
+        None => {
+            if sem.system.is_some() || io.stage == Stage::Compute {
+                return unsupported(
+                    format!(
+                        "the semantic '{}' as an input of a {} shader",
+                        sem.name,
+                        io.stage.name()
+                    ),
+                    sem.span,
+                );
+            }
+            if s.kind == ScalarKind::Bool {
+                return unsupported("a bool stage input", sem.span);
+            }
+            let nty = c.m.ty(ty, Layout::Natural, sp)?;
+            let location = io.next_input;
+            io.next_input += 1;
+            let binding = location_binding(
+                location,
+                &c.m.module.types[nty].inner,
+                interp,
+                io.stage == Stage::Pixel,
+            );
+            let index = c.f.arguments.len() as u32;
+            c.f.arguments.push(naga::FunctionArgument {
+                name: Some(name.to_string()),
+                ty: nty,
+                binding: Some(binding),
+            });
+            Ok(c.add(Expression::FunctionArgument(index), sem.span, block))
+        }
+    }
+}
+
+fn hw_type(c: &mut FnCtx, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
+    let scalar = types::scalar(s, sp)?;
+    let inner = match types::vector_size(n) {
+        Some(size) => naga::TypeInner::Vector { size, scalar },
+        None => naga::TypeInner::Scalar(scalar),
+    };
+    Ok(c.m
+        .module
+        .types
+        .insert(naga::Type { name: None, inner }, naga::Span::default()))
+}
+
+/// Takes the leading components of a hardware value and converts them to
+/// the declared type.
+#[allow(clippy::too_many_arguments)]
+fn narrow(
+    c: &mut FnCtx,
+    h: Handle<Expression>,
+    hw_s: Scalar,
+    hw_n: u8,
+    s: Scalar,
+    n: u8,
+    sem: &Semantic,
+    block: &mut naga::Block,
+) -> Lowered<Handle<Expression>> {
+    let sp = sem.span;
+    if n > hw_n.max(1) || (hw_n == 0 && n > 0) {
+        return unsupported(
+            format!("the semantic '{}' on a {}-component value", sem.name, n),
+            sp,
+        );
+    }
+    let v = if n == hw_n {
+        h
+    } else if n == 0 {
+        c.add(Expression::AccessIndex { base: h, index: 0 }, sp, block)
+    } else {
+        let size = types::vector_size(n).ok_or_else(|| crate::Unsupported {
+            what: "this semantic".into(),
+            span: sp,
+        })?;
+        c.add(
+            Expression::Swizzle {
+                size,
+                vector: h,
+                pattern: [0, 1, 2, 3].map(crate::place::swizzle_component),
+            },
+            sp,
+            block,
+        )
+    };
+    c.convert_scalar(v, hw_s, s, n, sp, block)
+}
+
+/// Adds the stage outputs for a value of type `ty`.
+#[allow(clippy::too_many_arguments)]
+fn output(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    interp: Option<Interpolation>,
+    v: Handle<Expression>,
+    name: &str,
+    sp: Span,
+    leaves: &mut Vec<Leaf>,
+    block: &mut naga::Block,
+) -> Lowered<()> {
+    let program = c.m.program;
+    let Some(sem) = semantic else {
+        let TypeKind::Struct(sid) = *program.types.get(ty) else {
+            return unsupported(format!("entry output '{name}' without a semantic"), sp);
+        };
+        for (i, fld) in program.structs[sid].fields.iter().enumerate() {
+            let part = c.add(
+                Expression::AccessIndex {
+                    base: v,
+                    index: i as u32,
+                },
+                fld.span,
+                block,
+            );
+            output(
+                c,
+                io,
+                fld.ty,
+                fld.semantic.as_ref(),
+                fld.interpolation.or(interp),
+                part,
+                &fld.name,
+                fld.span,
+                leaves,
+                block,
+            )?;
+        }
+        return Ok(());
+    };
+    let Some((s, n)) = types::shape(program, ty) else {
+        return unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        );
+    };
+    if let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, true)) {
+        if n != hw_n {
+            return unsupported(
+                format!(
+                    "the semantic '{}' on a {}-component value",
+                    sem.name,
+                    n.max(1)
+                ),
+                sem.span,
+            );
+        }
+        let value = c.convert_scalar(v, s, hw_s, n, sem.span, block)?;
+        let ty = hw_type(c, hw_s, hw_n, sem.span)?;
+        leaves.push(Leaf {
+            ty,
+            binding: naga::Binding::BuiltIn(bi),
+            value,
+            name: name.to_string(),
+        });
+        return Ok(());
+    }
+    let location = match (sem.system, io.stage) {
+        (Some(SystemValue::Target), Stage::Pixel) => sem.index,
+        (None, Stage::Vertex) => {
+            io.next_output += 1;
+            io.next_output - 1
+        }
+        _ => {
+            return unsupported(
+                format!(
+                    "the semantic '{}' as an output of a {} shader",
+                    sem.name,
+                    io.stage.name()
+                ),
+                sem.span,
+            )
+        }
+    };
+    if s.kind == ScalarKind::Bool {
+        return unsupported("a bool stage output", sem.span);
+    }
+    let nty = c.m.ty(ty, Layout::Natural, sp)?;
+    let binding = location_binding(
+        location,
+        &c.m.module.types[nty].inner,
+        interp,
+        io.stage == Stage::Vertex,
+    );
+    leaves.push(Leaf {
+        ty: nty,
+        binding,
+        value: v,
+        name: name.to_string(),
+    });
+    Ok(())
+}

@@ -1,0 +1,704 @@
+//! Expressions. Semantics from ir.rs's header: integer arithmetic wraps;
+//! shift amounts are masked to the bit width; integer division and
+//! remainder by zero give what naga's back ends give (they all emit WGSL's
+//! guarded forms: `x / 0 == x`, `x % 0 == 0`, `INT_MIN / -1 == INT_MIN`);
+//! float→int conversions saturate (naga's `As` is WGSL's conversion).
+//! Scalar `&&`/`||` and scalar-condition `?:` evaluate only the operand
+//! they need, through an `If` that stores into a temporary.
+
+use crate::func::FnCtx;
+use crate::place::swizzle_component;
+use crate::resources::literal;
+use crate::types::{self, Layout};
+use crate::{unsupported, Lowered};
+use hlsl_base::Span;
+use hlsl_sema::ir::{Arg, BinaryOp, ExprId, ExprKind, Intrinsic, ParamMode, UnaryOp};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, Types};
+use naga::{BinaryOperator as B, Block, Expression, Handle, MathFunction as M, Statement};
+
+impl FnCtx<'_, '_> {
+    /// Lowers an expression that has a value.
+    pub fn value(&mut self, e: ExprId, block: &mut Block) -> Lowered<Handle<Expression>> {
+        match self.eval(e, block)? {
+            Some(h) => Ok(h),
+            None => unsupported("using a void value", self.body.exprs[e].span),
+        }
+    }
+
+    /// Lowers an expression; `None` for void calls and barriers.
+    pub fn eval(&mut self, e: ExprId, block: &mut Block) -> Lowered<Option<Handle<Expression>>> {
+        let expr = &self.body.exprs[e];
+        let sp = expr.span;
+        let ty = expr.ty;
+        let program = self.m.program;
+        let h = match expr.kind {
+            ExprKind::Literal(l) => {
+                let Some((s, _)) = types::shape(program, ty) else {
+                    return unsupported("this literal", sp);
+                };
+                let lit = literal(l, s, sp)?;
+                self.add(Expression::Literal(lit), sp, block)
+            }
+            ExprKind::Local(_) | ExprKind::Global(_) => {
+                let p = self.place(e, block)?;
+                self.load_place(p, sp, block)?
+            }
+            ExprKind::Load(p) => {
+                let p = self.place(p, block)?;
+                self.load_place(p, sp, block)?
+            }
+            ExprKind::Field { base, index } => {
+                if self.body.is_place(e) {
+                    let p = self.place(e, block)?;
+                    self.load_place(p, sp, block)?
+                } else {
+                    let b = self.value(base, block)?;
+                    self.add(Expression::AccessIndex { base: b, index }, sp, block)
+                }
+            }
+            ExprKind::Index { base, index } => {
+                if self.body.is_place(e) {
+                    let p = self.place(e, block)?;
+                    self.load_place(p, sp, block)?
+                } else {
+                    let b = self.value(base, block)?;
+                    let i = self.value(index, block)?;
+                    if let Some((_, 0)) = types::shape(program, self.body.exprs[base].ty) {
+                        b
+                    } else {
+                        self.add(Expression::Access { base: b, index: i }, sp, block)
+                    }
+                }
+            }
+            ExprKind::Swizzle { base, pattern, len } => {
+                if self.body.is_place(e) {
+                    let p = self.place(e, block)?;
+                    self.load_place(p, sp, block)?
+                } else {
+                    let b = self.value(base, block)?;
+                    let base_n = types::shape(program, self.body.exprs[base].ty).map_or(0, |s| s.1);
+                    self.swizzle_value(b, base_n, pattern, len, sp, block)?
+                }
+            }
+            ExprKind::Unary { op, expr: inner } => {
+                let v = self.value(inner, block)?;
+                let op = match op {
+                    UnaryOp::Neg => naga::UnaryOperator::Negate,
+                    UnaryOp::Not => naga::UnaryOperator::LogicalNot,
+                    UnaryOp::BitNot => naga::UnaryOperator::BitwiseNot,
+                };
+                self.add(Expression::Unary { op, expr: v }, sp, block)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let scalar_operands =
+                    types::shape(program, self.body.exprs[lhs].ty).is_some_and(|(_, n)| n == 0);
+                if scalar_operands && matches!(op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) {
+                    self.short_circuit(op, lhs, rhs, sp, block)?
+                } else {
+                    let l = self.value(lhs, block)?;
+                    let r = self.value(rhs, block)?;
+                    let lty = self.body.exprs[lhs].ty;
+                    self.binary(op, l, r, lty, sp, block)?
+                }
+            }
+            ExprKind::Select {
+                cond,
+                accept,
+                reject,
+            } => {
+                let cond_n = types::shape(program, self.body.exprs[cond].ty).map_or(0, |s| s.1);
+                if cond_n == 0 {
+                    return self.select_branching(cond, accept, reject, ty, sp, block);
+                }
+                let c = self.value(cond, block)?;
+                let a = self.value(accept, block)?;
+                let r = self.value(reject, block)?;
+                self.add(
+                    Expression::Select {
+                        condition: c,
+                        accept: a,
+                        reject: r,
+                    },
+                    sp,
+                    block,
+                )
+            }
+            ExprKind::Convert(inner) => {
+                let v = self.value(inner, block)?;
+                let from = self.body.exprs[inner].ty;
+                self.convert(v, from, ty, sp, block)?
+            }
+            ExprKind::Splat(inner) => {
+                let v = self.value(inner, block)?;
+                match types::shape(program, ty).and_then(|(_, n)| types::vector_size(n)) {
+                    Some(size) => self.add(Expression::Splat { size, value: v }, sp, block),
+                    None => v,
+                }
+            }
+            ExprKind::Compose(ref parts) => {
+                let mut components = Vec::with_capacity(parts.len());
+                for &p in parts {
+                    components.push(self.value(p, block)?);
+                }
+                if let (Some((_, 0)), [one]) = (types::shape(program, ty), &components[..]) {
+                    *one
+                } else {
+                    let nty = self.m.ty(ty, Layout::Natural, sp)?;
+                    self.add(
+                        Expression::Compose {
+                            ty: nty,
+                            components,
+                        },
+                        sp,
+                        block,
+                    )
+                }
+            }
+            ExprKind::Call { function, ref args } => {
+                return self.user_call(function, args, ty, sp, block);
+            }
+            ExprKind::Intrinsic { op, ref args } => {
+                return self.intrinsic(op, args, ty, sp, block);
+            }
+            ExprKind::Assign { target, op, value } => {
+                let p = self.place(target, block)?;
+                let v = self.value(value, block)?;
+                let new = match op {
+                    Some(op) => {
+                        let old = self.load_place(p, sp, block)?;
+                        let tty = self.body.exprs[target].ty;
+                        self.binary(op, old, v, tty, sp, block)?
+                    }
+                    None => v,
+                };
+                self.store_place(p, new, sp, block)?;
+                new
+            }
+            ExprKind::IncDec {
+                target,
+                increment,
+                prefix,
+            } => {
+                let p = self.place(target, block)?;
+                let old = self.load_place(p, sp, block)?;
+                let Some((s, n)) = types::shape(program, ty) else {
+                    return unsupported("++/-- on this type", sp);
+                };
+                let one = literal(hlsl_sema::ir::Literal::Sint(1), s, sp)?;
+                let one = self.splat_literal(one, n, sp, block);
+                let op = if increment { B::Add } else { B::Subtract };
+                let new = self.add(
+                    Expression::Binary {
+                        op,
+                        left: old,
+                        right: one,
+                    },
+                    sp,
+                    block,
+                );
+                self.store_place(p, new, sp, block)?;
+                if prefix {
+                    new
+                } else {
+                    old
+                }
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                let _ = self.eval(lhs, block)?;
+                return self.eval(rhs, block);
+            }
+        };
+        Ok(Some(h))
+    }
+
+    fn swizzle_value(
+        &mut self,
+        b: Handle<Expression>,
+        base_n: u8,
+        pattern: [u8; 4],
+        len: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        Ok(match (base_n, types::vector_size(len)) {
+            // A scalar (or one-component vector) repeated.
+            (0, None) => b,
+            (0, Some(size)) => self.add(Expression::Splat { size, value: b }, sp, block),
+            (_, None) => self.add(
+                Expression::AccessIndex {
+                    base: b,
+                    index: pattern[0] as u32,
+                },
+                sp,
+                block,
+            ),
+            (_, Some(size)) => self.add(
+                Expression::Swizzle {
+                    size,
+                    vector: b,
+                    pattern: pattern.map(swizzle_component),
+                },
+                sp,
+                block,
+            ),
+        })
+    }
+
+    /// A binary operation on two lowered operands; `lty` is the left
+    /// operand's IR type.
+    pub fn binary(
+        &mut self,
+        op: BinaryOp,
+        l: Handle<Expression>,
+        r: Handle<Expression>,
+        lty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let program = self.m.program;
+        let Some((s, n)) = types::shape(program, lty) else {
+            return unsupported(
+                format!("'{}' on '{}'", op.symbol(), program.type_name(lty)),
+                sp,
+            );
+        };
+        let is_bool = s.kind == ScalarKind::Bool;
+        let nop = match op {
+            BinaryOp::Add => B::Add,
+            BinaryOp::Sub => B::Subtract,
+            BinaryOp::Mul => B::Multiply,
+            BinaryOp::Div => B::Divide,
+            BinaryOp::Rem => B::Modulo,
+            BinaryOp::BitAnd => B::And,
+            BinaryOp::BitOr => B::InclusiveOr,
+            BinaryOp::BitXor => B::ExclusiveOr,
+            BinaryOp::Eq => B::Equal,
+            BinaryOp::Ne => B::NotEqual,
+            BinaryOp::Lt => B::Less,
+            BinaryOp::Le => B::LessEqual,
+            BinaryOp::Gt => B::Greater,
+            BinaryOp::Ge => B::GreaterEqual,
+            // Vector logical operators act component-wise (and both sides
+            // were evaluated): naga's bitwise operators on bool vectors.
+            BinaryOp::LogicalAnd if n > 0 => B::And,
+            BinaryOp::LogicalOr if n > 0 => B::InclusiveOr,
+            BinaryOp::LogicalAnd => B::LogicalAnd,
+            BinaryOp::LogicalOr => B::LogicalOr,
+            BinaryOp::Shl | BinaryOp::Shr => {
+                // The amount must be unsigned in naga; D3D masks it.
+                let r = self.bitcast_to(r, ScalarKind::Uint, s.kind, sp, block);
+                let mask =
+                    self.splat_literal(naga::Literal::U32(s.width as u32 * 8 - 1), n, sp, block);
+                let r = self.add(
+                    Expression::Binary {
+                        op: B::And,
+                        left: r,
+                        right: mask,
+                    },
+                    sp,
+                    block,
+                );
+                let op = if op == BinaryOp::Shl {
+                    B::ShiftLeft
+                } else {
+                    B::ShiftRight
+                };
+                return Ok(self.add(
+                    Expression::Binary {
+                        op,
+                        left: l,
+                        right: r,
+                    },
+                    sp,
+                    block,
+                ));
+            }
+        };
+        let _ = is_bool;
+        Ok(self.add(
+            Expression::Binary {
+                op: nop,
+                left: l,
+                right: r,
+            },
+            sp,
+            block,
+        ))
+    }
+
+    /// Reinterprets an integer value of kind `from` as `to` (same width).
+    fn bitcast_to(
+        &mut self,
+        v: Handle<Expression>,
+        to: ScalarKind,
+        from: ScalarKind,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        if to == from {
+            return v;
+        }
+        self.add(
+            Expression::As {
+                expr: v,
+                kind: naga_kind(to),
+                convert: None,
+            },
+            sp,
+            block,
+        )
+    }
+
+    /// `&&`/`||` on scalars: the right side runs only when needed.
+    fn short_circuit(
+        &mut self,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let l = self.value(lhs, block)?;
+        let bool_ty = self.m.ty(Types::BOOL, Layout::Natural, sp)?;
+        let tmp = self.temp(bool_ty, "sc", sp, block);
+        self.store(tmp, l, sp, block);
+        self.flush(block);
+        let run_rhs = self.nested(|c, b| {
+            let r = c.value(rhs, b)?;
+            c.store(tmp, r, sp, b);
+            Ok(())
+        })?;
+        let (accept, reject) = if op == BinaryOp::LogicalAnd {
+            (run_rhs, Block::new())
+        } else {
+            (Block::new(), run_rhs)
+        };
+        block.push(
+            Statement::If {
+                condition: l,
+                accept,
+                reject,
+            },
+            crate::resources::span(sp),
+        );
+        self.start();
+        Ok(self.load(tmp, sp, block))
+    }
+
+    /// `c ? a : b` with a scalar condition: only the chosen side runs.
+    fn select_branching(
+        &mut self,
+        cond: ExprId,
+        accept: ExprId,
+        reject: ExprId,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let c = self.value(cond, block)?;
+        let tmp = if ty == Types::VOID {
+            None
+        } else {
+            let nty = self.m.ty(ty, Layout::Natural, sp)?;
+            Some(self.temp(nty, "sel", sp, block))
+        };
+        self.flush(block);
+        let arm = |c: &mut Self, e: ExprId| {
+            c.nested(|c, b| {
+                let v = c.eval(e, b)?;
+                if let (Some(tmp), Some(v)) = (tmp, v) {
+                    c.store(tmp, v, sp, b);
+                }
+                Ok(())
+            })
+        };
+        let a = arm(self, accept)?;
+        let r = arm(self, reject)?;
+        block.push(
+            Statement::If {
+                condition: c,
+                accept: a,
+                reject: r,
+            },
+            crate::resources::span(sp),
+        );
+        self.start();
+        Ok(tmp.map(|t| self.load(t, sp, block)))
+    }
+
+    /// Converts component-wise between numeric types of one shape.
+    pub fn convert(
+        &mut self,
+        v: Handle<Expression>,
+        from: TypeId,
+        to: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let program = self.m.program;
+        let (Some((fs, n)), Some((ts, _))) =
+            (types::shape(program, from), types::shape(program, to))
+        else {
+            return unsupported(
+                format!(
+                    "converting '{}' to '{}'",
+                    program.type_name(from),
+                    program.type_name(to)
+                ),
+                sp,
+            );
+        };
+        self.convert_scalar(v, fs, ts, n, sp, block)
+    }
+
+    pub fn convert_scalar(
+        &mut self,
+        v: Handle<Expression>,
+        fs: Scalar,
+        ts: Scalar,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        if fs == ts {
+            return Ok(v);
+        }
+        let to = types::scalar(ts, sp)?;
+        if ts.kind == ScalarKind::Bool {
+            let zero = literal(hlsl_sema::ir::Literal::Sint(0), fs, sp)?;
+            let zero = self.splat_literal(zero, n, sp, block);
+            return Ok(self.add(
+                Expression::Binary {
+                    op: B::NotEqual,
+                    left: v,
+                    right: zero,
+                },
+                sp,
+                block,
+            ));
+        }
+        if fs.kind == ScalarKind::Bool {
+            let one = literal(hlsl_sema::ir::Literal::Sint(1), ts, sp)?;
+            let one = self.splat_literal(one, n, sp, block);
+            let zero = literal(hlsl_sema::ir::Literal::Sint(0), ts, sp)?;
+            let zero = self.splat_literal(zero, n, sp, block);
+            return Ok(self.add(
+                Expression::Select {
+                    condition: v,
+                    accept: one,
+                    reject: zero,
+                },
+                sp,
+                block,
+            ));
+        }
+        Ok(self.add(
+            Expression::As {
+                expr: v,
+                kind: to.kind,
+                convert: Some(to.width),
+            },
+            sp,
+            block,
+        ))
+    }
+
+    /// A user function call: `in` arguments by value; `out`/`inout` through
+    /// fresh function-memory temporaries (copy-in for `inout`), written back
+    /// to their places in parameter order after the call.
+    fn user_call(
+        &mut self,
+        function: hlsl_sema::ir::FunctionId,
+        args: &[Arg],
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let Some(&callee) = self.m.functions.get(&function) else {
+            return unsupported("a call to a function defined later", sp);
+        };
+        let program = self.m.program;
+        let params = &program.functions[function].params;
+        let mut arguments = Vec::with_capacity(args.len());
+        let mut write_backs = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            match *a {
+                Arg::In(e) => arguments.push(self.value(e, block)?),
+                Arg::Out { place, mode } => {
+                    let pty = params.get(i).map_or(self.body.exprs[place].ty, |p| p.ty);
+                    let p = self.place(place, block)?;
+                    let nty = self.m.ty(pty, Layout::Natural, sp)?;
+                    let tmp = self.temp(nty, "arg", sp, block);
+                    if mode == ParamMode::InOut {
+                        let v = self.load_place(p, sp, block)?;
+                        self.store(tmp, v, sp, block);
+                    }
+                    arguments.push(tmp);
+                    write_backs.push((p, tmp));
+                }
+            }
+        }
+        let result = self.call(callee, arguments, ty != Types::VOID, sp, block);
+        for (p, tmp) in write_backs {
+            let v = self.load(tmp, sp, block);
+            self.store_place(p, v, sp, block)?;
+        }
+        Ok(result)
+    }
+
+    fn intrinsic(
+        &mut self,
+        op: Intrinsic,
+        args: &[ExprId],
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        use Intrinsic as I;
+        let barrier = |b: naga::Barrier| Some(b);
+        let (sync, flags) = match op {
+            I::GroupMemoryBarrierWithGroupSync => (true, barrier(naga::Barrier::WORK_GROUP)),
+            I::GroupMemoryBarrier => (false, barrier(naga::Barrier::WORK_GROUP)),
+            I::DeviceMemoryBarrier => (false, barrier(naga::Barrier::STORAGE)),
+            I::DeviceMemoryBarrierWithGroupSync => (true, barrier(naga::Barrier::STORAGE)),
+            I::AllMemoryBarrier => (
+                false,
+                barrier(naga::Barrier::STORAGE | naga::Barrier::WORK_GROUP),
+            ),
+            I::AllMemoryBarrierWithGroupSync => (
+                true,
+                barrier(naga::Barrier::STORAGE | naga::Barrier::WORK_GROUP),
+            ),
+            _ => (false, None),
+        };
+        if let Some(flags) = flags {
+            let s = if sync {
+                Statement::ControlBarrier(flags)
+            } else {
+                Statement::MemoryBarrier(flags)
+            };
+            self.stmt(s, sp, block);
+            return Ok(None);
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in args {
+            vals.push(self.value(a, block)?);
+        }
+        let program = self.m.program;
+        let arg_ty = args.first().map_or(ty, |&a| self.body.exprs[a].ty);
+        let Some((arg_s, arg_n)) = types::shape(program, arg_ty) else {
+            return unsupported(format!("'{}' on this type", op.name()), sp);
+        };
+        let math = |fun: M| Some(fun);
+        let fun = match op {
+            I::Abs => math(M::Abs),
+            I::Min => math(M::Min),
+            I::Max => math(M::Max),
+            I::Clamp => math(M::Clamp),
+            I::Saturate => math(M::Saturate),
+            I::Sqrt => math(M::Sqrt),
+            I::Rsqrt => math(M::InverseSqrt),
+            I::Floor => math(M::Floor),
+            I::Ceil => math(M::Ceil),
+            I::Frac => math(M::Fract),
+            I::Round => math(M::Round),
+            I::Trunc => math(M::Trunc),
+            I::Exp => math(M::Exp),
+            I::Exp2 => math(M::Exp2),
+            I::Log => math(M::Log),
+            I::Log2 => math(M::Log2),
+            I::Sin => math(M::Sin),
+            I::Cos => math(M::Cos),
+            I::Tan => math(M::Tan),
+            I::Pow => math(M::Pow),
+            I::Lerp => math(M::Mix),
+            I::Mad if arg_s.is_float() => math(M::Fma),
+            I::Dot => math(M::Dot),
+            I::Cross => math(M::Cross),
+            I::Length => math(M::Length),
+            I::Normalize => math(M::Normalize),
+            I::Distance => math(M::Distance),
+            I::CountBits => math(M::CountOneBits),
+            I::ReverseBits => math(M::ReverseBits),
+            I::FirstBitHigh => math(M::FirstLeadingBit),
+            I::FirstBitLow => math(M::FirstTrailingBit),
+            _ => None,
+        };
+        let h = if let Some(fun) = fun {
+            let h = self.add(
+                Expression::Math {
+                    fun,
+                    arg: vals[0],
+                    arg1: vals.get(1).copied(),
+                    arg2: vals.get(2).copied(),
+                    arg3: None,
+                },
+                sp,
+                block,
+            );
+            // Bit queries keep the argument's kind in naga; HLSL may type
+            // the result differently (e.g. uint for an int argument).
+            match types::shape(program, ty) {
+                Some((rs, _)) if rs.is_integer() && arg_s.is_integer() && rs.kind != arg_s.kind => {
+                    self.bitcast_to(h, rs.kind, arg_s.kind, sp, block)
+                }
+                _ => h,
+            }
+        } else {
+            match op {
+                I::Mad => {
+                    let p = self.add(
+                        Expression::Binary {
+                            op: B::Multiply,
+                            left: vals[0],
+                            right: vals[1],
+                        },
+                        sp,
+                        block,
+                    );
+                    self.add(
+                        Expression::Binary {
+                            op: B::Add,
+                            left: p,
+                            right: vals[2],
+                        },
+                        sp,
+                        block,
+                    )
+                }
+                I::All | I::Any => {
+                    let b = self.convert_scalar(vals[0], arg_s, Scalar::BOOL, arg_n, sp, block)?;
+                    if arg_n == 0 {
+                        b
+                    } else {
+                        let fun = if op == I::All {
+                            naga::RelationalFunction::All
+                        } else {
+                            naga::RelationalFunction::Any
+                        };
+                        self.add(Expression::Relational { fun, argument: b }, sp, block)
+                    }
+                }
+                I::AsUint | I::AsInt | I::AsFloat => {
+                    let to = match op {
+                        I::AsUint => ScalarKind::Uint,
+                        I::AsInt => ScalarKind::Sint,
+                        _ => ScalarKind::Float,
+                    };
+                    self.bitcast_to(vals[0], to, arg_s.kind, sp, block)
+                }
+                _ => return unsupported(format!("the intrinsic '{}'", op.name()), sp),
+            }
+        };
+        Ok(Some(h))
+    }
+}
+
+fn naga_kind(k: ScalarKind) -> naga::ScalarKind {
+    match k {
+        ScalarKind::Bool => naga::ScalarKind::Bool,
+        ScalarKind::Sint => naga::ScalarKind::Sint,
+        ScalarKind::Uint => naga::ScalarKind::Uint,
+        ScalarKind::Float => naga::ScalarKind::Float,
+    }
+}

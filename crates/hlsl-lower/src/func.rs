@@ -1,0 +1,239 @@
+//! Function-lowering state: the naga function being built, naga's emitter
+//! (every run of non-pre-emitted expressions is covered by a
+//! `Statement::Emit` in the block that uses it), and the map from IR locals
+//! to naga pointers.
+
+use crate::resources::{span, GlobalRef};
+use crate::types::{Layout, TypeCache};
+use crate::Lowered;
+use hlsl_base::{FxHashMap, Span};
+use hlsl_sema::ir::{Body, FunctionId, GlobalId, LocalId, ParamMode, Program};
+use hlsl_sema::types::{TypeId, Types};
+use naga::{Block, Expression, Handle, Statement};
+
+/// Module-wide lowering state.
+pub(crate) struct ModuleCtx<'a> {
+    pub program: &'a Program,
+    pub module: naga::Module,
+    pub types: TypeCache,
+    pub globals: FxHashMap<GlobalId, GlobalRef>,
+    pub functions: FxHashMap<FunctionId, Handle<naga::Function>>,
+}
+
+impl<'a> ModuleCtx<'a> {
+    pub fn new(program: &'a Program) -> ModuleCtx<'a> {
+        ModuleCtx {
+            program,
+            module: naga::Module::default(),
+            types: TypeCache::default(),
+            globals: FxHashMap::default(),
+            functions: FxHashMap::default(),
+        }
+    }
+
+    pub fn ty(&mut self, ty: TypeId, layout: Layout, sp: Span) -> Lowered<Handle<naga::Type>> {
+        self.types
+            .get(&mut self.module, self.program, ty, layout, sp)
+    }
+
+    /// A pointer type to `base` in function memory (for out parameters).
+    pub fn function_pointer(&mut self, base: Handle<naga::Type>) -> Handle<naga::Type> {
+        self.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Pointer {
+                    base,
+                    space: naga::AddressSpace::Function,
+                },
+            },
+            naga::Span::default(),
+        )
+    }
+}
+
+/// Per-function lowering state.
+pub(crate) struct FnCtx<'m, 'a> {
+    pub m: &'m mut ModuleCtx<'a>,
+    pub body: &'a Body,
+    pub f: naga::Function,
+    emitter: naga::proc::Emitter,
+    /// Pointer expressions for IR locals (a local variable, or the pointer
+    /// argument of an out/inout parameter).
+    pub locals: FxHashMap<LocalId, Handle<Expression>>,
+}
+
+impl<'m, 'a> FnCtx<'m, 'a> {
+    pub fn new(m: &'m mut ModuleCtx<'a>, body: &'a Body) -> FnCtx<'m, 'a> {
+        FnCtx {
+            m,
+            body,
+            f: naga::Function::default(),
+            emitter: naga::proc::Emitter::default(),
+            locals: FxHashMap::default(),
+        }
+    }
+
+    /// Starts emitting into the current block.
+    pub fn start(&mut self) {
+        self.emitter.start(&self.f.expressions);
+    }
+
+    /// Ends the current run of expressions with an `Emit` in `block`.
+    pub fn flush(&mut self, block: &mut Block) {
+        if let Some((stmt, sp)) = self.emitter.finish(&self.f.expressions) {
+            block.push(stmt, sp);
+        }
+    }
+
+    /// Appends an expression; pre-emitted ones (literals, variables,
+    /// arguments) are kept out of `Emit` ranges.
+    pub fn add(&mut self, e: Expression, sp: Span, block: &mut Block) -> Handle<Expression> {
+        if e.needs_pre_emit() {
+            self.flush(block);
+            let h = self.f.expressions.append(e, span(sp));
+            self.start();
+            h
+        } else {
+            self.f.expressions.append(e, span(sp))
+        }
+    }
+
+    /// Pushes a statement after the expressions emitted so far.
+    pub fn stmt(&mut self, s: Statement, sp: Span, block: &mut Block) {
+        self.flush(block);
+        block.push(s, span(sp));
+        self.start();
+    }
+
+    /// Builds a nested block; the caller has flushed its own block.
+    pub fn nested(
+        &mut self,
+        build: impl FnOnce(&mut Self, &mut Block) -> Lowered<()>,
+    ) -> Lowered<Block> {
+        let mut b = Block::new();
+        self.start();
+        build(self, &mut b)?;
+        self.flush(&mut b);
+        Ok(b)
+    }
+
+    /// A fresh function-memory temporary; returns a pointer to it.
+    pub fn temp(
+        &mut self,
+        ty: Handle<naga::Type>,
+        name: &str,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        let lv = self.f.local_variables.append(
+            naga::LocalVariable {
+                name: Some(name.into()),
+                ty,
+                init: None,
+            },
+            span(sp),
+        );
+        self.add(Expression::LocalVariable(lv), sp, block)
+    }
+
+    pub fn load(
+        &mut self,
+        pointer: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        self.add(Expression::Load { pointer }, sp, block)
+    }
+
+    pub fn store(
+        &mut self,
+        pointer: Handle<Expression>,
+        value: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) {
+        self.stmt(Statement::Store { pointer, value }, sp, block);
+    }
+
+    /// Calls a lowered function; the emitter is restarted after the call.
+    pub fn call(
+        &mut self,
+        function: Handle<naga::Function>,
+        arguments: Vec<Handle<Expression>>,
+        has_result: bool,
+        sp: Span,
+        block: &mut Block,
+    ) -> Option<Handle<Expression>> {
+        self.flush(block);
+        let result = has_result.then(|| {
+            self.f
+                .expressions
+                .append(Expression::CallResult(function), span(sp))
+        });
+        block.push(
+            Statement::Call {
+                function,
+                arguments,
+                result,
+            },
+            span(sp),
+        );
+        self.start();
+        result
+    }
+}
+
+/// Lowers one HLSL function to a naga function: `in` parameters are copied
+/// into local variables (HLSL parameters are mutable); `out`/`inout`
+/// parameters are pointers to the caller's temporaries.
+pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga::Function> {
+    let program = m.program;
+    let func = &program.functions[fid];
+    let mut c = FnCtx::new(m, &func.body);
+    c.f.name = Some(func.name.clone());
+    let mut entry_block = Block::new();
+    c.start();
+    for (i, p) in func.params.iter().enumerate() {
+        let ty = c.m.ty(p.ty, Layout::Natural, p.span)?;
+        let arg_ty = match p.mode {
+            ParamMode::In => ty,
+            ParamMode::Out | ParamMode::InOut => c.m.function_pointer(ty),
+        };
+        c.f.arguments.push(naga::FunctionArgument {
+            name: Some(p.name.clone()),
+            ty: arg_ty,
+            binding: None,
+        });
+        let arg = c.add(
+            Expression::FunctionArgument(i as u32),
+            p.span,
+            &mut entry_block,
+        );
+        match p.mode {
+            ParamMode::In => {
+                let ptr = c.temp(ty, &p.name, p.span, &mut entry_block);
+                c.store(ptr, arg, p.span, &mut entry_block);
+                c.locals.insert(p.local, ptr);
+            }
+            ParamMode::Out | ParamMode::InOut => {
+                c.locals.insert(p.local, arg);
+            }
+        }
+    }
+    for (lid, local) in func.body.locals.iter() {
+        if c.locals.contains_key(&lid) {
+            continue;
+        }
+        let ty = c.m.ty(local.ty, Layout::Natural, local.span)?;
+        let ptr = c.temp(ty, &local.name, local.span, &mut entry_block);
+        c.locals.insert(lid, ptr);
+    }
+    if func.ret != Types::VOID {
+        let ty = c.m.ty(func.ret, Layout::Natural, func.span)?;
+        c.f.result = Some(naga::FunctionResult { ty, binding: None });
+    }
+    c.block(&func.body.block, &mut entry_block)?;
+    c.flush(&mut entry_block);
+    c.f.body = entry_block;
+    Ok(c.f)
+}

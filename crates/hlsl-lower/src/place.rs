@@ -1,0 +1,484 @@
+//! Places (l-values): naga pointers, plus swizzles of vector pointers,
+//! which naga cannot store through (a swizzle store loads the vector,
+//! builds the new one and stores it whole). Values in buffers may have a
+//! different naga type than in registers (bool is u32; structs carry
+//! explicit offsets), so loads and stores repack between layouts.
+
+use crate::func::FnCtx;
+use crate::resources::GlobalRef;
+use crate::types::{self, Layout};
+use crate::{unsupported, Lowered};
+use hlsl_base::Span;
+use hlsl_sema::ir::{ExprId, ExprKind, Literal};
+use hlsl_sema::types::{ScalarKind, TypeId, TypeKind};
+use naga::{Block, Expression, Handle};
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Place {
+    /// A pointer to a value of IR type `ty` stored in `layout`.
+    Ptr {
+        ptr: Handle<Expression>,
+        ty: TypeId,
+        layout: Layout,
+    },
+    /// Several components of the vector behind `ptr`.
+    Swizzle {
+        ptr: Handle<Expression>,
+        vec_ty: TypeId,
+        layout: Layout,
+        pattern: [u8; 4],
+        len: u8,
+    },
+    /// A whole structured buffer (only indexing it makes sense).
+    Buffer { var: Handle<naga::GlobalVariable> },
+}
+
+pub(crate) fn swizzle_component(c: u8) -> naga::SwizzleComponent {
+    match c {
+        0 => naga::SwizzleComponent::X,
+        1 => naga::SwizzleComponent::Y,
+        2 => naga::SwizzleComponent::Z,
+        _ => naga::SwizzleComponent::W,
+    }
+}
+
+impl FnCtx<'_, '_> {
+    /// Lowers a place, evaluating its indices now.
+    pub fn place(&mut self, e: ExprId, block: &mut Block) -> Lowered<Place> {
+        let expr = &self.body.exprs[e];
+        let sp = expr.span;
+        Ok(match expr.kind {
+            ExprKind::Local(l) => {
+                let Some(&ptr) = self.locals.get(&l) else {
+                    return unsupported("this local variable", sp);
+                };
+                Place::Ptr {
+                    ptr,
+                    ty: expr.ty,
+                    layout: Layout::Natural,
+                }
+            }
+            ExprKind::Global(g) => match self.m.globals.get(&g).copied() {
+                Some(GlobalRef::Var { var, layout }) => {
+                    let ptr = self.add(Expression::GlobalVariable(var), sp, block);
+                    Place::Ptr {
+                        ptr,
+                        ty: expr.ty,
+                        layout,
+                    }
+                }
+                Some(GlobalRef::Buffer { var }) => Place::Buffer { var },
+                Some(GlobalRef::CBufferMember { var, index }) => {
+                    let base = self.add(Expression::GlobalVariable(var), sp, block);
+                    let ptr = self.add(Expression::AccessIndex { base, index }, sp, block);
+                    Place::Ptr {
+                        ptr,
+                        ty: expr.ty,
+                        layout: Layout::CBuffer,
+                    }
+                }
+                None => return unsupported("this global", sp),
+            },
+            ExprKind::Field { base, index } => match self.place(base, block)? {
+                Place::Ptr { ptr, layout, .. } => {
+                    let ptr = self.add(Expression::AccessIndex { base: ptr, index }, sp, block);
+                    Place::Ptr {
+                        ptr,
+                        ty: expr.ty,
+                        layout,
+                    }
+                }
+                _ => return unsupported("this member access", sp),
+            },
+            ExprKind::Index { base, index } => {
+                let base_place = self.place(base, block)?;
+                let const_index = self.const_index(index);
+                match base_place {
+                    Place::Buffer { var } => {
+                        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+                        let data =
+                            self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+                        let idx = self.value(index, block)?;
+                        let ptr = self.add(
+                            Expression::Access {
+                                base: data,
+                                index: idx,
+                            },
+                            sp,
+                            block,
+                        );
+                        Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout: Layout::Structured,
+                        }
+                    }
+                    Place::Ptr { ptr, ty, layout } => {
+                        if let Some((_, 0)) = types::shape(self.m.program, ty) {
+                            // Indexing a one-component vector (a naga scalar).
+                            let _ = self.value(index, block)?;
+                            return Ok(Place::Ptr {
+                                ptr,
+                                ty: expr.ty,
+                                layout,
+                            });
+                        }
+                        let ptr = match const_index {
+                            Some(i) => self.add(
+                                Expression::AccessIndex {
+                                    base: ptr,
+                                    index: i,
+                                },
+                                sp,
+                                block,
+                            ),
+                            None => {
+                                let idx = self.value(index, block)?;
+                                self.add(
+                                    Expression::Access {
+                                        base: ptr,
+                                        index: idx,
+                                    },
+                                    sp,
+                                    block,
+                                )
+                            }
+                        };
+                        Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout,
+                        }
+                    }
+                    Place::Swizzle {
+                        ptr,
+                        vec_ty,
+                        layout,
+                        pattern,
+                        ..
+                    } => match const_index {
+                        Some(i) if i < 4 => {
+                            let ptr = self.add(
+                                Expression::AccessIndex {
+                                    base: ptr,
+                                    index: pattern[i as usize] as u32,
+                                },
+                                sp,
+                                block,
+                            );
+                            let _ = vec_ty;
+                            Place::Ptr {
+                                ptr,
+                                ty: expr.ty,
+                                layout,
+                            }
+                        }
+                        _ => return unsupported("dynamic indexing of a swizzle", sp),
+                    },
+                }
+            }
+            ExprKind::Swizzle { base, pattern, len } => match self.place(base, block)? {
+                Place::Ptr { ptr, ty, layout } => {
+                    let n = types::shape(self.m.program, ty).map_or(0, |(_, n)| n);
+                    if n == 0 {
+                        if len == 1 {
+                            Place::Ptr {
+                                ptr,
+                                ty: expr.ty,
+                                layout,
+                            }
+                        } else {
+                            return unsupported("assigning to a swizzle of a scalar", sp);
+                        }
+                    } else if len == 1 {
+                        let ptr = self.add(
+                            Expression::AccessIndex {
+                                base: ptr,
+                                index: pattern[0] as u32,
+                            },
+                            sp,
+                            block,
+                        );
+                        Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout,
+                        }
+                    } else {
+                        Place::Swizzle {
+                            ptr,
+                            vec_ty: ty,
+                            layout,
+                            pattern,
+                            len,
+                        }
+                    }
+                }
+                Place::Swizzle {
+                    ptr,
+                    vec_ty,
+                    layout,
+                    pattern: outer,
+                    ..
+                } => {
+                    let mut p = [0u8; 4];
+                    for i in 0..len as usize {
+                        p[i] = outer[(pattern[i] & 3) as usize];
+                    }
+                    if len == 1 {
+                        let ptr = self.add(
+                            Expression::AccessIndex {
+                                base: ptr,
+                                index: p[0] as u32,
+                            },
+                            sp,
+                            block,
+                        );
+                        Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout,
+                        }
+                    } else {
+                        Place::Swizzle {
+                            ptr,
+                            vec_ty,
+                            layout,
+                            pattern: p,
+                            len,
+                        }
+                    }
+                }
+                Place::Buffer { .. } => return unsupported("a swizzle of a buffer", sp),
+            },
+            _ => {
+                // Not a place: materialise the value in a temporary.
+                let v = self.value(e, block)?;
+                let ty = self.m.ty(expr.ty, Layout::Natural, sp)?;
+                let ptr = self.temp(ty, "tmp", sp, block);
+                self.store(ptr, v, sp, block);
+                Place::Ptr {
+                    ptr,
+                    ty: expr.ty,
+                    layout: Layout::Natural,
+                }
+            }
+        })
+    }
+
+    /// The value of an index expression when it is an integer literal.
+    fn const_index(&self, e: ExprId) -> Option<u32> {
+        match self.body.exprs[e].kind {
+            ExprKind::Literal(Literal::Sint(v)) => u32::try_from(v).ok(),
+            ExprKind::Literal(Literal::Uint(v)) => u32::try_from(v).ok(),
+            _ => None,
+        }
+    }
+
+    /// Reads a place as a value in naga's natural layout.
+    pub fn load_place(
+        &mut self,
+        p: Place,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        match p {
+            Place::Ptr { ptr, ty, layout } => {
+                let v = self.load(ptr, sp, block);
+                self.repack(v, ty, layout, Layout::Natural, sp, block)
+            }
+            Place::Swizzle {
+                ptr,
+                vec_ty,
+                layout,
+                pattern,
+                len,
+            } => {
+                let v = self.load(ptr, sp, block);
+                let v = self.repack(v, vec_ty, layout, Layout::Natural, sp, block)?;
+                let Some(size) = types::vector_size(len) else {
+                    return unsupported("this swizzle", sp);
+                };
+                Ok(self.add(
+                    Expression::Swizzle {
+                        size,
+                        vector: v,
+                        pattern: pattern.map(swizzle_component),
+                    },
+                    sp,
+                    block,
+                ))
+            }
+            Place::Buffer { .. } => unsupported("reading a whole structured buffer", sp),
+        }
+    }
+
+    /// Writes a value (in naga's natural layout) to a place.
+    pub fn store_place(
+        &mut self,
+        p: Place,
+        value: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
+        match p {
+            Place::Ptr { ptr, ty, layout } => {
+                let v = self.repack(value, ty, Layout::Natural, layout, sp, block)?;
+                self.store(ptr, v, sp, block);
+                Ok(())
+            }
+            Place::Swizzle {
+                ptr,
+                vec_ty,
+                layout,
+                pattern,
+                len,
+            } => {
+                let old = self.load(ptr, sp, block);
+                let old = self.repack(old, vec_ty, layout, Layout::Natural, sp, block)?;
+                let n = types::shape(self.m.program, vec_ty).map_or(0, |(_, n)| n);
+                let mut components = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let from = pattern[..len as usize].iter().position(|&c| c == i);
+                    let c = match from {
+                        Some(j) => self.add(
+                            Expression::AccessIndex {
+                                base: value,
+                                index: j as u32,
+                            },
+                            sp,
+                            block,
+                        ),
+                        None => self.add(
+                            Expression::AccessIndex {
+                                base: old,
+                                index: i as u32,
+                            },
+                            sp,
+                            block,
+                        ),
+                    };
+                    components.push(c);
+                }
+                let ty = self.m.ty(vec_ty, Layout::Natural, sp)?;
+                let new = self.add(Expression::Compose { ty, components }, sp, block);
+                let new = self.repack(new, vec_ty, Layout::Natural, layout, sp, block)?;
+                self.store(ptr, new, sp, block);
+                Ok(())
+            }
+            Place::Buffer { .. } => unsupported("assigning a whole structured buffer", sp),
+        }
+    }
+
+    /// Converts a value of IR type `ty` from its naga type in one layout to
+    /// its naga type in another (bool ↔ u32, struct offsets).
+    pub fn repack(
+        &mut self,
+        v: Handle<Expression>,
+        ty: TypeId,
+        from: Layout,
+        to: Layout,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        if from == to {
+            return Ok(v);
+        }
+        let to_ty = self.m.ty(ty, to, sp)?;
+        let from_ty = self.m.ty(ty, from, sp)?;
+        if to_ty == from_ty {
+            return Ok(v);
+        }
+        let program = self.m.program;
+        match *program.types.get(ty) {
+            TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind == ScalarKind::Bool => {
+                let n = types::shape(program, ty).map_or(0, |(_, n)| n);
+                if to == Layout::Natural {
+                    let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
+                    Ok(self.add(
+                        Expression::Binary {
+                            op: naga::BinaryOperator::NotEqual,
+                            left: v,
+                            right: zero,
+                        },
+                        sp,
+                        block,
+                    ))
+                } else {
+                    let one = self.splat_literal(naga::Literal::U32(1), n, sp, block);
+                    let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
+                    Ok(self.add(
+                        Expression::Select {
+                            condition: v,
+                            accept: one,
+                            reject: zero,
+                        },
+                        sp,
+                        block,
+                    ))
+                }
+            }
+            TypeKind::Struct(sid) => {
+                let fields: Vec<TypeId> =
+                    program.structs[sid].fields.iter().map(|f| f.ty).collect();
+                let mut components = Vec::with_capacity(fields.len());
+                for (i, fty) in fields.into_iter().enumerate() {
+                    let part = self.add(
+                        Expression::AccessIndex {
+                            base: v,
+                            index: i as u32,
+                        },
+                        sp,
+                        block,
+                    );
+                    components.push(self.repack(part, fty, from, to, sp, block)?);
+                }
+                Ok(self.add(
+                    Expression::Compose {
+                        ty: to_ty,
+                        components,
+                    },
+                    sp,
+                    block,
+                ))
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let mut components = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let part = self.add(Expression::AccessIndex { base: v, index: i }, sp, block);
+                    components.push(self.repack(part, elem, from, to, sp, block)?);
+                }
+                Ok(self.add(
+                    Expression::Compose {
+                        ty: to_ty,
+                        components,
+                    },
+                    sp,
+                    block,
+                ))
+            }
+            _ => unsupported(
+                format!(
+                    "copying a '{}' between memory layouts",
+                    program.type_name(ty)
+                ),
+                sp,
+            ),
+        }
+    }
+
+    /// A literal, splatted to `n` components when `n > 1`.
+    pub fn splat_literal(
+        &mut self,
+        lit: naga::Literal,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        let value = self.add(Expression::Literal(lit), sp, block);
+        match types::vector_size(n) {
+            Some(size) => self.add(Expression::Splat { size, value }, sp, block),
+            None => value,
+        }
+    }
+}

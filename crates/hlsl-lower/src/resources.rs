@@ -1,0 +1,328 @@
+//! Globals: structured buffers become storage buffers holding a struct
+//! that wraps a runtime-sized array with the D3D stride; each cbuffer
+//! becomes one uniform-buffer struct with HLSL's member offsets;
+//! `groupshared` variables live in workgroup memory and statics in private
+//! memory.
+
+use crate::func::ModuleCtx;
+use crate::types::{self, Layout};
+use crate::{unsupported, Lowered};
+use hlsl_base::Span;
+use hlsl_sema::ir::{CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
+use hlsl_sema::layout;
+use hlsl_sema::types::{Scalar, ScalarKind, TypeKind};
+use naga::{AddressSpace, Expression, GlobalVariable, Handle, ResourceBinding, StorageAccess};
+
+/// How an IR global is reached in the naga module.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GlobalRef {
+    /// A variable that holds the global's value in `layout`.
+    Var {
+        var: Handle<GlobalVariable>,
+        layout: Layout,
+    },
+    /// A structured buffer: member 0 of the variable is the element array.
+    Buffer { var: Handle<GlobalVariable> },
+    /// Member `index` of a cbuffer's uniform struct.
+    CBufferMember {
+        var: Handle<GlobalVariable>,
+        index: u32,
+    },
+}
+
+/// Creates a naga global for each IR global (and one per cbuffer).
+pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
+    let program = m.program;
+    let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>)> = Vec::new();
+    for (id, cb) in program.cbuffers.iter() {
+        let mut members = Vec::with_capacity(cb.members.len());
+        for &gid in &cb.members {
+            let g = &program.globals[gid];
+            let GlobalKind::CBufferMember { offset, .. } = g.kind else {
+                continue;
+            };
+            let (ty, nl) =
+                m.types
+                    .get_with_layout(&mut m.module, program, g.ty, Layout::CBuffer, g.span)?;
+            let what = format!("cbuffer member '{}'", g.name);
+            types::check_offset(program, &what, g.ty, offset, nl, g.span)?;
+            members.push(naga::StructMember {
+                name: Some(g.name.clone()),
+                ty,
+                binding: None,
+                offset,
+            });
+        }
+        let end = members.last().map_or(0, |mb| mb.offset);
+        let size = cb.size.max(end).max(16).next_multiple_of(16);
+        let ty = m.module.types.insert(
+            naga::Type {
+                name: Some(format!("{}_t", cb.name)),
+                inner: naga::TypeInner::Struct {
+                    members,
+                    span: size,
+                },
+            },
+            naga::Span::default(),
+        );
+        let (group, binding) = crate::vulkan_binding(&cb.binding);
+        let var = m.module.global_variables.append(
+            GlobalVariable {
+                name: Some(cb.name.clone()),
+                space: AddressSpace::Uniform,
+                binding: Some(ResourceBinding { group, binding }),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            span(cb.span),
+        );
+        cbuffer_vars.push((id, var));
+    }
+
+    for (gid, g) in program.globals.iter() {
+        let r = match g.kind {
+            GlobalKind::CBufferMember { cbuffer, index, .. } => {
+                let Some(&(_, var)) = cbuffer_vars.iter().find(|(c, _)| *c == cbuffer) else {
+                    return unsupported(format!("cbuffer member '{}'", g.name), g.span);
+                };
+                GlobalRef::CBufferMember { var, index }
+            }
+            GlobalKind::Resource(b) => lower_buffer(m, gid, b)?,
+            GlobalKind::Groupshared => {
+                let ty = m
+                    .types
+                    .get(&mut m.module, program, g.ty, Layout::Natural, g.span)?;
+                let var = m.module.global_variables.append(
+                    GlobalVariable {
+                        name: Some(g.name.clone()),
+                        space: AddressSpace::WorkGroup,
+                        binding: None,
+                        ty,
+                        init: None,
+                        memory_decorations: naga::MemoryDecorations::empty(),
+                    },
+                    span(g.span),
+                );
+                GlobalRef::Var {
+                    var,
+                    layout: Layout::Natural,
+                }
+            }
+            GlobalKind::Private { .. } => {
+                let ty = m
+                    .types
+                    .get(&mut m.module, program, g.ty, Layout::Natural, g.span)?;
+                let init = match g.init {
+                    Some(e) => Some(const_expr(m, e)?),
+                    None => None,
+                };
+                let var = m.module.global_variables.append(
+                    GlobalVariable {
+                        name: Some(g.name.clone()),
+                        space: AddressSpace::Private,
+                        binding: None,
+                        ty,
+                        init,
+                        memory_decorations: naga::MemoryDecorations::empty(),
+                    },
+                    span(g.span),
+                );
+                GlobalRef::Var {
+                    var,
+                    layout: Layout::Natural,
+                }
+            }
+        };
+        m.globals.insert(gid, r);
+    }
+    Ok(())
+}
+
+fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> Lowered<GlobalRef> {
+    let program = m.program;
+    let g = &program.globals[gid];
+    let TypeKind::Resource { kind, elem } = *program.types.get(g.ty) else {
+        return unsupported(format!("the global '{}'", g.name), g.span);
+    };
+    let (elem_ty, nl) =
+        m.types
+            .get_with_layout(&mut m.module, program, elem, Layout::Structured, g.span)?;
+    let stride = layout::structured(&program.types, &program.structs, elem).size;
+    if !stride.is_multiple_of(nl.align) || stride < nl.size {
+        return unsupported(
+            format!(
+                "'{}' with elements of {} bytes (naga needs the stride of '{}' to be a multiple \
+                 of {} bytes; splitting such elements is not implemented yet)",
+                program.type_name(g.ty),
+                stride,
+                program.type_name(elem),
+                nl.align
+            ),
+            g.span,
+        );
+    }
+    let array = m.module.types.insert(
+        naga::Type {
+            name: None,
+            inner: naga::TypeInner::Array {
+                base: elem_ty,
+                size: naga::ArraySize::Dynamic,
+                stride,
+            },
+        },
+        naga::Span::default(),
+    );
+    let wrapper = m.module.types.insert(
+        naga::Type {
+            name: Some(format!("{}_t", g.name)),
+            inner: naga::TypeInner::Struct {
+                members: vec![naga::StructMember {
+                    name: Some("data".into()),
+                    ty: array,
+                    binding: None,
+                    offset: 0,
+                }],
+                span: stride.next_multiple_of(nl.align),
+            },
+        },
+        naga::Span::default(),
+    );
+    let access = if kind.is_writable() {
+        StorageAccess::LOAD | StorageAccess::STORE
+    } else {
+        StorageAccess::LOAD
+    };
+    let (group, binding) = crate::vulkan_binding(&b);
+    let var = m.module.global_variables.append(
+        GlobalVariable {
+            name: Some(g.name.clone()),
+            space: AddressSpace::Storage { access },
+            binding: Some(ResourceBinding { group, binding }),
+            ty: wrapper,
+            init: None,
+            memory_decorations: naga::MemoryDecorations::empty(),
+        },
+        span(g.span),
+    );
+    Ok(GlobalRef::Buffer { var })
+}
+
+/// A naga span for an IR span (both are byte offsets in the source map).
+pub(crate) fn span(s: Span) -> naga::Span {
+    naga::Span::new(s.lo, s.hi)
+}
+
+/// Lowers a static's initializer into the module's constant expressions.
+fn const_expr(m: &mut ModuleCtx, e: hlsl_sema::ir::ExprId) -> Lowered<Handle<Expression>> {
+    let program = m.program;
+    let body = &program.global_init;
+    let expr = &body.exprs[e];
+    let sp = span(expr.span);
+    let made = match expr.kind {
+        ExprKind::Literal(_) | ExprKind::Convert(_) | ExprKind::Unary { .. } => {
+            let lit = fold_literal(program, e).ok_or_else(|| crate::Unsupported {
+                what: "this static initializer".into(),
+                span: expr.span,
+            })?;
+            let s = types::shape(program, expr.ty).map(|(s, _)| s);
+            let Some(s) = s else {
+                return unsupported("this static initializer", expr.span);
+            };
+            Expression::Literal(literal(lit, s, expr.span)?)
+        }
+        ExprKind::Splat(v) => {
+            let value = const_expr(m, v)?;
+            match types::shape(program, expr.ty).and_then(|(_, n)| types::vector_size(n)) {
+                Some(size) => Expression::Splat { size, value },
+                None => return Ok(value),
+            }
+        }
+        ExprKind::Compose(ref parts) => {
+            if let Some((_, 0)) = types::shape(program, expr.ty) {
+                if let [one] = parts[..] {
+                    return const_expr(m, one);
+                }
+            }
+            let ty = m
+                .types
+                .get(&mut m.module, program, expr.ty, Layout::Natural, expr.span)?;
+            let mut components = Vec::with_capacity(parts.len());
+            for &p in parts {
+                components.push(const_expr(m, p)?);
+            }
+            Expression::Compose { ty, components }
+        }
+        _ => return unsupported("this static initializer", expr.span),
+    };
+    Ok(m.module.global_expressions.append(made, sp))
+}
+
+/// Folds a literal, possibly negated or converted, to a literal of the
+/// expression's scalar type.
+fn fold_literal(program: &hlsl_sema::ir::Program, e: hlsl_sema::ir::ExprId) -> Option<Literal> {
+    let body = &program.global_init;
+    let expr = &body.exprs[e];
+    let to = types::shape(program, expr.ty)?.0;
+    let v = match expr.kind {
+        ExprKind::Literal(l) => l,
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr: inner,
+        } => match fold_literal(program, inner)? {
+            Literal::Sint(v) => Literal::Sint(v.wrapping_neg()),
+            Literal::Uint(v) => Literal::Uint(v.wrapping_neg()),
+            Literal::Float(v) => Literal::Float(-v),
+            Literal::Bool(_) => return None,
+        },
+        ExprKind::Convert(inner) => fold_literal(program, inner)?,
+        _ => return None,
+    };
+    Some(convert_literal(v, to))
+}
+
+fn convert_literal(v: Literal, to: Scalar) -> Literal {
+    let as_f64 = match v {
+        Literal::Bool(b) => b as u8 as f64,
+        Literal::Sint(i) => i as f64,
+        Literal::Uint(u) => u as f64,
+        Literal::Float(f) => f,
+    };
+    let as_i64 = match v {
+        Literal::Bool(b) => b as i64,
+        Literal::Sint(i) => i,
+        Literal::Uint(u) => u as i64,
+        Literal::Float(f) => f as i64,
+    };
+    match to.kind {
+        ScalarKind::Bool => Literal::Bool(as_f64 != 0.0),
+        ScalarKind::Float => Literal::Float(as_f64),
+        // Float-to-int saturates (Rust's `as` does too, NaN → 0).
+        ScalarKind::Sint => Literal::Sint(match v {
+            Literal::Float(f) => f as i32 as i64,
+            _ => as_i64 as i32 as i64,
+        }),
+        ScalarKind::Uint => Literal::Uint(match v {
+            Literal::Float(f) => f as u32 as u64,
+            _ => as_i64 as u32 as u64,
+        }),
+    }
+}
+
+/// A naga literal of scalar type `s`.
+pub(crate) fn literal(l: Literal, s: Scalar, sp: Span) -> Lowered<naga::Literal> {
+    let s = types::scalar(s, sp)?;
+    Ok(match (l, s.kind) {
+        (Literal::Bool(b), _) => naga::Literal::Bool(b),
+        (Literal::Sint(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
+        (Literal::Uint(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
+        (Literal::Float(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
+        (Literal::Sint(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
+        (Literal::Uint(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
+        (Literal::Sint(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
+        (Literal::Uint(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
+        (Literal::Float(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
+        (Literal::Float(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
+        _ => return unsupported("this literal", sp),
+    })
+}

@@ -1,0 +1,303 @@
+//! IR types → naga types. A type gets one naga type per memory layout it
+//! is used in: naga's own layout for function/private/workgroup memory, and
+//! explicit offsets and strides for structured and constant buffers. naga's
+//! validator insists every offset and stride respects naga's alignment
+//! (vec2 to 8, vec3/vec4 to 16, structs to their largest member), so a
+//! D3D layout that breaks those rules is reported as unsupported here
+//! rather than producing a module naga would reject.
+
+use crate::{unsupported, Lowered};
+use hlsl_base::{FxHashMap, Span};
+use hlsl_sema::ir::Program;
+use hlsl_sema::layout;
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
+use naga::{Handle, Module, Type, TypeInner};
+use std::num::NonZeroU32;
+
+/// Where a value lives, which decides its layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Layout {
+    /// naga's natural layout (function, private, workgroup memory, values).
+    Natural,
+    /// D3D's tight structured-buffer layout; `bool` is a 32-bit integer.
+    Structured,
+    /// HLSL's 16-byte constant-buffer packing; `bool` is a 32-bit integer.
+    CBuffer,
+}
+
+/// naga's size and alignment of a type (what its validator checks
+/// explicit offsets and strides against).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NagaLayout {
+    pub size: u32,
+    pub align: u32,
+}
+
+#[derive(Default)]
+pub(crate) struct TypeCache {
+    map: FxHashMap<(TypeId, Layout), (Handle<Type>, NagaLayout)>,
+}
+
+pub(crate) fn vector_size(n: u8) -> Option<naga::VectorSize> {
+    match n {
+        2 => Some(naga::VectorSize::Bi),
+        3 => Some(naga::VectorSize::Tri),
+        4 => Some(naga::VectorSize::Quad),
+        _ => None,
+    }
+}
+
+/// The naga scalar of an IR scalar in registers (`bool` stays `bool`).
+pub(crate) fn scalar(s: Scalar, span: Span) -> Lowered<naga::Scalar> {
+    Ok(match (s.kind, s.width) {
+        (ScalarKind::Bool, _) => naga::Scalar::BOOL,
+        (ScalarKind::Sint, 4) => naga::Scalar::I32,
+        (ScalarKind::Uint, 4) => naga::Scalar::U32,
+        (ScalarKind::Float, 4) => naga::Scalar::F32,
+        _ => return unsupported(format!("the scalar type '{}'", s.name()), span),
+    })
+}
+
+/// The naga scalar an IR scalar is stored as in a buffer.
+fn memory_scalar(s: Scalar, layout: Layout, span: Span) -> Lowered<naga::Scalar> {
+    if s.kind == ScalarKind::Bool && layout != Layout::Natural {
+        return Ok(naga::Scalar::U32);
+    }
+    scalar(s, span)
+}
+
+fn scalar_layout(s: naga::Scalar, n: u8) -> NagaLayout {
+    let w = s.width as u32;
+    match n {
+        0 | 1 => NagaLayout { size: w, align: w },
+        2 => NagaLayout {
+            size: 2 * w,
+            align: 2 * w,
+        },
+        3 => NagaLayout {
+            size: 3 * w,
+            align: 4 * w,
+        },
+        _ => NagaLayout {
+            size: 4 * w,
+            align: 4 * w,
+        },
+    }
+}
+
+impl TypeCache {
+    /// The naga type of `ty` in `layout`.
+    pub fn get(
+        &mut self,
+        module: &mut Module,
+        program: &Program,
+        ty: TypeId,
+        layout: Layout,
+        span: Span,
+    ) -> Lowered<Handle<Type>> {
+        Ok(self.get_with_layout(module, program, ty, layout, span)?.0)
+    }
+
+    pub fn get_with_layout(
+        &mut self,
+        module: &mut Module,
+        program: &Program,
+        ty: TypeId,
+        layout: Layout,
+        span: Span,
+    ) -> Lowered<(Handle<Type>, NagaLayout)> {
+        if let Some(&hit) = self.map.get(&(ty, layout)) {
+            return Ok(hit);
+        }
+        let made = self.make(module, program, ty, layout, span)?;
+        self.map.insert((ty, layout), made);
+        Ok(made)
+    }
+
+    fn make(
+        &mut self,
+        module: &mut Module,
+        program: &Program,
+        ty: TypeId,
+        layout: Layout,
+        span: Span,
+    ) -> Lowered<(Handle<Type>, NagaLayout)> {
+        let types = &program.types;
+        let (inner, nl, name) = match *types.get(ty) {
+            TypeKind::Scalar(s) | TypeKind::Vector(s, 1) => {
+                let s = memory_scalar(s, layout, span)?;
+                (TypeInner::Scalar(s), scalar_layout(s, 1), None)
+            }
+            TypeKind::Vector(s, n) => {
+                let s = memory_scalar(s, layout, span)?;
+                let size = vector_size(n).ok_or_else(|| crate::Unsupported {
+                    what: format!("a vector of {n} components"),
+                    span,
+                })?;
+                (
+                    TypeInner::Vector { size, scalar: s },
+                    scalar_layout(s, n),
+                    None,
+                )
+            }
+            TypeKind::Array { elem, len } => {
+                let (base, el) = self.get_with_layout(module, program, elem, layout, span)?;
+                let stride = match layout {
+                    Layout::Natural => el.size.next_multiple_of(el.align),
+                    Layout::Structured => layout::structured(types, &program.structs, elem).size,
+                    Layout::CBuffer => {
+                        layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16)
+                    }
+                };
+                check_stride(program, elem, stride, el, span)?;
+                let size = match len.and_then(NonZeroU32::new) {
+                    Some(n) => naga::ArraySize::Constant(n),
+                    None => naga::ArraySize::Dynamic,
+                };
+                let count = len.unwrap_or(1);
+                (
+                    TypeInner::Array { base, size, stride },
+                    NagaLayout {
+                        size: stride * count,
+                        align: el.align.max(if layout == Layout::CBuffer { 16 } else { 1 }),
+                    },
+                    None,
+                )
+            }
+            TypeKind::Struct(sid) => {
+                let def = &program.structs[sid];
+                let offsets: Vec<u32> = match layout {
+                    Layout::Natural => Vec::new(),
+                    Layout::Structured => {
+                        layout::structured_field_offsets(types, &program.structs, ty)
+                    }
+                    Layout::CBuffer => layout::cbuffer_struct_layout(types, &program.structs, ty).0,
+                };
+                let mut members = Vec::with_capacity(def.fields.len());
+                let mut end = 0u32;
+                let mut align = 1u32;
+                for (i, f) in def.fields.iter().enumerate() {
+                    let (mty, ml) = self.get_with_layout(module, program, f.ty, layout, f.span)?;
+                    let offset = match layout {
+                        Layout::Natural => end.next_multiple_of(ml.align),
+                        _ => offsets.get(i).copied().unwrap_or(end),
+                    };
+                    if !offset.is_multiple_of(ml.align) {
+                        return unsupported(
+                            format!(
+                                "field '{}' of '{}' at byte offset {} (its type '{}' needs {}-byte \
+                                 alignment in naga)",
+                                f.name,
+                                def.name,
+                                offset,
+                                program.type_name(f.ty),
+                                ml.align
+                            ),
+                            f.span,
+                        );
+                    }
+                    members.push(naga::StructMember {
+                        name: Some(f.name.clone()),
+                        ty: mty,
+                        binding: None,
+                        offset,
+                    });
+                    end = offset + ml.size;
+                    align = align.max(ml.align);
+                }
+                if layout == Layout::CBuffer {
+                    align = align.max(16);
+                }
+                let d3d_size = match layout {
+                    Layout::Natural => end,
+                    Layout::Structured => layout::structured(types, &program.structs, ty).size,
+                    Layout::CBuffer => end,
+                };
+                let span_bytes = d3d_size.max(end).next_multiple_of(align);
+                (
+                    TypeInner::Struct {
+                        members,
+                        span: span_bytes,
+                    },
+                    NagaLayout {
+                        size: span_bytes,
+                        align,
+                    },
+                    Some(match layout {
+                        Layout::Natural => def.name.clone(),
+                        Layout::Structured => format!("{}_sb", def.name),
+                        Layout::CBuffer => format!("{}_cb", def.name),
+                    }),
+                )
+            }
+            TypeKind::Matrix { .. } => {
+                return unsupported(format!("the matrix type '{}'", program.type_name(ty)), span)
+            }
+            TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
+                return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)
+            }
+        };
+        let handle = module
+            .types
+            .insert(Type { name, inner }, naga::Span::default());
+        Ok((handle, nl))
+    }
+}
+
+/// naga wants an array stride that is a multiple of the element's
+/// alignment and at least its size.
+fn check_stride(
+    program: &Program,
+    elem: TypeId,
+    stride: u32,
+    el: NagaLayout,
+    span: Span,
+) -> Lowered<()> {
+    if !stride.is_multiple_of(el.align) || stride < el.size {
+        return unsupported(
+            format!(
+                "an array of '{}' with a stride of {} bytes (naga needs a multiple of {} and at \
+                 least {})",
+                program.type_name(elem),
+                stride,
+                el.align,
+                el.size
+            ),
+            span,
+        );
+    }
+    Ok(())
+}
+
+/// Checks that a member of type `ty` at `offset` in a buffer struct is
+/// something naga can express.
+pub(crate) fn check_offset(
+    program: &Program,
+    what: &str,
+    ty: TypeId,
+    offset: u32,
+    nl: NagaLayout,
+    span: Span,
+) -> Lowered<()> {
+    if !offset.is_multiple_of(nl.align) {
+        return unsupported(
+            format!(
+                "{what} of type '{}' at byte offset {offset} (naga needs {}-byte alignment for it)",
+                program.type_name(ty),
+                nl.align
+            ),
+            span,
+        );
+    }
+    Ok(())
+}
+
+/// `program.types.get(ty)` as a shape: the scalar and the vector size (0
+/// for scalars and one-component vectors, which naga writes as scalars).
+pub(crate) fn shape(program: &Program, ty: TypeId) -> Option<(Scalar, u8)> {
+    match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, 1) => Some((s, 0)),
+        TypeKind::Vector(s, n) => Some((s, n)),
+        _ => None,
+    }
+}
