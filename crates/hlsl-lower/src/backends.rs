@@ -13,11 +13,12 @@ use hlsl_sema::ir::{EntryPoint, Stage};
 use naga::proc::{BoundsCheckPolicies, BoundsCheckPolicy};
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 
-/// Out-of-bounds buffer reads give zero and writes are dropped (D3D's
-/// rule); other out-of-bounds indices are clamped.
+/// Out-of-bounds reads give zero and writes are dropped: D3D's rule for
+/// buffers, and the same for local arrays and vectors so that the GPU and
+/// the interpreter agree (HLSL leaves those undefined).
 fn policies() -> BoundsCheckPolicies {
     BoundsCheckPolicies {
-        index: BoundsCheckPolicy::Restrict,
+        index: BoundsCheckPolicy::ReadZeroSkipWrite,
         buffer: BoundsCheckPolicy::ReadZeroSkipWrite,
         image_load: BoundsCheckPolicy::ReadZeroSkipWrite,
         binding_array: BoundsCheckPolicy::Restrict,

@@ -27,7 +27,9 @@
 //! * Float-to-integer conversions saturate (naga's and WGSL's rule) and NaN
 //!   converts to 0.
 //! * Reads of resource elements out of bounds give zero; writes out of
-//!   bounds are dropped (D3D; naga's `ReadZeroSkipWrite`).
+//!   bounds are dropped (D3D; naga's `ReadZeroSkipWrite`). HLSL leaves
+//!   out-of-bounds indexing of local arrays and vectors undefined; both back
+//!   ends apply the same zero/drop rule to them.
 //! * [`BinaryOp::LogicalAnd`]/[`BinaryOp::LogicalOr`] on scalars
 //!   short-circuit (HLSL 2021); [`ExprKind::Select`] with a scalar condition
 //!   evaluates only the chosen operand.
