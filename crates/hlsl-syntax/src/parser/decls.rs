@@ -145,34 +145,37 @@ impl<'a> Parser<'a, '_> {
         while self.at(LBracket) {
             let open = self.bump();
             let double = self.eat(LBracket);
-            let Some(name) = self.attribute_name() else {
-                self.skip_to_close(RBracket);
-                if double {
-                    self.eat(RBracket);
-                }
-                continue;
-            };
-            let mut args = Vec::new();
-            if self.at(LParen) {
-                let paren = self.bump();
-                if !self.eat(RParen) {
-                    loop {
-                        args.push(self.attribute_arg());
-                        if !self.eat(Comma) {
-                            break;
+            // `[a, b(1)]` holds several attributes.
+            loop {
+                let lo = self.cur().span.lo;
+                let Some(name) = self.attribute_name() else {
+                    break;
+                };
+                let mut args = Vec::new();
+                if self.at(LParen) {
+                    let paren = self.bump();
+                    if !self.eat(RParen) {
+                        loop {
+                            args.push(self.attribute_arg());
+                            if !self.eat(Comma) {
+                                break;
+                            }
                         }
+                        self.close(RParen, paren);
                     }
-                    self.close(RParen, paren);
+                }
+                attrs.push(Attribute {
+                    name,
+                    args,
+                    span: self.span_from(lo),
+                });
+                if !self.eat(Comma) {
+                    break;
                 }
             }
             if self.close(RBracket, open) && double {
                 self.close(RBracket, open);
             }
-            attrs.push(Attribute {
-                name,
-                args,
-                span: self.span_from(open.span.lo),
-            });
         }
         attrs
     }

@@ -177,7 +177,10 @@ impl Parser<'_, '_> {
     fn paren_cond(&mut self, keyword: &str) -> ExprId {
         if !self.at(LParen) {
             self.expected_after("'('", keyword);
-            return self.parse_expr();
+            let cond = self.parse_expr();
+            // `if x > 0)`: the `)` is the other half of the same mistake.
+            self.eat(RParen);
+            return cond;
         }
         let open = self.bump();
         let cond = self.parse_expr();
@@ -230,12 +233,24 @@ impl Parser<'_, '_> {
             };
             Some(self.stmt(kind, self.span_from(lo)))
         };
-        self.for_semi();
-        let cond = (!self.at(Semi)).then(|| self.parse_expr());
-        self.for_semi();
-        let step = (!self.at(RParen)).then(|| self.parse_expr());
-        if let Some(open) = open {
-            self.close(RParen, open);
+        // After a mistake in the header the rest is ambiguous: skip it.
+        let (mut cond, mut step) = (None, None);
+        let mut ok = self.for_semi();
+        if ok {
+            cond = (!self.at(Semi)).then(|| self.parse_expr());
+            ok = self.for_semi();
+        }
+        if ok {
+            step = (!self.at(RParen)).then(|| self.parse_expr());
+        }
+        match open {
+            Some(open) if ok => {
+                self.close(RParen, open);
+            }
+            Some(_) => self.skip_for_header(),
+            None => {
+                self.eat(RParen);
+            }
         }
         let body = self.statement();
         StmtKind::For {
@@ -246,24 +261,28 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A `;` inside a `for (…)` header; on a mistake, resume at the next
-    /// `;` or the closing `)`.
-    fn for_semi(&mut self) {
+    /// A `;` inside a `for (…)` header, or a report that it is missing.
+    fn for_semi(&mut self) -> bool {
         if self.eat(Semi) {
-            return;
+            return true;
         }
         self.expected("';' in 'for' statement specifier");
+        false
+    }
+
+    /// Skips the rest of a broken `for (…)` header, `;`s included, through
+    /// its `)`; stops before a `{` or `}`.
+    fn skip_for_header(&mut self) {
         let mut parens = 0u32;
         loop {
             match self.kind() {
-                Semi if parens == 0 => {
+                LBrace | RBrace | Eof => return,
+                RParen if parens == 0 => {
                     self.bump();
                     return;
                 }
-                RParen if parens == 0 => return,
-                LBrace | RBrace | Eof => return,
-                LParen => parens += 1,
                 RParen => parens -= 1,
+                LParen => parens += 1,
                 _ => {}
             }
             self.bump();
