@@ -1,6 +1,7 @@
 //! Text → tokens. Whitespace and comments are dropped (they only set token
-//! flags); characters that start no token are reported, one diagnostic per
-//! run of them, and dropped, so the parser sees the tokens around them.
+//! flags); characters that start no token are reported (the first on each
+//! line) and dropped, so the parser sees the tokens around them.
+//! Identifiers may contain non-ASCII letters and digits, as in Clang.
 //! Numbers are lexed as C "pp-numbers" (digits, a fraction, an exponent and
 //! any suffix letters); their value and validity are the parser's business
 //! (see `literal.rs`), so a bad literal is reported once.
@@ -24,7 +25,8 @@ pub fn lex_text(text: &str, base: u32, diags: &mut Diagnostics) -> Vec<Token> {
         flags: flags::LINE_START,
         tokens: Vec::with_capacity(text.len() / 4 + 1),
         diags,
-        unknown_run: false,
+        line: 0,
+        unknown_reported_on: None,
     };
     lx.run();
     lx.tokens
@@ -39,8 +41,10 @@ struct Lexer<'a, 'd> {
     flags: u8,
     tokens: Vec<Token>,
     diags: &'d mut Diagnostics,
-    /// The previous character was unknown (and reported).
-    unknown_run: bool,
+    /// Zero-based line of `pos`.
+    line: u32,
+    /// The line where an unknown character was last reported.
+    unknown_reported_on: Option<u32>,
 }
 
 impl Lexer<'_, '_> {
@@ -64,7 +68,6 @@ impl Lexer<'_, '_> {
             span,
         });
         self.flags = 0;
-        self.unknown_run = false;
     }
 
     fn run(&mut self) {
@@ -89,6 +92,7 @@ impl Lexer<'_, '_> {
             match self.peek(0) {
                 b'\n' => {
                     self.pos += 1;
+                    self.line += 1;
                     self.flags |= flags::LINE_START | flags::SPACE_BEFORE;
                 }
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {
@@ -97,6 +101,7 @@ impl Lexer<'_, '_> {
                 }
                 b'\\' if self.splice_len() > 0 => {
                     self.pos += self.splice_len();
+                    self.line += 1;
                     self.flags |= flags::SPACE_BEFORE;
                 }
                 b'/' if self.peek(1) == b'/' => {
@@ -109,8 +114,11 @@ impl Lexer<'_, '_> {
                     let start = self.pos;
                     match self.text.get(start + 2..).and_then(|s| s.find("*/")) {
                         Some(i) => {
-                            if self.bytes[start..start + 2 + i].contains(&b'\n') {
+                            let body = &self.bytes[start..start + 2 + i];
+                            let lines = body.iter().filter(|&&b| b == b'\n').count();
+                            if lines > 0 {
                                 self.flags |= flags::LINE_START;
+                                self.line += lines as u32;
                             }
                             self.pos = start + 2 + i + 2;
                         }
@@ -125,7 +133,6 @@ impl Lexer<'_, '_> {
                 }
                 _ => return,
             }
-            self.unknown_run = false;
         }
     }
 
@@ -144,14 +151,16 @@ impl Lexer<'_, '_> {
         let c = self.peek(0);
         let kind = match c {
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                while matches!(self.peek(0), b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'0'..=b'9') {
-                    self.pos += 1;
-                }
+                self.ident_chars();
                 TokenKind::keyword(&self.text[start..self.pos]).unwrap_or(Ident)
             }
             b'0'..=b'9' => self.number(),
             b'.' if self.peek(1).is_ascii_digit() => self.number(),
             b'"' => self.string(),
+            0x80.. if self.char_at_pos().is_some_and(char::is_alphanumeric) => {
+                self.ident_chars();
+                Ident
+            }
             _ => match self.punct() {
                 Some(kind) => kind,
                 None => {
@@ -200,10 +209,24 @@ impl Lexer<'_, '_> {
         }
     }
 
+    /// Identifier characters: ASCII letters, digits and `_`, and non-ASCII
+    /// letters and digits.
     fn ident_chars(&mut self) {
-        while matches!(self.peek(0), b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'0'..=b'9') {
-            self.pos += 1;
+        loop {
+            match self.peek(0) {
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'0'..=b'9' => self.pos += 1,
+                0x80.. => match self.char_at_pos() {
+                    Some(c) if c.is_alphanumeric() => self.pos += c.len_utf8(),
+                    _ => return,
+                },
+                _ => return,
+            }
         }
+    }
+
+    /// The character at `pos` (`None` off a character boundary or at the end).
+    fn char_at_pos(&self) -> Option<char> {
+        self.text.get(self.pos..).and_then(|s| s.chars().next())
     }
 
     fn string(&mut self) -> TokenKind {
@@ -283,20 +306,19 @@ impl Lexer<'_, '_> {
         Some(kind)
     }
 
-    /// Reports the character at `pos` (once per run of unknown characters)
-    /// and skips it.
+    /// Reports the character at `pos` (the first on its line) and skips it.
     fn unknown(&mut self) {
         let start = self.pos;
         // `start` is always on a character boundary; stay total anyway.
-        let ch = self.text.get(start..).and_then(|s| s.chars().next());
+        let ch = self.char_at_pos();
         self.pos += ch.map_or(1, char::len_utf8);
         let ch = ch.unwrap_or('\u{fffd}');
-        if !self.unknown_run {
+        if self.unknown_reported_on != Some(self.line) {
+            self.unknown_reported_on = Some(self.line);
             let span = self.span(start, self.pos);
             self.diags
                 .report(DiagCode::err_unknown_character, span, &[&show_char(ch)]);
         }
-        self.unknown_run = true;
         self.flags |= flags::SPACE_BEFORE;
     }
 }
@@ -392,15 +414,14 @@ mod tests {
 
     #[test]
     fn bad_input_is_reported_not_fatal() {
-        let (k, d) = kinds("a @$ b \u{1} é \"open\n/* never closed");
+        let (k, d) = kinds("a @$ b \u{1}\n§ é \"open\n/* never closed");
         let got: Vec<_> = k.iter().map(|t| t.0).collect();
-        assert_eq!(got, [Ident, Ident, StringLit, Eof]);
+        assert_eq!(got, [Ident, Ident, Ident, StringLit, Eof]);
         assert_eq!(
             d,
             [
                 "unknown character '@'",
-                "unknown character 'U+0001'",
-                "unknown character 'é'",
+                "unknown character '§'",
                 "missing terminating '\"' character",
                 "unterminated /* comment",
             ]

@@ -48,6 +48,7 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_unit(&mut self) {
         while !self.at(Eof) {
             let start = self.pos;
+            self.nesting_reported = false;
             self.top_level_decl();
             if self.pos == start {
                 // Never loop without consuming (recovery always should).
@@ -145,6 +146,7 @@ impl<'a> Parser<'a, '_> {
         while self.at(LBracket) {
             let open = self.bump();
             let double = self.eat(LBracket);
+            let mut break_closing = false;
             // `[a, b(1)]` holds several attributes.
             loop {
                 let lo = self.cur().span.lo;
@@ -152,16 +154,21 @@ impl<'a> Parser<'a, '_> {
                     break;
                 };
                 let mut args = Vec::new();
+                let mut unterminated = false;
                 if self.at(LParen) {
                     let paren = self.bump();
                     if !self.eat(RParen) {
                         loop {
+                            let t = self.cur();
+                            unterminated |= t.kind == StringLit && self.is_unterminated(t);
                             args.push(self.attribute_arg());
-                            if !self.eat(Comma) {
+                            if unterminated || !self.eat(Comma) {
                                 break;
                             }
                         }
-                        self.close(RParen, paren);
+                        if !unterminated {
+                            self.close(RParen, paren);
+                        }
                     }
                 }
                 attrs.push(Attribute {
@@ -169,11 +176,17 @@ impl<'a> Parser<'a, '_> {
                     args,
                     span: self.span_from(lo),
                 });
+                if unterminated {
+                    // The string ate the rest of the line, `)]` included:
+                    // the lexer's report covers it.
+                    break_closing = true;
+                    break;
+                }
                 if !self.eat(Comma) {
                     break;
                 }
             }
-            if self.close(RBracket, open) && double {
+            if !break_closing && self.close(RBracket, open) && double {
                 self.close(RBracket, open);
             }
         }

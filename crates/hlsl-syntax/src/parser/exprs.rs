@@ -134,8 +134,12 @@ impl Parser<'_, '_> {
 
     /// Binary operators binding at least as tightly as `min_prec`.
     pub(super) fn binary(&mut self, min_prec: u8) -> ExprId {
-        let lo = self.cur().span.lo;
+        let (lo, start) = (self.cur().span.lo, self.pos);
         let mut lhs = self.unary();
+        if self.pos == start {
+            // Nothing read (already reported): do not read operators.
+            return lhs;
+        }
         let mut levels = 0;
         while let Some((prec, op)) = binary_op(self.kind()) {
             if prec < min_prec {
@@ -194,8 +198,11 @@ impl Parser<'_, '_> {
     }
 
     fn postfix(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let (lo, start) = (self.cur().span.lo, self.pos);
         let mut e = self.primary();
+        if self.pos == start {
+            return e;
+        }
         let mut levels = 0;
         loop {
             let t = self.cur();
@@ -277,6 +284,11 @@ impl Parser<'_, '_> {
                 self.leave();
                 self.expr(ExprKind::Paren(inner), self.span_from(t.span.lo))
             }
+            StringLit if self.is_unterminated(t) => {
+                // Already reported by the lexer.
+                self.bump();
+                self.error_expr(t.span)
+            }
             _ => {
                 self.error(DiagCode::err_expected_expression, t.span, &[]);
                 self.error_expr(Span::new(t.span.lo, t.span.lo))
@@ -301,6 +313,12 @@ impl Parser<'_, '_> {
         };
         self.leave();
         self.expr(kind, self.span_from(lo))
+    }
+
+    /// A string token the lexer ended at the end of its line.
+    pub(super) fn is_unterminated(&self, t: Token) -> bool {
+        let text = self.text(t);
+        text.len() < 2 || !text.ends_with('"')
     }
 
     fn number(&mut self, t: Token) -> ExprId {

@@ -48,6 +48,10 @@ pub(crate) struct Parser<'a, 'd> {
     depth: u32,
     /// The token index of the last error, to drop a second one there.
     last_error_at: Option<usize>,
+    /// `err_nesting_too_deep` was reported in this top-level declaration
+    /// or function-body statement (one deep construct can hit the limit on
+    /// several paths).
+    nesting_reported: bool,
 }
 
 impl<'a, 'd> Parser<'a, 'd> {
@@ -71,6 +75,7 @@ impl<'a, 'd> Parser<'a, 'd> {
             user_types: FxHashSet::default(),
             depth: 0,
             last_error_at: None,
+            nesting_reported: false,
         }
     }
 
@@ -194,8 +199,11 @@ impl<'a, 'd> Parser<'a, 'd> {
             self.depth += 1;
             return true;
         }
-        let span = self.cur().span;
-        self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
+        if !self.nesting_reported {
+            self.nesting_reported = true;
+            let span = self.cur().span;
+            self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
+        }
         skip(self);
         false
     }

@@ -11,6 +11,9 @@
 //!   (`skip_stmt`);
 //! * a top-level declaration skips past its `;`, past a `{…}` body, or up
 //!   to a line that starts a new declaration (`skip_decl`).
+//!
+//! An expression that reads nothing (its first token is wrong) ends there:
+//! operators after it are not parsed, so `* / %` gives one error.
 
 use super::Parser;
 use crate::token::TokenKind::{self, *};
@@ -107,7 +110,10 @@ impl Parser<'_, '_> {
                 Eof => return,
                 Semi if parens == 0 && braces == 0 => {
                     self.bump();
-                    return;
+                    // An `if` goes on through its `else` branches.
+                    if !self.at(KwElse) {
+                        return;
+                    }
                 }
                 RBrace if braces == 0 => return,
                 RBrace => braces -= 1,
@@ -121,7 +127,7 @@ impl Parser<'_, '_> {
     }
 
     /// Skips the rest of a top-level declaration: past its `;`, past a
-    /// `{…}` body, past a stray `}`, or up to a line that begins a new
+    /// `{…}` body, or up to a line that begins a new
     /// declaration.
     pub(super) fn skip_decl(&mut self) {
         let start = self.pos;
@@ -137,10 +143,12 @@ impl Parser<'_, '_> {
                 LBrace => braces += 1,
                 RBrace => {
                     self.bump();
-                    if braces <= 1 {
+                    // A `}` closing a body ends the declaration; a stray
+                    // one is skipped with the rest.
+                    if braces == 1 {
                         return;
                     }
-                    braces -= 1;
+                    braces = braces.saturating_sub(1);
                     continue;
                 }
                 _ if braces == 0

@@ -27,6 +27,10 @@ impl Parser<'_, '_> {
 
     pub(super) fn statement(&mut self) -> StmtId {
         let lo = self.cur().span.lo;
+        if self.depth == 0 {
+            // Each statement of a function body may report its own.
+            self.nesting_reported = false;
+        }
         if !self.enter(Self::skip_stmt) {
             return self.stmt(StmtKind::Error, self.span_from(lo));
         }
@@ -88,7 +92,7 @@ impl Parser<'_, '_> {
             }
             KwReturn => {
                 self.bump();
-                let value = (!self.at(Semi)).then(|| self.parse_expr());
+                let value = (!self.at(Semi) && !self.at(RBrace)).then(|| self.parse_expr());
                 self.end_of_statement("return statement");
                 StmtKind::Return(value)
             }
