@@ -34,7 +34,11 @@ pub fn strip_directives(
         if let Some(n) = tokens.get(i + 1) {
             if !n.at_line_start() && n.kind != TokenKind::Eof {
                 let name = sources.text(n.span);
-                diags.report(DiagCode::err_pp_invalid_directive, t.span.to(n.span), &[&name]);
+                diags.report(
+                    DiagCode::err_pp_invalid_directive,
+                    t.span.to(n.span),
+                    &[&name],
+                );
             }
         }
         i += 1;

@@ -356,7 +356,10 @@ mod tests {
         let got: Vec<_> = k.iter().map(|t| t.0).collect();
         assert_eq!(
             got,
-            [Ident, ShrEq, Ident, Shr, Ident, GtEq, Ident, Shl, Ident, Lt, Ident, ColonColon, Ident, Eof]
+            [
+                Ident, ShrEq, Ident, Shr, Ident, GtEq, Ident, Shl, Ident, Lt, Ident, ColonColon,
+                Ident, Eof
+            ]
         );
         assert!(d.is_empty());
     }
@@ -433,7 +436,11 @@ mod tests {
         let (k, d) = kinds(r#""compute" "a\"b""#);
         assert_eq!(
             k,
-            [(StringLit, "\"compute\""), (StringLit, r#""a\"b""#), (Eof, "")]
+            [
+                (StringLit, "\"compute\""),
+                (StringLit, r#""a\"b""#),
+                (Eof, "")
+            ]
         );
         assert!(d.is_empty());
     }

@@ -20,7 +20,7 @@ pub fn parse_int(text: &str) -> Result<(u64, IntSuffix), LiteralError> {
         (10, text)
     };
     let digits_end = body
-        .find(|c: char| !c.is_digit(radix) && !(radix != 16 && c.is_ascii_digit()))
+        .find(|c: char| !(c.is_digit(radix) || (radix == 8 && c.is_ascii_digit())))
         .unwrap_or(body.len());
     let (digits, suffix) = body.split_at(digits_end);
     let suffix = match suffix.to_ascii_lowercase().as_str() {
@@ -54,7 +54,10 @@ pub fn parse_float(text: &str) -> Result<(f64, FloatSuffix), LiteralError> {
     };
     // Rust's grammar is C's without suffixes, but it also takes `inf`/`nan`,
     // which cannot occur here: the lexer starts numbers with a digit or '.'.
-    if !body.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')) {
+    if !body
+        .bytes()
+        .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+    {
         return Err(LiteralError::Invalid);
     }
     body.parse::<f64>()
@@ -74,8 +77,14 @@ mod tests {
         assert_eq!(parse_int("0XffUL"), Ok((255, IntSuffix::UL)));
         assert_eq!(parse_int("017"), Ok((15, IntSuffix::None)));
         assert_eq!(parse_int("7l"), Ok((7, IntSuffix::L)));
-        assert_eq!(parse_int("18446744073709551615"), Ok((u64::MAX, IntSuffix::None)));
-        assert_eq!(parse_int("18446744073709551616"), Err(LiteralError::TooLarge));
+        assert_eq!(
+            parse_int("18446744073709551615"),
+            Ok((u64::MAX, IntSuffix::None))
+        );
+        assert_eq!(
+            parse_int("18446744073709551616"),
+            Err(LiteralError::TooLarge)
+        );
         assert_eq!(parse_int("09"), Err(LiteralError::Invalid));
         assert_eq!(parse_int("0x"), Err(LiteralError::Invalid));
         assert_eq!(parse_int("1f"), Err(LiteralError::Invalid));

@@ -108,12 +108,26 @@ mod tests {
     #[test]
     fn numeric_names() {
         for n in [
-            "float", "float3", "int2", "uint", "bool4", "half", "double2x2", "min16float",
-            "float4x4", "int64_t", "uint16_t", "uint16_t4", "float16_t2x3", "dword",
+            "float",
+            "float3",
+            "int2",
+            "uint",
+            "bool4",
+            "half",
+            "double2x2",
+            "min16float",
+            "float4x4",
+            "int64_t",
+            "uint16_t",
+            "uint16_t4",
+            "float16_t2x3",
+            "dword",
         ] {
             assert!(is_builtin_type(n), "{n}");
         }
-        for n in ["float5", "float0", "float4x5", "floatx", "foo", "int3x", "x4", "Float3"] {
+        for n in [
+            "float5", "float0", "float4x5", "floatx", "foo", "int3x", "x4", "Float3",
+        ] {
             assert!(!is_builtin_type(n), "{n}");
         }
         assert!(is_builtin_type("RWStructuredBuffer"));

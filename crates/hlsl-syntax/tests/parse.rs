@@ -8,6 +8,8 @@
 //!   parse errors, so for them the `expected-error`/`expected-note`
 //!   comments are checked exactly (a small stand-in for the `-verify`
 //!   harness).
+//! * `robustness::*` parses every prefix and many random mutations of the
+//!   small inputs: no panic, and every span lies inside the file.
 
 use hlsl_base::{Diagnostic, Diagnostics, SourceMap};
 use hlsl_syntax::{ast::SourceUnit, Dialect};
@@ -24,9 +26,25 @@ fn main() {
     }
     let ui = crate_dir.join("../../tests/ui");
     for path in files(&ui) {
-        let rel = path.strip_prefix(&ui).unwrap_or(&path).display().to_string();
+        let rel = path
+            .strip_prefix(&ui)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
         let exact = rel.starts_with("syntax");
-        trials.push(Trial::test(format!("ui::{rel}"), move || ui_file(&path, exact)));
+        trials.push(Trial::test(format!("ui::{rel}"), move || {
+            ui_file(&path, exact)
+        }));
+    }
+    let mut small: Vec<PathBuf> = files(&crate_dir.join("tests/parse"));
+    small.extend(
+        files(&ui)
+            .into_iter()
+            .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() < 8192)),
+    );
+    for path in small {
+        let name = format!("robustness::{}", stem(&path));
+        trials.push(Trial::test(name, move || robustness(&path)));
     }
     libtest_mimic::run(&args, trials).exit();
 }
@@ -53,7 +71,8 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn stem(p: &Path) -> String {
-    p.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned())
+    p.file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned())
 }
 
 /// Parses `text` on a thread with a 2 MiB stack, turning a panic into an error.
@@ -79,7 +98,9 @@ fn parse_on_small_stack(
 /// `severity line:col: message`, notes indented below their diagnostic.
 fn render(sources: &SourceMap, diags: &Diagnostics) -> String {
     fn one(sources: &SourceMap, d: &Diagnostic, indent: &str, out: &mut String) {
-        let lc = sources.locate(d.span.lo).map_or((0, 0), |(_, lc)| (lc.line, lc.col));
+        let lc = sources
+            .locate(d.span.lo)
+            .map_or((0, 0), |(_, lc)| (lc.line, lc.col));
         out.push_str(&format!(
             "{indent}{} {}:{}: {}\n",
             d.severity.as_str(),
@@ -208,4 +229,65 @@ fn expectations(text: &str) -> Vec<(String, u32, String)> {
         }
     }
     out
+}
+
+/// Parses every prefix of the file and 300 random mutations of it.
+fn robustness(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut inputs: Vec<String> = (0..=text.len())
+        .filter(|&i| text.is_char_boundary(i))
+        .map(|i| text[..i].to_string())
+        .collect();
+    // A fixed xorshift generator: the same mutations every run.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ text.len() as u64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    let pieces = [
+        "(", ")", "{", "}", "[", "]", ";", ",", "<", ">", ">>", "=", "+", "-", "*", "/*", "\"",
+        "'", "#", "@", "\n", "\0", "float3", "struct", "if", "else", ".", ":", "?", "1e", "0x", "",
+        "",
+    ];
+    for _ in 0..300 {
+        let mut m = text.clone();
+        for _ in 0..1 + next(4) {
+            let mut at = next(m.len() + 1);
+            while !m.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mut end = (at + next(6)).min(m.len());
+            while !m.is_char_boundary(end) {
+                end -= 1;
+            }
+            m.replace_range(at..end, pieces[next(pieces.len())]);
+        }
+        inputs.push(m);
+    }
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            for input in inputs {
+                let mut sources = SourceMap::new();
+                let file = sources.add("mutated.hlsl", input.clone());
+                let (unit, diags) = hlsl_syntax::parse(&sources, file, Dialect::Hlsl);
+                let _ = hlsl_syntax::dump(&unit);
+                let whole = sources.file_span(file);
+                let inside =
+                    |s: hlsl_base::Span| s.lo <= s.hi && s.lo >= whole.lo && s.hi <= whole.hi;
+                let spans_ok = diags.iter().all(|d| inside(d.span))
+                    && unit.exprs.iter().all(|(_, e)| inside(e.span))
+                    && unit.stmts.iter().all(|(_, s)| inside(s.span));
+                if !spans_ok {
+                    return Err(format!("a span lies outside the file for input:\n{input}"));
+                }
+            }
+            Ok(())
+        })
+        .map_err(|e| Failed::from(format!("cannot spawn: {e}")))?
+        .join()
+        .map_err(|_| Failed::from("the parser panicked"))?
+        .map_err(Failed::from)
 }

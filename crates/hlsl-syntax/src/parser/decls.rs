@@ -127,7 +127,11 @@ impl<'a> Parser<'a, '_> {
             DeclContext::TopLevel => self.expected_after("';'", "top level declarator"),
             _ => {
                 let span = Span::new(self.prev_end, self.prev_end);
-                self.error(DiagCode::err_expected, span, &[&"';' at end of declaration"]);
+                self.error(
+                    DiagCode::err_expected,
+                    span,
+                    &[&"';' at end of declaration"],
+                );
             }
         }
         let t = self.cur();
@@ -280,7 +284,13 @@ impl<'a> Parser<'a, '_> {
                     None => break,
                 },
             };
-            out.push(self.declarator_rest(attrs.clone(), modifiers.clone(), ty.clone(), name_here, lo));
+            out.push(self.declarator_rest(
+                attrs.clone(),
+                modifiers.clone(),
+                ty.clone(),
+                name_here,
+                lo,
+            ));
             if ctx == DeclContext::Param || !self.eat(Comma) {
                 break;
             }
@@ -619,10 +629,7 @@ impl<'a> Parser<'a, '_> {
             self.unit.decls.push(Decl::Error(self.span_from(lo)));
             return;
         }
-        loop {
-            let Some(name) = self.expect_ident() else {
-                break;
-            };
+        while let Some(name) = self.expect_ident() {
             let text: &'a str = self.text(self.toks[self.pos - 1]);
             self.user_types.insert(text);
             let array_dims = self.array_dims();

@@ -112,12 +112,9 @@ impl Parser<'_, '_> {
         let then = self.parse_expr();
         if !self.eat(Colon) {
             self.report(
-                Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"':'"])
-                    .with_note(Diagnostic::new(
-                        DiagCode::note_to_match_this,
-                        q.span,
-                        &[&"?"],
-                    )),
+                Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"':'"]).with_note(
+                    Diagnostic::new(DiagCode::note_to_match_this, q.span, &[&"?"]),
+                ),
             );
         }
         let otherwise = self.assign();

@@ -29,7 +29,11 @@ use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashSet, SourceMap, Span};
 pub const MAX_DEPTH: u32 = 256;
 
 /// Parses a token vector (ending in `Eof`) into a source unit.
-pub fn parse_tokens(sources: &SourceMap, tokens: Vec<Token>, diags: &mut Diagnostics) -> SourceUnit {
+pub fn parse_tokens(
+    sources: &SourceMap,
+    tokens: Vec<Token>,
+    diags: &mut Diagnostics,
+) -> SourceUnit {
     let mut p = Parser::new(sources, tokens, diags);
     p.parse_unit();
     p.unit
@@ -172,8 +176,16 @@ impl<'a, 'd> Parser<'a, 'd> {
             close.spelling().unwrap_or(""),
             open.kind.spelling().unwrap_or(""),
         );
-        let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&format!("'{c}'")])
-            .with_note(Diagnostic::new(DiagCode::note_to_match_this, open.span, &[&o]));
+        let d = Diagnostic::new(
+            DiagCode::err_expected,
+            self.cur().span,
+            &[&format!("'{c}'")],
+        )
+        .with_note(Diagnostic::new(
+            DiagCode::note_to_match_this,
+            open.span,
+            &[&o],
+        ));
         self.report(d);
         self.skip_to_close(close)
     }
@@ -240,3 +252,6 @@ impl<'a, 'd> Parser<'a, 'd> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -153,7 +153,11 @@ impl Parser<'_, '_> {
             return;
         }
         let span = Span::new(self.prev_end, self.prev_end);
-        self.error(DiagCode::err_expected, span, &[&"';' at end of declaration"]);
+        self.error(
+            DiagCode::err_expected,
+            span,
+            &[&"';' at end of declaration"],
+        );
         self.resync_after_missing_semi();
     }
 

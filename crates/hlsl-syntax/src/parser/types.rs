@@ -95,7 +95,11 @@ impl Parser<'_, '_> {
                 }
                 if !self.close_angle() {
                     let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"])
-                        .with_note(Diagnostic::new(DiagCode::note_to_match_this, open.span, &[&"<"]));
+                        .with_note(Diagnostic::new(
+                            DiagCode::note_to_match_this,
+                            open.span,
+                            &[&"<"],
+                        ));
                     // Nothing is skipped: `vector<float, 3 v;` goes on
                     // to declare `v`.
                     self.report(d);
