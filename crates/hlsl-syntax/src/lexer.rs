@@ -127,6 +127,7 @@ impl Lexer<'_, '_> {
                             self.diags
                                 .report(DiagCode::err_unterminated_block_comment, span, &[]);
                             self.pos = self.bytes.len();
+                            self.flags |= flags::IN_COMMENT;
                         }
                     }
                     self.flags |= flags::SPACE_BEFORE;

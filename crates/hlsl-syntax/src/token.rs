@@ -115,6 +115,9 @@ pub mod flags {
     pub const LINE_START: u8 = 1;
     /// Whitespace or a comment comes right before it.
     pub const SPACE_BEFORE: u8 = 2;
+    /// On `Eof` only: the file ended inside a `/*` comment (already
+    /// reported), so whatever the parser misses there is the same mistake.
+    pub const IN_COMMENT: u8 = 4;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

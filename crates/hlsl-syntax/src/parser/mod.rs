@@ -4,8 +4,9 @@
 //! It never fails. Each mistake is reported once, where it is (a missing
 //! `;` at the end of the token before it, Clang style), and leaves an
 //! `Error` node; recovery skips to a synchronisation point (`recovery.rs`).
-//! Two rules keep one mistake to one diagnostic: a second error at the
-//! token where the last one was reported is dropped, and recovery skips
+//! Three rules keep one mistake to one diagnostic: a second error at the
+//! token where the last one was reported is dropped, nothing is reported at
+//! an end of file inside an unterminated comment, and recovery skips
 //! balanced brackets.
 //!
 //! Nesting is bounded: every construct that nests (parentheses, unary
@@ -143,7 +144,10 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     /// Reports `d` unless an error was already reported at this token.
     fn report(&mut self, d: Diagnostic) {
-        if self.last_error_at == Some(self.pos) {
+        let t = self.cur();
+        if self.last_error_at == Some(self.pos)
+            || (t.kind == TokenKind::Eof && t.flags & crate::token::flags::IN_COMMENT != 0)
+        {
             return;
         }
         self.last_error_at = Some(self.pos);
