@@ -1,0 +1,393 @@
+//! A compact, readable dump of a source unit, for snapshot tests.
+//!
+//! One line per declaration, member and statement, children indented by two
+//! spaces; expressions are S-expressions on one line: `(+ a (* b 2))`,
+//! `(call f x)`, `(float3 1 2 3)` for constructors, `(cast float3 x)`,
+//! `(. v xyz)`, `([] a i)`, `(paren e)`, `(pre++ i)`, `(post-- i)`,
+//! `(? c a b)`, `(, a b)`; `<error>` marks error nodes. Literals show their
+//! value and suffix (`0x10u` dumps as `16u`, `1.5f` as `1.5f`).
+
+use crate::ast::*;
+use std::fmt::Write;
+
+/// Dumps `unit` in the format described in the module documentation.
+pub fn dump(unit: &SourceUnit) -> String {
+    let mut d = Dumper {
+        unit,
+        out: String::new(),
+    };
+    for decl in &unit.decls {
+        d.decl(decl);
+    }
+    d.out
+}
+
+struct Dumper<'a> {
+    unit: &'a SourceUnit,
+    out: String,
+}
+
+impl Dumper<'_> {
+    fn line(&mut self, indent: usize, text: &str) {
+        for _ in 0..indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn decl(&mut self, decl: &Decl) {
+        match decl {
+            Decl::Var(v) => {
+                let s = format!("var {}", self.var(v));
+                self.line(0, &s);
+            }
+            Decl::Struct(s) => {
+                let head = format!("struct {}", self.unit.name(s.name));
+                self.line(0, &head);
+                for f in &s.fields {
+                    let s = format!("field {}", self.var(f));
+                    self.line(1, &s);
+                }
+            }
+            Decl::CBuffer(c) => {
+                let kw = if c.is_tbuffer { "tbuffer" } else { "cbuffer" };
+                let head = format!(
+                    "{kw} {}{}",
+                    self.unit.name(c.name),
+                    self.annotations(&c.annotations)
+                );
+                self.line(0, &head);
+                for m in &c.members {
+                    let s = format!("member {}", self.var(m));
+                    self.line(1, &s);
+                }
+            }
+            Decl::Function(f) => self.function(f),
+            Decl::Typedef(t) => {
+                let s = format!(
+                    "typedef {} {}{}",
+                    self.ty(&t.ty),
+                    self.unit.name(t.name),
+                    self.dims(&t.array_dims)
+                );
+                self.line(0, &s);
+            }
+            Decl::Error(_) => self.line(0, "error"),
+        }
+    }
+
+    fn function(&mut self, f: &FunctionDecl) {
+        let params: Vec<String> = f.params.iter().map(|p| self.var(p)).collect();
+        let head = format!(
+            "func {}{}{} {}({}){}{}",
+            self.attrs(&f.attrs),
+            self.modifiers(&f.modifiers),
+            self.ty(&f.ret),
+            self.unit.name(f.name),
+            params.join(", "),
+            self.annotations(&f.annotations),
+            if f.body.is_none() { ";" } else { "" },
+        );
+        self.line(0, &head);
+        if let Some(body) = &f.body {
+            for &s in &body.stmts {
+                self.stmt(1, s);
+            }
+        }
+    }
+
+    fn attrs(&self, attrs: &[Attribute]) -> String {
+        let mut s = String::new();
+        for a in attrs {
+            let _ = write!(s, "[{}", self.unit.name(a.name));
+            if !a.args.is_empty() {
+                let args: Vec<String> = a.args.iter().map(|&e| self.expr(e)).collect();
+                let _ = write!(s, "({})", args.join(", "));
+            }
+            s.push_str("] ");
+        }
+        s
+    }
+
+    fn modifiers(&self, mods: &[(Modifier, hlsl_base::Span)]) -> String {
+        let mut s = String::new();
+        for (m, _) in mods {
+            s.push_str(modifier_name(*m));
+            s.push(' ');
+        }
+        s
+    }
+
+    fn var(&self, v: &VarDecl) -> String {
+        let mut s = format!(
+            "{}{}{} {}{}{}",
+            self.attrs(&v.attrs),
+            self.modifiers(&v.modifiers),
+            self.ty(&v.ty),
+            self.unit.name(v.name),
+            self.dims(&v.array_dims),
+            self.annotations(&v.annotations)
+        );
+        if let Some(init) = &v.init {
+            let _ = write!(s, " = {}", self.init(init));
+        }
+        s
+    }
+
+    fn init(&self, init: &Initializer) -> String {
+        match init {
+            Initializer::Expr(e) => self.expr(*e),
+            Initializer::List { items, .. } => {
+                let items: Vec<String> = items.iter().map(|i| self.init(i)).collect();
+                format!("{{{}}}", items.join(", "))
+            }
+        }
+    }
+
+    fn dims(&self, dims: &[Option<ExprId>]) -> String {
+        dims.iter()
+            .map(|d| match d {
+                Some(e) => format!("[{}]", self.expr(*e)),
+                None => "[]".to_string(),
+            })
+            .collect()
+    }
+
+    fn annotations(&self, anns: &[Annotation]) -> String {
+        let mut s = String::new();
+        for a in anns {
+            match a {
+                Annotation::Semantic(i) => {
+                    let _ = write!(s, " : {}", self.unit.name(*i));
+                }
+                Annotation::Register { slot, space, .. } => {
+                    let parts: Vec<&str> = [slot, space]
+                        .into_iter()
+                        .flatten()
+                        .map(|i| self.unit.name(*i))
+                        .collect();
+                    let _ = write!(s, " : register({})", parts.join(", "));
+                }
+                Annotation::PackOffset {
+                    register,
+                    component,
+                    ..
+                } => {
+                    let _ = write!(s, " : packoffset({}", self.unit.name(*register));
+                    if let Some(c) = component {
+                        let _ = write!(s, ".{}", self.unit.name(*c));
+                    }
+                    s.push(')');
+                }
+            }
+        }
+        s
+    }
+
+    fn ty(&self, t: &TypeExpr) -> String {
+        match &t.kind {
+            TypeExprKind::Void => "void".to_string(),
+            TypeExprKind::Error => "<error>".to_string(),
+            TypeExprKind::Named { name, args } => {
+                let mut s = self.unit.name(*name).to_string();
+                if let Some(args) = args {
+                    let args: Vec<String> = args
+                        .iter()
+                        .map(|a| match a {
+                            TemplateArg::Type(t) => self.ty(t),
+                            TemplateArg::Expr(e) => self.expr(*e),
+                        })
+                        .collect();
+                    let _ = write!(s, "<{}>", args.join(", "));
+                }
+                s
+            }
+        }
+    }
+
+    fn stmt(&mut self, indent: usize, id: StmtId) {
+        let stmt = &self.unit.stmts[id];
+        let attrs = self.attrs(&stmt.attrs);
+        match &stmt.kind {
+            StmtKind::Block(b) => {
+                self.line(indent, &format!("{attrs}block"));
+                for &s in &b.stmts {
+                    self.stmt(indent + 1, s);
+                }
+            }
+            StmtKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                self.line(indent, &format!("{attrs}if {}", self.expr(*cond)));
+                self.stmt(indent + 1, *then);
+                if let Some(o) = otherwise {
+                    self.line(indent, "else");
+                    self.stmt(indent + 1, *o);
+                }
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                let init = init.map_or(String::new(), |s| self.simple_stmt(s));
+                let cond = cond.map_or(String::new(), |e| self.expr(e));
+                let step = step.map_or(String::new(), |e| self.expr(e));
+                self.line(indent, &format!("{attrs}for ({init}; {cond}; {step})"));
+                self.stmt(indent + 1, *body);
+            }
+            StmtKind::While { cond, body } => {
+                self.line(indent, &format!("{attrs}while {}", self.expr(*cond)));
+                self.stmt(indent + 1, *body);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.line(indent, &format!("{attrs}do"));
+                self.stmt(indent + 1, *body);
+                self.line(indent, &format!("while {}", self.expr(*cond)));
+            }
+            StmtKind::Switch { selector, body } => {
+                self.line(indent, &format!("{attrs}switch {}", self.expr(*selector)));
+                self.stmt(indent + 1, *body);
+            }
+            _ => {
+                let s = format!("{attrs}{}", self.simple_stmt(id));
+                self.line(indent, &s);
+            }
+        }
+    }
+
+    /// A statement without sub-statements, on one line.
+    fn simple_stmt(&self, id: StmtId) -> String {
+        match &self.unit.stmts[id].kind {
+            StmtKind::Empty => ";".to_string(),
+            StmtKind::Expr(e) => format!("expr {}", self.expr(*e)),
+            StmtKind::Decl(vars) => {
+                let vars: Vec<String> = vars.iter().map(|v| self.var(v)).collect();
+                format!("decl {}", vars.join(", "))
+            }
+            StmtKind::Case(Some(e)) => format!("case {}", self.expr(*e)),
+            StmtKind::Case(None) => "default".to_string(),
+            StmtKind::Break => "break".to_string(),
+            StmtKind::Continue => "continue".to_string(),
+            StmtKind::Discard => "discard".to_string(),
+            StmtKind::Return(None) => "return".to_string(),
+            StmtKind::Return(Some(e)) => format!("return {}", self.expr(*e)),
+            StmtKind::Error => "error".to_string(),
+            StmtKind::Block(_)
+            | StmtKind::If { .. }
+            | StmtKind::For { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::Switch { .. } => "<compound>".to_string(),
+        }
+    }
+
+    fn expr(&self, id: ExprId) -> String {
+        let e = &self.unit.exprs[id];
+        let list = |head: &str, items: &[ExprId]| {
+            let mut s = format!("({head}");
+            for &i in items {
+                s.push(' ');
+                s.push_str(&self.expr(i));
+            }
+            s.push(')');
+            s
+        };
+        match &e.kind {
+            ExprKind::IntLit { value, suffix } => {
+                let suffix = match suffix {
+                    IntSuffix::None => "",
+                    IntSuffix::U => "u",
+                    IntSuffix::L => "l",
+                    IntSuffix::UL => "ul",
+                };
+                format!("{value}{suffix}")
+            }
+            ExprKind::FloatLit { value, suffix } => {
+                let suffix = match suffix {
+                    FloatSuffix::None => "",
+                    FloatSuffix::F => "f",
+                    FloatSuffix::H => "h",
+                    FloatSuffix::L => "l",
+                };
+                format!("{value:?}{suffix}")
+            }
+            ExprKind::BoolLit(b) => b.to_string(),
+            ExprKind::Name(i) => self.unit.name(*i).to_string(),
+            ExprKind::Unary { op, operand } => {
+                let op = match op {
+                    UnaryOp::Plus => "+",
+                    UnaryOp::Neg => "-",
+                    UnaryOp::Not => "!",
+                    UnaryOp::BitNot => "~",
+                };
+                list(op, &[*operand])
+            }
+            ExprKind::IncDec {
+                increment,
+                prefix,
+                operand,
+            } => {
+                let op = match (prefix, increment) {
+                    (true, true) => "pre++",
+                    (true, false) => "pre--",
+                    (false, true) => "post++",
+                    (false, false) => "post--",
+                };
+                list(op, &[*operand])
+            }
+            ExprKind::Binary { op, lhs, rhs } => list(op.symbol(), &[*lhs, *rhs]),
+            ExprKind::Assign { op, lhs, rhs } => {
+                let op = op.map_or("=".to_string(), |o| format!("{}=", o.symbol()));
+                list(&op, &[*lhs, *rhs])
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => list("?", &[*cond, *then, *otherwise]),
+            ExprKind::Comma { lhs, rhs } => list(",", &[*lhs, *rhs]),
+            ExprKind::Call { callee, args } => {
+                let mut items = vec![*callee];
+                items.extend(args);
+                list("call", &items)
+            }
+            ExprKind::Construct { ty, args } => list(&self.ty(ty), args),
+            ExprKind::Cast { ty, operand } => list(&format!("cast {}", self.ty(ty)), &[*operand]),
+            ExprKind::Member { base, name } => {
+                format!("(. {} {})", self.expr(*base), self.unit.name(*name))
+            }
+            ExprKind::Index { base, index } => list("[]", &[*base, *index]),
+            ExprKind::Paren(inner) => list("paren", &[*inner]),
+            ExprKind::Error => "<error>".to_string(),
+        }
+    }
+}
+
+fn modifier_name(m: Modifier) -> &'static str {
+    match m {
+        Modifier::Static => "static",
+        Modifier::Const => "const",
+        Modifier::Uniform => "uniform",
+        Modifier::Extern => "extern",
+        Modifier::Groupshared => "groupshared",
+        Modifier::Volatile => "volatile",
+        Modifier::Precise => "precise",
+        Modifier::Shared => "shared",
+        Modifier::In => "in",
+        Modifier::Out => "out",
+        Modifier::InOut => "inout",
+        Modifier::RowMajor => "row_major",
+        Modifier::ColumnMajor => "column_major",
+        Modifier::Linear => "linear",
+        Modifier::NoInterpolation => "nointerpolation",
+        Modifier::NoPerspective => "noperspective",
+        Modifier::Centroid => "centroid",
+        Modifier::Sample => "sample",
+        Modifier::Inline => "inline",
+    }
+}

@@ -1,0 +1,648 @@
+//! Declarations: top-level variables and functions, structs, constant
+//! buffers, typedefs, and the pieces they share (attributes, modifiers,
+//! declarators, annotations, initializers).
+
+use super::Parser;
+use crate::ast::{
+    Annotation, Attribute, CBufferDecl, Decl, ExprId, ExprKind, FunctionDecl, Ident, Initializer,
+    Modifier, StructDecl, TypeExpr, TypeExprKind, TypedefDecl, VarDecl,
+};
+use crate::token::{Token, TokenKind, TokenKind::*};
+use hlsl_base::{DiagCode, Span};
+
+/// Where a run of declarators ends, for the missing-`;` message.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum DeclContext {
+    TopLevel,
+    /// Struct fields and constant-buffer members.
+    Member,
+    Local,
+    Param,
+}
+
+fn modifier(k: TokenKind) -> Option<Modifier> {
+    use Modifier as M;
+    Some(match k {
+        KwStatic => M::Static,
+        KwConst => M::Const,
+        KwUniform => M::Uniform,
+        KwExtern => M::Extern,
+        KwGroupshared => M::Groupshared,
+        KwVolatile => M::Volatile,
+        KwPrecise => M::Precise,
+        KwShared => M::Shared,
+        KwIn => M::In,
+        KwOut => M::Out,
+        KwInOut => M::InOut,
+        KwRowMajor => M::RowMajor,
+        KwColumnMajor => M::ColumnMajor,
+        KwNoInterpolation => M::NoInterpolation,
+        KwNoPerspective => M::NoPerspective,
+        KwCentroid => M::Centroid,
+        KwInline => M::Inline,
+        _ => return None,
+    })
+}
+
+impl<'a> Parser<'a, '_> {
+    pub(super) fn parse_unit(&mut self) {
+        while !self.at(Eof) {
+            let start = self.pos;
+            self.nesting_reported = false;
+            self.top_level_decl();
+            if self.pos == start {
+                // Never loop without consuming (recovery always should).
+                self.bump();
+            }
+        }
+    }
+
+    fn top_level_decl(&mut self) {
+        let lo = self.cur().span.lo;
+        match self.kind() {
+            Semi => {
+                self.bump();
+            }
+            KwStruct if self.nth(2) == LBrace || self.nth(2) == Semi => self.struct_decl(),
+            KwCbuffer | KwTbuffer => self.cbuffer_decl(),
+            KwTypedef => self.typedef_decl(),
+            RBrace => {
+                self.expected("a declaration");
+                self.bump();
+                self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            }
+            _ => {
+                let attrs = self.attributes();
+                let mods = self.modifiers();
+                let starts = self.at_type()
+                    || (self.at(Ident) && matches!(self.nth(1), Ident | LParen))
+                    || (!mods.is_empty() && self.at(Ident));
+                if !starts {
+                    let span = self.cur().span;
+                    if mods.is_empty() {
+                        self.error(DiagCode::err_expected_declaration, span, &[]);
+                    } else {
+                        self.error(DiagCode::err_expected_type, span, &[]);
+                    }
+                    self.skip_decl();
+                    self.unit.decls.push(Decl::Error(self.span_from(lo)));
+                    return;
+                }
+                // `f(…)` with no return type: C's implicit int, not HLSL.
+                let ty = if self.at(Ident) && self.nth(1) == LParen {
+                    self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                    TypeExpr {
+                        kind: TypeExprKind::Error,
+                        span: Span::new(lo, lo),
+                    }
+                } else {
+                    self.parse_type()
+                };
+                let Some(name) = self.expect_ident() else {
+                    self.skip_decl();
+                    self.unit.decls.push(Decl::Error(self.span_from(lo)));
+                    return;
+                };
+                if self.at(LParen) {
+                    let f = self.function(attrs, mods, ty, name, lo);
+                    self.unit.decls.push(Decl::Function(f));
+                } else {
+                    let vars =
+                        self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
+                    self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+                    self.end_of_declaration(DeclContext::TopLevel);
+                }
+            }
+        }
+    }
+
+    /// `;` after declarators, or a Clang-style report at the end of the
+    /// previous token. A token on the same line is skipped to `;`; a new
+    /// line is taken as the next declaration.
+    fn end_of_declaration(&mut self, ctx: DeclContext) {
+        if self.eat(Semi) {
+            return;
+        }
+        match ctx {
+            DeclContext::TopLevel => self.expected_after("';'", "top level declarator"),
+            _ => {
+                let span = Span::new(self.prev_end, self.prev_end);
+                self.error(
+                    DiagCode::err_expected,
+                    span,
+                    &[&"';' at end of declaration"],
+                );
+            }
+        }
+        let t = self.cur();
+        if !t.at_line_start() && !matches!(t.kind, RBrace | Eof) {
+            if ctx == DeclContext::TopLevel {
+                self.skip_decl();
+            } else {
+                self.skip_stmt();
+            }
+        }
+    }
+
+    /// `[name]`, `[name(args)]`, `[[ns::name(args)]]`, repeated.
+    pub(super) fn attributes(&mut self) -> Vec<Attribute> {
+        let mut attrs = Vec::new();
+        while self.at(LBracket) {
+            let open = self.bump();
+            let double = self.eat(LBracket);
+            let mut break_closing = false;
+            // `[a, b(1)]` holds several attributes.
+            loop {
+                let lo = self.cur().span.lo;
+                let Some(name) = self.attribute_name() else {
+                    break;
+                };
+                let mut args = Vec::new();
+                let mut unterminated = false;
+                if self.at(LParen) {
+                    let paren = self.bump();
+                    if !self.eat(RParen) {
+                        loop {
+                            let t = self.cur();
+                            unterminated |= t.kind == StringLit && self.is_unterminated(t);
+                            args.push(self.attribute_arg());
+                            if unterminated || !self.eat(Comma) {
+                                break;
+                            }
+                        }
+                        if !unterminated {
+                            self.close(RParen, paren);
+                        }
+                    }
+                }
+                attrs.push(Attribute {
+                    name,
+                    args,
+                    span: self.span_from(lo),
+                });
+                if unterminated {
+                    // The string ate the rest of the line, `)]` included:
+                    // the lexer's report covers it.
+                    break_closing = true;
+                    break;
+                }
+                if !self.eat(Comma) {
+                    break;
+                }
+            }
+            if !break_closing && self.close(RBracket, open) && double {
+                self.close(RBracket, open);
+            }
+        }
+        attrs
+    }
+
+    /// `name` or `ns::name` (interned as written, `vk::binding`).
+    fn attribute_name(&mut self) -> Option<Ident> {
+        let first = self.cur();
+        let mut name = self.expect_ident()?;
+        while self.at(ColonColon) && self.nth(1) == Ident {
+            self.bump();
+            let last = self.bump();
+            let span = first.span.to(last.span);
+            let text = self.sources.text(span).replace(char::is_whitespace, "");
+            name = Ident {
+                sym: self.unit.names.intern(&text),
+                span,
+            };
+        }
+        Some(name)
+    }
+
+    /// An attribute argument. A string literal (`[shader("compute")]`) is
+    /// represented as a `Name` whose symbol is the unquoted text and whose
+    /// span covers the quotes: the AST has no string expressions, and
+    /// strings occur nowhere else in HLSL.
+    fn attribute_arg(&mut self) -> ExprId {
+        let t = self.cur();
+        if t.kind != StringLit {
+            return self.assign();
+        }
+        self.bump();
+        let text = self.text(t);
+        let inner = text
+            .strip_prefix('"')
+            .map(|s| s.strip_suffix('"').unwrap_or(s))
+            .unwrap_or(text);
+        let sym = self.unit.names.intern(inner);
+        self.expr(ExprKind::Name(Ident { sym, span: t.span }), t.span)
+    }
+
+    /// The modifier at the current token. `linear` and `sample` are
+    /// modifiers only before another word (they are common names).
+    fn modifier_here(&self) -> Option<Modifier> {
+        if let Some(m) = modifier(self.kind()) {
+            return Some(m);
+        }
+        let next = self.nth(1);
+        if !self.at(Ident) || !(next == Ident || next.is_keyword()) {
+            return None;
+        }
+        match self.text(self.cur()) {
+            "linear" => Some(Modifier::Linear),
+            "sample" => Some(Modifier::Sample),
+            _ => None,
+        }
+    }
+
+    pub(super) fn at_modifier(&self) -> bool {
+        self.modifier_here().is_some()
+    }
+
+    pub(super) fn modifiers(&mut self) -> Vec<(Modifier, Span)> {
+        let mut mods = Vec::new();
+        while let Some(m) = self.modifier_here() {
+            let t = self.bump();
+            mods.push((m, t.span));
+        }
+        mods
+    }
+
+    /// One or more declarators sharing `ty`: `a`, `b[2] : SEM = 1`, …
+    /// `first` is the first name when the caller already read it.
+    pub(super) fn declarators(
+        &mut self,
+        attrs: Vec<crate::ast::Attribute>,
+        modifiers: Vec<(Modifier, Span)>,
+        ty: TypeExpr,
+        first: Option<Ident>,
+        lo: u32,
+        ctx: DeclContext,
+    ) -> Vec<VarDecl> {
+        let mut out = Vec::new();
+        let mut name = first;
+        loop {
+            let name_here = match name.take() {
+                Some(n) => n,
+                None => match self.expect_ident() {
+                    Some(n) => n,
+                    None => break,
+                },
+            };
+            out.push(self.declarator_rest(
+                attrs.clone(),
+                modifiers.clone(),
+                ty.clone(),
+                name_here,
+                lo,
+            ));
+            if ctx == DeclContext::Param || !self.eat(Comma) {
+                break;
+            }
+        }
+        out
+    }
+
+    /// After a declarator's name: array dimensions, annotations, initializer.
+    fn declarator_rest(
+        &mut self,
+        attrs: Vec<Attribute>,
+        modifiers: Vec<(Modifier, Span)>,
+        ty: TypeExpr,
+        name: Ident,
+        lo: u32,
+    ) -> VarDecl {
+        let array_dims = self.array_dims();
+        let annotations = self.annotations();
+        let init = if self.eat(Eq) {
+            Some(self.initializer())
+        } else {
+            None
+        };
+        VarDecl {
+            attrs,
+            modifiers,
+            ty,
+            name,
+            array_dims,
+            annotations,
+            init,
+            span: self.span_from(lo),
+        }
+    }
+
+    /// `[N]` and `[]` suffixes.
+    pub(super) fn array_dims(&mut self) -> Vec<Option<ExprId>> {
+        let mut dims = Vec::new();
+        while self.at(LBracket) {
+            let open = self.bump();
+            if self.eat(RBracket) {
+                dims.push(None);
+                continue;
+            }
+            dims.push(Some(self.parse_expr()));
+            self.close(RBracket, open);
+        }
+        dims
+    }
+
+    /// `: SEMANTIC`, `: register(…)`, `: packoffset(…)`, repeated.
+    pub(super) fn annotations(&mut self) -> Vec<Annotation> {
+        let mut out = Vec::new();
+        while self.at(Colon) {
+            self.bump();
+            let t = self.cur();
+            if t.kind != Ident {
+                self.expected("a semantic, register or packoffset");
+                break;
+            }
+            let word = self.text(t);
+            let annotation = if self.nth(1) == LParen && word == "register" {
+                self.register()
+            } else if self.nth(1) == LParen && word == "packoffset" {
+                self.packoffset()
+            } else {
+                self.bump();
+                Some(Annotation::Semantic(self.ident_of(t)))
+            };
+            out.extend(annotation);
+        }
+        out
+    }
+
+    /// `register(u0)`, `register(t1, space2)`, `register(space3)`; an
+    /// argument spelled `spaceN` is the space, the other is the slot.
+    fn register(&mut self) -> Option<Annotation> {
+        let lo = self.bump().span.lo;
+        let open = self.bump();
+        let (mut slot, mut space) = (None, None);
+        loop {
+            let Some(id) = self.expect_ident() else {
+                self.skip_to_close(RParen);
+                return None;
+            };
+            let text = self.unit.name(id);
+            let is_space = text
+                .strip_prefix("space")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+            if is_space {
+                space = Some(id);
+            } else {
+                slot = Some(id);
+            }
+            if !self.eat(Comma) {
+                break;
+            }
+        }
+        if !self.close(RParen, open) {
+            return None;
+        }
+        Some(Annotation::Register {
+            slot,
+            space,
+            span: self.span_from(lo),
+        })
+    }
+
+    /// `packoffset(c0)`, `packoffset(c1.y)`.
+    fn packoffset(&mut self) -> Option<Annotation> {
+        let lo = self.bump().span.lo;
+        let open = self.bump();
+        let Some(register) = self.expect_ident() else {
+            self.skip_to_close(RParen);
+            return None;
+        };
+        let component = if self.eat(Dot) {
+            let c = self.expect_ident();
+            if c.is_none() {
+                self.skip_to_close(RParen);
+                return None;
+            }
+            c
+        } else {
+            None
+        };
+        if !self.close(RParen, open) {
+            return None;
+        }
+        Some(Annotation::PackOffset {
+            register,
+            component,
+            span: self.span_from(lo),
+        })
+    }
+
+    /// `= expr` or `= { a, { b, c }, }` (the `=` is consumed).
+    pub(super) fn initializer(&mut self) -> Initializer {
+        if !self.at(LBrace) {
+            return Initializer::Expr(self.assign());
+        }
+        let lo = self.cur().span.lo;
+        if !self.enter(Self::skip_nested) {
+            return Initializer::Expr(self.error_expr(self.span_from(lo)));
+        }
+        let open = self.bump();
+        let mut items = Vec::new();
+        while !self.at(RBrace) && !self.at(Eof) {
+            items.push(self.initializer());
+            if !self.eat(Comma) {
+                break;
+            }
+        }
+        self.close(RBrace, open);
+        self.leave();
+        Initializer::List {
+            items,
+            span: self.span_from(lo),
+        }
+    }
+
+    /// A function after its name; `(` is the current token.
+    fn function(
+        &mut self,
+        attrs: Vec<Attribute>,
+        modifiers: Vec<(Modifier, Span)>,
+        ret: TypeExpr,
+        name: Ident,
+        lo: u32,
+    ) -> FunctionDecl {
+        let open = self.bump();
+        let params = self.params(open);
+        let annotations = self.annotations();
+        let body = if self.at(LBrace) {
+            Some(self.block())
+        } else {
+            if !self.eat(Semi) {
+                self.expected_after("function body", "function declarator");
+                self.skip_decl();
+            }
+            None
+        };
+        FunctionDecl {
+            attrs,
+            modifiers,
+            ret,
+            name,
+            params,
+            annotations,
+            body,
+            span: self.span_from(lo),
+        }
+    }
+
+    /// Parameters after `(` through `)`; `(void)` is none.
+    fn params(&mut self, open: Token) -> Vec<VarDecl> {
+        let mut params = Vec::new();
+        if self.eat(RParen) {
+            return params;
+        }
+        if self.at(KwVoid) && self.nth(1) == RParen {
+            self.bump();
+            self.bump();
+            return params;
+        }
+        loop {
+            let lo = self.cur().span.lo;
+            let attrs = self.attributes();
+            let mods = self.modifiers();
+            if !self.at_type() && !self.at(Ident) {
+                self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                // Resume at the next parameter.
+                while !matches!(self.kind(), Comma | RParen | Semi | LBrace | RBrace | Eof) {
+                    self.bump();
+                }
+            } else {
+                let ty = self.parse_type();
+                // A prototype may leave a parameter unnamed.
+                let name = if self.at(Ident) {
+                    let t = self.bump();
+                    self.ident_of(t)
+                } else {
+                    Ident {
+                        sym: self.unit.names.intern(""),
+                        span: Span::new(self.prev_end, self.prev_end),
+                    }
+                };
+                params.push(self.declarator_rest(attrs, mods, ty, name, lo));
+            }
+            if !self.eat(Comma) {
+                break;
+            }
+        }
+        self.close(RParen, open);
+        params
+    }
+
+    /// `struct S { fields };`, also `struct S { … } a, b;` and `struct S;`.
+    pub(super) fn struct_decl(&mut self) {
+        let lo = self.bump().span.lo;
+        let Some(name) = self.expect_ident() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
+        let name_text = self.text(self.toks[self.pos - 1]);
+        self.user_types.insert(name_text);
+        if self.eat(Semi) {
+            // A forward declaration adds nothing the AST keeps.
+            return;
+        }
+        let fields = self.member_block();
+        self.unit.decls.push(Decl::Struct(StructDecl {
+            name,
+            fields,
+            span: self.span_from(lo),
+        }));
+        if self.eat(Semi) {
+            return;
+        }
+        if self.at(Ident) && !self.cur().at_line_start() {
+            // `struct S { … } s;` declares variables of the new type.
+            let ty = TypeExpr {
+                kind: TypeExprKind::Named { name, args: None },
+                span: name.span,
+            };
+            let vars =
+                self.declarators(Vec::new(), Vec::new(), ty, None, lo, DeclContext::TopLevel);
+            self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+            self.end_of_declaration(DeclContext::TopLevel);
+            return;
+        }
+        self.expected_after("';'", "struct");
+    }
+
+    /// `{ member; … }` of a struct or constant buffer.
+    fn member_block(&mut self) -> Vec<VarDecl> {
+        let mut members = Vec::new();
+        let Some(open) = self.at(LBrace).then(|| self.bump()) else {
+            self.expected("'{'");
+            self.skip_decl();
+            return members;
+        };
+        while !self.at(RBrace) && !self.at(Eof) {
+            let start = self.pos;
+            let lo = self.cur().span.lo;
+            let attrs = self.attributes();
+            let mods = self.modifiers();
+            if !self.at_type() && !self.at(Ident) {
+                let span = self.cur().span;
+                self.error(DiagCode::err_expected_type, span, &[]);
+                self.skip_stmt();
+            } else {
+                let ty = self.parse_type();
+                members.extend(self.declarators(attrs, mods, ty, None, lo, DeclContext::Member));
+                self.end_of_declaration(DeclContext::Member);
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.close(RBrace, open);
+        members
+    }
+
+    /// `cbuffer Name : register(b0) { members }` with an optional `;`.
+    fn cbuffer_decl(&mut self) {
+        let kw = self.bump();
+        let lo = kw.span.lo;
+        let Some(name) = self.expect_ident() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
+        let annotations = self.annotations();
+        let members = self.member_block();
+        self.eat(Semi);
+        self.unit.decls.push(Decl::CBuffer(CBufferDecl {
+            is_tbuffer: kw.kind == KwTbuffer,
+            name,
+            annotations,
+            members,
+            span: self.span_from(lo),
+        }));
+    }
+
+    /// `typedef T Name[N], Other;`
+    pub(super) fn typedef_decl(&mut self) {
+        let lo = self.bump().span.lo;
+        // `typedef const float F;`: the qualifier has nowhere to go in the
+        // AST and changes nothing a typedef name can be used for here.
+        self.modifiers();
+        let ty = self.parse_type();
+        if matches!(ty.kind, TypeExprKind::Error) {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        }
+        while let Some(name) = self.expect_ident() {
+            let text: &'a str = self.text(self.toks[self.pos - 1]);
+            self.user_types.insert(text);
+            let array_dims = self.array_dims();
+            self.unit.decls.push(Decl::Typedef(TypedefDecl {
+                ty: ty.clone(),
+                name,
+                array_dims,
+                span: self.span_from(lo),
+            }));
+            if !self.eat(Comma) {
+                break;
+            }
+        }
+        self.end_of_declaration(DeclContext::TopLevel);
+    }
+}

@@ -1,0 +1,346 @@
+//! Expressions, by precedence climbing over C's binary operators.
+//!
+//! comma < assignment (right) < `?:` (right) < `||` < `&&` < `|` < `^` < `&`
+//! < equality < relational < shift < additive < multiplicative < unary and
+//! casts < postfix (`.`, `[]`, calls, `++`/`--`) < primary.
+
+use super::Parser;
+use crate::ast::{BinaryOp, ExprId, ExprKind, UnaryOp};
+use crate::literal::{parse_float, parse_int, LiteralError};
+use crate::token::{Token, TokenKind, TokenKind::*};
+use hlsl_base::{DiagCode, Diagnostic, Span};
+
+/// The binding power of the additive operators; template arguments are
+/// parsed from here so that `>` and `>>` close the argument list.
+pub(super) const PREC_ADDITIVE: u8 = 9;
+
+fn binary_op(k: TokenKind) -> Option<(u8, BinaryOp)> {
+    use BinaryOp as B;
+    Some(match k {
+        PipePipe => (1, B::LogicalOr),
+        AmpAmp => (2, B::LogicalAnd),
+        Pipe => (3, B::BitOr),
+        Caret => (4, B::BitXor),
+        Amp => (5, B::BitAnd),
+        EqEq => (6, B::Eq),
+        BangEq => (6, B::Ne),
+        Lt => (7, B::Lt),
+        Gt => (7, B::Gt),
+        LtEq => (7, B::Le),
+        GtEq => (7, B::Ge),
+        Shl => (8, B::Shl),
+        Shr => (8, B::Shr),
+        Plus => (PREC_ADDITIVE, B::Add),
+        Minus => (PREC_ADDITIVE, B::Sub),
+        Star => (10, B::Mul),
+        Slash => (10, B::Div),
+        Percent => (10, B::Rem),
+        _ => return None,
+    })
+}
+
+fn assign_op(k: TokenKind) -> Option<Option<BinaryOp>> {
+    use BinaryOp as B;
+    Some(match k {
+        Eq => None,
+        PlusEq => Some(B::Add),
+        MinusEq => Some(B::Sub),
+        StarEq => Some(B::Mul),
+        SlashEq => Some(B::Div),
+        PercentEq => Some(B::Rem),
+        AmpEq => Some(B::BitAnd),
+        PipeEq => Some(B::BitOr),
+        CaretEq => Some(B::BitXor),
+        ShlEq => Some(B::Shl),
+        ShrEq => Some(B::Shr),
+        _ => return None,
+    })
+}
+
+impl Parser<'_, '_> {
+    /// A full expression, commas included.
+    pub(super) fn parse_expr(&mut self) -> ExprId {
+        let lo = self.cur().span.lo;
+        let mut lhs = self.assign();
+        let mut levels = 0;
+        while self.at(Comma) {
+            self.bump();
+            if !self.enter(Self::skip_nested) {
+                // `skip_nested` stops at commas; a comma chain ends at `;`
+                // or a closing bracket.
+                while self.eat(Comma) {
+                    self.skip_nested();
+                }
+                lhs = self.error_expr(self.span_from(lo));
+                break;
+            }
+            levels += 1;
+            let rhs = self.assign();
+            lhs = self.expr(ExprKind::Comma { lhs, rhs }, self.span_from(lo));
+        }
+        self.depth -= levels;
+        lhs
+    }
+
+    /// An assignment expression (no top-level commas): initializers,
+    /// arguments, array sizes.
+    pub(super) fn assign(&mut self) -> ExprId {
+        let lo = self.cur().span.lo;
+        let lhs = self.ternary();
+        let Some(op) = assign_op(self.kind()) else {
+            return lhs;
+        };
+        if !self.enter(Self::skip_nested) {
+            return self.error_expr(self.span_from(lo));
+        }
+        self.bump();
+        let rhs = self.assign();
+        self.leave();
+        self.expr(ExprKind::Assign { op, lhs, rhs }, self.span_from(lo))
+    }
+
+    fn ternary(&mut self) -> ExprId {
+        let lo = self.cur().span.lo;
+        let cond = self.binary(1);
+        if !self.at(Question) {
+            return cond;
+        }
+        if !self.enter(Self::skip_nested) {
+            return self.error_expr(self.span_from(lo));
+        }
+        let q = self.bump();
+        let then = self.parse_expr();
+        if !self.eat(Colon) {
+            self.report(
+                Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"':'"]).with_note(
+                    Diagnostic::new(DiagCode::note_to_match_this, q.span, &[&"?"]),
+                ),
+            );
+        }
+        let otherwise = self.assign();
+        self.leave();
+        self.expr(
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            },
+            self.span_from(lo),
+        )
+    }
+
+    /// Binary operators binding at least as tightly as `min_prec`.
+    pub(super) fn binary(&mut self, min_prec: u8) -> ExprId {
+        let (lo, start) = (self.cur().span.lo, self.pos);
+        let mut lhs = self.unary();
+        if self.pos == start {
+            // Nothing read (already reported): do not read operators.
+            return lhs;
+        }
+        let mut levels = 0;
+        while let Some((prec, op)) = binary_op(self.kind()) {
+            if prec < min_prec {
+                break;
+            }
+            // Each operator of a chain is one level deeper in the tree.
+            if !self.enter(Self::skip_nested) {
+                lhs = self.error_expr(self.span_from(lo));
+                break;
+            }
+            self.bump();
+            levels += 1;
+            let rhs = self.binary(prec + 1);
+            lhs = self.expr(ExprKind::Binary { op, lhs, rhs }, self.span_from(lo));
+        }
+        self.depth -= levels;
+        lhs
+    }
+
+    fn unary(&mut self) -> ExprId {
+        let t = self.cur();
+        let lo = t.span.lo;
+        let op = match t.kind {
+            Plus => Some(UnaryOp::Plus),
+            Minus => Some(UnaryOp::Neg),
+            Bang => Some(UnaryOp::Not),
+            Tilde => Some(UnaryOp::BitNot),
+            PlusPlus | MinusMinus | LParen => None,
+            _ => return self.postfix(),
+        };
+        if t.kind == LParen && !self.at_cast() {
+            return self.postfix();
+        }
+        if !self.enter(Self::skip_nested) {
+            return self.error_expr(self.span_from(lo));
+        }
+        self.bump();
+        let kind = if t.kind == LParen {
+            let ty = self.parse_type();
+            self.close(RParen, t);
+            let operand = self.unary();
+            ExprKind::Cast { ty, operand }
+        } else {
+            let operand = self.unary();
+            match op {
+                Some(op) => ExprKind::Unary { op, operand },
+                None => ExprKind::IncDec {
+                    increment: t.kind == PlusPlus,
+                    prefix: true,
+                    operand,
+                },
+            }
+        };
+        self.leave();
+        self.expr(kind, self.span_from(lo))
+    }
+
+    fn postfix(&mut self) -> ExprId {
+        let (lo, start) = (self.cur().span.lo, self.pos);
+        let mut e = self.primary();
+        if self.pos == start {
+            return e;
+        }
+        let mut levels = 0;
+        loop {
+            let t = self.cur();
+            if !matches!(t.kind, Dot | LBracket | LParen | PlusPlus | MinusMinus) {
+                break;
+            }
+            if !self.enter(Self::skip_nested) {
+                e = self.error_expr(self.span_from(lo));
+                break;
+            }
+            self.bump();
+            levels += 1;
+            let kind = match t.kind {
+                Dot => match self.expect_ident() {
+                    Some(name) => ExprKind::Member { base: e, name },
+                    None => ExprKind::Error,
+                },
+                LBracket => {
+                    let index = self.parse_expr();
+                    self.close(RBracket, t);
+                    ExprKind::Index { base: e, index }
+                }
+                LParen => {
+                    let args = self.call_args(t);
+                    ExprKind::Call { callee: e, args }
+                }
+                _ => ExprKind::IncDec {
+                    increment: t.kind == PlusPlus,
+                    prefix: false,
+                    operand: e,
+                },
+            };
+            e = self.expr(kind, self.span_from(lo));
+        }
+        self.depth -= levels;
+        e
+    }
+
+    /// Arguments after the `(` token `open` (already consumed), through `)`.
+    pub(super) fn call_args(&mut self, open: Token) -> Vec<ExprId> {
+        let mut args = Vec::new();
+        if self.eat(RParen) {
+            return args;
+        }
+        loop {
+            args.push(self.assign());
+            if self.eat(Comma) {
+                continue;
+            }
+            self.close(RParen, open);
+            return args;
+        }
+    }
+
+    fn primary(&mut self) -> ExprId {
+        let t = self.cur();
+        match t.kind {
+            IntLit | FloatLit => {
+                self.bump();
+                self.number(t)
+            }
+            KwTrue | KwFalse => {
+                self.bump();
+                self.expr(ExprKind::BoolLit(t.kind == KwTrue), t.span)
+            }
+            Ident if self.is_type_name(t) => self.construct(),
+            Ident => {
+                self.bump();
+                let name = self.ident_of(t);
+                self.expr(ExprKind::Name(name), t.span)
+            }
+            LParen => {
+                if !self.enter(Self::skip_nested) {
+                    return self.error_expr(self.span_from(t.span.lo));
+                }
+                self.bump();
+                let inner = self.parse_expr();
+                self.close(RParen, t);
+                self.leave();
+                self.expr(ExprKind::Paren(inner), self.span_from(t.span.lo))
+            }
+            StringLit if self.is_unterminated(t) => {
+                // Already reported by the lexer.
+                self.bump();
+                self.error_expr(t.span)
+            }
+            _ => {
+                self.error(DiagCode::err_expected_expression, t.span, &[]);
+                self.error_expr(Span::new(t.span.lo, t.span.lo))
+            }
+        }
+    }
+
+    /// `float3(a, b, c)`, `vector<float, 2>(x, y)`.
+    fn construct(&mut self) -> ExprId {
+        let lo = self.cur().span.lo;
+        if !self.enter(Self::skip_nested) {
+            return self.error_expr(self.span_from(lo));
+        }
+        let ty = self.parse_type();
+        let kind = if self.at(LParen) {
+            let open = self.bump();
+            let args = self.call_args(open);
+            ExprKind::Construct { ty, args }
+        } else {
+            self.expected("'(' for function-style cast or type construction");
+            ExprKind::Error
+        };
+        self.leave();
+        self.expr(kind, self.span_from(lo))
+    }
+
+    /// A string token the lexer ended at the end of its line.
+    pub(super) fn is_unterminated(&self, t: Token) -> bool {
+        let text = self.text(t);
+        text.len() < 2 || !text.ends_with('"')
+    }
+
+    fn number(&mut self, t: Token) -> ExprId {
+        let text = self.text(t);
+        let parsed = if t.kind == IntLit {
+            parse_int(text).map(|(value, suffix)| ExprKind::IntLit { value, suffix })
+        } else {
+            parse_float(text).map(|(value, suffix)| ExprKind::FloatLit { value, suffix })
+        };
+        let kind = match parsed {
+            Ok(kind) => kind,
+            Err(e) => {
+                // The literal is consumed; report it at its own token.
+                let d = match e {
+                    LiteralError::Invalid => {
+                        Diagnostic::new(DiagCode::err_invalid_number, t.span, &[&text])
+                    }
+                    LiteralError::TooLarge => {
+                        Diagnostic::new(DiagCode::err_integer_too_large, t.span, &[])
+                    }
+                };
+                self.diags.push(d);
+                ExprKind::Error
+            }
+        };
+        self.expr(kind, t.span)
+    }
+}

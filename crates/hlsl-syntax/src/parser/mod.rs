@@ -1,0 +1,261 @@
+//! The HLSL parser: hand-written recursive descent over a token vector,
+//! with precedence climbing for binary operators.
+//!
+//! It never fails. Each mistake is reported once, where it is (a missing
+//! `;` at the end of the token before it, Clang style), and leaves an
+//! `Error` node; recovery skips to a synchronisation point (`recovery.rs`).
+//! Three rules keep one mistake to one diagnostic: a second error at the
+//! token where the last one was reported is dropped, nothing is reported at
+//! an end of file inside an unterminated comment, and recovery skips
+//! balanced brackets.
+//!
+//! Nesting is bounded: every construct that nests (parentheses, unary
+//! operators, operator chains, statements, template arguments, initializer
+//! lists) counts one level, and past [`MAX_DEPTH`] levels the parser reports
+//! `err_nesting_too_deep` and skips the nested text instead of recursing.
+//! The limit bounds the depth of the tree too, so later stages can walk it
+//! recursively.
+
+mod decls;
+mod exprs;
+mod recovery;
+mod stmts;
+mod types;
+
+use crate::ast::{Expr, ExprId, ExprKind, Ident, SourceUnit, Stmt, StmtId, StmtKind};
+use crate::token::{Token, TokenKind};
+use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashSet, SourceMap, Span};
+
+/// The deepest nesting the parser accepts (Clang's default bracket depth).
+pub const MAX_DEPTH: u32 = 256;
+
+/// Parses a token vector (ending in `Eof`) into a source unit.
+pub fn parse_tokens(
+    sources: &SourceMap,
+    tokens: Vec<Token>,
+    diags: &mut Diagnostics,
+) -> SourceUnit {
+    let mut p = Parser::new(sources, tokens, diags);
+    p.parse_unit();
+    p.unit
+}
+
+pub(crate) struct Parser<'a, 'd> {
+    sources: &'a SourceMap,
+    toks: Vec<Token>,
+    pos: usize,
+    /// The end of the last consumed token.
+    prev_end: u32,
+    unit: SourceUnit,
+    diags: &'d mut Diagnostics,
+    /// Struct and typedef names seen so far.
+    user_types: FxHashSet<&'a str>,
+    depth: u32,
+    /// The token index of the last error, to drop a second one there.
+    last_error_at: Option<usize>,
+    /// `err_nesting_too_deep` was reported in this top-level declaration
+    /// or function-body statement (one deep construct can hit the limit on
+    /// several paths).
+    nesting_reported: bool,
+}
+
+impl<'a, 'd> Parser<'a, 'd> {
+    fn new(sources: &'a SourceMap, mut toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
+        if toks.last().is_none_or(|t| t.kind != TokenKind::Eof) {
+            let end = toks.last().map_or(0, |t| t.span.hi);
+            toks.push(Token {
+                kind: TokenKind::Eof,
+                flags: 0,
+                span: Span::new(end, end),
+            });
+        }
+        let prev_end = toks[0].span.lo;
+        Parser {
+            sources,
+            toks,
+            pos: 0,
+            prev_end,
+            unit: SourceUnit::default(),
+            diags,
+            user_types: FxHashSet::default(),
+            depth: 0,
+            last_error_at: None,
+            nesting_reported: false,
+        }
+    }
+
+    // ---- tokens ----
+
+    fn cur(&self) -> Token {
+        self.nth_tok(0)
+    }
+
+    fn nth_tok(&self, n: usize) -> Token {
+        let last = self.toks.len() - 1;
+        self.toks[(self.pos + n).min(last)]
+    }
+
+    fn kind(&self) -> TokenKind {
+        self.cur().kind
+    }
+
+    fn nth(&self, n: usize) -> TokenKind {
+        self.nth_tok(n).kind
+    }
+
+    fn at(&self, k: TokenKind) -> bool {
+        self.kind() == k
+    }
+
+    /// Consumes the current token (never moves past `Eof`).
+    fn bump(&mut self) -> Token {
+        let t = self.cur();
+        if t.kind != TokenKind::Eof {
+            self.pos += 1;
+            self.prev_end = t.span.hi;
+        }
+        t
+    }
+
+    fn eat(&mut self, k: TokenKind) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn text(&self, t: Token) -> &'a str {
+        self.sources.text(t.span)
+    }
+
+    fn ident_of(&mut self, t: Token) -> Ident {
+        let sym = self.unit.names.intern(self.sources.text(t.span));
+        Ident { sym, span: t.span }
+    }
+
+    /// The span from `lo` to the end of the last consumed token.
+    fn span_from(&self, lo: u32) -> Span {
+        Span::new(lo, self.prev_end.max(lo))
+    }
+
+    // ---- diagnostics ----
+
+    /// Reports `d` unless an error was already reported at this token.
+    fn report(&mut self, d: Diagnostic) {
+        let t = self.cur();
+        if self.last_error_at == Some(self.pos)
+            || (t.kind == TokenKind::Eof && t.flags & crate::token::flags::IN_COMMENT != 0)
+        {
+            return;
+        }
+        self.last_error_at = Some(self.pos);
+        self.diags.push(d);
+    }
+
+    fn error(&mut self, code: DiagCode, span: Span, args: &[&dyn std::fmt::Display]) {
+        self.report(Diagnostic::new(code, span, args));
+    }
+
+    /// `expected X` at the current token.
+    fn expected(&mut self, what: &str) {
+        let span = self.cur().span;
+        self.error(DiagCode::err_expected, span, &[&what]);
+    }
+
+    /// `expected X after Y` at the end of the previous token.
+    fn expected_after(&mut self, what: &str, after: &str) {
+        let span = Span::new(self.prev_end, self.prev_end);
+        self.error(DiagCode::err_expected_after, span, &[&what, &after]);
+    }
+
+    /// Consumes the `close` token matching `open`, or reports it missing
+    /// with a note at `open` and skips to it (see `skip_to_close`).
+    fn close(&mut self, close: TokenKind, open: Token) -> bool {
+        if self.eat(close) {
+            return true;
+        }
+        let (c, o) = (
+            close.spelling().unwrap_or(""),
+            open.kind.spelling().unwrap_or(""),
+        );
+        let d = Diagnostic::new(
+            DiagCode::err_expected,
+            self.cur().span,
+            &[&format!("'{c}'")],
+        )
+        .with_note(Diagnostic::new(
+            DiagCode::note_to_match_this,
+            open.span,
+            &[&o],
+        ));
+        self.report(d);
+        self.skip_to_close(close)
+    }
+
+    /// Consumes an identifier, or reports `expected identifier`.
+    fn expect_ident(&mut self) -> Option<Ident> {
+        if self.at(TokenKind::Ident) {
+            let t = self.bump();
+            Some(self.ident_of(t))
+        } else {
+            self.expected("identifier");
+            None
+        }
+    }
+
+    // ---- nesting ----
+
+    /// Enters one nesting level. Past the limit, reports it, skips the
+    /// nested text (`skip`) and returns false; the caller then returns an
+    /// error node without calling [`Parser::leave`].
+    fn enter(&mut self, skip: fn(&mut Self)) -> bool {
+        if self.depth < MAX_DEPTH {
+            self.depth += 1;
+            return true;
+        }
+        if !self.nesting_reported {
+            self.nesting_reported = true;
+            let span = self.cur().span;
+            self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
+        }
+        skip(self);
+        false
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ---- nodes ----
+
+    fn expr(&mut self, kind: ExprKind, span: Span) -> ExprId {
+        self.unit.exprs.alloc(Expr { kind, span })
+    }
+
+    fn error_expr(&mut self, at: Span) -> ExprId {
+        self.expr(ExprKind::Error, at)
+    }
+
+    fn stmt(&mut self, kind: StmtKind, span: Span) -> StmtId {
+        self.unit.stmts.alloc(Stmt {
+            kind,
+            attrs: Vec::new(),
+            span,
+        })
+    }
+
+    // ---- type names ----
+
+    /// Whether token `t` names a type: a built-in or a struct/typedef seen.
+    fn is_type_name(&self, t: Token) -> bool {
+        t.kind == TokenKind::Ident && {
+            let text = self.text(t);
+            crate::typenames::is_builtin_type(text) || self.user_types.contains(text)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

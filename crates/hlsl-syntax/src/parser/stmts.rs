@@ -1,0 +1,306 @@
+//! Statements and blocks.
+
+use super::decls::DeclContext;
+use super::Parser;
+use crate::ast::{Block, ExprId, StmtId, StmtKind, VarDecl};
+use crate::token::TokenKind::*;
+use hlsl_base::{DiagCode, Span};
+
+impl Parser<'_, '_> {
+    /// `{ statements }`; the current token is `{`.
+    pub(super) fn block(&mut self) -> Block {
+        let open = self.bump();
+        let mut stmts = Vec::new();
+        while !self.at(RBrace) && !self.at(Eof) {
+            let start = self.pos;
+            stmts.push(self.statement());
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.close(RBrace, open);
+        Block {
+            stmts,
+            span: self.span_from(open.span.lo),
+        }
+    }
+
+    pub(super) fn statement(&mut self) -> StmtId {
+        let lo = self.cur().span.lo;
+        if self.depth == 0 {
+            // Each statement of a function body may report its own.
+            self.nesting_reported = false;
+        }
+        if !self.enter(Self::skip_stmt) {
+            return self.stmt(StmtKind::Error, self.span_from(lo));
+        }
+        let attrs = self.attributes();
+        let kind = self.statement_kind();
+        self.leave();
+        let id = self.stmt(kind, self.span_from(lo));
+        self.unit.stmts[id].attrs = attrs;
+        id
+    }
+
+    fn statement_kind(&mut self) -> StmtKind {
+        let t = self.cur();
+        match t.kind {
+            LBrace => StmtKind::Block(self.block()),
+            Semi => {
+                self.bump();
+                StmtKind::Empty
+            }
+            KwIf => self.if_stmt(),
+            KwFor => self.for_stmt(),
+            KwWhile => {
+                self.bump();
+                let cond = self.paren_cond("'while'");
+                let body = self.statement();
+                StmtKind::While { cond, body }
+            }
+            KwDo => self.do_while(),
+            KwSwitch => {
+                self.bump();
+                let selector = self.paren_cond("'switch'");
+                let body = self.statement();
+                StmtKind::Switch { selector, body }
+            }
+            KwCase => {
+                self.bump();
+                let value = self.assign();
+                self.label_colon("'case'");
+                StmtKind::Case(Some(value))
+            }
+            KwDefault => {
+                self.bump();
+                self.label_colon("'default'");
+                StmtKind::Case(None)
+            }
+            KwBreak | KwContinue | KwDiscard => {
+                self.bump();
+                let what = match t.kind {
+                    KwBreak => "break statement",
+                    KwContinue => "continue statement",
+                    _ => "discard statement",
+                };
+                self.end_of_statement(what);
+                match t.kind {
+                    KwBreak => StmtKind::Break,
+                    KwContinue => StmtKind::Continue,
+                    _ => StmtKind::Discard,
+                }
+            }
+            KwReturn => {
+                self.bump();
+                let value = (!self.at(Semi) && !self.at(RBrace)).then(|| self.parse_expr());
+                self.end_of_statement("return statement");
+                StmtKind::Return(value)
+            }
+            KwStruct if matches!(self.nth(2), LBrace | Semi) => {
+                // A local struct is kept with the top-level declarations:
+                // the AST has no local type declarations.
+                self.struct_decl();
+                StmtKind::Empty
+            }
+            KwTypedef => {
+                self.typedef_decl();
+                StmtKind::Empty
+            }
+            _ if self.at_local_decl() => {
+                let vars = self.local_decl();
+                self.end_of_local_decl();
+                StmtKind::Decl(vars)
+            }
+            _ => {
+                let start = self.pos;
+                let e = self.parse_expr();
+                if self.pos == start {
+                    // Nothing was read (already reported): skip the rest.
+                    self.skip_stmt();
+                    return StmtKind::Error;
+                }
+                self.end_of_statement("expression");
+                StmtKind::Expr(e)
+            }
+        }
+    }
+
+    /// Whether a declaration statement starts here: a modifier, a type
+    /// name not followed by `(` (that is a constructor), or two names in a
+    /// row (an unknown type name, left for the checker to report).
+    fn at_local_decl(&self) -> bool {
+        if self.at_modifier() {
+            return true;
+        }
+        match self.kind() {
+            KwStruct => self.nth(1) == Ident,
+            Ident if self.is_type_name(self.cur()) => self.nth(1) != LParen,
+            Ident => self.nth(1) == Ident,
+            _ => false,
+        }
+    }
+
+    /// Modifiers, a type and declarators, without the `;`.
+    fn local_decl(&mut self) -> Vec<VarDecl> {
+        let lo = self.cur().span.lo;
+        let mods = self.modifiers();
+        let ty = self.parse_type();
+        self.declarators(Vec::new(), mods, ty, None, lo, DeclContext::Local)
+    }
+
+    fn end_of_local_decl(&mut self) {
+        if self.eat(Semi) {
+            return;
+        }
+        let span = Span::new(self.prev_end, self.prev_end);
+        self.error(
+            DiagCode::err_expected,
+            span,
+            &[&"';' at end of declaration"],
+        );
+        self.resync_after_missing_semi();
+    }
+
+    /// `;` ending a simple statement, or `expected ';' after <what>`.
+    fn end_of_statement(&mut self, what: &str) {
+        if self.eat(Semi) {
+            return;
+        }
+        self.expected_after("';'", what);
+        self.resync_after_missing_semi();
+    }
+
+    /// After a missing `;`: a token on a new line (or the block's `}`)
+    /// starts the next statement as if the `;` were there; anything else on
+    /// the same line is skipped through the next `;`.
+    fn resync_after_missing_semi(&mut self) {
+        let t = self.cur();
+        if !t.at_line_start() && !matches!(t.kind, RBrace | Eof) {
+            self.skip_stmt();
+        }
+    }
+
+    /// `(expr)` after `if`, `while`, `switch`; a missing `(` is reported and
+    /// the condition read anyway.
+    fn paren_cond(&mut self, keyword: &str) -> ExprId {
+        if !self.at(LParen) {
+            self.expected_after("'('", keyword);
+            let cond = self.parse_expr();
+            // `if x > 0)`: the `)` is the other half of the same mistake.
+            self.eat(RParen);
+            return cond;
+        }
+        let open = self.bump();
+        let cond = self.parse_expr();
+        self.close(RParen, open);
+        cond
+    }
+
+    fn if_stmt(&mut self) -> StmtKind {
+        self.bump();
+        let cond = self.paren_cond("'if'");
+        let then = self.statement();
+        let otherwise = self.eat(KwElse).then(|| self.statement());
+        StmtKind::If {
+            cond,
+            then,
+            otherwise,
+        }
+    }
+
+    fn do_while(&mut self) -> StmtKind {
+        self.bump();
+        let body = self.statement();
+        let cond = if self.eat(KwWhile) {
+            self.paren_cond("'while'")
+        } else {
+            self.expected("'while' in do/while loop");
+            let at = self.cur().span.lo;
+            self.error_expr(Span::new(at, at))
+        };
+        self.end_of_statement("do/while statement");
+        StmtKind::DoWhile { body, cond }
+    }
+
+    fn for_stmt(&mut self) -> StmtKind {
+        self.bump();
+        let open = if self.at(LParen) {
+            Some(self.bump())
+        } else {
+            self.expected_after("'('", "'for'");
+            None
+        };
+        let init = if self.at(Semi) {
+            None
+        } else {
+            let lo = self.cur().span.lo;
+            let kind = if self.at_local_decl() {
+                StmtKind::Decl(self.local_decl())
+            } else {
+                StmtKind::Expr(self.parse_expr())
+            };
+            Some(self.stmt(kind, self.span_from(lo)))
+        };
+        // After a mistake in the header the rest is ambiguous: skip it.
+        let (mut cond, mut step) = (None, None);
+        let mut ok = self.for_semi();
+        if ok {
+            cond = (!self.at(Semi)).then(|| self.parse_expr());
+            ok = self.for_semi();
+        }
+        if ok {
+            step = (!self.at(RParen)).then(|| self.parse_expr());
+        }
+        match open {
+            Some(open) if ok => {
+                self.close(RParen, open);
+            }
+            Some(_) => self.skip_for_header(),
+            None => {
+                self.eat(RParen);
+            }
+        }
+        let body = self.statement();
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        }
+    }
+
+    /// A `;` inside a `for (…)` header, or a report that it is missing.
+    fn for_semi(&mut self) -> bool {
+        if self.eat(Semi) {
+            return true;
+        }
+        self.expected("';' in 'for' statement specifier");
+        false
+    }
+
+    /// Skips the rest of a broken `for (…)` header, `;`s included, through
+    /// its `)`; stops before a `{` or `}`.
+    fn skip_for_header(&mut self) {
+        let mut parens = 0u32;
+        loop {
+            match self.kind() {
+                LBrace | RBrace | Eof => return,
+                RParen if parens == 0 => {
+                    self.bump();
+                    return;
+                }
+                RParen => parens -= 1,
+                LParen => parens += 1,
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// The `:` after a `case` value or `default`.
+    fn label_colon(&mut self, keyword: &str) {
+        if !self.eat(Colon) {
+            self.expected_after("':'", keyword);
+        }
+    }
+}

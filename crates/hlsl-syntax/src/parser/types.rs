@@ -1,0 +1,163 @@
+//! Types as written: `float3`, `void`, `MyStruct`, `vector<float, 3>`,
+//! `RWStructuredBuffer<Particle>`, and the lookahead that tells a cast
+//! `(T)x` from a parenthesised expression.
+
+use super::exprs::PREC_ADDITIVE;
+use super::Parser;
+use crate::ast::{TemplateArg, TypeExpr, TypeExprKind};
+use crate::token::{Token, TokenKind::*};
+use crate::typenames::takes_template_args;
+use hlsl_base::{DiagCode, Diagnostic, Span};
+
+impl Parser<'_, '_> {
+    /// Whether the current token starts a type the parser knows.
+    pub(super) fn at_type(&self) -> bool {
+        match self.kind() {
+            KwVoid | KwStruct => true,
+            _ => self.is_type_name(self.cur()),
+        }
+    }
+
+    /// Parses a type; reports `expected a type` (consuming nothing) if
+    /// there is none. An identifier is taken as a type name here even if
+    /// unknown, so the checker can report `unknown type name`.
+    pub(super) fn parse_type(&mut self) -> TypeExpr {
+        let t = self.cur();
+        match t.kind {
+            KwVoid => {
+                self.bump();
+                TypeExpr {
+                    kind: TypeExprKind::Void,
+                    span: t.span,
+                }
+            }
+            KwStruct if self.nth(1) == Ident => {
+                // `struct S x;`: an elaborated type specifier.
+                self.bump();
+                let name = self.bump();
+                self.named_type(name, t.span.lo)
+            }
+            Ident => {
+                self.bump();
+                self.named_type(t, t.span.lo)
+            }
+            _ => {
+                self.error(DiagCode::err_expected_type, t.span, &[]);
+                TypeExpr {
+                    kind: TypeExprKind::Error,
+                    span: Span::new(t.span.lo, t.span.lo),
+                }
+            }
+        }
+    }
+
+    /// The rest of a named type after its name (template arguments).
+    fn named_type(&mut self, name_tok: Token, lo: u32) -> TypeExpr {
+        let name = self.ident_of(name_tok);
+        let args = if self.at(Lt) && takes_template_args(self.text(name_tok)) {
+            match self.template_args() {
+                Some(args) => Some(args),
+                None => {
+                    return TypeExpr {
+                        kind: TypeExprKind::Error,
+                        span: self.span_from(lo),
+                    }
+                }
+            }
+        } else {
+            None
+        };
+        TypeExpr {
+            kind: TypeExprKind::Named { name, args },
+            span: self.span_from(lo),
+        }
+    }
+
+    /// `<arg, …>`; a type argument if it starts with a type name, else a
+    /// constant expression above the shift operators (so `>` and `>>` end
+    /// it). `None` when nested too deep.
+    fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
+        if !self.enter(Self::skip_angles) {
+            return None;
+        }
+        let open = self.bump();
+        let mut args = Vec::new();
+        if !self.close_angle() {
+            loop {
+                let arg = if self.at_type() {
+                    TemplateArg::Type(self.parse_type())
+                } else {
+                    TemplateArg::Expr(self.binary(PREC_ADDITIVE))
+                };
+                args.push(arg);
+                if self.eat(Comma) {
+                    continue;
+                }
+                if !self.close_angle() {
+                    let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"])
+                        .with_note(Diagnostic::new(
+                            DiagCode::note_to_match_this,
+                            open.span,
+                            &[&"<"],
+                        ));
+                    // Nothing is skipped: `vector<float, 3 v;` goes on
+                    // to declare `v`.
+                    self.report(d);
+                }
+                break;
+            }
+        }
+        self.leave();
+        Some(args)
+    }
+
+    /// Consumes one `>`, splitting `>>` so nested templates close
+    /// (`Buffer<vector<float, 4>>`).
+    fn close_angle(&mut self) -> bool {
+        match self.kind() {
+            Gt => {
+                self.bump();
+                true
+            }
+            Shr | GtEq | ShrEq => {
+                let t = &mut self.toks[self.pos];
+                t.kind = match t.kind {
+                    Shr => Gt,
+                    ShrEq => GtEq,
+                    _ => Eq,
+                };
+                t.span.lo += 1;
+                self.prev_end = t.span.lo;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// At `(`: whether a cast `(T)` follows, `T` a known type name with
+    /// optional template arguments (found by scanning, not parsing).
+    pub(super) fn at_cast(&self) -> bool {
+        let name = self.nth_tok(1);
+        if !self.is_type_name(name) {
+            return false;
+        }
+        let mut i = 2;
+        if self.nth(i) == Lt && takes_template_args(self.text(name)) {
+            let mut depth = 0i32;
+            loop {
+                match self.nth(i) {
+                    Lt => depth += 1,
+                    Gt => depth -= 1,
+                    Shr => depth -= 2,
+                    Semi | LBrace | RBrace | Eof => return false,
+                    _ => {}
+                }
+                i += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+        }
+        self.nth(i) == RParen
+    }
+}

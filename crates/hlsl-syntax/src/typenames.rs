@@ -1,0 +1,137 @@
+//! The built-in type names of HLSL. The parser needs them to tell a cast
+//! `(float3)x` from a parenthesised expression, and a declaration
+//! `float3 v;` from an expression statement.
+
+const SCALARS: &[&str] = &[
+    "bool",
+    "int",
+    "uint",
+    "dword",
+    "half",
+    "float",
+    "double",
+    "min16float",
+    "min10float",
+    "min16int",
+    "min12int",
+    "min16uint",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "float16_t",
+    "float32_t",
+    "float64_t",
+];
+
+/// Built-in types that take template arguments (`vector<float, 3>`,
+/// `RWStructuredBuffer<T>`); most may also be written without them.
+const TEMPLATES: &[&str] = &[
+    "vector",
+    "matrix",
+    "Buffer",
+    "RWBuffer",
+    "StructuredBuffer",
+    "RWStructuredBuffer",
+    "AppendStructuredBuffer",
+    "ConsumeStructuredBuffer",
+    "ConstantBuffer",
+    "TextureBuffer",
+    "Texture1D",
+    "Texture1DArray",
+    "Texture2D",
+    "Texture2DArray",
+    "Texture2DMS",
+    "Texture2DMSArray",
+    "Texture3D",
+    "TextureCube",
+    "TextureCubeArray",
+    "RWTexture1D",
+    "RWTexture1DArray",
+    "RWTexture2D",
+    "RWTexture2DArray",
+    "RWTexture3D",
+    "FeedbackTexture2D",
+    "FeedbackTexture2DArray",
+    "InputPatch",
+    "OutputPatch",
+    "PointStream",
+    "LineStream",
+    "TriangleStream",
+];
+
+/// Built-in types without template arguments (beside scalars, vectors and
+/// matrices).
+const OTHERS: &[&str] = &[
+    "ByteAddressBuffer",
+    "RWByteAddressBuffer",
+    "SamplerState",
+    "SamplerComparisonState",
+    "sampler",
+    "sampler1D",
+    "sampler2D",
+    "sampler3D",
+    "samplerCUBE",
+    "texture",
+    "string",
+    "RaytracingAccelerationStructure",
+];
+
+/// `float`, `float3`, `int2x2`, `Texture2D`, `vector`, …
+pub fn is_builtin_type(name: &str) -> bool {
+    is_numeric(name) || TEMPLATES.contains(&name) || OTHERS.contains(&name)
+}
+
+/// Built-in types that may be followed by `<template args>`.
+pub fn takes_template_args(name: &str) -> bool {
+    TEMPLATES.contains(&name)
+}
+
+/// A scalar, vector (`float3`) or matrix (`float4x4`) name.
+fn is_numeric(name: &str) -> bool {
+    let b = name.as_bytes();
+    let dim = |c: u8| (b'1'..=b'4').contains(&c);
+    let base = match b {
+        [.., d1, b'x', d2] if dim(*d1) && dim(*d2) => &name[..name.len() - 3],
+        [.., d] if dim(*d) => &name[..name.len() - 1],
+        _ => name,
+    };
+    SCALARS.contains(&base)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numeric_names() {
+        for n in [
+            "float",
+            "float3",
+            "int2",
+            "uint",
+            "bool4",
+            "half",
+            "double2x2",
+            "min16float",
+            "float4x4",
+            "int64_t",
+            "uint16_t",
+            "uint16_t4",
+            "float16_t2x3",
+            "dword",
+        ] {
+            assert!(is_builtin_type(n), "{n}");
+        }
+        for n in [
+            "float5", "float0", "float4x5", "floatx", "foo", "int3x", "x4", "Float3",
+        ] {
+            assert!(!is_builtin_type(n), "{n}");
+        }
+        assert!(is_builtin_type("RWStructuredBuffer"));
+        assert!(takes_template_args("vector"));
+        assert!(!takes_template_args("float"));
+    }
+}

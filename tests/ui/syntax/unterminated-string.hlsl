@@ -1,0 +1,4 @@
+// expected-error@+1 {{missing terminating '"' character}}
+[shader("compute)]
+[numthreads(1, 1, 1)]
+void main() {}
