@@ -298,6 +298,7 @@ impl Dumper<'_> {
             s
         };
         match &e.kind {
+            ExprKind::StringLit(sym) => format!("{:?}", self.unit.names.resolve(*sym)),
             ExprKind::IntLit { value, suffix } => {
                 let suffix = match suffix {
                     IntSuffix::None => "",

@@ -3,8 +3,7 @@
 //! * `tests/parse/NAME.hlsl` is parsed and its AST dump plus diagnostics are
 //!   compared with `NAME.ast` (`UPDATE_SNAPSHOTS=1` rewrites them).
 //! * every `.hlsl` under the repository's `tests/ui/` is parsed on a 2 MiB
-//!   thread (what Rust test threads get) and must not panic; a file that
-//!   expects an error must get one. Files under `tests/ui/syntax/` hold only
+//!   thread (what Rust test threads get) and must not panic. Files under `tests/ui/syntax/` hold only
 //!   parse errors, so for them the `expected-error`/`expected-note`
 //!   comments are checked exactly (a small stand-in for the `-verify`
 //!   harness).
@@ -148,10 +147,8 @@ fn ui_file(path: &Path, exact: bool) -> Result<(), Failed> {
     let mut expected = expectations(&text);
     let (sources, _, diags) = parse_on_small_stack(stem(path), text)?;
     if !exact {
-        let wants_error = expected.iter().any(|e| e.0 == "error");
-        if wants_error && !diags.has_errors() {
-            return Err("the file expects an error but parsing reported none".into());
-        }
+        // Other folders expect errors from later stages; the `-verify`
+        // harness in the hlslc crate checks them.
         return Ok(());
     }
     let mut actual = Vec::new();

@@ -214,10 +214,9 @@ impl<'a> Parser<'a, '_> {
         Some(name)
     }
 
-    /// An attribute argument. A string literal (`[shader("compute")]`) is
-    /// represented as a `Name` whose symbol is the unquoted text and whose
-    /// span covers the quotes: the AST has no string expressions, and
-    /// strings occur nowhere else in HLSL.
+    /// An attribute argument. A string literal (`[shader("compute")]`)
+    /// becomes a `StringLit` holding the unquoted text; strings occur
+    /// nowhere else in HLSL.
     fn attribute_arg(&mut self) -> ExprId {
         let t = self.cur();
         if t.kind != StringLit {
@@ -230,7 +229,7 @@ impl<'a> Parser<'a, '_> {
             .map(|s| s.strip_suffix('"').unwrap_or(s))
             .unwrap_or(text);
         let sym = self.unit.names.intern(inner);
-        self.expr(ExprKind::Name(Ident { sym, span: t.span }), t.span)
+        self.expr(ExprKind::StringLit(sym), t.span)
     }
 
     /// The modifier at the current token. `linear` and `sample` are
