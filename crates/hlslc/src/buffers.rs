@@ -134,7 +134,7 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
     let mut slots = Vec::new();
     structured_slots(program, elem, 0, &mut slots);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
-    if slots.is_empty() || values.len() % slots.len() != 0 {
+    if slots.is_empty() || !values.len().is_multiple_of(slots.len()) {
         return Err(format!(
             "an element of {reg} ('{}') has {} scalars; {} numbers are not a whole number of elements",
             program.type_name(elem),

@@ -11,6 +11,10 @@ use hlsl_sema::ir::Program;
 use hlsl_sema::{CheckOptions, Profile};
 use std::path::Path;
 
+/// `-T` named no profile (the session holds `err_invalid_profile`).
+#[derive(Debug)]
+pub struct InvalidProfile;
+
 /// Holds the files and the (policy-adjusted) diagnostics of one compilation.
 ///
 /// File 0 is the empty `<command line>` pseudo-file, so diagnostics with
@@ -87,9 +91,9 @@ impl Session {
         }
     }
 
-    /// The profile of the options: `Ok(None)` without `-T`, `Err(())` (and a
+    /// The profile of the options: `Ok(None)` without `-T`, an error (and a
     /// diagnostic) when `-T` names no profile.
-    pub fn profile(&mut self) -> Result<Option<Profile>, ()> {
+    pub fn profile(&mut self) -> Result<Option<Profile>, InvalidProfile> {
         let Some(text) = self.options.profile.clone() else {
             return Ok(None);
         };
@@ -101,7 +105,7 @@ impl Session {
                     Span::DUMMY,
                     &[&text],
                 )]);
-                Err(())
+                Err(InvalidProfile)
             }
         }
     }
