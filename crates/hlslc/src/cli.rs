@@ -85,6 +85,11 @@ pub enum Command {
         #[command(flatten)]
         common: CommonArgs,
         file: PathBuf,
+        /// Compare the diagnostics with the file's `expected-…` comments
+        /// (Clang's -verify); the file's `// flags:` header is added to the
+        /// command line.
+        #[arg(long)]
+        verify: bool,
     },
     /// Call a function in the interpreter and print its result.
     Run {
@@ -205,6 +210,9 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             target,
             ..
         } => compile(&mut io, options, format, &file, output.as_deref(), target),
+        Command::Check {
+            file, verify: true, ..
+        } => check_verify(&mut io, args, &file),
         Command::Check { file, .. } => {
             let mut session = Session::new(options);
             if let Some(id) = session.load(&file) {
@@ -235,6 +243,36 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             dispatch(&mut io, options, format, &file, &request)
         }
     }
+}
+
+fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
+    let header = std::fs::read_to_string(file)
+        .map(|text| crate::verify::header_values(&text, "flags"))
+        .unwrap_or_default();
+    let mut all = args.to_vec();
+    all.extend(header.iter().flat_map(|h| h.split_whitespace().map(String::from)));
+    let options = match parse(&all) {
+        Ok(cli) => cli.command.common().frontend_options(),
+        Err(e) => return io.usage(&format!("in the '// flags:' header: {}", e.kind())),
+    };
+    match crate::verify::check_and_verify(file, options) {
+        Ok(()) => EXIT_OK,
+        Err(report) => {
+            let _ = write!(io.stderr, "{report}");
+            EXIT_ERRORS
+        }
+    }
+}
+
+/// The options of `hlslc check FLAGS… FILE` for flags written in a test
+/// header (split at whitespace; DXC spellings allowed).
+pub fn options_from_flags(flags: &[String]) -> Result<FrontendOptions, String> {
+    let mut argv = vec!["hlslc".to_string(), "check".to_string()];
+    argv.extend(flags.iter().flat_map(|f| f.split_whitespace().map(String::from)));
+    argv.push("input.hlsl".into());
+    parse(&argv)
+        .map(|cli| cli.command.common().frontend_options())
+        .map_err(|e| format!("invalid flags {flags:?}: {}", e.render()))
 }
 
 fn limits(max_steps: Option<u64>) -> Limits {

@@ -20,6 +20,7 @@ pub mod options;
 pub mod panic;
 pub mod render;
 pub mod session;
+pub mod verify;
 
 pub use cli::run_cli;
 pub use options::{Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkShift};
