@@ -1,1 +1,27 @@
-//! The hlslc driver library (options, include resolution, targets, rendering).
+//! The hlslc driver library: options, the compilation session (which owns
+//! files and runs the stages under a panic guard), diagnostic rendering,
+//! the interpreter commands, and the command line itself.
+//!
+//! Tools and tests use [`Session`]:
+//!
+//! ```no_run
+//! use hlslc::{FrontendOptions, Session, DiagnosticsFormat};
+//! let mut s = Session::new(FrontendOptions::default());
+//! let file = s.load(std::path::Path::new("a.hlsl"));
+//! let program = file.and_then(|f| s.check(f));
+//! eprint!("{}", s.render(DiagnosticsFormat::Text));
+//! ```
+
+pub mod args;
+pub mod buffers;
+pub mod cli;
+pub mod execute;
+pub mod options;
+pub mod panic;
+pub mod render;
+pub mod session;
+pub mod verify;
+
+pub use cli::run_cli;
+pub use options::{Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkShift};
+pub use session::Session;

@@ -1,2 +1,101 @@
-//! Discovers tests/ui, tests/run and tests/compute (harness to come).
-fn main() {}
+//! The data-driven tests: every file below `tests/` at the repository root
+//! is one test, named by its path (`ui/driver/unknown_warning.hlsl`).
+//! Adding a test means adding a file. All run in process through the
+//! `hlslc` library, each on a large-stack thread with panics contained.
+//!
+//! ## `tests/ui/**/*.hlsl`, `*.whlsl`: diagnostics
+//! Clang `-verify` comments (see `hlslc::verify`): `// expected-error {{msg}}`
+//! on the line of the diagnostic, `expected-warning@+1`, `@-2`, `@12`
+//! (absolute), `@*` (any line, or no location), a count
+//! (`expected-warning 2 {{msg}}`), `expected-note`, and
+//! `expected-no-diagnostics`. Messages match by substring. The file is
+//! checked like `hlslc check`; flags for it go in its leading comment block:
+//! `// flags: -T cs_6_0 -E main -Wno-conversion` (several lines add up).
+//!
+//! ## `tests/run/**/*.hlsl`: interpreter calls
+//! ```text
+//! // run: FN TYPE:VALUE TYPE:VALUE...   call FN with these arguments
+//! // expect: TYPE:VALUE                 the result, exactly as `hlslc run` prints it
+//! // expect-trap: SUBSTRING             or: the call traps with this in its reason
+//! // max-steps: N                       optional; applies to the runs after it
+//! // flags: ...                         optional, in the leading comment block
+//! ```
+//! Each `run:` is followed by one `expect:` or `expect-trap:`; a file holds
+//! any number of such pairs, anywhere, and is checked once.
+//!
+//! ## `tests/codegen/**/*.hlsl`: generated code
+//! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
+//! point is compiled to WGSL, MSL and GLSL and compared with the committed
+//! snapshots beside the input, named `NAME.ENTRY.STAGE.EXT`: the file stem,
+//! the entry point, the profile's stage (`vs`, `ps`, `cs`) and `wgsl`, `msl`
+//! or `glsl` (`vs_ps_pair.VSMain.vs.wgsl`). A missing snapshot fails; run
+//! with `UPDATE_SNAPSHOTS=1` to write them. Every WGSL output is also parsed
+//! back with naga's WGSL front end and validated.
+
+mod codegen;
+mod run;
+mod ui;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+
+fn main() {
+    hlslc::panic::install_quiet_hook();
+    let args = Arguments::from_args();
+    let tests = repo_root().join("tests");
+    let mut trials = Vec::new();
+    let kinds: [(&str, &[&str], fn(&Path) -> Result<(), String>); 3] = [
+        ("ui", &["hlsl", "whlsl"], ui::run),
+        ("run", &["hlsl", "whlsl"], run::run),
+        ("codegen", &["hlsl"], codegen::run),
+    ];
+    for (dir, extensions, runner) in kinds {
+        for path in discover(&tests.join(dir), extensions) {
+            let name = path
+                .strip_prefix(&tests)
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            trials.push(Trial::test(name, move || contained(path, runner)));
+        }
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs one test on a large-stack thread; a panic is a failure.
+fn contained(path: PathBuf, runner: fn(&Path) -> Result<(), String>) -> Result<(), Failed> {
+    match hlslc::panic::with_large_stack(move || runner(&path)) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(message)) => Err(message.into()),
+        Err(panic) => Err(format!("panicked: {}", panic.0).into()),
+    }
+}
+
+/// Files below `dir` with one of `extensions`, sorted.
+fn discover(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(d) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
+            {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}

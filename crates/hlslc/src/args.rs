@@ -1,0 +1,191 @@
+//! DXC-style flags, rewritten into the clap spelling before clap sees them.
+//!
+//! DXC (and Clang) take single-dash long flags (`-spirv`, `-Fo out`,
+//! `-Wno-conversion`, `-fvk-u-shift 10 0`) and joined values (`-DX=1`,
+//! `-Iinc`) that clap cannot express. This pass rewrites each one where it
+//! stands, so they work in any position:
+//!
+//! | written | becomes |
+//! | --- | --- |
+//! | `-spirv` | `--target spirv` |
+//! | `-Fo X`, `-FoX` | `-o X` |
+//! | `-W<flag>` (`-Werror`, `-Wno-x`, `-Werror=x`) | `--warning <flag>` |
+//! | `-D X=1`, `-DX=1` | `--define X=1` |
+//! | `-I dir`, `-Idir` | `--include-dir dir` |
+//! | `-fvk-<t,u,b,s>-shift N SPACE` | `--vk-shift <class>:N:SPACE` |
+//!
+//! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
+//! rewritten, nor is anything after `--`.
+
+/// Options whose next argument is their value (so it is left alone).
+const TAKES_VALUE: &[&str] = &[
+    "-T",
+    "-E",
+    "-o",
+    "--output",
+    "--profile",
+    "--entry",
+    "--target",
+    "--dialect",
+    "--warning",
+    "--define",
+    "--include-dir",
+    "--vk-shift",
+    "--diagnostics-format",
+    "--max-steps",
+    "--groups",
+    "--buffer",
+    "--out-dir",
+];
+
+/// Rewrites `args` (without the program name) into clap's spelling.
+pub fn normalize<I, S>(args: I) -> Vec<String>
+where
+    I: IntoIterator<Item = S>,
+    S: Into<String>,
+{
+    let mut input = args.into_iter().map(Into::into);
+    let mut out = Vec::new();
+    while let Some(arg) = input.next() {
+        if arg == "--" {
+            out.push(arg);
+            out.extend(input.by_ref());
+            break;
+        }
+        if TAKES_VALUE.contains(&arg.as_str()) {
+            out.push(arg);
+            out.extend(input.next());
+            continue;
+        }
+        if arg == "-spirv" {
+            out.extend(["--target".to_string(), "spirv".to_string()]);
+        } else if let Some(rest) = arg.strip_prefix("-Fo") {
+            out.push("-o".into());
+            if rest.is_empty() {
+                out.extend(input.next());
+            } else {
+                out.push(rest.into());
+            }
+        } else if let Some(rest) = arg.strip_prefix("-W").filter(|r| !r.is_empty()) {
+            out.extend(["--warning".to_string(), rest.to_string()]);
+        } else if let Some(rest) = arg.strip_prefix("-D") {
+            joined_or_next(&mut out, "--define", rest, &mut input);
+        } else if let Some(rest) = arg.strip_prefix("-I") {
+            joined_or_next(&mut out, "--include-dir", rest, &mut input);
+        } else if let Some(class) = vk_shift_class(&arg) {
+            match (input.next(), input.next()) {
+                (Some(shift), Some(space)) => {
+                    out.push("--vk-shift".into());
+                    out.push(format!("{class}:{shift}:{space}"));
+                }
+                // Left as written: clap reports it as an unexpected argument.
+                (shift, space) => {
+                    out.push(arg);
+                    out.extend(shift);
+                    out.extend(space);
+                }
+            }
+        } else {
+            out.push(arg);
+        }
+    }
+    out
+}
+
+/// Moves options written before the subcommand (`hlslc -Werror check a.hlsl`)
+/// to just after it, where clap expects them. `args` is normalised and
+/// excludes the program name; without a subcommand it is returned as is.
+pub fn hoist_before_subcommand(mut args: Vec<String>, subcommands: &[&str]) -> Vec<String> {
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        if subcommands.contains(&a) {
+            let command = args.remove(i);
+            args.insert(0, command);
+            return args;
+        }
+        if a == "--" || !a.starts_with('-') {
+            break;
+        }
+        i += if TAKES_VALUE.contains(&a) { 2 } else { 1 };
+    }
+    args
+}
+
+fn joined_or_next(
+    out: &mut Vec<String>,
+    long: &str,
+    rest: &str,
+    input: &mut impl Iterator<Item = String>,
+) {
+    out.push(long.into());
+    if rest.is_empty() {
+        out.extend(input.next());
+    } else {
+        out.push(rest.into());
+    }
+}
+
+/// `t` for `-fvk-t-shift`, and so on.
+fn vk_shift_class(arg: &str) -> Option<&str> {
+    let class = arg.strip_prefix("-fvk-")?.strip_suffix("-shift")?;
+    matches!(class, "t" | "u" | "b" | "s").then_some(class)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalize;
+
+    fn n(args: &str) -> String {
+        normalize(args.split_whitespace()).join(" ")
+    }
+
+    #[test]
+    fn dxc_flags_become_clap_flags() {
+        assert_eq!(n("compile a.hlsl -spirv"), "compile a.hlsl --target spirv");
+        assert_eq!(n("-Fo out.spv"), "-o out.spv");
+        assert_eq!(n("-Foout.spv"), "-o out.spv");
+        assert_eq!(n("-Wno-conversion"), "--warning no-conversion");
+        assert_eq!(n("-Werror"), "--warning error");
+        assert_eq!(n("-Werror=conversion"), "--warning error=conversion");
+        assert_eq!(n("-Wno-error=conversion"), "--warning no-error=conversion");
+        assert_eq!(n("-DX=1 -D Y"), "--define X=1 --define Y");
+        assert_eq!(n("-Iinc -I other"), "--include-dir inc --include-dir other");
+        assert_eq!(n("-fvk-u-shift 10 1"), "--vk-shift u:10:1");
+    }
+
+    #[test]
+    fn plain_flags_and_values_are_left_alone() {
+        assert_eq!(n("-w -T cs_6_0 -E main"), "-w -T cs_6_0 -E main");
+        // A value that looks like a DXC flag stays a value.
+        assert_eq!(n("-E -Wmain -o -Dx"), "-E -Wmain -o -Dx");
+        assert_eq!(n("-W"), "-W");
+        assert_eq!(n("a.hlsl -- -Werror"), "a.hlsl -- -Werror");
+        assert_eq!(n("-fvk-x-shift 1 2"), "-fvk-x-shift 1 2");
+        // Too few values: left for clap to reject.
+        assert_eq!(n("-fvk-u-shift 1"), "-fvk-u-shift 1");
+    }
+
+    #[test]
+    fn options_before_the_subcommand_move_after_it() {
+        let h = |s: &str| {
+            let args = normalize(s.split_whitespace());
+            super::hoist_before_subcommand(args, &["check", "run"]).join(" ")
+        };
+        assert_eq!(
+            h("-Werror -T check check a"),
+            "check --warning error -T check a"
+        );
+        assert_eq!(h("check a -w"), "check a -w");
+        assert_eq!(h("--help"), "--help");
+        assert_eq!(h("a.hlsl check"), "a.hlsl check");
+    }
+
+    #[test]
+    fn flags_work_in_any_position() {
+        assert_eq!(
+            n("check -Werror a.hlsl -Wno-conversion -DX"),
+            "check --warning error a.hlsl --warning no-conversion --define X"
+        );
+    }
+}

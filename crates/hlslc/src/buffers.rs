@@ -1,0 +1,413 @@
+//! Buffer files for `hlslc dispatch`: `--buffer REG=PATH`.
+//!
+//! REG is a register as HLSL writes it: `u3`, `t1`, `b0`, or with a space
+//! `u3_space1`. A PATH ending in `.json` holds a JSON array of numbers
+//! (or booleans), encoded according to the type bound at REG:
+//!
+//! * `uN`/`tN` (structured buffers): the element type's scalars in order,
+//!   element after element, each at its offset in D3D's structured layout
+//!   (`hlsl_sema::layout::structured`); the array's length must be a
+//!   multiple of the element's scalar count.
+//! * `bN` (constant buffers): the scalars of every member in declaration
+//!   order, at their HLSL cbuffer-packing offsets; exactly as many numbers
+//!   as the cbuffer has scalars. Padding is zero.
+//!
+//! Matrices are read row by row. Any other PATH holds raw little-endian
+//! bytes, used as they are. After the dispatch each buffer is written raw
+//! to `DIR/REG.bin`, REG in its canonical spelling (`u3`, `u3_space1`).
+
+use hlsl_interp::RegisterKey;
+use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
+use hlsl_sema::layout;
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// One `--buffer REG=PATH`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BufferArg {
+    pub key: RegisterKey,
+    pub path: PathBuf,
+}
+
+impl FromStr for BufferArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<BufferArg, String> {
+        let (reg, path) = text
+            .split_once('=')
+            .ok_or_else(|| format!("expected REG=PATH, found '{text}'"))?;
+        Ok(BufferArg {
+            key: parse_register(reg)?,
+            path: PathBuf::from(path),
+        })
+    }
+}
+
+/// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1).
+pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
+    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2 or u3_space1)");
+    let (reg, space) = match text.split_once("_space") {
+        Some((r, s)) => (r, s.parse::<u32>().map_err(|_| bad())?),
+        None => (text, 0),
+    };
+    let mut chars = reg.chars();
+    let class = match chars.next().map(|c| c.to_ascii_lowercase()) {
+        Some('u') => RegisterClass::U,
+        Some('t') => RegisterClass::T,
+        Some('b') => RegisterClass::B,
+        _ => return Err(bad()),
+    };
+    let register = chars.as_str().parse::<u32>().map_err(|_| bad())?;
+    Ok(RegisterKey {
+        class,
+        space,
+        register,
+    })
+}
+
+/// The canonical spelling of a register: `u3`, or `u3_space1`.
+pub fn register_name(key: RegisterKey) -> String {
+    let mut s = format!("{}{}", key.class.letter(), key.register);
+    if key.space != 0 {
+        s.push_str(&format!("_space{}", key.space));
+    }
+    s
+}
+
+/// Reads a buffer file: JSON numbers encoded for the type at the register,
+/// or raw bytes.
+pub fn load(program: &Program, arg: &BufferArg) -> Result<Vec<u8>, String> {
+    let shown = arg.path.display();
+    let bytes = std::fs::read(&arg.path).map_err(|e| format!("cannot read '{shown}': {e}"))?;
+    if arg.path.extension().is_some_and(|e| e == "json") {
+        let text = String::from_utf8(bytes).map_err(|_| format!("'{shown}' is not UTF-8"))?;
+        encode_json(program, arg.key, &text).map_err(|e| format!("{shown}: {e}"))
+    } else {
+        Ok(bytes)
+    }
+}
+
+/// Encodes a JSON array for the resource or cbuffer bound at `key`.
+pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Vec<u8>, String> {
+    let values: Vec<serde_json::Value> =
+        serde_json::from_str(json).map_err(|e| format!("expected a JSON array: {e}"))?;
+    let reg = register_name(key);
+    if key.class == RegisterClass::B {
+        let cb = program
+            .cbuffers
+            .iter()
+            .map(|(_, c)| c)
+            .find(|c| same_register(c.binding, key))
+            .ok_or_else(|| format!("no cbuffer is bound at {reg}"))?;
+        let mut slots = Vec::new();
+        for &member in &cb.members {
+            let g = &program.globals[member];
+            if let GlobalKind::CBufferMember { offset, .. } = g.kind {
+                cbuffer_slots(program, g.ty, offset, &mut slots);
+            }
+        }
+        if values.len() != slots.len() {
+            return Err(format!(
+                "cbuffer '{}' has {} scalars, the file gives {}",
+                cb.name,
+                slots.len(),
+                values.len()
+            ));
+        }
+        let mut out = vec![0; cb.size as usize];
+        for (value, &(offset, scalar)) in values.iter().zip(&slots) {
+            write_scalar(&mut out, offset as usize, scalar, value)?;
+        }
+        return Ok(out);
+    }
+    let elem = program
+        .globals
+        .iter()
+        .find_map(|(_, g)| match (g.kind, program.types.get(g.ty)) {
+            (GlobalKind::Resource(b), TypeKind::Resource { elem, .. }) if same_register(b, key) => {
+                Some(*elem)
+            }
+            _ => None,
+        })
+        .ok_or_else(|| format!("no buffer is bound at {reg}"))?;
+    let mut slots = Vec::new();
+    structured_slots(program, elem, 0, &mut slots);
+    let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
+    if slots.is_empty() || !values.len().is_multiple_of(slots.len()) {
+        return Err(format!(
+            "an element of {reg} ('{}') has {} scalars; {} numbers are not a whole number of elements",
+            program.type_name(elem),
+            slots.len(),
+            values.len()
+        ));
+    }
+    let count = values.len() / slots.len();
+    let mut out = vec![0; count * stride];
+    for (i, chunk) in values.chunks(slots.len()).enumerate() {
+        for (value, &(offset, scalar)) in chunk.iter().zip(&slots) {
+            write_scalar(&mut out, i * stride + offset as usize, scalar, value)?;
+        }
+    }
+    Ok(out)
+}
+
+fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {
+    b.class == key.class && b.space == key.space && b.register == key.register
+}
+
+/// Byte offsets and scalar types of every scalar of `ty` in the structured layout.
+fn structured_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32, Scalar)>) {
+    let types = &program.types;
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => out.push((base, s)),
+        TypeKind::Vector(s, n) => {
+            out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
+        }
+        TypeKind::Matrix { scalar, rows, cols } => {
+            let n = rows as u32 * cols as u32;
+            out.extend((0..n).map(|i| (base + i * scalar.width as u32, scalar)));
+        }
+        TypeKind::Array { elem, len } => {
+            let stride = layout::structured(types, &program.structs, elem).size;
+            for i in 0..len.unwrap_or(0) {
+                structured_slots(program, elem, base + i * stride, out);
+            }
+        }
+        TypeKind::Struct(s) => {
+            let offsets = layout::structured_field_offsets(types, &program.structs, ty);
+            for (f, off) in program.structs[s].fields.iter().zip(offsets) {
+                structured_slots(program, f.ty, base + off, out);
+            }
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
+    }
+}
+
+/// Byte offsets and scalar types of every scalar of `ty` in cbuffer packing.
+fn cbuffer_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32, Scalar)>) {
+    let types = &program.types;
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => out.push((base, s)),
+        TypeKind::Vector(s, n) => {
+            out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
+        }
+        TypeKind::Matrix { scalar, rows, cols } => {
+            for r in 0..rows as u32 {
+                let row = base + 16 * r;
+                out.extend((0..cols as u32).map(|c| (row + c * scalar.width as u32, scalar)));
+            }
+        }
+        TypeKind::Array { elem, len } => {
+            let stride = layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16);
+            for i in 0..len.unwrap_or(0) {
+                cbuffer_slots(program, elem, base + i * stride, out);
+            }
+        }
+        TypeKind::Struct(s) => {
+            let (offsets, _) = layout::cbuffer_struct_layout(types, &program.structs, ty);
+            for (f, off) in program.structs[s].fields.iter().zip(offsets) {
+                cbuffer_slots(program, f.ty, base + off, out);
+            }
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
+    }
+}
+
+fn write_scalar(
+    out: &mut [u8],
+    offset: usize,
+    scalar: Scalar,
+    value: &serde_json::Value,
+) -> Result<(), String> {
+    let bytes = scalar_bytes(scalar, value)?;
+    let slot = out
+        .get_mut(offset..offset + bytes.len())
+        .ok_or_else(|| format!("internal error: offset {offset} is outside the buffer"))?;
+    slot.copy_from_slice(&bytes);
+    Ok(())
+}
+
+/// The little-endian bytes of one JSON value as `scalar`.
+fn scalar_bytes(scalar: Scalar, value: &serde_json::Value) -> Result<Vec<u8>, String> {
+    let name = scalar.name();
+    let bad = || format!("{value} is not a valid {name}");
+    if scalar.kind == ScalarKind::Bool {
+        let b = match value {
+            serde_json::Value::Bool(b) => *b,
+            v if v.as_f64() == Some(0.0) => false,
+            v if v.as_f64() == Some(1.0) => true,
+            _ => return Err(bad()),
+        };
+        return Ok((b as u32).to_le_bytes().to_vec());
+    }
+    let number = value.as_f64().ok_or_else(bad)?;
+    match (scalar.kind, scalar.width) {
+        (ScalarKind::Float, 4) => Ok((number as f32).to_le_bytes().to_vec()),
+        (ScalarKind::Float, 8) => Ok(number.to_le_bytes().to_vec()),
+        (ScalarKind::Float, _) => Err(format!("{name} buffers cannot be given as JSON yet")),
+        (ScalarKind::Sint, w) => {
+            let v = value
+                .as_i64()
+                .or_else(|| (number.fract() == 0.0).then_some(number as i64))
+                .ok_or_else(bad)?;
+            let bits = w as u32 * 8;
+            let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+            if !(min..=max).contains(&(v as i128)) {
+                return Err(bad());
+            }
+            Ok(v.to_le_bytes()[..w as usize].to_vec())
+        }
+        (ScalarKind::Uint, w) => {
+            let v = value
+                .as_u64()
+                .or_else(|| (number.fract() == 0.0 && number >= 0.0).then_some(number as u64))
+                .ok_or_else(bad)?;
+            if w < 8 && v >> (w as u32 * 8) != 0 {
+                return Err(bad());
+            }
+            Ok(v.to_le_bytes()[..w as usize].to_vec())
+        }
+        (ScalarKind::Bool, _) => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hlsl_base::Span;
+    use hlsl_sema::ir::{Binding, CBuffer, Field, Global, StructDef};
+
+    fn binding(class: RegisterClass, register: u32, space: u32) -> Binding {
+        Binding {
+            class,
+            space,
+            register,
+            range: 1,
+            explicit: true,
+        }
+    }
+
+    fn global(name: &str, ty: TypeId, kind: GlobalKind) -> Global {
+        Global {
+            name: name.into(),
+            ty,
+            kind,
+            init: None,
+            span: Span::DUMMY,
+        }
+    }
+
+    fn field(name: &str, ty: TypeId) -> Field {
+        Field {
+            name: name.into(),
+            ty,
+            semantic: None,
+            interpolation: None,
+            span: Span::DUMMY,
+        }
+    }
+
+    /// `struct S { float3 p; uint n; }; RWStructuredBuffer<S> s : register(u1, space2);`
+    /// and `cbuffer C : register(b0) { float a; float3 b; int2 c; }`.
+    fn program() -> Program {
+        let mut p = Program::default();
+        let f3 = p.types.vector(Scalar::F32, 3);
+        let i2 = p.types.vector(Scalar::I32, 2);
+        let s = p.structs.alloc(StructDef {
+            name: "S".into(),
+            fields: vec![field("p", f3), field("n", hlsl_sema::types::Types::UINT)],
+            span: Span::DUMMY,
+        });
+        let st = p.types.intern(TypeKind::Struct(s));
+        let res = p.types.intern(TypeKind::Resource {
+            kind: hlsl_sema::types::ResourceKind::RWStructuredBuffer,
+            elem: st,
+        });
+        p.globals.alloc(global(
+            "s",
+            res,
+            GlobalKind::Resource(binding(RegisterClass::U, 1, 2)),
+        ));
+        let cb = p.cbuffers.alloc(CBuffer {
+            name: "C".into(),
+            binding: binding(RegisterClass::B, 0, 0),
+            members: Vec::new(),
+            size: 48,
+            span: Span::DUMMY,
+        });
+        let members = [
+            ("a", hlsl_sema::types::Types::FLOAT, 0),
+            ("b", f3, 16),
+            ("c", i2, 32),
+        ];
+        for (i, (name, ty, offset)) in members.into_iter().enumerate() {
+            let kind = GlobalKind::CBufferMember {
+                cbuffer: cb,
+                index: i as u32,
+                offset,
+            };
+            let g = p.globals.alloc(global(name, ty, kind));
+            p.cbuffers[cb].members.push(g);
+        }
+        p
+    }
+
+    fn words(bytes: &[u8]) -> Vec<u32> {
+        bytes
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+
+    #[test]
+    fn registers_parse_and_print() {
+        let k = parse_register("u3_space1").unwrap();
+        assert_eq!((k.class, k.register, k.space), (RegisterClass::U, 3, 1));
+        assert_eq!(register_name(k), "u3_space1");
+        assert_eq!(register_name(parse_register("t0").unwrap()), "t0");
+        for bad in ["x1", "u", "u1_space", "b-1", ""] {
+            assert!(parse_register(bad).is_err(), "{bad}");
+        }
+        let arg: BufferArg = "b2=in/c.json".parse().unwrap();
+        assert_eq!(arg.path, PathBuf::from("in/c.json"));
+        assert!("u0".parse::<BufferArg>().is_err());
+    }
+
+    #[test]
+    fn structured_elements_use_the_tight_layout() {
+        let p = program();
+        let key = parse_register("u1_space2").unwrap();
+        let bytes = encode_json(&p, key, "[1.5, 2, 3, 7, 0, 0, -1, 4294967295]").unwrap();
+        assert_eq!(bytes.len(), 32);
+        let w = words(&bytes);
+        assert_eq!(f32::from_bits(w[0]), 1.5);
+        assert_eq!(w[3], 7);
+        assert_eq!(f32::from_bits(w[6]), -1.0);
+        assert_eq!(w[7], u32::MAX);
+        assert!(encode_json(&p, key, "[1, 2, 3]")
+            .unwrap_err()
+            .contains("4 scalars"));
+        assert!(encode_json(&p, key, "[1, 2, 3, -1]").is_err());
+        assert!(encode_json(&p, key, "[1, 2, 3, 0.5]").is_err());
+        assert!(encode_json(&p, parse_register("u1").unwrap(), "[]").is_err());
+    }
+
+    #[test]
+    fn cbuffers_use_hlsl_packing() {
+        let p = program();
+        let key = parse_register("b0").unwrap();
+        let bytes = encode_json(&p, key, "[1, 2, 3, 4, -5, 6]").unwrap();
+        let w = words(&bytes);
+        assert_eq!(w.len(), 12);
+        assert_eq!(f32::from_bits(w[0]), 1.0);
+        assert_eq!(w[1..4], [0, 0, 0]);
+        assert_eq!(f32::from_bits(w[4]), 2.0);
+        assert_eq!(f32::from_bits(w[6]), 4.0);
+        assert_eq!(w[8] as i32, -5);
+        assert_eq!(w[9], 6);
+        assert!(encode_json(&p, key, "[1, 2]")
+            .unwrap_err()
+            .contains("6 scalars"));
+    }
+}

@@ -1,0 +1,537 @@
+//! The `hlslc` command line: clap definitions and the commands.
+//!
+//! Exit status: 0 success (warnings allowed), 1 when an error was reported
+//! (including internal errors), 2 for usage errors, 3 when the interpreter
+//! trapped.
+
+use crate::buffers::{self, BufferArg};
+use crate::execute::{self, CallError};
+use crate::options::{Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkShift};
+use crate::session::Session;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use hlsl_interp::{Buffers, Limits};
+use hlsl_syntax::Dialect;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_ERRORS: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+pub const EXIT_TRAP: i32 = 3;
+
+#[derive(Parser, Debug)]
+#[command(name = "hlslc", version, about = "An HLSL compiler and interpreter")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const SUBCOMMANDS: &[&str] = &["compile", "check", "run", "dispatch", "help"];
+
+/// Options every command takes, in any position.
+#[derive(Args, Debug, Default)]
+pub struct CommonArgs {
+    /// Target profile: cs, vs or ps with shader model 5_0, 5_1 or 6_0..6_9 (e.g. cs_6_0).
+    #[arg(short = 'T', long = "profile")]
+    pub profile: Option<String>,
+    /// Entry point name (default: main).
+    #[arg(short = 'E', long = "entry")]
+    pub entry: Option<String>,
+    /// Source language (default: from the extension; .whlsl is WHLSL).
+    #[arg(long, value_enum)]
+    pub dialect: Option<DialectArg>,
+    /// A warning flag without its -W (-Wno-conversion is `--warning no-conversion`).
+    #[arg(long = "warning", value_name = "FLAG")]
+    pub warnings: Vec<String>,
+    /// Silence all warnings.
+    #[arg(short = 'w')]
+    pub no_warnings: bool,
+    /// Define a macro (-D NAME[=VALUE]).
+    #[arg(long = "define", value_name = "NAME[=VALUE]")]
+    pub defines: Vec<Define>,
+    /// Add an include directory (-I DIR).
+    #[arg(long = "include-dir", value_name = "DIR")]
+    pub include_dirs: Vec<PathBuf>,
+    /// Shift Vulkan bindings of a register class (-fvk-u-shift N SPACE).
+    #[arg(long = "vk-shift", value_name = "CLASS:N:SPACE")]
+    pub vk_shifts: Vec<VkShift>,
+    /// How diagnostics are printed on stderr.
+    #[arg(long, value_enum, default_value_t)]
+    pub diagnostics_format: DiagnosticsFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DialectArg {
+    Hlsl,
+    Whlsl,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Compile an entry point to SPIR-V, WGSL, MSL or GLSL.
+    Compile {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+        /// Output file (-Fo is a synonym); text targets default to stdout.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        #[arg(long, value_enum, default_value_t)]
+        target: EmitTarget,
+    },
+    /// Parse and check only (without -T: as a library).
+    Check {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+        /// Compare the diagnostics with the file's `expected-…` comments
+        /// (Clang's -verify); the file's `// flags:` header is added to the
+        /// command line.
+        #[arg(long)]
+        verify: bool,
+    },
+    /// Call a function in the interpreter and print its result.
+    Run {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+        /// The function, then one TYPE:VALUE argument per parameter.
+        #[arg(long, num_args = 1.., required = true, value_name = "FN [TYPE:VALUE]")]
+        call: Vec<String>,
+        #[arg(long)]
+        max_steps: Option<u64>,
+    },
+    /// Dispatch a compute shader over buffers in the interpreter.
+    Dispatch {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+        /// Workgroup counts X,Y,Z (missing ones are 1).
+        #[arg(long, default_value = "1,1,1")]
+        groups: Groups,
+        /// A buffer: REG=PATH (.json numbers or raw bytes).
+        #[arg(long = "buffer", value_name = "REG=PATH")]
+        buffers: Vec<BufferArg>,
+        /// Where every buffer is written back as REG.bin.
+        #[arg(long)]
+        out_dir: PathBuf,
+        #[arg(long)]
+        max_steps: Option<u64>,
+    },
+}
+
+/// `--groups 4,2,1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Groups(pub [u32; 3]);
+
+impl FromStr for Groups {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Groups, String> {
+        let parts: Vec<&str> = text.split(',').collect();
+        if parts.is_empty() || parts.len() > 3 {
+            return Err(format!("expected X,Y,Z, found '{text}'"));
+        }
+        let mut g = [1; 3];
+        for (slot, part) in g.iter_mut().zip(&parts) {
+            *slot = part
+                .trim()
+                .parse()
+                .map_err(|_| format!("expected X,Y,Z, found '{text}'"))?;
+        }
+        Ok(Groups(g))
+    }
+}
+
+impl Command {
+    /// The options every command takes.
+    pub fn common(&self) -> &CommonArgs {
+        match self {
+            Command::Compile { common, .. }
+            | Command::Check { common, .. }
+            | Command::Run { common, .. }
+            | Command::Dispatch { common, .. } => common,
+        }
+    }
+}
+
+impl CommonArgs {
+    pub fn frontend_options(&self) -> FrontendOptions {
+        FrontendOptions {
+            dialect: self.dialect.map(|d| match d {
+                DialectArg::Hlsl => Dialect::Hlsl,
+                DialectArg::Whlsl => Dialect::Whlsl,
+            }),
+            profile: self.profile.clone(),
+            entry: self.entry.clone(),
+            warnings: self.warnings.clone(),
+            no_warnings: self.no_warnings,
+            defines: self.defines.clone(),
+            include_dirs: self.include_dirs.clone(),
+            vk_shifts: self.vk_shifts.clone(),
+        }
+    }
+}
+
+/// Parses a command line (program name first), DXC flags included.
+pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
+    let mut argv = vec![args.first().cloned().unwrap_or_else(|| "hlslc".into())];
+    let normalized = crate::args::normalize(args.iter().skip(1).cloned());
+    argv.extend(crate::args::hoist_before_subcommand(
+        normalized,
+        SUBCOMMANDS,
+    ));
+    Cli::try_parse_from(argv)
+}
+
+/// Runs `hlslc` with `args` (program name first); returns the exit status.
+pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let cli = match parse(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            if e.use_stderr() {
+                let _ = write!(stderr, "{text}");
+            } else {
+                let _ = write!(stdout, "{text}");
+            }
+            return e.exit_code();
+        }
+    };
+    let mut io = Io { stdout, stderr };
+    let common = cli.command.common();
+    let format = common.diagnostics_format;
+    let options = common.frontend_options();
+    match cli.command {
+        Command::Compile {
+            file,
+            output,
+            target,
+            ..
+        } => compile(&mut io, options, format, &file, output.as_deref(), target),
+        Command::Check {
+            file, verify: true, ..
+        } => check_verify(&mut io, args, &file),
+        Command::Check { file, .. } => {
+            let mut session = Session::new(options);
+            if let Some(id) = session.load(&file) {
+                session.check(id);
+            }
+            io.finish(&session, format)
+        }
+        Command::Run {
+            file,
+            call,
+            max_steps,
+            ..
+        } => run(&mut io, options, format, &file, &call, limits(max_steps)),
+        Command::Dispatch {
+            file,
+            groups,
+            buffers,
+            out_dir,
+            max_steps,
+            ..
+        } => {
+            let request = DispatchRequest {
+                groups: groups.0,
+                buffers,
+                out_dir,
+                limits: limits(max_steps),
+            };
+            dispatch(&mut io, options, format, &file, &request)
+        }
+    }
+}
+
+fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
+    let header = std::fs::read_to_string(file)
+        .map(|text| crate::verify::header_values(&text, "flags"))
+        .unwrap_or_default();
+    let mut all = args.to_vec();
+    all.extend(header.iter().flat_map(|h| h.split_whitespace().map(String::from)));
+    let options = match parse(&all) {
+        Ok(cli) => cli.command.common().frontend_options(),
+        Err(e) => return io.usage(&format!("in the '// flags:' header: {}", e.kind())),
+    };
+    match crate::verify::check_and_verify(file, options) {
+        Ok(()) => EXIT_OK,
+        Err(report) => {
+            let _ = write!(io.stderr, "{report}");
+            EXIT_ERRORS
+        }
+    }
+}
+
+/// The options of `hlslc check FLAGS… FILE` for flags written in a test
+/// header (split at whitespace; DXC spellings allowed).
+pub fn options_from_flags(flags: &[String]) -> Result<FrontendOptions, String> {
+    let mut argv = vec!["hlslc".to_string(), "check".to_string()];
+    argv.extend(flags.iter().flat_map(|f| f.split_whitespace().map(String::from)));
+    argv.push("input.hlsl".into());
+    parse(&argv)
+        .map(|cli| cli.command.common().frontend_options())
+        .map_err(|e| format!("invalid flags {flags:?}: {}", e.render()))
+}
+
+fn limits(max_steps: Option<u64>) -> Limits {
+    let mut l = Limits::default();
+    if let Some(n) = max_steps {
+        l.max_steps = n;
+    }
+    l
+}
+
+struct Io<'a> {
+    stdout: &'a mut dyn Write,
+    stderr: &'a mut dyn Write,
+}
+
+impl Io<'_> {
+    /// Prints the diagnostics (JSON always prints its document) and
+    /// returns 1 if any was an error.
+    fn finish(&mut self, session: &Session, format: DiagnosticsFormat) -> i32 {
+        self.diagnostics(session, format);
+        if session.has_errors() {
+            EXIT_ERRORS
+        } else {
+            EXIT_OK
+        }
+    }
+
+    fn diagnostics(&mut self, session: &Session, format: DiagnosticsFormat) {
+        if format == DiagnosticsFormat::Json || !session.diagnostics().is_empty() {
+            let _ = write!(self.stderr, "{}", session.render(format));
+        }
+    }
+
+    fn usage(&mut self, message: &str) -> i32 {
+        let _ = writeln!(self.stderr, "error: {message}");
+        EXIT_USAGE
+    }
+
+    fn trap(&mut self, reason: &str) -> i32 {
+        let _ = writeln!(self.stderr, "trap: {reason}");
+        EXIT_TRAP
+    }
+
+    /// Prints diagnostics, then reports an error that is no diagnostic
+    /// (an output file that cannot be written).
+    fn fail(&mut self, session: &Session, format: DiagnosticsFormat, message: &str) -> i32 {
+        self.diagnostics(session, format);
+        let _ = writeln!(self.stderr, "error: {message}");
+        EXIT_ERRORS
+    }
+}
+
+fn compile(
+    io: &mut Io,
+    mut options: FrontendOptions,
+    format: DiagnosticsFormat,
+    file: &Path,
+    output: Option<&Path>,
+    target: EmitTarget,
+) -> i32 {
+    if options.profile.is_none() {
+        return io.usage("compile needs a target profile: -T <profile> (e.g. -T cs_6_0)");
+    }
+    if target == EmitTarget::Spirv && output.is_none() {
+        return io.usage("SPIR-V is binary: name an output file with -o (or -Fo)");
+    }
+    let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
+    let mut session = Session::new(options);
+    let written = session
+        .load(file)
+        .and_then(|id| session.check(id))
+        .and_then(|program| session.lower(&program, &entry, target.lower_target()));
+    let Some(written) = written else {
+        return io.finish(&session, format);
+    };
+    let bytes = match written {
+        hlsl_lower::Output::Spirv(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+        hlsl_lower::Output::Text(text) => text.into_bytes(),
+    };
+    match output {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, &bytes) {
+                let message = format!("cannot write '{}': {e}", path.display());
+                return io.fail(&session, format, &message);
+            }
+        }
+        None => {
+            let _ = io.stdout.write_all(&bytes);
+        }
+    }
+    io.finish(&session, format)
+}
+
+fn run(
+    io: &mut Io,
+    options: FrontendOptions,
+    format: DiagnosticsFormat,
+    file: &Path,
+    call: &[String],
+    limits: Limits,
+) -> i32 {
+    let Some((name, args)) = call.split_first() else {
+        return io.usage("--call needs a function name");
+    };
+    let mut session = Session::new(options);
+    let Some(mut program) = session.load(file).and_then(|id| session.check(id)) else {
+        return io.finish(&session, format);
+    };
+    let result = execute::call_function(&mut session, &mut program, name, args, &limits);
+    io.diagnostics(&session, format);
+    match result {
+        Ok(value) => {
+            let _ = writeln!(io.stdout, "{value}");
+            EXIT_OK
+        }
+        Err(CallError::Usage(m)) => io.usage(&m),
+        Err(CallError::Trap(reason)) => io.trap(&reason),
+        Err(CallError::Internal) => EXIT_ERRORS,
+    }
+}
+
+struct DispatchRequest {
+    groups: [u32; 3],
+    buffers: Vec<BufferArg>,
+    out_dir: PathBuf,
+    limits: Limits,
+}
+
+fn dispatch(
+    io: &mut Io,
+    mut options: FrontendOptions,
+    format: DiagnosticsFormat,
+    file: &Path,
+    request: &DispatchRequest,
+) -> i32 {
+    options.profile.get_or_insert_with(|| "cs_6_0".into());
+    let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
+    let mut session = Session::new(options);
+    let Some(program) = session.load(file).and_then(|id| session.check(id)) else {
+        return io.finish(&session, format);
+    };
+    let mut memory = Buffers::default();
+    for arg in &request.buffers {
+        match buffers::load(&program, arg) {
+            Ok(bytes) => {
+                memory.0.insert(arg.key, bytes);
+            }
+            Err(message) => {
+                io.diagnostics(&session, format);
+                return io.usage(&message);
+            }
+        }
+    }
+    let result = execute::dispatch(
+        &mut session,
+        &program,
+        &entry,
+        request.groups,
+        &mut memory,
+        &request.limits,
+    );
+    io.diagnostics(&session, format);
+    match result {
+        Ok(()) => {}
+        Err(CallError::Usage(m)) => return io.usage(&m),
+        Err(CallError::Trap(reason)) => return io.trap(&reason),
+        Err(CallError::Internal) => return EXIT_ERRORS,
+    }
+    if let Err(e) = std::fs::create_dir_all(&request.out_dir) {
+        let _ = writeln!(
+            io.stderr,
+            "error: cannot create '{}': {e}",
+            request.out_dir.display()
+        );
+        return EXIT_ERRORS;
+    }
+    for arg in &request.buffers {
+        let name = format!("{}.bin", buffers::register_name(arg.key));
+        let path = request.out_dir.join(name);
+        let bytes = memory.0.get(&arg.key).map_or(&[][..], Vec::as_slice);
+        if let Err(e) = std::fs::write(&path, bytes) {
+            let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
+            return EXIT_ERRORS;
+        }
+    }
+    EXIT_OK
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cli(line: &str) -> Result<Cli, clap::Error> {
+        let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+        parse(&args)
+    }
+
+    #[test]
+    fn dxc_flags_in_any_position() {
+        let c = cli("hlslc -Werror compile a.hlsl -T cs_6_0 -Wno-conversion -Fo x.spv -DX=1 -Iinc")
+            .unwrap();
+        let common = c.command.common();
+        assert_eq!(common.warnings, ["error", "no-conversion"]);
+        assert_eq!(common.profile.as_deref(), Some("cs_6_0"));
+        assert_eq!(common.defines[0].name, "X");
+        assert_eq!(common.include_dirs, [PathBuf::from("inc")]);
+        match c.command {
+            Command::Compile { output, target, .. } => {
+                assert_eq!(output, Some(PathBuf::from("x.spv")));
+                assert_eq!(target, EmitTarget::Spirv);
+            }
+            other => panic!("{other:?}"),
+        }
+        let c = cli("hlslc compile -spirv -Tvs_6_0 -Emain a.hlsl -w").unwrap();
+        assert!(c.command.common().no_warnings);
+        assert_eq!(c.command.common().entry.as_deref(), Some("main"));
+    }
+
+    #[test]
+    fn run_and_dispatch_arguments() {
+        let c = cli("hlslc run a.hlsl --call f int:-3 float3:1,2,3 --max-steps 10").unwrap();
+        match c.command {
+            Command::Run {
+                call, max_steps, ..
+            } => {
+                assert_eq!(call, ["f", "int:-3", "float3:1,2,3"]);
+                assert_eq!(max_steps, Some(10));
+            }
+            other => panic!("{other:?}"),
+        }
+        let c = cli("hlslc dispatch a.hlsl -E k --groups 4,2 --buffer u0=a.json --buffer b1_space2=c.bin --out-dir o")
+            .unwrap();
+        match c.command {
+            Command::Dispatch {
+                groups, buffers, ..
+            } => {
+                assert_eq!(groups, Groups([4, 2, 1]));
+                assert_eq!(buffers.len(), 2);
+                assert_eq!(buffers[1].key.space, 2);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(cli("hlslc dispatch a.hlsl --groups 1,2,3,4 --out-dir o").is_err());
+        assert!(cli("hlslc dispatch a.hlsl --buffer x0=a --out-dir o").is_err());
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let code = run_cli(&args("hlslc compile a.hlsl -T cs_6_0"), &mut out, &mut err);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(String::from_utf8_lossy(&err).contains("-o"));
+        assert_eq!(
+            run_cli(&args("hlslc compile a.hlsl -o x"), &mut out, &mut err),
+            2
+        );
+        assert_eq!(run_cli(&args("hlslc frobnicate"), &mut out, &mut err), 2);
+        assert_eq!(run_cli(&args("hlslc --help"), &mut out, &mut err), 0);
+    }
+}

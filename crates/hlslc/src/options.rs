@@ -1,0 +1,209 @@
+//! What the driver was asked to do, independent of how it was asked (the
+//! command line, a test's `// flags:` header, or a tool using the library).
+
+use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Span};
+use hlsl_sema::ir::RegisterClass;
+use hlsl_syntax::Dialect;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// Options shared by every command: language, profile, entry point,
+/// warnings, macros and include directories.
+#[derive(Clone, Debug, Default)]
+pub struct FrontendOptions {
+    /// `--dialect`; `None` picks it from the file extension.
+    pub dialect: Option<Dialect>,
+    /// `-T`, as written (validated when the session checks).
+    pub profile: Option<String>,
+    /// `-E`.
+    pub entry: Option<String>,
+    /// Each `-W<flag>` without the `-W`, in command-line order.
+    pub warnings: Vec<String>,
+    /// `-w`.
+    pub no_warnings: bool,
+    /// `-D NAME[=VALUE]` (stored for the preprocessor).
+    pub defines: Vec<Define>,
+    /// `-I DIR` (stored for the preprocessor).
+    pub include_dirs: Vec<PathBuf>,
+    /// `-fvk-<class>-shift N SPACE` (stored for lowering).
+    pub vk_shifts: Vec<VkShift>,
+}
+
+impl FrontendOptions {
+    /// The warning policy these options describe, and a warning for each
+    /// `-W` flag that names no known group. The warnings still have to go
+    /// through the policy (so `-Wno-unknown-warning-option` silences them).
+    pub fn policy(&self) -> (DiagnosticPolicy, Vec<Diagnostic>) {
+        let mut policy = DiagnosticPolicy::new();
+        let mut unknown = Vec::new();
+        for flag in &self.warnings {
+            if !policy.apply_flag(flag) {
+                let written = format!("-W{flag}");
+                unknown.push(Diagnostic::new(
+                    DiagCode::warn_unknown_warning_option,
+                    Span::DUMMY,
+                    &[&written],
+                ));
+            }
+        }
+        if self.no_warnings {
+            policy.ignore_all_warnings();
+        }
+        (policy, unknown)
+    }
+
+    /// The dialect of a file: `--dialect` if given, else from its extension.
+    pub fn dialect_for(&self, path: &str) -> Dialect {
+        self.dialect.unwrap_or_else(|| Dialect::from_path(path))
+    }
+}
+
+/// `-D NAME` or `-D NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Define {
+    pub name: String,
+    pub value: Option<String>,
+}
+
+impl FromStr for Define {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Define, String> {
+        let (name, value) = match text.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (text, None),
+        };
+        if name.is_empty() {
+            return Err(format!("macro name missing in '{text}'"));
+        }
+        Ok(Define {
+            name: name.to_string(),
+            value,
+        })
+    }
+}
+
+/// `-fvk-u-shift 10 0`, normalised to `--vk-shift u:10:0`: add `shift` to
+/// the binding of every register of `class` in `space`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VkShift {
+    pub class: RegisterClass,
+    pub shift: u32,
+    pub space: u32,
+}
+
+impl FromStr for VkShift {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<VkShift, String> {
+        let bad = || format!("expected CLASS:SHIFT:SPACE, found '{text}'");
+        let mut parts = text.split(':');
+        let class = match parts.next() {
+            Some("t") => RegisterClass::T,
+            Some("u") => RegisterClass::U,
+            Some("b") => RegisterClass::B,
+            Some("s") => RegisterClass::S,
+            _ => return Err(bad()),
+        };
+        let shift = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+        let space = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+        if parts.next().is_some() {
+            return Err(bad());
+        }
+        Ok(VkShift {
+            class,
+            shift,
+            space,
+        })
+    }
+}
+
+/// How diagnostics are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum DiagnosticsFormat {
+    /// Clang's text format.
+    #[default]
+    Text,
+    /// One JSON array on stderr.
+    Json,
+}
+
+/// An output language of `hlslc compile`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum EmitTarget {
+    #[default]
+    Spirv,
+    Wgsl,
+    Msl,
+    Glsl,
+}
+
+impl EmitTarget {
+    pub fn lower_target(self) -> hlsl_lower::Target {
+        match self {
+            EmitTarget::Spirv => hlsl_lower::Target::Spirv,
+            EmitTarget::Wgsl => hlsl_lower::Target::Wgsl,
+            EmitTarget::Msl => hlsl_lower::Target::Msl,
+            EmitTarget::Glsl => hlsl_lower::Target::Glsl,
+        }
+    }
+
+    /// The conventional file extension (also used for snapshots).
+    pub fn extension(self) -> &'static str {
+        match self {
+            EmitTarget::Spirv => "spv",
+            EmitTarget::Wgsl => "wgsl",
+            EmitTarget::Msl => "msl",
+            EmitTarget::Glsl => "glsl",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hlsl_base::Severity;
+
+    #[test]
+    fn defines_split_at_the_first_equals() {
+        assert_eq!(
+            "X=a=b".parse::<Define>(),
+            Ok(Define {
+                name: "X".into(),
+                value: Some("a=b".into())
+            })
+        );
+        assert_eq!("Y".parse::<Define>().map(|d| d.value), Ok(None));
+        assert!("=1".parse::<Define>().is_err());
+    }
+
+    #[test]
+    fn vk_shifts_parse() {
+        assert_eq!(
+            "u:10:2".parse::<VkShift>(),
+            Ok(VkShift {
+                class: RegisterClass::U,
+                shift: 10,
+                space: 2
+            })
+        );
+        assert!("x:1:0".parse::<VkShift>().is_err());
+        assert!("u:1".parse::<VkShift>().is_err());
+    }
+
+    #[test]
+    fn unknown_warning_groups_are_reported_and_obey_the_policy() {
+        let mut o = FrontendOptions {
+            warnings: vec!["bogus".into(), "error".into()],
+            ..Default::default()
+        };
+        let (policy, unknown) = o.policy();
+        assert_eq!(unknown.len(), 1);
+        assert!(unknown[0].message.contains("'-Wbogus'"));
+        let applied = policy.apply(unknown);
+        assert_eq!(applied[0].severity, Severity::Error);
+        o.warnings.push("no-unknown-warning-option".into());
+        let (policy, unknown) = o.policy();
+        assert!(policy.apply(unknown).is_empty());
+    }
+}

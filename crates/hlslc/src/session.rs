@@ -1,0 +1,213 @@
+//! One compilation: the source map, the warning policy, and every stage run
+//! under a guard so that a panicking stage becomes an internal-error
+//! diagnostic instead of a crash.
+
+use crate::options::FrontendOptions;
+use crate::panic::{guard, GuardError};
+use crate::render::{self, COMMAND_LINE};
+use crate::DiagnosticsFormat;
+use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Diagnostics, FileId, SourceMap, Span};
+use hlsl_sema::ir::Program;
+use hlsl_sema::{CheckOptions, Profile};
+use std::path::Path;
+
+/// `-T` named no profile (the session holds `err_invalid_profile`).
+#[derive(Debug)]
+pub struct InvalidProfile;
+
+/// Holds the files and the (policy-adjusted) diagnostics of one compilation.
+///
+/// File 0 is the empty `<command line>` pseudo-file, so diagnostics with
+/// `Span::DUMMY` (command-line problems) render without a location.
+pub struct Session {
+    pub sources: SourceMap,
+    pub options: FrontendOptions,
+    policy: DiagnosticPolicy,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Session {
+    /// A session for `options`; unknown `-W` groups are reported at once.
+    pub fn new(options: FrontendOptions) -> Session {
+        let mut sources = SourceMap::new();
+        sources.add(COMMAND_LINE, "");
+        let (policy, unknown) = options.policy();
+        let mut session = Session {
+            sources,
+            options,
+            policy,
+            diagnostics: Vec::new(),
+        };
+        session.report(unknown);
+        session
+    }
+
+    /// Adds a file from memory (tests and tools).
+    pub fn add_source(&mut self, name: &str, text: &str) -> FileId {
+        self.sources.add(name, text)
+    }
+
+    /// Reads a file into the source map; reports `err_file_not_found` if it
+    /// cannot be read.
+    pub fn load(&mut self, path: &Path) -> Option<FileId> {
+        let name = path.display().to_string();
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let text = String::from_utf8_lossy(&bytes);
+                Some(self.sources.add(name, &*text))
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                self.report([Diagnostic::new(
+                    DiagCode::err_file_not_found,
+                    Span::DUMMY,
+                    &[&name, &reason],
+                )]);
+                None
+            }
+        }
+    }
+
+    /// Applies the policy and records the diagnostics that survive it.
+    pub fn report(&mut self, diags: impl IntoIterator<Item = Diagnostic>) {
+        let applied = self.policy.apply(diags.into_iter().collect());
+        self.diagnostics.extend(applied);
+    }
+
+    /// Every diagnostic reported so far, after the policy.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// The diagnostics in the chosen format.
+    pub fn render(&self, format: DiagnosticsFormat) -> String {
+        match format {
+            DiagnosticsFormat::Text => render::render_text(&self.sources, &self.diagnostics),
+            DiagnosticsFormat::Json => render::render_json(&self.sources, &self.diagnostics),
+        }
+    }
+
+    /// The profile of the options: `Ok(None)` without `-T`, an error (and a
+    /// diagnostic) when `-T` names no profile.
+    pub fn profile(&mut self) -> Result<Option<Profile>, InvalidProfile> {
+        let Some(text) = self.options.profile.clone() else {
+            return Ok(None);
+        };
+        match Profile::parse(&text) {
+            Some(p) => Ok(Some(p)),
+            None => {
+                self.report([Diagnostic::new(
+                    DiagCode::err_invalid_profile,
+                    Span::DUMMY,
+                    &[&text],
+                )]);
+                Err(InvalidProfile)
+            }
+        }
+    }
+
+    /// Parses and checks `file`. Returns the program only when no error was
+    /// reported (in this call or before), so later stages may trust it.
+    pub fn check(&mut self, file: FileId) -> Option<Program> {
+        let profile = self.profile().ok()?;
+        let name = self.sources.file(file).name.clone();
+        let dialect = self.options.dialect_for(&name);
+        let parsed = guard(|| hlsl_syntax::parse(&self.sources, file, dialect));
+        let unit = self.accept("parser", parsed)?;
+        let check_options = CheckOptions {
+            dialect,
+            profile,
+            entry: self.options.entry.clone(),
+        };
+        let program = self.run_stage("checker", || hlsl_sema::check(&unit, &check_options))?;
+        (!self.has_errors()).then_some(program)
+    }
+
+    /// Lowers a checked program's entry point and writes it for `target`.
+    pub fn lower(
+        &mut self,
+        program: &Program,
+        entry: &str,
+        target: hlsl_lower::Target,
+    ) -> Option<hlsl_lower::Output> {
+        let options = hlsl_lower::Options::default();
+        let output = self.run_stage("lowering", || {
+            hlsl_lower::compile(program, entry, target, &options)
+        })?;
+        if output.is_none() && !self.has_errors() {
+            self.internal_error("lowering", "no output and no diagnostic");
+        }
+        output.filter(|_| !self.has_errors())
+    }
+
+    /// Runs one stage under the panic guard; a panic becomes an internal
+    /// error and `None`.
+    pub fn run_stage<T>(&mut self, stage: &str, f: impl FnOnce() -> (T, Diagnostics)) -> Option<T> {
+        let result = guard(f);
+        self.accept(stage, result)
+    }
+
+    /// Records what a guarded stage returned: its diagnostics, or an
+    /// internal error if it panicked.
+    pub fn accept<T>(
+        &mut self,
+        stage: &str,
+        result: Result<(T, Diagnostics), GuardError>,
+    ) -> Option<T> {
+        match result {
+            Ok((value, diags)) => {
+                self.report(diags.0);
+                Some(value)
+            }
+            Err(GuardError(message)) => {
+                self.internal_error(stage, &message);
+                None
+            }
+        }
+    }
+
+    /// Reports `err_internal_panic` for `stage`.
+    pub fn internal_error(&mut self, stage: &str, message: &str) {
+        self.report([Diagnostic::new(
+            DiagCode::err_internal_panic,
+            Span::DUMMY,
+            &[&stage, &message],
+        )]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_stage_becomes_an_internal_error() {
+        let mut s = Session::new(FrontendOptions::default());
+        let r: Option<()> = s.run_stage("checker", || panic!("boom"));
+        assert!(r.is_none());
+        assert!(s.has_errors());
+        let text = s.render(DiagnosticsFormat::Text);
+        assert!(
+            text.starts_with("error: internal compiler error: the checker panicked: boom"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn invalid_profiles_and_missing_files_are_diagnostics() {
+        let mut s = Session::new(FrontendOptions {
+            profile: Some("cs_9_9".into()),
+            ..Default::default()
+        });
+        let f = s.add_source("a.hlsl", "");
+        assert!(s.check(f).is_none());
+        assert_eq!(s.diagnostics()[0].code, DiagCode::err_invalid_profile);
+        let mut s = Session::new(FrontendOptions::default());
+        assert!(s.load(Path::new("/nonexistent/x.hlsl")).is_none());
+        assert_eq!(s.diagnostics()[0].code, DiagCode::err_file_not_found);
+    }
+}

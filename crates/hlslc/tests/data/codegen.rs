@@ -1,0 +1,105 @@
+//! `tests/codegen`: generated WGSL/MSL/GLSL compared with committed
+//! snapshots (`UPDATE_SNAPSHOTS=1` rewrites them); WGSL is re-validated
+//! with naga.
+
+use hlslc::verify::directive_values;
+use hlslc::{DiagnosticsFormat, EmitTarget, Session};
+use std::path::Path;
+
+const TARGETS: [EmitTarget; 3] = [EmitTarget::Wgsl, EmitTarget::Msl, EmitTarget::Glsl];
+
+pub fn run(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let compiles = directive_values(&text, "compile");
+    if compiles.is_empty() {
+        return Err("no '// compile:' line: the file tests nothing".into());
+    }
+    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v != "0");
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .ok_or("file name is not UTF-8")?;
+    let dir = path.parent().ok_or("no parent directory")?;
+    let mut failures = Vec::new();
+    for (line, flags) in compiles {
+        let mut options = hlslc::cli::options_from_flags(&[flags])?;
+        let profile = options
+            .profile
+            .clone()
+            .ok_or(format!("line {line}: 'compile:' needs -T"))?;
+        let stage = profile.split('_').next().unwrap_or("").to_string();
+        let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
+        let mut session = Session::new(options);
+        let file = session.add_source(&path.display().to_string(), &text);
+        let Some(program) = session.check(file) else {
+            let diags = session.render(DiagnosticsFormat::Text);
+            failures.push(format!("line {line}: the program was rejected:\n{diags}"));
+            continue;
+        };
+        for target in TARGETS {
+            let snapshot = dir.join(format!("{stem}.{entry}.{stage}.{}", target.extension()));
+            let shown = snapshot.display();
+            let Some(hlsl_lower::Output::Text(code)) =
+                session.lower(&program, &entry, target.lower_target())
+            else {
+                let diags = session.render(DiagnosticsFormat::Text);
+                failures.push(format!("line {line}: no {target:?} output:\n{diags}"));
+                continue;
+            };
+            if target == EmitTarget::Wgsl {
+                if let Err(e) = validate_wgsl(&code) {
+                    failures.push(format!("line {line}: naga rejects the WGSL: {e}\n{code}"));
+                }
+            }
+            if update {
+                if std::fs::read_to_string(&snapshot).ok().as_deref() != Some(&code) {
+                    std::fs::write(&snapshot, &code).map_err(|e| format!("{shown}: {e}"))?;
+                }
+                continue;
+            }
+            match std::fs::read_to_string(&snapshot) {
+                Ok(want) if want == code => {}
+                Ok(want) => failures.push(format!(
+                    "{shown} differs (UPDATE_SNAPSHOTS=1 rewrites it):\n{}",
+                    first_difference(&want, &code)
+                )),
+                Err(_) => failures.push(format!(
+                    "{shown} is missing (UPDATE_SNAPSHOTS=1 writes it); the output was:\n{code}"
+                )),
+            }
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n"))
+    }
+}
+
+fn validate_wgsl(code: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(code).map_err(|e| e.emit_to_string(code))?;
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .map_err(|e| e.emit_to_string(code))?;
+    Ok(())
+}
+
+fn first_difference(want: &str, got: &str) -> String {
+    let (mut w, mut g) = (want.lines(), got.lines());
+    let mut n = 1;
+    loop {
+        match (w.next(), g.next()) {
+            (Some(a), Some(b)) if a == b => n += 1,
+            (a, b) => {
+                return format!(
+                    "  line {n}:\n  snapshot: {}\n  output:   {}",
+                    a.unwrap_or("<end>"),
+                    b.unwrap_or("<end>")
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! `tests/run`: call functions in the interpreter and compare the results.
+
+use hlsl_interp::Limits;
+use hlslc::execute::{call_function, CallError};
+use hlslc::verify::header_values;
+use hlslc::{DiagnosticsFormat, Session};
+use std::path::Path;
+
+enum Expect {
+    Value(String),
+    Trap(String),
+}
+
+struct Case {
+    line: u32,
+    function: String,
+    args: Vec<String>,
+    expect: Expect,
+    max_steps: Option<u64>,
+}
+
+/// Reads the `run:`/`expect:`/`expect-trap:`/`max-steps:` directives.
+fn cases(text: &str) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    let mut pending: Option<(u32, Vec<String>)> = None;
+    let mut max_steps = None;
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i as u32 + 1;
+        let Some(comment) = line.trim().strip_prefix("//").map(str::trim) else {
+            continue;
+        };
+        let at = |m: &str| format!("line {line_no}: {m}");
+        if let Some(call) = comment.strip_prefix("run:") {
+            if pending.is_some() {
+                return Err(at("'run:' before the previous run's 'expect:'"));
+            }
+            let words: Vec<String> = call.split_whitespace().map(String::from).collect();
+            if words.is_empty() {
+                return Err(at("'run:' needs a function name"));
+            }
+            pending = Some((line_no, words));
+        } else if let Some(n) = comment.strip_prefix("max-steps:") {
+            max_steps = Some(n.trim().parse().map_err(|_| at("invalid max-steps"))?);
+        } else {
+            let expect = if let Some(v) = comment.strip_prefix("expect:") {
+                Expect::Value(v.trim().to_string())
+            } else if let Some(v) = comment.strip_prefix("expect-trap:") {
+                Expect::Trap(v.trim().to_string())
+            } else {
+                continue;
+            };
+            let (line, mut words) = pending
+                .take()
+                .ok_or_else(|| at("'expect' without a 'run:' before it"))?;
+            let function = words.remove(0);
+            cases.push(Case {
+                line,
+                function,
+                args: words,
+                expect,
+                max_steps,
+            });
+        }
+    }
+    if let Some((line, _)) = pending {
+        return Err(format!("line {line}: 'run:' without an 'expect:'"));
+    }
+    if cases.is_empty() {
+        return Err("no '// run:' directives: the file tests nothing".into());
+    }
+    Ok(cases)
+}
+
+pub fn run(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let cases = cases(&text)?;
+    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
+    let mut session = Session::new(options);
+    let file = session.add_source(&path.display().to_string(), &text);
+    let Some(mut program) = session.check(file) else {
+        return Err(format!(
+            "the program was rejected:\n{}",
+            session.render(DiagnosticsFormat::Text)
+        ));
+    };
+    let mut failures = Vec::new();
+    for case in &cases {
+        let mut limits = Limits::default();
+        if let Some(n) = case.max_steps {
+            limits.max_steps = n;
+        }
+        let got = call_function(&mut session, &mut program, &case.function, &case.args, &limits);
+        let call = format!("line {}: {} {}", case.line, case.function, case.args.join(" "));
+        match (&case.expect, got) {
+            (Expect::Value(want), Ok(v)) if *want == v => {}
+            (Expect::Trap(want), Err(CallError::Trap(r))) if r.contains(want.as_str()) => {}
+            (Expect::Value(want), got) => {
+                failures.push(format!("{call}\n  expected {want}\n  got      {got:?}"))
+            }
+            (Expect::Trap(want), got) => {
+                failures.push(format!("{call}\n  expected a trap with '{want}'\n  got {got:?}"))
+            }
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        let diags = session.render(DiagnosticsFormat::Text);
+        Err(format!("{}\n{diags}", failures.join("\n")))
+    }
+}
