@@ -34,7 +34,10 @@ pub fn check_and_verify(path: &Path, options: FrontendOptions) -> Result<(), Str
     let file = session.add_source(&path.display().to_string(), &text);
     session.check(file);
     verify(&session.sources, file, session.diagnostics(), &expected).map_err(|report| {
-        let rendered = session.render(DiagnosticsFormat::Text);
+        let rendered = match session.render(DiagnosticsFormat::Text) {
+            r if r.is_empty() => "(none)\n".to_string(),
+            r => r,
+        };
         format!("{report}\nthe diagnostics were:\n{rendered}")
     })
 }
