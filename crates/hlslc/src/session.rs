@@ -141,7 +141,12 @@ impl Session {
         })?;
         let failed = self.error_count() > errors_before;
         if output.is_none() && !failed {
-            let writer = format!("{target:?}");
+            let writer = match target {
+                hlsl_lower::Target::Spirv => "SPIR-V",
+                hlsl_lower::Target::Wgsl => "WGSL",
+                hlsl_lower::Target::Msl => "MSL",
+                hlsl_lower::Target::Glsl => "GLSL",
+            };
             self.report([Diagnostic::new(
                 DiagCode::err_internal_backend,
                 Span::DUMMY,
