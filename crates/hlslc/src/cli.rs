@@ -250,7 +250,11 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
         .map(|text| crate::verify::header_values(&text, "flags"))
         .unwrap_or_default();
     let mut all = args.to_vec();
-    all.extend(header.iter().flat_map(|h| h.split_whitespace().map(String::from)));
+    all.extend(
+        header
+            .iter()
+            .flat_map(|h| h.split_whitespace().map(String::from)),
+    );
     let options = match parse(&all) {
         Ok(cli) => cli.command.common().frontend_options(),
         Err(e) => return io.usage(&format!("in the '// flags:' header: {}", e.kind())),
@@ -268,7 +272,11 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
 /// header (split at whitespace; DXC spellings allowed).
 pub fn options_from_flags(flags: &[String]) -> Result<FrontendOptions, String> {
     let mut argv = vec!["hlslc".to_string(), "check".to_string()];
-    argv.extend(flags.iter().flat_map(|f| f.split_whitespace().map(String::from)));
+    argv.extend(
+        flags
+            .iter()
+            .flat_map(|f| f.split_whitespace().map(String::from)),
+    );
     argv.push("input.hlsl".into());
     parse(&argv)
         .map(|cli| cli.command.common().frontend_options())

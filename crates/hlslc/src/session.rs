@@ -135,13 +135,29 @@ impl Session {
         target: hlsl_lower::Target,
     ) -> Option<hlsl_lower::Output> {
         let options = hlsl_lower::Options::default();
+        let errors_before = self.error_count();
         let output = self.run_stage("lowering", || {
             hlsl_lower::compile(program, entry, target, &options)
         })?;
-        if output.is_none() && !self.has_errors() {
-            self.internal_error("lowering", "no output and no diagnostic");
+        let failed = self.error_count() > errors_before;
+        if output.is_none() && !failed {
+            let writer = match target {
+                hlsl_lower::Target::Spirv => "SPIR-V",
+                hlsl_lower::Target::Wgsl => "WGSL",
+                hlsl_lower::Target::Msl => "MSL",
+                hlsl_lower::Target::Glsl => "GLSL",
+            };
+            self.report([Diagnostic::new(
+                DiagCode::err_internal_backend,
+                Span::DUMMY,
+                &[&writer, &"it returned no output and no diagnostic"],
+            )]);
         }
-        output.filter(|_| !self.has_errors())
+        output.filter(|_| !failed)
+    }
+
+    fn error_count(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
     }
 
     /// Runs one stage under the panic guard; a panic becomes an internal

@@ -34,7 +34,10 @@ pub fn check_and_verify(path: &Path, options: FrontendOptions) -> Result<(), Str
     let file = session.add_source(&path.display().to_string(), &text);
     session.check(file);
     verify(&session.sources, file, session.diagnostics(), &expected).map_err(|report| {
-        let rendered = session.render(DiagnosticsFormat::Text);
+        let rendered = match session.render(DiagnosticsFormat::Text) {
+            r if r.is_empty() => "(none)\n".to_string(),
+            r => r,
+        };
         format!("{report}\nthe diagnostics were:\n{rendered}")
     })
 }
@@ -99,11 +102,18 @@ pub fn parse_expectations(text: &str) -> Result<Expectations, String> {
 
 /// Where a `//` or `/*` comment starts on a line.
 fn comment_start(line: &str) -> Option<usize> {
-    [line.find("//"), line.find("/*")].into_iter().flatten().min()
+    [line.find("//"), line.find("/*")]
+        .into_iter()
+        .flatten()
+        .min()
 }
 
 /// Parses `[@loc] [count] {{text}}` after the severity word.
-fn parse_directive(rest: &str, severity: Severity, line: u32) -> Result<(Expectation, &str), String> {
+fn parse_directive(
+    rest: &str,
+    severity: Severity,
+    line: u32,
+) -> Result<(Expectation, &str), String> {
     let mut rest = rest;
     let mut target = Some(line);
     if let Some(loc) = rest.strip_prefix('@') {
@@ -126,7 +136,9 @@ fn parse_directive(rest: &str, severity: Severity, line: u32) -> Result<(Expecta
         rest = &loc[end..];
     }
     rest = rest.trim_start();
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     let mut count = 1;
     if digits > 0 {
         count = rest[..digits]
@@ -233,7 +245,11 @@ pub fn verify(
         (&unexpected, "seen but not expected"),
     ] {
         for sev in [Severity::Error, Severity::Warning, Severity::Note] {
-            let lines: Vec<&String> = list.iter().filter(|(s, _)| *s == sev).map(|(_, t)| t).collect();
+            let lines: Vec<&String> = list
+                .iter()
+                .filter(|(s, _)| *s == sev)
+                .map(|(_, t)| t)
+                .collect();
             if !lines.is_empty() {
                 report.push_str(&format!("'{}' diagnostics {what}:\n", sev.as_str()));
                 for l in lines {
@@ -269,7 +285,11 @@ pub fn directive_values(text: &str, key: &str) -> Vec<(u32, String)> {
     text.lines()
         .enumerate()
         .filter_map(|(i, l)| {
-            let v = l.trim().strip_prefix("//")?.trim_start().strip_prefix(prefix.as_str())?;
+            let v = l
+                .trim()
+                .strip_prefix("//")?
+                .trim_start()
+                .strip_prefix(prefix.as_str())?;
             Some((i as u32 + 1, v.trim().to_string()))
         })
         .collect()
@@ -354,14 +374,23 @@ mod tests {
         let src = "a // expected-error {{undeclared identifier 'x'}}\n";
         assert_eq!(check(src, &[(undeclared, 1)]), Ok(()));
         let err = check(src, &[(undeclared, 2)]).unwrap_err();
-        assert!(err.contains("'error' diagnostics expected but not seen:\n  Line 1"), "{err}");
-        assert!(err.contains("'error' diagnostics seen but not expected:\n  Line 2: use of"), "{err}");
+        assert!(
+            err.contains("'error' diagnostics expected but not seen:\n  Line 1"),
+            "{err}"
+        );
+        assert!(
+            err.contains("'error' diagnostics seen but not expected:\n  Line 2: use of"),
+            "{err}"
+        );
         let two = "a // expected-error 2 {{undeclared}}\n";
         assert_eq!(check(two, &[(undeclared, 1), (undeclared, 1)]), Ok(()));
         let err = check(two, &[(undeclared, 1)]).unwrap_err();
         assert!(err.contains("(seen 1 of 2)"), "{err}");
         let anywhere = "// expected-error@* {{invalid profile}}\n";
-        assert_eq!(check(anywhere, &[(DiagCode::err_invalid_profile, 0)]), Ok(()));
+        assert_eq!(
+            check(anywhere, &[(DiagCode::err_invalid_profile, 0)]),
+            Ok(())
+        );
         // A located-nowhere diagnostic only matches `@*`.
         let line1 = "// expected-error {{invalid profile}}\n";
         assert!(check(line1, &[(DiagCode::err_invalid_profile, 0)]).is_err());
@@ -372,14 +401,21 @@ mod tests {
 
     #[test]
     fn files_must_assert_something() {
-        assert!(check("int x;\n", &[]).unwrap_err().contains("asserts nothing"));
+        assert!(check("int x;\n", &[])
+            .unwrap_err()
+            .contains("asserts nothing"));
         assert_eq!(check("// expected-no-diagnostics\n", &[]), Ok(()));
-        assert!(check("// expected-no-diagnostics\n", &[(DiagCode::err_expected_type, 1)]).is_err());
+        assert!(check(
+            "// expected-no-diagnostics\n",
+            &[(DiagCode::err_expected_type, 1)]
+        )
+        .is_err());
     }
 
     #[test]
     fn headers_and_directives() {
-        let src = "// flags: -T cs_6_0\n\n// flags: -Werror\nint x;\n// flags: -w\n// run: f int:1\n";
+        let src =
+            "// flags: -T cs_6_0\n\n// flags: -Werror\nint x;\n// flags: -w\n// run: f int:1\n";
         assert_eq!(header_values(src, "flags"), ["-T cs_6_0", "-Werror"]);
         assert_eq!(directive_values(src, "run"), [(6, "f int:1".to_string())]);
     }

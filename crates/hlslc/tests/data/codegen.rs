@@ -29,19 +29,17 @@ pub fn run(path: &Path) -> Result<(), String> {
             .ok_or(format!("line {line}: 'compile:' needs -T"))?;
         let stage = profile.split('_').next().unwrap_or("").to_string();
         let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
-        let mut session = Session::new(options);
-        let file = session.add_source(&path.display().to_string(), &text);
-        let Some(program) = session.check(file) else {
-            let diags = session.render(DiagnosticsFormat::Text);
-            failures.push(format!("line {line}: the program was rejected:\n{diags}"));
-            continue;
-        };
         for target in TARGETS {
             let snapshot = dir.join(format!("{stem}.{entry}.{stage}.{}", target.extension()));
             let shown = snapshot.display();
-            let Some(hlsl_lower::Output::Text(code)) =
-                session.lower(&program, &entry, target.lower_target())
-            else {
+            // A session per target, so one target's failure does not hide another's output.
+            let mut session = Session::new(options.clone());
+            let file = session.add_source(&path.display().to_string(), &text);
+            let code = match session.check(file) {
+                Some(program) => session.lower(&program, &entry, target.lower_target()),
+                None => None,
+            };
+            let Some(hlsl_lower::Output::Text(code)) = code else {
                 let diags = session.render(DiagnosticsFormat::Text);
                 failures.push(format!("line {line}: no {target:?} output:\n{diags}"));
                 continue;

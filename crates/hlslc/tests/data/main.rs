@@ -44,7 +44,7 @@ fn main() {
     let args = Arguments::from_args();
     let tests = repo_root().join("tests");
     let mut trials = Vec::new();
-    let kinds: [(&str, &[&str], fn(&Path) -> Result<(), String>); 3] = [
+    let kinds: [(&str, &[&str], Runner); 3] = [
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
         ("codegen", &["hlsl"], codegen::run),
@@ -62,12 +62,15 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
+/// Runs the test in one file.
+type Runner = fn(&Path) -> Result<(), String>;
+
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// Runs one test on a large-stack thread; a panic is a failure.
-fn contained(path: PathBuf, runner: fn(&Path) -> Result<(), String>) -> Result<(), Failed> {
+fn contained(path: PathBuf, runner: Runner) -> Result<(), Failed> {
     match hlslc::panic::with_large_stack(move || runner(&path)) {
         Ok(Ok(())) => Ok(()),
         Ok(Err(message)) => Err(message.into()),

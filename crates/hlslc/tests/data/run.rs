@@ -89,17 +89,28 @@ pub fn run(path: &Path) -> Result<(), String> {
         if let Some(n) = case.max_steps {
             limits.max_steps = n;
         }
-        let got = call_function(&mut session, &mut program, &case.function, &case.args, &limits);
-        let call = format!("line {}: {} {}", case.line, case.function, case.args.join(" "));
+        let got = call_function(
+            &mut session,
+            &mut program,
+            &case.function,
+            &case.args,
+            &limits,
+        );
+        let call = format!(
+            "line {}: {} {}",
+            case.line,
+            case.function,
+            case.args.join(" ")
+        );
         match (&case.expect, got) {
             (Expect::Value(want), Ok(v)) if *want == v => {}
             (Expect::Trap(want), Err(CallError::Trap(r))) if r.contains(want.as_str()) => {}
             (Expect::Value(want), got) => {
                 failures.push(format!("{call}\n  expected {want}\n  got      {got:?}"))
             }
-            (Expect::Trap(want), got) => {
-                failures.push(format!("{call}\n  expected a trap with '{want}'\n  got {got:?}"))
-            }
+            (Expect::Trap(want), got) => failures.push(format!(
+                "{call}\n  expected a trap with '{want}'\n  got {got:?}"
+            )),
         }
     }
     if failures.is_empty() {

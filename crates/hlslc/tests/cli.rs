@@ -1,0 +1,326 @@
+//! The `hlslc` binary as outside tools use it: exit codes, flag spellings,
+//! output files and the JSON diagnostics shape. Tests that need the real
+//! parser, checker, lowering or interpreter say so in their name
+//! (`…_pipeline`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn hlslc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hlslc"))
+        .args(args)
+        .output()
+        .expect("hlslc runs")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().unwrap_or(-1)
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// A fresh directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hlslc-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write input");
+    path.display().to_string()
+}
+
+const DOUBLER: &str = "RWStructuredBuffer<uint> data : register(u0);\n\
+    [numthreads(4, 1, 1)]\n\
+    void main(uint3 id : SV_DispatchThreadID) {\n\
+        data[id.x] = data[id.x] * 2;\n\
+    }\n";
+
+const FUNCTIONS: &str = "int add(int a, int b) { return a + b; }\n\
+    float add(float a, float b) { return a + b; }\n\
+    int spin(int n) { while (n > 0) { n = n + 0; } return n; }\n";
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(code(&hlslc(&[])), 2);
+    assert_eq!(code(&hlslc(&["frobnicate"])), 2);
+    assert_eq!(code(&hlslc(&["check"])), 2);
+    assert_eq!(
+        code(&hlslc(&["check", "a.hlsl", "--diagnostics-format=xml"])),
+        2
+    );
+    let o = hlslc(&["--help"]);
+    assert_eq!(code(&o), 0);
+    assert!(stdout(&o).contains("dispatch"));
+}
+
+#[test]
+fn spirv_requires_an_output_file() {
+    let o = hlslc(&["compile", "a.hlsl", "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("-o"), "{}", stderr(&o));
+    assert_eq!(
+        code(&hlslc(&["compile", "a.hlsl", "-T", "cs_6_0", "-spirv"])),
+        2
+    );
+    // Compile needs a profile, as DXC does.
+    assert_eq!(code(&hlslc(&["compile", "a.hlsl", "-o", "x.spv"])), 2);
+}
+
+#[test]
+fn a_missing_file_is_an_error_diagnostic() {
+    let o = hlslc(&["check", "/nonexistent/dir/a.hlsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).starts_with("error: cannot open '/nonexistent/dir/a.hlsl'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn invalid_profile_is_a_diagnostic() {
+    let dir = scratch("profile");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let o = hlslc(&["compile", &file, "-T", "cs_9_9", "-o", "x.spv"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("error: invalid profile 'cs_9_9'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn json_diagnostics_shape() {
+    let o = hlslc(&[
+        "check",
+        "/nonexistent/a.hlsl",
+        "--diagnostics-format=json",
+        "-Wbogus",
+    ]);
+    assert_eq!(code(&o), 1);
+    let doc: serde_json::Value = serde_json::from_str(&stderr(&o)).expect("one JSON document");
+    let list = doc.as_array().expect("an array");
+    assert_eq!(list.len(), 2);
+    let w = &list[0];
+    assert_eq!(w["code"], "warn_unknown_warning_option");
+    assert_eq!(w["severity"], "warning");
+    assert_eq!(w["group"], "unknown-warning-option");
+    assert_eq!(w["message"], "unknown warning group '-Wbogus'");
+    for key in ["file", "line", "column", "end_line", "end_column"] {
+        assert!(w[key].is_null(), "{key}");
+    }
+    assert_eq!(w["labels"], serde_json::json!([]));
+    assert_eq!(w["notes"], serde_json::json!([]));
+    assert_eq!(list[1]["code"], "err_file_not_found");
+    assert_eq!(list[1]["severity"], "error");
+    assert!(list[1]["group"].is_null());
+}
+
+#[test]
+fn warning_flags_work_in_any_position() {
+    let dir = scratch("flags");
+    let file = write(&dir, "a.hlsl", "");
+    // -Werror after the file promotes the warning about -Wbogus before it.
+    let o = hlslc(&["-Wbogus", "check", &file, "-Werror"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o)
+            .contains("error: unknown warning group '-Wbogus' [-Werror,-Wunknown-warning-option]"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["check", "-Wbogus", &file]);
+    assert_eq!(code(&o), 0);
+    assert!(stderr(&o).contains("1 warning generated."));
+    let o = hlslc(&["check", &file, "-Wbogus", "-w"]);
+    assert_eq!((code(&o), stderr(&o)), (0, String::new()));
+}
+
+#[test]
+fn check_verify_uses_the_header() {
+    let dir = scratch("verify");
+    let good = "// flags: -Wbogus\n// expected-warning@* {{unknown warning group '-Wbogus'}}\n";
+    let file = write(&dir, "good.hlsl", good);
+    assert_eq!(code(&hlslc(&["check", "--verify", &file])), 0);
+    let file = write(&dir, "bad.hlsl", "// expected-warning@* {{never}}\n");
+    let o = hlslc(&["check", "--verify", &file]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("expected but not seen"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn fo_is_a_synonym_of_o_pipeline() {
+    let dir = scratch("fo");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    for flags in [&["-Fo"][..], &["-o"], &["-spirv", "-Fo"]] {
+        let out = dir.join("a.spv");
+        let _ = std::fs::remove_file(&out);
+        let out_s = out.display().to_string();
+        let mut args = vec!["compile", &file, "-T", "cs_6_0", "-E", "main"];
+        args.extend_from_slice(flags);
+        args.push(&out_s);
+        let o = hlslc(&args);
+        assert_eq!(code(&o), 0, "{flags:?}: {}", stderr(&o));
+        let bytes = std::fs::read(&out).expect("SPIR-V written");
+        assert_eq!(
+            bytes[..4],
+            0x0723_0203u32.to_le_bytes(),
+            "little-endian magic"
+        );
+    }
+    // Joined -Fo.
+    let joined = format!("-Fo{}", dir.join("b.spv").display());
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", &joined]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(dir.join("b.spv").exists());
+}
+
+#[test]
+fn text_targets_go_to_stdout_pipeline() {
+    let dir = scratch("wgsl");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(stdout(&o).contains("@compute"), "{}", stdout(&o));
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "msl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(!stdout(&o).is_empty());
+}
+
+#[test]
+fn rejected_programs_exit_1_pipeline() {
+    let dir = scratch("reject");
+    let file = write(&dir, "a.hlsl", "float f() { return nope; }\n");
+    let o = hlslc(&["check", &file]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("a.hlsl:1:20: error: use of undeclared identifier 'nope'"),
+        "{err}"
+    );
+    assert!(
+        err.contains("float f() { return nope; }\n                   ^~~~\n"),
+        "{err}"
+    );
+    let o = hlslc(&["run", &file, "--call", "f"]);
+    assert_eq!(code(&o), 1);
+}
+
+#[test]
+fn run_prints_the_result_last_pipeline() {
+    let dir = scratch("run");
+    let file = write(&dir, "a.hlsl", FUNCTIONS);
+    let o = hlslc(&["run", &file, "--call", "add", "int:2", "int:-5"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("int:-3"));
+    // The overload is picked by the argument types.
+    let o = hlslc(&["run", &file, "--call", "add", "float:1.5", "float:1"]);
+    assert_eq!(
+        stdout(&o).lines().last(),
+        Some("float:2.5"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn run_argument_mismatches_are_usage_errors_pipeline() {
+    let dir = scratch("mismatch");
+    let file = write(&dir, "a.hlsl", FUNCTIONS);
+    for call in [
+        &["add", "int:1"][..],
+        &["add", "int:1", "float:2"],
+        &["nope"],
+    ] {
+        let mut args = vec!["run", &file, "--call"];
+        args.extend_from_slice(call);
+        let o = hlslc(&args);
+        assert_eq!(code(&o), 2, "{call:?}: {}", stderr(&o));
+        assert!(stderr(&o).starts_with("error: "), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn traps_exit_3_pipeline() {
+    let dir = scratch("trap");
+    let file = write(&dir, "a.hlsl", FUNCTIONS);
+    let o = hlslc(&[
+        "run",
+        &file,
+        "--call",
+        "spin",
+        "int:1",
+        "--max-steps",
+        "1000",
+    ]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("trap: "), "{}", stderr(&o));
+}
+
+#[test]
+fn dispatch_writes_every_buffer_pipeline() {
+    let dir = scratch("dispatch");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let input = write(&dir, "in.json", "[1, 2, 3, 4]");
+    let out = dir.join("out");
+    let buffer = format!("u0={input}");
+    let out_s = out.display().to_string();
+    let o = hlslc(&[
+        "dispatch",
+        &file,
+        "-E",
+        "main",
+        "--groups",
+        "1,1,1",
+        "--buffer",
+        &buffer,
+        "--out-dir",
+        &out_s,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let bytes = std::fs::read(out.join("u0.bin")).expect("u0.bin written");
+    let words: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    assert_eq!(words, [2, 4, 6, 8]);
+    // Raw input round-trips through the same path.
+    let raw = dir.join("in.bin");
+    std::fs::write(&raw, &bytes).expect("raw input");
+    let buffer = format!("u0={}", raw.display());
+    let o = hlslc(&["dispatch", &file, "--buffer", &buffer, "--out-dir", &out_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let again = std::fs::read(out.join("u0.bin")).expect("u0.bin rewritten");
+    assert_eq!(again[..4], 4u32.to_le_bytes());
+}
+
+#[test]
+fn dispatch_json_for_an_unbound_register_is_a_usage_error_pipeline() {
+    let dir = scratch("unbound");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let input = write(&dir, "in.json", "[1]");
+    let buffer = format!("u7={input}");
+    let out = dir.join("out").display().to_string();
+    let o = hlslc(&["dispatch", &file, "--buffer", &buffer, "--out-dir", &out]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no buffer is bound at u7"),
+        "{}",
+        stderr(&o)
+    );
+}

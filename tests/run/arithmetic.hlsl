@@ -1,0 +1,62 @@
+// Scalar arithmetic: wrapping, division rules, precedence, logic, ++/--.
+
+int add(int a, int b) { return a + b; }
+// run: add int:2 int:3
+// expect: int:5
+// run: add int:2147483647 int:1
+// expect: int:-2147483648
+
+uint wrap(uint a) { return a - 1; }
+// run: wrap uint:0
+// expect: uint:4294967295
+
+int divide(int a, int b) { return a / b; }
+// run: divide int:7 int:-2
+// expect: int:-3
+// Division by zero gives the dividend (WGSL's rule, see ir.rs).
+// run: divide int:7 int:0
+// expect: int:7
+
+int remainder(int a, int b) { return a % b; }
+// run: remainder int:-7 int:3
+// expect: int:-1
+
+// Shift amounts are taken modulo 32.
+uint shifts(uint a, uint s) { return (a << s) | (a >> 1u); }
+// run: shifts uint:3 uint:33
+// expect: uint:7
+
+float mixed(float a, int b) { return a * b + 0.5; }
+// run: mixed float:1.5 int:3
+// expect: float:5.0
+
+int precedence() { return 2 + 3 * 4 - 10 / 3 % 2; }
+// run: precedence
+// expect: int:13
+
+bool logic(int a) { return a > 0 && a < 10 || a == -1; }
+// run: logic int:5
+// expect: bool:true
+// run: logic int:-1
+// expect: bool:true
+// run: logic int:10
+// expect: bool:false
+
+int ternary(int a) { return a < 0 ? -a : a * 2; }
+// run: ternary int:-4
+// expect: int:4
+// run: ternary int:4
+// expect: int:8
+
+int incdec(int a) {
+    int b = a++;
+    int c = ++a;
+    a -= 1;
+    return b * 100 + c * 10 + a;
+}
+// run: incdec int:1
+// expect: int:132
+
+int bits(int a) { return (a & 12) ^ (~a | 1); }
+// run: bits int:6
+// expect: int:-3
