@@ -176,7 +176,6 @@ diagnostics! {
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
-    err_global_variable_unsupported: Error = "global variable '{0}' needs 'static', 'groupshared' or a cbuffer (implicit $Globals is not supported yet)";
     err_not_supported_yet: Error = "{0} is not supported yet";
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";

@@ -19,7 +19,7 @@ def write(name, doc, body):
 
 
 write("deep-nesting.hlsl", f"{N} nested parentheses.",
-      MSG + "float x = " + "(" * N + "1" + ")" * N + ";\n" + "float after = 2;\n")
+      MSG + "static float x = " + "(" * N + "1" + ")" * N + ";\n" + "static float after = 2;\n")
 
 write("deep-blocks.hlsl", f"{N} nested blocks.",
       "void f() {\n" + MSG + "{" * N + "\n" + "}" * N + "\n}\nvoid after() {}\n")
@@ -43,11 +43,16 @@ write("deep-chains.hlsl", f"Operator chains {N} long (each link nests the tree o
       + "}\n")
 
 write("deep-calls.hlsl", f"{N} nested calls, constructors, indexes and initializer lists.",
-      MSG + "float a = " + "f(" * N + "1" + ")" * N + ";\n"
+      "float f(float v) { return v; }\nstatic const float x[1] = { 0 };\nvoid g() {\n"
+      + MSG + "float a = " + "f(" * N + "1" + ")" * N + ";\n"
       + MSG + "float b = " + "float(" * N + "1" + ")" * N + ";\n"
       + MSG + "float c = x" + "[x" * N + "]" * N + ";\n"
       + MSG + "float d[1] = " + "{" * N + "1" + "}" * N + ";\n"
-      + MSG + "vector<" * N + "float" + ", 4>" * N + " e;\n"
+      + "}\n"
+      # Vectors of vectors are not HLSL: the outermost one is reported too.
+      + "// expected-error@+2 {{nesting is too deep (limit 256)}}\n"
+      + "// expected-error@+1 {{invalid template arguments for 'vector'}}\n"
+      + "vector<" * N + "float" + ", 4>" * N + " e;\n"
       + "float after;\n")
 
 # Line 4 holds the `if`, line 4 + k the k-th `else if` (nesting level k + 1);

@@ -1,13 +1,15 @@
-void f(int a, int b) {
+void g(int a, int b) {}
+
+void f(int a, int b, int c[2]) {
     // expected-error@+2 {{expected ')'}}
     // expected-note@+1 {{to match this '('}}
     a = (a + b;
     // expected-error@+2 {{expected ']'}}
     // expected-note@+1 {{to match this '['}}
-    a = b[a;
+    a = c[a;
     // expected-error@+2 {{expected ')'}}
     // expected-note@+1 {{to match this '('}}
-    f(a, b;
+    g(a, b;
     // expected-error@+1 {{expected '(' after 'if'}}
     if a > b) a = b;
     // expected-error@+1 {{expected ';' in 'for' statement specifier}}

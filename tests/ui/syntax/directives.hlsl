@@ -5,4 +5,4 @@
 #define N 4 \
     + 1
 #
-float x = 1;
+static float x = 1;

@@ -9,6 +9,7 @@ void f(int a) {
     a = a.;
     // expected-error@+1 {{expected '(' for function-style cast or type construction}}
     a = float + 1;
-    // expected-error@+1 {{expected ':' after 'case'}}
+    // expected-error@+2 {{expected ':' after 'case'}}
+    // expected-error@+1 {{'switch' is not supported yet}}
     switch (a) { case 1 a = 2; }
 }

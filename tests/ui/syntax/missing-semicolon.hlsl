@@ -1,8 +1,8 @@
 // A missing ';' is reported at the end of the token before it (Clang style),
 // and the next line is read as the next statement.
 // expected-error@+1 {{expected ';' after top level declarator}}
-float a = 1
-float b = 2;
+static float a = 1
+static float b = 2;
 
 struct S {
     // expected-error@+1 {{expected ';' at end of declaration}}

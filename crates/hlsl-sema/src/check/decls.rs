@@ -146,12 +146,9 @@ impl<'a> Checker<'a> {
         } else if self.program.types.is_error(ty) {
             GlobalKind::Private { is_const: false }
         } else {
-            self.error(
-                DiagCode::err_global_variable_unsupported,
-                v.name.span,
-                &[&name],
-            );
-            GlobalKind::Private { is_const: false }
+            // A plain global is a uniform: a member of the implicit
+            // `$Globals` constant buffer, as in DXC.
+            self.globals_cbuffer_member(ty, v.name.span)
         };
         let init = match (&v.init, kind) {
             (None, GlobalKind::Private { is_const: true }) => {
@@ -182,6 +179,9 @@ impl<'a> Checker<'a> {
             init,
             span: v.name.span,
         });
+        if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
+            self.program.cbuffers[cbuffer].members.push(id);
+        }
         self.declare_global(v.name, GlobalSym::Var(id));
     }
 
@@ -322,10 +322,57 @@ impl<'a> Checker<'a> {
         cbuf.size = offset.next_multiple_of(16);
     }
 
+    /// Places a uniform global in `$Globals` (made on first use, bound like
+    /// an unannotated cbuffer) and returns its kind.
+    fn globals_cbuffer_member(&mut self, ty: TypeId, span: Span) -> GlobalKind {
+        let existing = self
+            .program
+            .cbuffers
+            .iter()
+            .find(|(_, c)| c.name == "$Globals");
+        let id = match existing {
+            Some((id, _)) => id,
+            None => self.program.cbuffers.alloc(CBuffer {
+                name: "$Globals".to_string(),
+                binding: Binding {
+                    class: RegisterClass::B,
+                    space: 0,
+                    register: 0,
+                    range: 1,
+                    explicit: false,
+                },
+                members: Vec::new(),
+                size: 0,
+                span,
+            }),
+        };
+        let (types, structs) = (&self.program.types, &self.program.structs);
+        let size = crate::layout::cbuffer_size(types, structs, ty);
+        let at = crate::layout::cbuffer_place(types, self.program.cbuffers[id].size, size, ty);
+        let cb = &mut self.program.cbuffers[id];
+        let index = cb.members.len() as u32;
+        // `size` is the end of the last member until the bindings are
+        // assigned, when it is rounded up to whole rows.
+        cb.size = at + size;
+        GlobalKind::CBufferMember {
+            cbuffer: id,
+            index,
+            offset: at,
+        }
+    }
+
     /// Resources and cbuffers without a register get the lowest free
     /// register of their class and space, in declaration order, after all
     /// explicit ones are placed.
     pub(super) fn assign_implicit_bindings(&mut self) {
+        let globals = self
+            .program
+            .cbuffers
+            .iter_mut()
+            .find(|(_, c)| c.name == "$Globals");
+        if let Some((_, cb)) = globals {
+            cb.size = cb.size.next_multiple_of(16);
+        }
         let mut used: hlsl_base::FxHashSet<(RegisterClass, u32, u32)> = Default::default();
         for (_, g) in self.program.globals.iter() {
             if let GlobalKind::Resource(b) = g.kind {

@@ -70,6 +70,8 @@ impl Checker<'_> {
         let arg = match a.args.as_slice() {
             [e] => match self.unit.exprs[*e].kind {
                 ast::ExprKind::StringLit(s) => Some(self.unit.names.resolve(s)),
+                // Already diagnosed by the parser.
+                ast::ExprKind::Error => return None,
                 _ => None,
             },
             _ => None,

@@ -93,6 +93,14 @@ impl Checker<'_> {
                 })
             };
         };
+        // A template argument the parser could not read was diagnosed there.
+        let unreadable = args.iter().any(|a| match a {
+            TemplateArg::Type(t) => t.kind == TypeExprKind::Error,
+            TemplateArg::Expr(e) => matches!(self.unit.exprs[*e].kind, ast::ExprKind::Error),
+        });
+        if unreadable {
+            return Types::ERROR;
+        }
         let want = if is_vector { 2 } else { 3 };
         let usage = if is_vector {
             "expected <scalar type, size>"

@@ -223,6 +223,10 @@ impl<'a> Parser<'a, '_> {
             return self.assign();
         }
         self.bump();
+        if self.is_unterminated(t) {
+            // Already reported by the lexer.
+            return self.error_expr(t.span);
+        }
         let text = self.text(t);
         let inner = text
             .strip_prefix('"')
