@@ -10,8 +10,8 @@ cbuffer Params : register(b0) {
     int k;
 };
 
-RWStructuredBuffer<float4> outF : register(u0);
-RWStructuredBuffer<int4> outI : register(u1);
+RWStructuredBuffer<float4> outF : register(u1);
+RWStructuredBuffer<int4> outI : register(u2);
 
 [numthreads(8, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {

@@ -1,7 +1,7 @@
 // Nested loops with break/continue, an if/else chain, while and do-while
 // loops, integer % and / (truncating), and shifts by constant amounts.
 StructuredBuffer<int> input : register(t0);
-RWStructuredBuffer<int> result : register(u0);
+RWStructuredBuffer<int> result : register(u1);
 
 [numthreads(16, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {

@@ -1,7 +1,7 @@
 // Tree reduction in groupshared memory: each group sums its 64 inputs and
 // thread 0 writes the group's partial sum.
 StructuredBuffer<float> input : register(t0);
-RWStructuredBuffer<float> partials : register(u0);
+RWStructuredBuffer<float> partials : register(u1);
 
 groupshared float sdata[64];
 

@@ -5,8 +5,8 @@ cbuffer Params : register(b0) {
     uint n;
 };
 
-StructuredBuffer<float> x : register(t0);
-RWStructuredBuffer<float> y : register(u0);
+StructuredBuffer<float> x : register(t1);
+RWStructuredBuffer<float> y : register(u2);
 
 [numthreads(64, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {

@@ -2,7 +2,7 @@
 // constant truncates toward zero. Drivers mask run-time shift amounts
 // themselves, so only constant amounts show a missing mask.
 StructuredBuffer<int> input : register(t0);
-RWStructuredBuffer<int> result : register(u0);
+RWStructuredBuffer<int> result : register(u1);
 
 [numthreads(4, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {

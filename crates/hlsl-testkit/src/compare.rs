@@ -117,7 +117,10 @@ mod tests {
         assert!(t.accepts(f(f32::NAN), f(-f32::NAN)));
         assert!(t.accepts(f(f32::INFINITY), f(f32::INFINITY)));
         assert!(!t.accepts(f(f32::INFINITY), f(f32::MAX)));
-        let exact = Tolerance { ulps: 0.0, abs: 0.0 };
+        let exact = Tolerance {
+            ulps: 0.0,
+            abs: 0.0,
+        };
         assert!(!exact.accepts(f(1.0), f(1.0 + f32::EPSILON)));
         assert!(!t.accepts(Value::Int(1), Value::Int(2)));
         assert!(!t.accepts(Value::Int(1), Value::Uint(1)));
@@ -159,8 +162,14 @@ mod tests {
         let bytes = encode(&[1.5f32.to_bits(), 3, 2.5f32.to_bits(), 4, 1f32.to_bits(), 7]);
         let report = t.check(|_| Ok(bytes.clone())).unwrap_err();
         assert!(report.starts_with("u2: 2 of 6 values differ"), "{report}");
-        assert!(report.contains("[1] (element 0, scalar 1, int): expected -3, actual 3"), "{report}");
-        assert!(report.contains("[4] (element 2, scalar 0, float): expected 0.0, actual 1.0"), "{report}");
+        assert!(
+            report.contains("[1] (element 0, scalar 1, int): expected -3, actual 3"),
+            "{report}"
+        );
+        assert!(
+            report.contains("[4] (element 2, scalar 0, float): expected 0.0, actual 1.0"),
+            "{report}"
+        );
     }
 
     #[test]

@@ -15,7 +15,8 @@ pub struct ComputeTest {
     pub entry: String,
     pub profile: String,
     pub groups: [u32; 3],
-    /// In file order; registers are distinct.
+    /// In file order; no two share a (space, number), since Vulkan binds
+    /// every class of `register(xN, spaceM)` at set M, binding N.
     pub buffers: Vec<BufferSpec>,
 }
 
@@ -72,7 +73,8 @@ impl ComputeTest {
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
         let shader = toml_path.with_extension("hlsl");
-        ComputeTest::parse(&name, shader, &text).map_err(|e| format!("{}: {e}", toml_path.display()))
+        ComputeTest::parse(&name, shader, &text)
+            .map_err(|e| format!("{}: {e}", toml_path.display()))
     }
 
     /// Parses a test from TOML text.
@@ -83,9 +85,18 @@ impl ComputeTest {
         }
         let mut buffers: Vec<BufferSpec> = Vec::new();
         for b in &raw.buffers {
-            let spec = BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
-            if buffers.iter().any(|o| o.register == spec.register) {
-                return Err(format!("register {} appears twice", spec.register));
+            let spec =
+                BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
+            let r = spec.register;
+            if let Some(o) = buffers
+                .iter()
+                .find(|o| (o.register.space, o.register.index) == (r.space, r.index))
+            {
+                // Vulkan binds register(xN, spaceM) at set M, binding N for every class.
+                return Err(format!(
+                    "registers {} and {r} would share Vulkan set {} binding {}",
+                    o.register, r.space, r.index
+                ));
             }
             buffers.push(spec);
         }
@@ -104,7 +115,10 @@ impl ComputeTest {
 
     /// Compares every buffer that has an `expect` with the bytes `read`
     /// returns for its register; one report for all mismatches.
-    pub fn check(&self, mut read: impl FnMut(Register) -> Result<Vec<u8>, String>) -> Result<(), String> {
+    pub fn check(
+        &self,
+        mut read: impl FnMut(Register) -> Result<Vec<u8>, String>,
+    ) -> Result<(), String> {
         let mut report = String::new();
         for b in self.buffers.iter().filter(|b| b.expect.is_some()) {
             let outcome = read(b.register).and_then(|bytes| crate::compare_buffer(b, &bytes));
@@ -194,7 +208,11 @@ impl BufferSpec {
             return Err(format!(
                 "`{what}` has {} values; the types take {per_cycle} per {}",
                 values.len(),
-                if self.register.class == RegisterClass::B { "cbuffer" } else { "element" }
+                if self.register.class == RegisterClass::B {
+                    "cbuffer"
+                } else {
+                    "element"
+                }
             ));
         }
         values
@@ -358,13 +376,16 @@ mod tests {
             type = ["float", "float2", "int3", "int", "uint2", "float3"]
             data = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
             [[buffer]]
-            register = "u0"
+            register = "u1"
             type = "uint"
             zeros = 1
             expect = [0]
         "#;
         let cb = parse(text).unwrap().buffers.remove(0);
-        let starts: Vec<usize> = [0, 1, 3, 6, 7, 9].iter().map(|&i| cb.byte_offset(i)).collect();
+        let starts: Vec<usize> = [0, 1, 3, 6, 7, 9]
+            .iter()
+            .map(|&i| cb.byte_offset(i))
+            .collect();
         // float 0; float2 4; int3 16; int 28; uint2 32; float3 48 (40+12 > 48).
         assert_eq!(starts, vec![0, 4, 16, 28, 32, 48]);
         assert_eq!(cb.byte_size(), 64);
@@ -407,6 +428,8 @@ mod tests {
             "groups = [0,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
             // a register twice
             "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]",
+            // two classes on one Vulkan binding
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"t0\"\ntype = \"int\"\ndata = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
             // cbuffer data not matching the members
             "groups = [1,1,1]\n[[buffer]]\nregister = \"b0\"\ntype = \"int\"\ndata = [1, 2]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
         ];

@@ -47,6 +47,10 @@
 //!   does not) in ordinary kernels. `ulps = 0` with `abs = 0` asks for
 //!   equality. Integers and bools always compare exactly.
 //!
+//! * No two buffers may share a register number in one space, whatever
+//!   their class: Vulkan binds `register(xN, spaceM)` at set M, binding N
+//!   for `u`, `t` and `b` alike (there are no per-class shifts yet).
+//!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 
 mod compare;

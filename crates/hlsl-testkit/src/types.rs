@@ -96,7 +96,9 @@ pub struct ElemType {
 
 impl ElemType {
     pub fn parse(text: &str) -> Result<ElemType, String> {
-        let split = text.find(|c: char| c.is_ascii_digit()).unwrap_or(text.len());
+        let split = text
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(text.len());
         let (name, digits) = text.split_at(split);
         let scalar = match name {
             "float" => ScalarKind::Float,
@@ -148,12 +150,12 @@ impl Value {
                 }
                 Ok(Value::Float(*i as f32))
             }
-            (ScalarKind::Int, toml::Value::Integer(i)) => {
-                i32::try_from(*i).map(Value::Int).map_err(|_| out_of_range())
-            }
-            (ScalarKind::Uint, toml::Value::Integer(i)) => {
-                u32::try_from(*i).map(Value::Uint).map_err(|_| out_of_range())
-            }
+            (ScalarKind::Int, toml::Value::Integer(i)) => i32::try_from(*i)
+                .map(Value::Int)
+                .map_err(|_| out_of_range()),
+            (ScalarKind::Uint, toml::Value::Integer(i)) => u32::try_from(*i)
+                .map(Value::Uint)
+                .map_err(|_| out_of_range()),
             (ScalarKind::Bool, toml::Value::Boolean(b)) => Ok(Value::Bool(*b)),
             (ScalarKind::Bool, toml::Value::Integer(0)) => Ok(Value::Bool(false)),
             (ScalarKind::Bool, toml::Value::Integer(1)) => Ok(Value::Bool(true)),
@@ -235,13 +237,22 @@ mod tests {
     #[test]
     fn numbers_convert_with_range_checks() {
         let int = |i| toml::Value::Integer(i);
-        assert_eq!(Value::from_toml(&int(-1), ScalarKind::Int), Ok(Value::Int(-1)));
+        assert_eq!(
+            Value::from_toml(&int(-1), ScalarKind::Int),
+            Ok(Value::Int(-1))
+        );
         assert!(Value::from_toml(&int(-1), ScalarKind::Uint).is_err());
         assert!(Value::from_toml(&int(1 << 32), ScalarKind::Uint).is_err());
-        assert_eq!(Value::from_toml(&int(3), ScalarKind::Float), Ok(Value::Float(3.0)));
+        assert_eq!(
+            Value::from_toml(&int(3), ScalarKind::Float),
+            Ok(Value::Float(3.0))
+        );
         assert!(Value::from_toml(&int((1 << 24) + 1), ScalarKind::Float).is_err());
         assert!(Value::from_toml(&toml::Value::Float(1.5), ScalarKind::Int).is_err());
-        assert_eq!(Value::from_toml(&int(1), ScalarKind::Bool), Ok(Value::Bool(true)));
+        assert_eq!(
+            Value::from_toml(&int(1), ScalarKind::Bool),
+            Ok(Value::Bool(true))
+        );
         assert!(Value::from_toml(&int(2), ScalarKind::Bool).is_err());
     }
 

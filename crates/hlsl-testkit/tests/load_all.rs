@@ -24,6 +24,11 @@ fn every_compute_shader_has_a_test() {
     let dir = hlsl_testkit::compute_dir();
     for shader in hlsl_testkit::discover_ext(&dir, "hlsl").unwrap() {
         let toml = shader.with_extension("toml");
-        assert!(toml.is_file(), "{} has no {}", shader.display(), toml.display());
+        assert!(
+            toml.is_file(),
+            "{} has no {}",
+            shader.display(),
+            toml.display()
+        );
     }
 }
