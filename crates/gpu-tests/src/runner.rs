@@ -187,7 +187,7 @@ fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffe
             .slice(..)
             .get_mapped_range_mut()
             .map_err(|e| format!("{}: cannot fill the buffer: {e}", spec.register))?;
-        view[..bytes.len()].copy_from_slice(&bytes);
+        view.copy_from_slice(&bytes);
     }
     buffer.unmap();
     Ok(buffer)
