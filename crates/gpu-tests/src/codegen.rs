@@ -65,8 +65,14 @@ mod tests {
         .unwrap();
         let cs = cases(&file).unwrap();
         assert_eq!(cs.len(), 2);
-        assert_eq!((cs[0].profile.as_str(), cs[0].entry.as_str()), ("vs_6_0", "vsMain"));
-        assert_eq!((cs[1].profile.as_str(), cs[1].entry.as_str()), ("ps_6_0", "main"));
+        assert_eq!(
+            (cs[0].profile.as_str(), cs[0].entry.as_str()),
+            ("vs_6_0", "vsMain")
+        );
+        assert_eq!(
+            (cs[1].profile.as_str(), cs[1].entry.as_str()),
+            ("ps_6_0", "main")
+        );
         std::fs::write(&file, "// compile: -E main\n").unwrap();
         assert!(cases(&file).is_err());
         std::fs::write(&file, "float x;\n").unwrap();

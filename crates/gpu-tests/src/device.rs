@@ -31,9 +31,11 @@ fn open() -> Result<Gpu, String> {
     });
     let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
     if adapters.is_empty() {
-        return Err("no Vulkan adapter found: install a Vulkan loader and driver \
+        return Err(
+            "no Vulkan adapter found: install a Vulkan loader and driver \
              (apt-get install mesa-vulkan-drivers for lavapipe); GPU tests cannot run"
-            .into());
+                .into(),
+        );
     }
     let found: Vec<String> = adapters.iter().map(|a| describe(&a.get_info())).collect();
     let adapter = match std::env::var(ADAPTER_ENV) {
@@ -47,8 +49,14 @@ fn open() -> Result<Gpu, String> {
             .ok_or("no Vulkan adapter")?,
     };
     let info = adapter.get_info();
-    if !adapter.features().contains(wgpu::Features::PASSTHROUGH_SHADERS) {
-        return Err(format!("adapter {} lacks PASSTHROUGH_SHADERS", describe(&info)));
+    if !adapter
+        .features()
+        .contains(wgpu::Features::PASSTHROUGH_SHADERS)
+    {
+        return Err(format!(
+            "adapter {} lacks PASSTHROUGH_SHADERS",
+            describe(&info)
+        ));
     }
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu-tests"),
@@ -82,5 +90,8 @@ fn preference(t: wgpu::DeviceType) -> u8 {
 }
 
 fn describe(i: &wgpu::AdapterInfo) -> String {
-    format!("{} ({:?}, {} {})", i.name, i.device_type, i.driver, i.driver_info)
+    format!(
+        "{} ({:?}, {} {})",
+        i.name, i.device_type, i.driver, i.driver_info
+    )
 }

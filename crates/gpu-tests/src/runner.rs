@@ -48,8 +48,10 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     let mut layouts = Vec::new();
     let mut groups = Vec::new();
     for set in 0..sets {
-        let in_set: Vec<&(&BufferSpec, wgpu::Buffer)> =
-            buffers.iter().filter(|(b, _)| b.register.space == set).collect();
+        let in_set: Vec<&(&BufferSpec, wgpu::Buffer)> = buffers
+            .iter()
+            .filter(|(b, _)| b.register.space == set)
+            .collect();
         let Some(top) = in_set.iter().map(|(b, _)| b.register.index).max() else {
             layouts.push(None);
             groups.push(None);
@@ -66,7 +68,9 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         let bound: Vec<wgpu::BindGroupEntry> = (0..=top)
             .map(|binding| wgpu::BindGroupEntry {
                 binding,
-                resource: slot(binding).map_or(&gpu.dummy, |(_, buf)| buf).as_entire_binding(),
+                resource: slot(binding)
+                    .map_or(&gpu.dummy, |(_, buf)| buf)
+                    .as_entire_binding(),
             })
             .collect();
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -130,11 +134,14 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             Err(e) => map_errors.push(format!("{}: {e}", spec.register)),
         }
     }
-    let errors: Vec<String> = [pollster::block_on(internal.pop()), pollster::block_on(validation.pop())]
-        .into_iter()
-        .flatten()
-        .map(|e| e.to_string())
-        .collect();
+    let errors: Vec<String> = [
+        pollster::block_on(internal.pop()),
+        pollster::block_on(validation.pop()),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|e| e.to_string())
+    .collect();
     if !errors.is_empty() {
         return Err(format!("wgpu reported: {}", errors.join("\n")));
     }
@@ -146,7 +153,11 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
 
 /// Descriptor sets 0 to the largest space used.
 fn set_count(test: &ComputeTest) -> u32 {
-    test.buffers.iter().map(|b| b.register.space + 1).max().unwrap_or(0)
+    test.buffers
+        .iter()
+        .map(|b| b.register.space + 1)
+        .max()
+        .unwrap_or(0)
 }
 
 fn layout_entry(binding: u32, class: Option<RegisterClass>) -> wgpu::BindGroupLayoutEntry {

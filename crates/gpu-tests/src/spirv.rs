@@ -19,8 +19,11 @@ pub struct ComputeEntry {
 /// Turns the bytes of a `.spv` file into words (SPIR-V files are
 /// little-endian as hlslc writes them).
 pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>, String> {
-    if bytes.len() % 4 != 0 {
-        return Err(format!("SPIR-V of {} bytes is not whole words", bytes.len()));
+    if !bytes.len().is_multiple_of(4) {
+        return Err(format!(
+            "SPIR-V of {} bytes is not whole words",
+            bytes.len()
+        ));
     }
     let words: Vec<u32> = bytes
         .chunks_exact(4)
@@ -104,4 +107,55 @@ fn literal_string(words: &[u32]) -> String {
         }
     }
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(wgsl: &str) -> Vec<u32> {
+        let m = naga::front::wgsl::parse_str(wgsl).unwrap();
+        let info = naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::all(),
+        )
+        .validate(&m)
+        .unwrap();
+        naga::back::spv::write_vec(&m, &info, &Default::default(), None).unwrap()
+    }
+
+    #[test]
+    fn finds_compute_entry_points_and_sizes() {
+        let words = module(
+            "@compute @workgroup_size(4, 2, 1) fn first() {}\n\
+             @compute @workgroup_size(64) fn second_one() {}\n\
+             @vertex fn vs() -> @builtin(position) vec4<f32> { return vec4<f32>(); }",
+        );
+        let entries = compute_entries(&words).unwrap();
+        assert_eq!(entries.len(), 2);
+        let second = pick_entry(&words, "second_one").unwrap();
+        assert_eq!(second.workgroup_size, Some([64, 1, 1]));
+        assert_eq!(
+            pick_entry(&words, "first").unwrap().workgroup_size,
+            Some([4, 2, 1])
+        );
+        assert!(pick_entry(&words, "vs").is_err());
+    }
+
+    #[test]
+    fn a_single_entry_point_is_taken_whatever_its_name() {
+        let words = module("@compute @workgroup_size(1) fn renamed() {}");
+        assert_eq!(pick_entry(&words, "main").unwrap().name, "renamed");
+    }
+
+    #[test]
+    fn rejects_non_spirv() {
+        assert!(words_from_bytes(&[1, 2, 3]).is_err());
+        assert!(words_from_bytes(&[0; 8]).is_err());
+        let big_endian = MAGIC.to_be_bytes();
+        assert!(words_from_bytes(&big_endian)
+            .unwrap_err()
+            .contains("big-endian"));
+        assert!(compute_entries(&[MAGIC, 0, 0, 0, 0, 0x0005_000f]).is_err());
+    }
 }

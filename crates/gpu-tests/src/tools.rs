@@ -24,7 +24,9 @@ pub fn hlslc() -> Result<PathBuf, String> {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| hlsl_testkit::repo_root().join("target"));
-    let p = target.join("debug").join(format!("hlslc{}", std::env::consts::EXE_SUFFIX));
+    let p = target
+        .join("debug")
+        .join(format!("hlslc{}", std::env::consts::EXE_SUFFIX));
     if p.is_file() {
         Ok(p)
     } else {
@@ -80,7 +82,11 @@ pub fn spirv_val(spv: &Path) -> Result<(), String> {
     let env = std::env::var(SPIRV_ENV).unwrap_or_else(|_| "vulkan1.1".into());
     run_tool(
         OsStr::new("spirv-val"),
-        [OsStr::new("--target-env"), OsStr::new(&env), spv.as_os_str()],
+        [
+            OsStr::new("--target-env"),
+            OsStr::new(&env),
+            spv.as_os_str(),
+        ],
     )
 }
 

@@ -34,7 +34,10 @@ fn main() {
 }
 
 fn work_dir(kind: &str, name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("gpu-tests").join(kind).join(name)
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("gpu-tests")
+        .join(kind)
+        .join(name)
 }
 
 fn failing(name: &str, message: String) -> Trial {
@@ -45,7 +48,10 @@ fn compute_trials() -> Vec<Trial> {
     let dir = hlsl_testkit::compute_dir();
     let files = match hlsl_testkit::discover(&dir) {
         Ok(f) if f.is_empty() => {
-            return vec![failing("compute::discover", format!("no tests in {}", dir.display()))]
+            return vec![failing(
+                "compute::discover",
+                format!("no tests in {}", dir.display()),
+            )]
         }
         Ok(f) => f,
         Err(e) => return vec![failing("compute::discover", e)],
@@ -109,19 +115,29 @@ fn codegen_trials() -> Vec<Trial> {
 }
 
 fn selftest_trials() -> Vec<Trial> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("wgsl");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("wgsl");
     let mut trials = match hlsl_testkit::discover_ext(&dir, "wgsl") {
         Ok(files) if !files.is_empty() => files
             .into_iter()
             .map(|wgsl| {
                 let name = stem(&wgsl);
-                Trial::test(format!("selftest::wgsl::{name}"), move || wgsl_port(&name, &wgsl))
+                Trial::test(format!("selftest::wgsl::{name}"), move || {
+                    wgsl_port(&name, &wgsl)
+                })
             })
             .collect(),
-        Ok(_) => vec![failing("selftest::wgsl", format!("no WGSL ports in {}", dir.display()))],
+        Ok(_) => vec![failing(
+            "selftest::wgsl",
+            format!("no WGSL ports in {}", dir.display()),
+        )],
         Err(e) => vec![failing("selftest::wgsl", e)],
     };
-    trials.push(Trial::test("selftest::mismatch_detected", mismatch_detected));
+    trials.push(Trial::test(
+        "selftest::mismatch_detected",
+        mismatch_detected,
+    ));
     trials
 }
 
@@ -141,7 +157,9 @@ fn wgsl_port(name: &str, wgsl: &Path) -> Result<(), Failed> {
 
 /// saxpy with `a` changed: the runner must report the differing elements.
 fn mismatch_detected() -> Result<(), Failed> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("wgsl");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("wgsl");
     let words = naga_spirv(&dir.join("saxpy.wgsl"))?;
     let mut test = ComputeTest::load(&hlsl_testkit::compute_dir().join("saxpy.toml"))?;
     let params = test

@@ -202,7 +202,7 @@ impl BufferSpec {
         let whole = if self.register.class == RegisterClass::B {
             values.len() == per_cycle
         } else {
-            values.len() % per_cycle == 0
+            values.len().is_multiple_of(per_cycle)
         };
         if !whole {
             return Err(format!(

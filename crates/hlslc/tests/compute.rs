@@ -21,13 +21,18 @@ fn main() {
 }
 
 fn trial(toml: PathBuf) -> Trial {
-    let name = toml.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = toml
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
     Trial::test(format!("compute::{name}"), move || run(&toml))
 }
 
 fn run(toml: &Path) -> Result<(), Failed> {
     let test = ComputeTest::load(toml)?;
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("compute").join(&test.name);
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("compute")
+        .join(&test.name);
     // A stale output from an earlier run must not pass for this one's.
     let _ = std::fs::remove_dir_all(&work);
     let out_dir = work.join("out");
@@ -41,8 +46,10 @@ fn run(toml: &Path) -> Result<(), Failed> {
         .args(["--groups", &format!("{x},{y},{z}")]);
     for b in &test.buffers {
         let input = work.join(format!("{}.json", b.register));
-        std::fs::write(&input, b.initial_json()).map_err(|e| format!("{}: {e}", input.display()))?;
-        cmd.arg("--buffer").arg(format!("{}={}", b.register, input.display()));
+        std::fs::write(&input, b.initial_json())
+            .map_err(|e| format!("{}: {e}", input.display()))?;
+        cmd.arg("--buffer")
+            .arg(format!("{}={}", b.register, input.display()));
     }
     cmd.arg("--out-dir").arg(&out_dir);
 
@@ -60,5 +67,11 @@ fn run(toml: &Path) -> Result<(), Failed> {
         let path = out_dir.join(format!("{reg}.bin"));
         std::fs::read(&path).map_err(|e| format!("{reg}: cannot read {}: {e}", path.display()))
     })
-    .map_err(|report| format!("{}: wrong results from the interpreter\n{report}", test.name).into())
+    .map_err(|report| {
+        format!(
+            "{}: wrong results from the interpreter\n{report}",
+            test.name
+        )
+        .into()
+    })
 }
