@@ -1,0 +1,97 @@
+//! Picking a Vulkan adapter and opening a device that takes passthrough
+//! SPIR-V.
+
+use std::sync::OnceLock;
+
+/// An open device with the features the runner needs.
+pub struct Gpu {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    /// One line describing the adapter, for reports.
+    pub adapter: String,
+    /// Bound to binding holes (see [`crate::runner`]); no shader reads it.
+    pub dummy: wgpu::Buffer,
+}
+
+/// Names a substring of the adapter to use; by default a real GPU is
+/// preferred over a CPU implementation (lavapipe).
+pub const ADAPTER_ENV: &str = "HLSL_GPU_ADAPTER";
+
+/// The process-wide device, opened on first use. Every GPU test fails with
+/// the same message when there is none.
+pub fn gpu() -> Result<&'static Gpu, String> {
+    static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
+    GPU.get_or_init(open).as_ref().map_err(Clone::clone)
+}
+
+fn open() -> Result<Gpu, String> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+        backends: wgpu::Backends::VULKAN,
+        ..wgpu::InstanceDescriptor::new_without_display_handle()
+    });
+    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
+    if adapters.is_empty() {
+        return Err(
+            "no Vulkan adapter found: install a Vulkan loader and driver \
+             (apt-get install mesa-vulkan-drivers for lavapipe); GPU tests cannot run"
+                .into(),
+        );
+    }
+    let found: Vec<String> = adapters.iter().map(|a| describe(&a.get_info())).collect();
+    let adapter = match std::env::var(ADAPTER_ENV) {
+        Ok(want) => adapters
+            .into_iter()
+            .find(|a| a.get_info().name.contains(&want))
+            .ok_or_else(|| format!("no adapter matches {ADAPTER_ENV}={want}; found {found:?}"))?,
+        Err(_) => adapters
+            .into_iter()
+            .min_by_key(|a| preference(a.get_info().device_type))
+            .ok_or("no Vulkan adapter")?,
+    };
+    let info = adapter.get_info();
+    if !adapter
+        .features()
+        .contains(wgpu::Features::PASSTHROUGH_SHADERS)
+    {
+        return Err(format!(
+            "adapter {} lacks PASSTHROUGH_SHADERS",
+            describe(&info)
+        ));
+    }
+    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("gpu-tests"),
+        required_features: wgpu::Features::PASSTHROUGH_SHADERS,
+        required_limits: adapter.limits(),
+        ..Default::default()
+    }))
+    .map_err(|e| format!("cannot open {}: {e}", describe(&info)))?;
+    let dummy = device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("binding-hole"),
+        size: 16,
+        usage: wgpu::BufferUsages::UNIFORM,
+        mapped_at_creation: false,
+    });
+    Ok(Gpu {
+        device,
+        queue,
+        adapter: describe(&info),
+        dummy,
+    })
+}
+
+fn preference(t: wgpu::DeviceType) -> u8 {
+    match t {
+        wgpu::DeviceType::DiscreteGpu => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::VirtualGpu => 2,
+        wgpu::DeviceType::Other => 3,
+        wgpu::DeviceType::Cpu => 4,
+    }
+}
+
+fn describe(i: &wgpu::AdapterInfo) -> String {
+    format!(
+        "{} ({:?}, {} {})",
+        i.name, i.device_type, i.driver, i.driver_info
+    )
+}

@@ -1,0 +1,41 @@
+//! Runs hlslc's output where it is consumed: `tests/compute` on a Vulkan
+//! device through wgpu (the exact SPIR-V words, passed through without
+//! naga re-reading them), and `tests/codegen` through `spirv-val` and
+//! `glslangValidator`. The harness is `tests/gpu.rs`; `cargo test -p
+//! gpu-tests` runs it after `cargo build -p hlslc`.
+
+pub mod codegen;
+pub mod device;
+pub mod runner;
+pub mod spirv;
+pub mod tools;
+
+use hlsl_testkit::ComputeTest;
+use std::path::Path;
+
+/// Compiles `test`'s shader with hlslc into `work`, validates the SPIR-V,
+/// runs it on the device and checks the buffers.
+pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
+    tools::fresh_dir(work)?;
+    let spv = work.join(format!("{}.spv", test.name));
+    let args = ["-T", &test.profile, "-E", &test.entry].map(str::to_string);
+    tools::hlslc_compile(&test.shader, &args, &spv)?;
+    // An invalid module could crash the driver rather than fail cleanly.
+    tools::spirv_val(&spv)?;
+    let bytes = std::fs::read(&spv).map_err(|e| format!("{}: {e}", spv.display()))?;
+    let words = spirv::words_from_bytes(&bytes)?;
+    run_words(test, &words)
+}
+
+/// Runs a module on the device and checks the buffers against `test`.
+pub fn run_words(test: &ComputeTest, words: &[u32]) -> Result<(), String> {
+    let gpu = device::gpu()?;
+    let outputs = runner::run(gpu, test, words)?;
+    test.check(|reg| {
+        outputs
+            .get(&reg)
+            .cloned()
+            .ok_or_else(|| format!("{reg}: not read back"))
+    })
+    .map_err(|report| format!("{}: wrong results on {}\n{report}", test.name, gpu.adapter))
+}

@@ -1,0 +1,196 @@
+//! The GPU test harness (`cargo test -p gpu-tests`, after `cargo build -p
+//! hlslc`):
+//!
+//! * `compute::NAME`: `tests/compute/NAME` compiled by hlslc to SPIR-V,
+//!   checked by spirv-val, run on Vulkan with the exact words.
+//! * `codegen::FILE::ENTRY::{spirv,glsl}`: each `// compile:` line of
+//!   `tests/codegen/*.hlsl`, validated by spirv-val and glslangValidator.
+//! * `selftest::wgsl::NAME`: `tests/wgsl/NAME.wgsl`, a WGSL port of
+//!   `tests/compute/NAME.hlsl`, compiled by naga and run through the same
+//!   passthrough runner against the same TOML. This proves the runner (and
+//!   the expected data) without hlslc.
+//! * `selftest::mismatch_detected`: a run with a wrong input must fail.
+//!
+//! With no Vulkan adapter every device test fails with the reason.
+
+use gpu_tests::{codegen, device, tools};
+use hlsl_testkit::{ComputeTest, Value};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let args = Arguments::from_args();
+    if !args.list {
+        match device::gpu() {
+            Ok(gpu) => println!("gpu-tests: adapter {}", gpu.adapter),
+            Err(e) => println!("gpu-tests: NO DEVICE: {e}"),
+        }
+    }
+    let mut trials = Vec::new();
+    trials.extend(compute_trials());
+    trials.extend(codegen_trials());
+    trials.extend(selftest_trials());
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn work_dir(kind: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("gpu-tests")
+        .join(kind)
+        .join(name)
+}
+
+fn failing(name: &str, message: String) -> Trial {
+    Trial::test(name, move || Err(message.into()))
+}
+
+fn compute_trials() -> Vec<Trial> {
+    let dir = hlsl_testkit::compute_dir();
+    let files = match hlsl_testkit::discover(&dir) {
+        Ok(f) if f.is_empty() => {
+            return vec![failing(
+                "compute::discover",
+                format!("no tests in {}", dir.display()),
+            )]
+        }
+        Ok(f) => f,
+        Err(e) => return vec![failing("compute::discover", e)],
+    };
+    files
+        .into_iter()
+        .map(|toml| {
+            let name = stem(&toml);
+            Trial::test(format!("compute::{name}"), move || {
+                let test = ComputeTest::load(&toml)?;
+                gpu_tests::run_compute_test(&test, &work_dir("compute", &name))?;
+                Ok(())
+            })
+        })
+        .collect()
+}
+
+fn codegen_trials() -> Vec<Trial> {
+    let dir = hlsl_testkit::repo_root().join("tests").join("codegen");
+    let files = match hlsl_testkit::discover_ext(&dir, "hlsl") {
+        Ok(f) => f,
+        Err(e) => return vec![failing("codegen::discover", e)],
+    };
+    let mut trials = Vec::new();
+    for file in files {
+        let name = stem(&file);
+        let cases = match codegen::cases(&file) {
+            Ok(c) => c,
+            Err(e) => {
+                trials.push(failing(&format!("codegen::{name}"), e));
+                continue;
+            }
+        };
+        for case in cases {
+            let id = format!("{name}::{}::{}", case.entry, case.profile);
+            let spirv_case = case.clone();
+            let work = work_dir("codegen", &id.replace("::", "-"));
+            let spirv_work = work.clone();
+            trials.push(Trial::test(format!("codegen::{id}::spirv"), move || {
+                tools::fresh_dir(&spirv_work)?;
+                let out = spirv_work.join("out.spv");
+                tools::hlslc_compile(&spirv_case.file, &spirv_case.args, &out)?;
+                tools::spirv_val(&out)?;
+                Ok(())
+            }));
+            trials.push(Trial::test(format!("codegen::{id}::glsl"), move || {
+                let glsl_work = work.join("glsl");
+                tools::fresh_dir(&glsl_work)?;
+                let stage = tools::glslang_stage(&case.profile)
+                    .ok_or_else(|| format!("no GLSL stage for profile {}", case.profile))?;
+                let out = glsl_work.join("out.glsl");
+                let mut args = case.args.clone();
+                args.extend(["--target".to_string(), "glsl".to_string()]);
+                tools::hlslc_compile(&case.file, &args, &out)?;
+                tools::glslang(&out, stage)?;
+                Ok(())
+            }));
+        }
+    }
+    trials
+}
+
+fn selftest_trials() -> Vec<Trial> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("wgsl");
+    let mut trials = match hlsl_testkit::discover_ext(&dir, "wgsl") {
+        Ok(files) if !files.is_empty() => files
+            .into_iter()
+            .map(|wgsl| {
+                let name = stem(&wgsl);
+                Trial::test(format!("selftest::wgsl::{name}"), move || {
+                    wgsl_port(&name, &wgsl)
+                })
+            })
+            .collect(),
+        Ok(_) => vec![failing(
+            "selftest::wgsl",
+            format!("no WGSL ports in {}", dir.display()),
+        )],
+        Err(e) => vec![failing("selftest::wgsl", e)],
+    };
+    trials.push(Trial::test(
+        "selftest::mismatch_detected",
+        mismatch_detected,
+    ));
+    trials
+}
+
+/// Runs a WGSL port against the compute test of the same name.
+fn wgsl_port(name: &str, wgsl: &Path) -> Result<(), Failed> {
+    let test = ComputeTest::load(&hlsl_testkit::compute_dir().join(format!("{name}.toml")))?;
+    let words = naga_spirv(wgsl)?;
+    let work = work_dir("selftest", name);
+    tools::fresh_dir(&work)?;
+    let spv = work.join(format!("{name}.spv"));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&spv, bytes).map_err(|e| format!("{}: {e}", spv.display()))?;
+    tools::spirv_val(&spv)?;
+    gpu_tests::run_words(&test, &words)?;
+    Ok(())
+}
+
+/// saxpy with `a` changed: the runner must report the differing elements.
+fn mismatch_detected() -> Result<(), Failed> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("wgsl");
+    let words = naga_spirv(&dir.join("saxpy.wgsl"))?;
+    let mut test = ComputeTest::load(&hlsl_testkit::compute_dir().join("saxpy.toml"))?;
+    let params = test
+        .buffers
+        .iter_mut()
+        .find(|b| b.register.to_string() == "b0")
+        .ok_or("saxpy.toml has no b0")?;
+    params.data[0] = Value::Float(3.0);
+    match gpu_tests::run_words(&test, &words) {
+        Ok(()) => Err("a wrong `a` went unnoticed".into()),
+        Err(report) if report.contains("values differ") => Ok(()),
+        Err(other) => Err(format!("failed, but not by a mismatch:\n{other}").into()),
+    }
+}
+
+fn naga_spirv(wgsl: &Path) -> Result<Vec<u32>, String> {
+    let source = std::fs::read_to_string(wgsl).map_err(|e| format!("{}: {e}", wgsl.display()))?;
+    let module = naga::front::wgsl::parse_str(&source)
+        .map_err(|e| e.emit_to_string_with_path(&source, &wgsl.display().to_string()))?;
+    let info = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .map_err(|e| format!("{}: naga validation: {e:?}", wgsl.display()))?;
+    naga::back::spv::write_vec(&module, &info, &Default::default(), None)
+        .map_err(|e| format!("{}: naga spv-out: {e}", wgsl.display()))
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}

@@ -1,0 +1,440 @@
+//! The `NAME.toml` format (see the crate docs) and buffer encoding.
+
+use crate::compare::Tolerance;
+use crate::types::{ElemType, Register, RegisterClass, Value};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+/// One compute test.
+#[derive(Clone, Debug)]
+pub struct ComputeTest {
+    /// The file stem (`saxpy`).
+    pub name: String,
+    /// The shader, `NAME.hlsl` beside the TOML file.
+    pub shader: PathBuf,
+    pub entry: String,
+    pub profile: String,
+    pub groups: [u32; 3],
+    /// In file order; no two share a (space, number), since Vulkan binds
+    /// every class of `register(xN, spaceM)` at set M, binding N.
+    pub buffers: Vec<BufferSpec>,
+}
+
+/// One `[[buffer]]` table.
+#[derive(Clone, Debug)]
+pub struct BufferSpec {
+    pub register: Register,
+    /// For `u`/`t`: cycled over the data. For `b`: the members.
+    pub types: Vec<ElemType>,
+    /// Initial contents, one value per scalar.
+    pub data: Vec<Value>,
+    /// Expected contents after the dispatch, one value per scalar.
+    pub expect: Option<Vec<Value>>,
+    pub tolerance: Tolerance,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTest {
+    entry: Option<String>,
+    profile: Option<String>,
+    groups: [u32; 3],
+    #[serde(default, rename = "buffer")]
+    buffers: Vec<RawBuffer>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBuffer {
+    register: String,
+    #[serde(rename = "type")]
+    ty: RawType,
+    data: Option<Vec<toml::Value>>,
+    zeros: Option<usize>,
+    expect: Option<Vec<toml::Value>>,
+    ulps: Option<f32>,
+    abs: Option<f32>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawType {
+    One(String),
+    Cycle(Vec<String>),
+}
+
+impl ComputeTest {
+    /// Loads `NAME.toml`; the shader is `NAME.hlsl` beside it.
+    pub fn load(toml_path: &Path) -> Result<ComputeTest, String> {
+        let text = std::fs::read_to_string(toml_path)
+            .map_err(|e| format!("{}: {e}", toml_path.display()))?;
+        let name = toml_path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let shader = toml_path.with_extension("hlsl");
+        ComputeTest::parse(&name, shader, &text)
+            .map_err(|e| format!("{}: {e}", toml_path.display()))
+    }
+
+    /// Parses a test from TOML text.
+    pub fn parse(name: &str, shader: PathBuf, text: &str) -> Result<ComputeTest, String> {
+        let raw: RawTest = toml::from_str(text).map_err(|e| e.to_string())?;
+        if raw.groups.contains(&0) {
+            return Err("`groups` must be at least 1 in each dimension".into());
+        }
+        let mut buffers: Vec<BufferSpec> = Vec::new();
+        for b in &raw.buffers {
+            let spec =
+                BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
+            let r = spec.register;
+            if let Some(o) = buffers
+                .iter()
+                .find(|o| (o.register.space, o.register.index) == (r.space, r.index))
+            {
+                // Vulkan binds register(xN, spaceM) at set M, binding N for every class.
+                return Err(format!(
+                    "registers {} and {r} would share Vulkan set {} binding {}",
+                    o.register, r.space, r.index
+                ));
+            }
+            buffers.push(spec);
+        }
+        if !buffers.iter().any(|b| b.expect.is_some()) {
+            return Err("no buffer has an `expect`: the test could not fail".into());
+        }
+        Ok(ComputeTest {
+            name: name.to_string(),
+            shader,
+            entry: raw.entry.unwrap_or_else(|| "main".into()),
+            profile: raw.profile.unwrap_or_else(|| "cs_6_0".into()),
+            groups: raw.groups,
+            buffers,
+        })
+    }
+
+    /// Compares every buffer that has an `expect` with the bytes `read`
+    /// returns for its register; one report for all mismatches.
+    pub fn check(
+        &self,
+        mut read: impl FnMut(Register) -> Result<Vec<u8>, String>,
+    ) -> Result<(), String> {
+        let mut report = String::new();
+        for b in self.buffers.iter().filter(|b| b.expect.is_some()) {
+            let outcome = read(b.register).and_then(|bytes| crate::compare_buffer(b, &bytes));
+            if let Err(e) = outcome {
+                report.push_str(&e);
+                if !e.ends_with('\n') {
+                    report.push('\n');
+                }
+            }
+        }
+        if report.is_empty() {
+            Ok(())
+        } else {
+            Err(report)
+        }
+    }
+}
+
+impl BufferSpec {
+    fn from_raw(raw: &RawBuffer) -> Result<BufferSpec, String> {
+        let register = Register::parse(&raw.register)?;
+        let names = match &raw.ty {
+            RawType::One(t) => std::slice::from_ref(t),
+            RawType::Cycle(ts) => ts.as_slice(),
+        };
+        if names.is_empty() {
+            return Err("`type` is an empty list".into());
+        }
+        let types = names
+            .iter()
+            .map(|t| ElemType::parse(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut spec = BufferSpec {
+            register,
+            types,
+            data: Vec::new(),
+            expect: None,
+            tolerance: Tolerance::default(),
+        };
+        spec.data = match (&raw.data, raw.zeros) {
+            (Some(d), None) => spec.typed(d, "data")?,
+            (None, Some(n)) => spec.typed(&vec![toml::Value::Integer(0); n], "zeros")?,
+            _ => return Err("give exactly one of `data` and `zeros`".into()),
+        };
+        if spec.data.is_empty() {
+            return Err("the buffer is empty".into());
+        }
+        if spec.data.iter().any(|v| v.to_json().is_none()) {
+            return Err("`data` holds a NaN or infinity, which JSON cannot carry".into());
+        }
+        if let Some(e) = &raw.expect {
+            if register.class != RegisterClass::U {
+                return Err("`expect` is only for `u` (read-write) registers".into());
+            }
+            let expect = spec.typed(e, "expect")?;
+            if expect.len() != spec.data.len() {
+                return Err(format!(
+                    "`expect` has {} values but the buffer has {}",
+                    expect.len(),
+                    spec.data.len()
+                ));
+            }
+            spec.expect = Some(expect);
+        }
+        if let Some(ulps) = raw.ulps {
+            spec.tolerance.ulps = ulps;
+        }
+        if let Some(abs) = raw.abs {
+            spec.tolerance.abs = abs;
+        }
+        if !(spec.tolerance.ulps >= 0.0 && spec.tolerance.abs >= 0.0) {
+            return Err("`ulps` and `abs` must be non-negative".into());
+        }
+        Ok(spec)
+    }
+
+    /// Types a flat list of numbers; checks it fills whole elements (or,
+    /// for a cbuffer, exactly the members).
+    fn typed(&self, values: &[toml::Value], what: &str) -> Result<Vec<Value>, String> {
+        let per_cycle = self.scalars_per_cycle();
+        let whole = if self.register.class == RegisterClass::B {
+            values.len() == per_cycle
+        } else {
+            values.len().is_multiple_of(per_cycle)
+        };
+        if !whole {
+            return Err(format!(
+                "`{what}` has {} values; the types take {per_cycle} per {}",
+                values.len(),
+                if self.register.class == RegisterClass::B {
+                    "cbuffer"
+                } else {
+                    "element"
+                }
+            ));
+        }
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                Value::from_toml(v, self.scalar_at(i).scalar)
+                    .map_err(|e| format!("`{what}`[{i}]: {e}"))
+            })
+            .collect()
+    }
+
+    /// Scalars in one cycle of `types`.
+    pub fn scalars_per_cycle(&self) -> usize {
+        self.types.iter().map(|t| t.width as usize).sum()
+    }
+
+    /// The element type (and thus scalar kind) of flat scalar `i`.
+    pub fn scalar_at(&self, i: usize) -> ElemType {
+        self.locate(i).0
+    }
+
+    /// Where flat scalar `i` lies: its type, element number (a cycle of
+    /// `types`), and position within that element.
+    pub fn locate(&self, i: usize) -> (ElemType, usize, usize) {
+        let per_cycle = self.scalars_per_cycle();
+        let (element, mut within) = (i / per_cycle, i % per_cycle);
+        let offset_in_element = within;
+        for t in &self.types {
+            if within < t.width as usize {
+                return (*t, element, offset_in_element);
+            }
+            within -= t.width as usize;
+        }
+        unreachable!("within < per_cycle")
+    }
+
+    /// Byte offset of flat scalar `i` in the buffer's memory layout.
+    pub fn byte_offset(&self, i: usize) -> usize {
+        match self.register.class {
+            // Every scalar is 4 bytes, so the structured layout is tight.
+            RegisterClass::U | RegisterClass::T => 4 * i,
+            RegisterClass::B => {
+                let (offsets, _) = self.cbuffer_layout();
+                let mut within = i;
+                for (t, at) in self.types.iter().zip(offsets) {
+                    if within < t.width as usize {
+                        return at + 4 * within;
+                    }
+                    within -= t.width as usize;
+                }
+                unreachable!("cbuffer data has exactly the members' scalars")
+            }
+        }
+    }
+
+    /// Member offsets under HLSL's cbuffer packing, and the size rounded
+    /// up to whole 16-byte rows.
+    fn cbuffer_layout(&self) -> (Vec<usize>, usize) {
+        let mut offset = 0;
+        let mut offsets = Vec::new();
+        for t in &self.types {
+            let size = 4 * t.width as usize;
+            if offset % 16 != 0 && offset % 16 + size > 16 {
+                offset = offset.next_multiple_of(16);
+            }
+            offsets.push(offset);
+            offset += size;
+        }
+        (offsets, offset.next_multiple_of(16))
+    }
+
+    /// Size of the buffer in bytes.
+    pub fn byte_size(&self) -> usize {
+        match self.register.class {
+            RegisterClass::U | RegisterClass::T => 4 * self.data.len(),
+            RegisterClass::B => self.cbuffer_layout().1,
+        }
+    }
+
+    /// The initial contents in the buffer's memory layout (little-endian,
+    /// cbuffer padding zeroed).
+    pub fn initial_bytes(&self) -> Vec<u8> {
+        let mut bytes = vec![0u8; self.byte_size()];
+        for (i, v) in self.data.iter().enumerate() {
+            let at = self.byte_offset(i);
+            bytes[at..at + 4].copy_from_slice(&v.to_bits().to_le_bytes());
+        }
+        bytes
+    }
+
+    /// The initial contents as `hlslc dispatch` takes them: a JSON array of
+    /// numbers, one per scalar, without padding.
+    pub fn initial_json(&self) -> String {
+        let items: Vec<String> = self
+            .data
+            .iter()
+            .map(|v| v.to_json().unwrap_or_else(|| "0".into()))
+            .collect();
+        format!("[{}]\n", items.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<ComputeTest, String> {
+        ComputeTest::parse("t", PathBuf::from("t.hlsl"), text)
+    }
+
+    const SAXPY: &str = r#"
+        groups = [4, 1, 1]
+        [[buffer]]
+        register = "b0"
+        type = ["float", "uint", "float4"]
+        data = [2.5, 200, 1, 2, 3, 4]
+        [[buffer]]
+        register = "u1_space2"
+        type = "float"
+        data = [1, 2.5]
+        expect = [3, -1]
+        ulps = 0
+    "#;
+
+    #[test]
+    fn loads_with_defaults() {
+        let t = parse(SAXPY).unwrap();
+        assert_eq!((t.entry.as_str(), t.profile.as_str()), ("main", "cs_6_0"));
+        assert_eq!(t.groups, [4, 1, 1]);
+        assert_eq!(t.buffers.len(), 2);
+        let out = &t.buffers[1];
+        assert_eq!(out.register.to_string(), "u1_space2");
+        assert_eq!(out.data, vec![Value::Float(1.0), Value::Float(2.5)]);
+        assert_eq!(out.tolerance.ulps, 0.0);
+        assert_eq!(out.tolerance.abs, Tolerance::default().abs);
+    }
+
+    #[test]
+    fn cbuffer_members_follow_hlsl_packing() {
+        let t = parse(SAXPY).unwrap();
+        let cb = &t.buffers[0];
+        // float at 0, uint at 4, float4 cannot straddle the row: 16.
+        assert_eq!(cb.byte_size(), 32);
+        let offsets: Vec<usize> = (0..6).map(|i| cb.byte_offset(i)).collect();
+        assert_eq!(offsets, vec![0, 4, 16, 20, 24, 28]);
+        let bytes = cb.initial_bytes();
+        assert_eq!(&bytes[0..4], &2.5f32.to_le_bytes());
+        assert_eq!(&bytes[4..8], &200u32.to_le_bytes());
+        assert_eq!(&bytes[8..16], &[0; 8]);
+        assert_eq!(&bytes[16..20], &1.0f32.to_le_bytes());
+        assert_eq!(cb.initial_json(), "[2.5, 200, 1, 2, 3, 4]\n");
+    }
+
+    #[test]
+    fn vector_members_share_rows_when_they_fit() {
+        let text = r#"
+            groups = [1, 1, 1]
+            [[buffer]]
+            register = "b0"
+            type = ["float", "float2", "int3", "int", "uint2", "float3"]
+            data = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+            [[buffer]]
+            register = "u1"
+            type = "uint"
+            zeros = 1
+            expect = [0]
+        "#;
+        let cb = parse(text).unwrap().buffers.remove(0);
+        let starts: Vec<usize> = [0, 1, 3, 6, 7, 9]
+            .iter()
+            .map(|&i| cb.byte_offset(i))
+            .collect();
+        // float 0; float2 4; int3 16; int 28; uint2 32; float3 48 (40+12 > 48).
+        assert_eq!(starts, vec![0, 4, 16, 28, 32, 48]);
+        assert_eq!(cb.byte_size(), 64);
+    }
+
+    #[test]
+    fn struct_elements_cycle_the_types() {
+        let text = r#"
+            groups = [1, 1, 1]
+            [[buffer]]
+            register = "u0"
+            type = ["float4", "uint"]
+            zeros = 10
+            expect = [0, 0, 0, 0, 7, 1.5, 0, 0, 0, 9]
+        "#;
+        let b = parse(text).unwrap().buffers.remove(0);
+        let e = b.expect.as_ref().unwrap();
+        assert_eq!(e[4], Value::Uint(7));
+        assert_eq!(e[5], Value::Float(1.5));
+        assert_eq!(b.locate(9), (ElemType::parse("uint").unwrap(), 1, 4));
+        assert_eq!(b.byte_size(), 40);
+    }
+
+    #[test]
+    fn rejects_malformed_tests() {
+        let cases = [
+            // typo in a key
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpekt = [1]",
+            // no expectation at all
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]",
+            // partial struct element
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = [\"int\", \"float\"]\ndata = [1]\nexpect = [1]",
+            // expect on a read-only buffer
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"t0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+            // expect of the wrong length
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1, 2]\nexpect = [1]",
+            // both data and zeros
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nzeros = 1\nexpect = [1]",
+            // zero groups
+            "groups = [0,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+            // a register twice
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]",
+            // two classes on one Vulkan binding
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"t0\"\ntype = \"int\"\ndata = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+            // cbuffer data not matching the members
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"b0\"\ntype = \"int\"\ndata = [1, 2]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+        ];
+        for c in cases {
+            assert!(parse(c).is_err(), "accepted:\n{c}");
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Compute-shader tests as data: loading `tests/compute/NAME.toml`, encoding
+//! its buffers, and comparing what a run left in them with the expectation.
+//! Both runners use it: the interpreter one (`crates/hlslc/tests/compute.rs`,
+//! through `hlslc dispatch`) and the Vulkan one (`crates/gpu-tests`). It has
+//! no GPU code.
+//!
+//! # The test format
+//!
+//! A test is `NAME.hlsl` (the shader) beside `NAME.toml`:
+//!
+//! ```toml
+//! entry = "main"          # optional; the compute entry point (default "main")
+//! profile = "cs_6_0"      # optional; the profile passed to `hlslc compile -T`
+//! groups = [4, 1, 1]      # required; workgroups dispatched in x, y, z
+//!
+//! [[buffer]]
+//! register = "b0"         # required: uN, tN or bN, optionally "_spaceM" (u3_space1)
+//! type = ["float", "uint"]
+//! data = [2.5, 200]       # initial contents, or `zeros = N` (N scalars)
+//!
+//! [[buffer]]
+//! register = "u0"
+//! type = "float"
+//! data = [1.0, 2.0]
+//! expect = [3.5, 7.0]     # contents after the dispatch; only on `u` registers
+//! ulps = 4                # optional float tolerance, see below
+//! abs = 1e-6
+//! ```
+//!
+//! * `type` names the element type: `float`, `int`, `uint`, `bool`, or a
+//!   vector of those (`float4`, `uint2`, ...), or a list of them. For `u` and
+//!   `t` buffers (D3D structured layout, tight) the list is cycled over the
+//!   data: `["float4", "uint"]` describes `struct { float4 p; uint id; }`
+//!   elements, so `data` holds 5 numbers per element. All scalars are 32-bit,
+//!   so the structured layout has no padding. For a `b` buffer the list is
+//!   the cbuffer's members in order, not cycled; they are placed with HLSL's
+//!   packing (16-byte rows, a member never straddles a row; the size is
+//!   rounded up to a whole row).
+//! * `data` and `expect` are flat lists of numbers, one per scalar, members
+//!   of a cbuffer without padding (the same list `hlslc dispatch` takes as
+//!   JSON). Integers are exact; `bool` takes 0/1 (or true/false). `expect`
+//!   may use `nan` and `inf` for floats; a NaN matches any NaN.
+//! * `zeros = N` stands for `data` with N zeros.
+//! * Floats compare with `|actual - expected| <= abs + ulps * 2^-23 * |expected|`;
+//!   the defaults are `ulps = 4` and `abs = 1e-6`, which absorb the rounding
+//!   difference of FMA contraction (NVIDIA's driver fuses `a*x+y`, lavapipe
+//!   does not) in ordinary kernels. `ulps = 0` with `abs = 0` asks for
+//!   equality. Integers and bools always compare exactly.
+//!
+//! * No two buffers may share a register number in one space, whatever
+//!   their class: Vulkan binds `register(xN, spaceM)` at set M, binding N
+//!   for `u`, `t` and `b` alike (there are no per-class shifts yet).
+//!
+//! Unknown keys are errors, so a typo cannot turn a check off.
+
+mod compare;
+mod format;
+mod types;
+
+pub use compare::{compare_buffer, Tolerance};
+pub use format::{BufferSpec, ComputeTest};
+pub use types::{ElemType, Register, RegisterClass, ScalarKind, Value};
+
+use std::path::{Path, PathBuf};
+
+/// The repository's `tests/compute` directory.
+pub fn compute_dir() -> PathBuf {
+    repo_root().join("tests").join("compute")
+}
+
+/// The repository's root (two levels above this crate).
+pub fn repo_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = here.join("..").join("..");
+    root.canonicalize().unwrap_or(root)
+}
+
+/// The `.toml` files directly in `dir`, sorted by name.
+pub fn discover(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    discover_ext(dir, "toml")
+}
+
+/// The files with extension `ext` directly in `dir`, sorted by name. A
+/// missing directory holds none.
+pub fn discover_ext(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, String> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("{}: {e}", dir.display())),
+    };
+    let mut out = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.extension().is_some_and(|x| x == ext) && path.is_file() {
+            out.push(path);
+        }
+    }
+    out.sort();
+    Ok(out)
+}

@@ -1,0 +1,77 @@
+//! Runs every `tests/compute/*.toml` case through the CPU interpreter with
+//! `hlslc dispatch` and compares the buffers it writes with the expectation.
+//! The format is documented in the `hlsl-testkit` crate.
+
+use hlsl_testkit::ComputeTest;
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn main() {
+    let args = Arguments::from_args();
+    let dir = hlsl_testkit::compute_dir();
+    let trials = match hlsl_testkit::discover(&dir) {
+        Ok(files) if files.is_empty() => vec![Trial::test("compute::discover", move || {
+            Err(format!("no tests in {}", dir.display()).into())
+        })],
+        Ok(files) => files.into_iter().map(trial).collect(),
+        Err(e) => vec![Trial::test("compute::discover", move || Err(e.into()))],
+    };
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn trial(toml: PathBuf) -> Trial {
+    let name = toml
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Trial::test(format!("compute::{name}"), move || run(&toml))
+}
+
+fn run(toml: &Path) -> Result<(), Failed> {
+    let test = ComputeTest::load(toml)?;
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("compute")
+        .join(&test.name);
+    // A stale output from an earlier run must not pass for this one's.
+    let _ = std::fs::remove_dir_all(&work);
+    let out_dir = work.join("out");
+    std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
+
+    let [x, y, z] = test.groups;
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hlslc"));
+    cmd.arg("dispatch")
+        .arg(&test.shader)
+        .args(["-E", &test.entry])
+        .args(["--groups", &format!("{x},{y},{z}")]);
+    for b in &test.buffers {
+        let input = work.join(format!("{}.json", b.register));
+        std::fs::write(&input, b.initial_json())
+            .map_err(|e| format!("{}: {e}", input.display()))?;
+        cmd.arg("--buffer")
+            .arg(format!("{}={}", b.register, input.display()));
+    }
+    cmd.arg("--out-dir").arg(&out_dir);
+
+    let output = cmd.output().map_err(|e| format!("cannot run hlslc: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "hlslc dispatch failed ({}):\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        )
+        .into());
+    }
+    test.check(|reg| {
+        let path = out_dir.join(format!("{reg}.bin"));
+        std::fs::read(&path).map_err(|e| format!("{reg}: cannot read {}: {e}", path.display()))
+    })
+    .map_err(|report| {
+        format!(
+            "{}: wrong results from the interpreter\n{report}",
+            test.name
+        )
+        .into()
+    })
+}

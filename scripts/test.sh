@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Runs every test: the workspace's default members (interpreter compute
+# tests included), then the GPU tests (tests/compute on Vulkan, tests/codegen
+# through spirv-val and glslangValidator). Installs the tools those need
+# with apt when they are missing. CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+now() { date +%s; }
+started=$(now)
+declare -a summary=()
+record() { summary+=("$(printf '%-34s %s (%ss)' "$1" "$2" "$3")"); }
+print_summary() {
+    local rc=$?
+    printf '\n==> Summary\n'
+    for line in "${summary[@]}"; do printf '  %s\n' "$line"; done
+    printf '  total %ss\n' "$(( $(now) - started ))"
+    if ((rc == 0)); then printf 'ALL TESTS PASSED\n'; else printf 'FAILED (exit %s)\n' "$rc"; fi
+}
+trap print_summary EXIT
+
+# --- tools -----------------------------------------------------------------
+missing=()
+command -v spirv-val >/dev/null || missing+=(spirv-tools)
+command -v glslangValidator >/dev/null || missing+=(glslang-tools)
+# lavapipe (Mesa's CPU Vulkan driver) and the loader, for machines without a GPU.
+if ! ls /usr/share/vulkan/icd.d/lvp_icd.*.json >/dev/null 2>&1; then
+    missing+=(mesa-vulkan-drivers)
+fi
+if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
+    missing+=(libvulkan1)
+fi
+if ((${#missing[@]})); then
+    step "installing ${missing[*]}"
+    if ! command -v apt-get >/dev/null; then
+        echo "error: missing ${missing[*]} and no apt-get to install them" >&2
+        exit 1
+    fi
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    t=$(now)
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+    # vulkaninfo helps when a device is not found; optional.
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        vulkan-tools || true
+    record "apt-get install" "ok" "$(( $(now) - t ))"
+fi
+# Silences the loader's complaint about an unset runtime directory.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
+
+# --- tests -----------------------------------------------------------------
+status=0
+run() { # NAME COMMAND...
+    local name=$1 t rc
+    shift
+    step "$name: $*"
+    t=$(now)
+    if "$@"; then rc=0; else rc=$?; fi
+    if ((rc == 0)); then
+        record "$name" "PASS" "$(( $(now) - t ))"
+    else
+        record "$name" "FAIL (exit $rc)" "$(( $(now) - t ))"
+        status=1
+    fi
+}
+
+# Plain `cargo test` at the root tests the default members; `--workspace`
+# would ignore default-members and drag gpu-tests (wgpu) in before hlslc exists.
+run "cargo test (default members)" cargo test
+# The GPU tests run the hlslc binary, so it must exist first.
+run "cargo build -p hlslc" cargo build -p hlslc
+run "cargo test -p gpu-tests" cargo test -p gpu-tests
+
+exit "$status"
