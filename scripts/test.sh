@@ -69,9 +69,9 @@ run() { # NAME COMMAND...
 
 # Plain `cargo test` at the root tests the default members; `--workspace`
 # would ignore default-members and drag gpu-tests (wgpu) in before hlslc exists.
-run "cargo test (default members)" cargo test
+run "cargo test (default members)" cargo test --no-fail-fast
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc" cargo build -p hlslc
-run "cargo test -p gpu-tests" cargo test -p gpu-tests
+run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
 
 exit "$status"
