@@ -16,7 +16,7 @@ impl<'a> Checker<'a> {
             Decl::Struct(s) => self.check_struct(s),
             Decl::Typedef(t) => {
                 let ty = self.resolve_type(&t.ty);
-                let ty = self.apply_array_dims(ty, &t.array_dims, t.span);
+                let ty = self.apply_array_dims(ty, &t.array_dims);
                 self.declare_global(t.name, GlobalSym::Type(ty));
             }
             Decl::Var(v) => self.check_global_var(v),
@@ -71,7 +71,7 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_recursive_struct, f.ty.span, &[&name]);
                 fty = Types::ERROR;
             }
-            let fty = self.apply_array_dims(fty, &f.array_dims, f.span);
+            let fty = self.apply_array_dims(fty, &f.array_dims);
             if fty == Types::VOID {
                 self.error(
                     DiagCode::err_void_variable,
@@ -129,7 +129,7 @@ impl<'a> Checker<'a> {
 
     fn check_global_var(&mut self, v: &'a ast::VarDecl) {
         let ty = self.resolve_type(&v.ty);
-        let ty = self.apply_array_dims(ty, &v.array_dims, v.span);
+        let ty = self.apply_array_dims(ty, &v.array_dims);
         let name = self.name(v.name).to_string();
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
@@ -284,7 +284,7 @@ impl<'a> Checker<'a> {
         let mut members = Vec::new();
         for m in &cb.members {
             let ty = self.resolve_type(&m.ty);
-            let ty = self.apply_array_dims(ty, &m.array_dims, m.span);
+            let ty = self.apply_array_dims(ty, &m.array_dims);
             let mname = self.name(m.name).to_string();
             if m.init.is_some() {
                 self.error(DiagCode::err_cbuffer_member_init, m.name.span, &[]);
@@ -426,7 +426,7 @@ impl<'a> Checker<'a> {
         let mut params = Vec::new();
         for p in &f.params {
             let ty = self.resolve_type(&p.ty);
-            let ty = self.apply_array_dims(ty, &p.array_dims, p.span);
+            let ty = self.apply_array_dims(ty, &p.array_dims);
             if ty == Types::VOID {
                 self.error(
                     DiagCode::err_void_variable,

@@ -121,7 +121,7 @@ impl Checker<'_> {
         let mut dims = Vec::new();
         for a in &args[1..] {
             let n = match a {
-                TemplateArg::Expr(e) => self.const_template_int(*e),
+                TemplateArg::Expr(e) => self.const_int(*e),
                 TemplateArg::Type(_) => None,
             };
             match n {
@@ -191,11 +191,6 @@ impl Checker<'_> {
         self.types().intern(TypeKind::Resource { kind, elem })
     }
 
-    /// A template argument that must be an integer literal.
-    fn const_template_int(&mut self, e: ast::ExprId) -> Option<u64> {
-        self.const_int(e)
-    }
-
     /// Evaluates a constant integer expression of the syntax tree (array
     /// sizes, template sizes, attribute arguments). Literals, unary minus,
     /// parentheses and basic arithmetic only, for now.
@@ -224,7 +219,6 @@ impl Checker<'_> {
         &mut self,
         mut ty: TypeId,
         dims: &[Option<ast::ExprId>],
-        span: hlsl_base::Span,
     ) -> TypeId {
         for dim in dims.iter().rev() {
             if self.program.types.is_error(ty) {
@@ -252,7 +246,6 @@ impl Checker<'_> {
                     }
                 },
             };
-            let _ = span;
             ty = self.types().intern(TypeKind::Array { elem: ty, len });
         }
         ty
