@@ -74,7 +74,17 @@ pub fn hlslc_compile(file: &Path, args: &[String], out: &Path) -> Result<(), Str
     let mut full: Vec<&OsStr> = vec![OsStr::new("compile"), file.as_os_str()];
     full.extend(args.iter().map(OsStr::new));
     full.extend([OsStr::new("-o"), out.as_os_str()]);
-    run_tool(hlslc.as_os_str(), full)
+    let _ = std::fs::remove_file(out);
+    run_tool(hlslc.as_os_str(), full)?;
+    if out.is_file() {
+        Ok(())
+    } else {
+        Err(format!(
+            "hlslc compile {} exited 0 but wrote no {}",
+            file.display(),
+            out.display()
+        ))
+    }
 }
 
 /// `spirv-val --target-env vulkan1.1 FILE`.

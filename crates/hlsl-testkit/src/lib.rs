@@ -68,8 +68,18 @@ pub fn compute_dir() -> PathBuf {
     repo_root().join("tests").join("compute")
 }
 
-/// The repository's root (two levels above this crate).
+/// The repository's root: the nearest ancestor holding `tests/compute` of
+/// the package cargo is testing (`CARGO_MANIFEST_DIR` at run time), else
+/// two levels above this crate as it was compiled. The run-time variable
+/// comes first because a target directory shared between checkouts can
+/// link this crate as compiled in another one.
 pub fn repo_root() -> PathBuf {
+    let holds_tests = |d: &Path| d.join("tests").join("compute").is_dir();
+    if let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR") {
+        if let Some(root) = Path::new(&dir).ancestors().find(|d| holds_tests(d)) {
+            return root.to_path_buf();
+        }
+    }
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = here.join("..").join("..");
     root.canonicalize().unwrap_or(root)
