@@ -36,8 +36,12 @@ pub(crate) fn lower_program(program: &Program, ep: &EntryPoint) -> Lowered<naga:
             .append(lowered, crate::resources::span(f.span));
         m.functions.insert(fid, h);
     }
-    let function = wrapper(&mut m, ep)?;
     let f = &program.functions[ep.function];
+    if ep.stage == Stage::Vertex && !outputs_position(program, f) {
+        // naga (like WebGPU) requires a vertex shader to output a position.
+        return unsupported("a vertex shader without an SV_Position output", f.span);
+    }
+    let function = wrapper(&mut m, ep)?;
     m.module.entry_points.push(naga::EntryPoint {
         name: f.name.clone(),
         stage: match ep.stage {
@@ -537,4 +541,20 @@ fn output(
         name: name.to_string(),
     });
     Ok(())
+}
+
+/// Whether a function's result carries `SV_Position` (directly or in a
+/// struct field, at any depth).
+fn outputs_position(program: &Program, f: &hlsl_sema::ir::Function) -> bool {
+    fn in_type(program: &Program, ty: TypeId) -> bool {
+        match program.types.get(ty) {
+            TypeKind::Struct(s) => program.structs[*s].fields.iter().any(|field| {
+                field.semantic.as_ref().and_then(|sem| sem.system) == Some(SystemValue::Position)
+                    || (field.semantic.is_none() && in_type(program, field.ty))
+            }),
+            _ => false,
+        }
+    }
+    f.ret_semantic.as_ref().and_then(|sem| sem.system) == Some(SystemValue::Position)
+        || (f.ret_semantic.is_none() && in_type(program, f.ret))
 }

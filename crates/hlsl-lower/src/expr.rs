@@ -82,12 +82,29 @@ impl FnCtx<'_, '_> {
             }
             ExprKind::Unary { op, expr: inner } => {
                 let v = self.value(inner, block)?;
-                let op = match op {
-                    UnaryOp::Neg => naga::UnaryOperator::Negate,
-                    UnaryOp::Not => naga::UnaryOperator::LogicalNot,
-                    UnaryOp::BitNot => naga::UnaryOperator::BitwiseNot,
-                };
-                self.add(Expression::Unary { op, expr: v }, sp, block)
+                let ty = self.body.exprs[e].ty;
+                let unsigned = program
+                    .types
+                    .scalar_of(ty)
+                    .is_some_and(|s| s.kind == ScalarKind::Uint);
+                if op == UnaryOp::Neg && unsigned {
+                    // naga negates only signed numbers; `-u` wraps as `0 - u`.
+                    let nty = self.m.ty(ty, Layout::Natural, sp)?;
+                    let zero = self.add(Expression::ZeroValue(nty), sp, block);
+                    let sub = Expression::Binary {
+                        op: B::Subtract,
+                        left: zero,
+                        right: v,
+                    };
+                    self.add(sub, sp, block)
+                } else {
+                    let op = match op {
+                        UnaryOp::Neg => naga::UnaryOperator::Negate,
+                        UnaryOp::Not => naga::UnaryOperator::LogicalNot,
+                        UnaryOp::BitNot => naga::UnaryOperator::BitwiseNot,
+                    };
+                    self.add(Expression::Unary { op, expr: v }, sp, block)
+                }
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let scalar_operands =

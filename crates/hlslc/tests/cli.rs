@@ -324,3 +324,20 @@ fn dispatch_json_for_an_unbound_register_is_a_usage_error_pipeline() {
         stderr(&o)
     );
 }
+
+/// Found by the mutation test: naga requires a vertex position, so a vertex
+/// shader without `SV_Position` is reported, not handed to naga.
+#[test]
+fn vertex_shader_without_position_is_unsupported_pipeline() {
+    let dir = scratch("vs_nopos");
+    let text = "float4 main(float4 p : POSITION) : TEXCOORD0 { return p; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "vs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("error: a vertex shader without an SV_Position output is not supported"),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
+}

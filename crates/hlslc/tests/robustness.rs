@@ -17,7 +17,7 @@ use hlslc::session::Session;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 
-const MUTANTS_PER_FILE: u64 = 24;
+const MUTANTS_PER_FILE: u64 = 300;
 
 /// Tokens worth inserting: brackets, operators, keywords and types that
 /// change what later stages see.
