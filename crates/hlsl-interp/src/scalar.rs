@@ -136,11 +136,12 @@ pub fn binary(op: BinaryOp, s: Scalar, a: u64, b: u64) -> u64 {
                 Add => x.wrapping_add(y),
                 Sub => x.wrapping_sub(y),
                 Mul => x.wrapping_mul(y),
-                // Division by zero gives the dividend; the width's MIN / -1
+                // Division by zero gives the dividend and remainder by zero 0
+                // (naga's and WGSL's rule); the width's MIN / -1
                 // wraps back to MIN once narrowed.
                 Div if y == 0 => x,
                 Div => x.wrapping_div(y),
-                Rem if y == 0 => x,
+                Rem if y == 0 => 0,
                 Rem => x.wrapping_rem(y),
                 BitAnd => x & y,
                 BitOr => x | y,
@@ -167,7 +168,7 @@ pub fn binary(op: BinaryOp, s: Scalar, a: u64, b: u64) -> u64 {
                 Mul => x.wrapping_mul(y),
                 Div if y == 0 => x,
                 Div => x / y,
-                Rem if y == 0 => x,
+                Rem if y == 0 => 0,
                 Rem => x % y,
                 BitAnd => x & y,
                 BitOr => x | y,
@@ -258,7 +259,7 @@ mod tests {
         assert_eq!(binary(BinaryOp::Div, i, min, m1), min);
         assert_eq!(binary(BinaryOp::Rem, i, min, m1), 0);
         assert_eq!(binary(BinaryOp::Div, i, 7, 0), 7);
-        assert_eq!(binary(BinaryOp::Rem, Scalar::U32, 7, 0), 7);
+        assert_eq!(binary(BinaryOp::Rem, Scalar::U32, 7, 0), 0);
         assert_eq!(binary(BinaryOp::Add, i, i32::MAX as u64, 1), min);
         assert_eq!(binary(BinaryOp::Shl, Scalar::U32, 1, 33), 2);
         assert_eq!(binary(BinaryOp::Shr, i, m1, 35), m1);

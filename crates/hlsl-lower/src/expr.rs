@@ -261,6 +261,16 @@ impl FnCtx<'_, '_> {
         })
     }
 
+    /// Whether `e` is an integer literal zero, or a splat of one.
+    fn is_zero_literal(&self, e: Handle<Expression>) -> bool {
+        use naga::Literal as L;
+        match self.f.expressions[e] {
+            Expression::Literal(L::I32(0) | L::U32(0) | L::I64(0) | L::U64(0)) => true,
+            Expression::Splat { value, .. } => self.is_zero_literal(value),
+            _ => false,
+        }
+    }
+
     /// A binary operation on two lowered operands; `lty` is the left
     /// operand's IR type.
     pub fn binary(
@@ -280,6 +290,17 @@ impl FnCtx<'_, '_> {
             );
         };
         let is_bool = s.kind == ScalarKind::Bool;
+        if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() && self.is_zero_literal(r)
+        {
+            // naga rejects a constant zero divisor; the IR's rule gives the
+            // dividend for `/` and 0 for `%` (what naga's guard computes at
+            // run time for a zero that is not constant).
+            if op == BinaryOp::Div {
+                return Ok(l);
+            }
+            let ty = self.m.ty(lty, Layout::Natural, sp)?;
+            return Ok(self.add(Expression::ZeroValue(ty), sp, block));
+        }
         let nop = match op {
             BinaryOp::Add => B::Add,
             BinaryOp::Sub => B::Subtract,

@@ -21,9 +21,9 @@
 //! Semantics that back ends must implement the same way:
 //!
 //! * Integer arithmetic wraps. Shift amounts are taken modulo the bit width
-//!   (D3D rules). Integer division or remainder by zero gives the dividend
-//!   (WGSL's rule, which naga's back ends implement), and `INT_MIN / -1`
-//!   gives `INT_MIN`.
+//!   (D3D rules). Integer division by zero gives the dividend, remainder
+//!   by zero gives 0 (WGSL's rule, which naga's back ends implement), and
+//!   `INT_MIN / -1` gives `INT_MIN` (`INT_MIN % -1` gives 0).
 //! * Float-to-integer conversions saturate (naga's and WGSL's rule) and NaN
 //!   converts to 0.
 //! * Reads of resource elements out of bounds give zero; writes out of

@@ -156,8 +156,12 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 
 fn mutate_file(path: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ text.len() as u64);
-    for k in 0..MUTANTS_PER_FILE {
+    // `ROBUST_SEED` and `ROBUST_MUTANTS` widen the search by hand; CI runs
+    // the fixed defaults.
+    let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let seed = env("ROBUST_SEED").unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(seed ^ text.len() as u64 | 1);
+    for k in 0..env("ROBUST_MUTANTS").unwrap_or(MUTANTS_PER_FILE) {
         let mutant = mutate(&text, &mut rng);
         let outcome = std::panic::catch_unwind(|| run_pipeline(&mutant));
         match outcome {
