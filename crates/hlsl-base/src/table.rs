@@ -156,6 +156,14 @@ diagnostics! {
     err_return_value_in_void: Error = "void function '{0}' should not return a value";
     err_return_missing_value: Error = "non-void function '{0}' should return a value";
     err_discard_outside_pixel: Error = "'discard' is only allowed in pixel shaders";
+    err_case_outside_switch: Error = "'{0}' statement not in switch statement";
+    err_switch_not_integer: Error = "statement requires expression of integer type ('{0}' invalid)";
+    err_case_not_constant: Error = "case value is not a constant integer expression";
+    err_duplicate_case: Error = "duplicate case value '{0}'";
+    err_duplicate_default: Error = "multiple default labels in one switch";
+    note_previous_case: Note = "previous case defined here";
+    err_switch_stmt_before_case: Error = "statements in a switch must follow a 'case' or 'default' label";
+    err_switch_fallthrough: Error = "fallthrough into the next case is not supported yet; end the case with 'break'";
     err_missing_return: Error = "function '{0}' does not return a value on every path";
     err_recursion: Error = "recursive call to '{0}' is not allowed in HLSL";
 

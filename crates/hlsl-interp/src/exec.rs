@@ -363,6 +363,41 @@ impl<'p, 'b> Machine<'p, 'b> {
                     *m = entry[l] && !f.returned[l] && !self.killed[l];
                 }
             }
+            Stmt::Switch { selector, cases } => {
+                self.step()?;
+                let entry = mask.clone();
+                let sel = self.eval(f, *selector, mask)?;
+                // The case each lane enters: the first holding its value,
+                // else the default (signed values are stored sign-extended).
+                let target: Vec<Option<usize>> = (0..self.lanes)
+                    .map(|l| {
+                        let v = sel.d.get(l * sel.w).copied()?;
+                        let hit = cases.iter().position(|c| {
+                            c.values.iter().any(|lit| match *lit {
+                                Literal::Sint(x) => x as u64 == v,
+                                Literal::Uint(x) => x == v,
+                                _ => false,
+                            })
+                        });
+                        hit.or_else(|| cases.iter().position(|c| c.is_default))
+                    })
+                    .collect();
+                for (i, case) in cases.iter().enumerate() {
+                    let mut m: Mask = (0..self.lanes)
+                        .map(|l| entry[l] && target[l] == Some(i))
+                        .collect();
+                    if any(&m) {
+                        self.exec_block(f, &case.body, &mut m)?;
+                    }
+                }
+                // Lanes that broke out come back; those that returned,
+                // discarded or continued the enclosing loop do not.
+                let continued = f.continued.last();
+                for (l, m) in mask.iter_mut().enumerate() {
+                    let cont = continued.is_some_and(|c| c[l]);
+                    *m = entry[l] && !f.returned[l] && !self.killed[l] && !cont;
+                }
+            }
             Stmt::Break => mask.fill(false),
             Stmt::Continue => {
                 if let Some(cont) = f.continued.last_mut() {

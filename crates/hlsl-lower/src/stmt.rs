@@ -6,8 +6,8 @@ use crate::func::FnCtx;
 use crate::resources::span;
 use crate::types::Layout;
 use crate::{unsupported, Lowered};
-use hlsl_sema::ir::{Block as IrBlock, Stmt};
-use naga::{Block, Expression, Statement};
+use hlsl_sema::ir::{Block as IrBlock, Literal, Stmt};
+use naga::{Block, Expression, Statement, SwitchCase, SwitchValue};
 
 impl FnCtx<'_, '_> {
     /// Lowers a block into `out`; the emitter runs on entry and on exit.
@@ -128,6 +128,64 @@ impl FnCtx<'_, '_> {
                         break_if,
                     },
                     naga::Span::default(),
+                );
+                self.start();
+            }
+            Stmt::Switch {
+                selector,
+                ref cases,
+            } => {
+                let sp = self.body.exprs[selector].span;
+                let v = self.value(selector, out)?;
+                self.flush(out);
+                let mut ncases = Vec::new();
+                for case in cases {
+                    let body = self.nested(|c, b| {
+                        c.block(&case.body, b)?;
+                        Ok(())
+                    })?;
+                    // Several labels: all but the last are empty cases
+                    // falling into it.
+                    let mut labels: Vec<SwitchValue> = case
+                        .values
+                        .iter()
+                        .map(|lit| match *lit {
+                            Literal::Uint(x) => SwitchValue::U32(x as u32),
+                            Literal::Sint(x) => SwitchValue::I32(x as i32),
+                            _ => SwitchValue::Default,
+                        })
+                        .collect();
+                    if case.is_default {
+                        labels.push(SwitchValue::Default);
+                    }
+                    let Some(last) = labels.pop() else { continue };
+                    for value in labels {
+                        ncases.push(SwitchCase {
+                            value,
+                            body: Block::new(),
+                            fall_through: true,
+                        });
+                    }
+                    ncases.push(SwitchCase {
+                        value: last,
+                        body,
+                        fall_through: false,
+                    });
+                }
+                // naga requires a default case.
+                if !cases.iter().any(|c| c.is_default) {
+                    ncases.push(SwitchCase {
+                        value: SwitchValue::Default,
+                        body: Block::new(),
+                        fall_through: false,
+                    });
+                }
+                out.push(
+                    Statement::Switch {
+                        selector: v,
+                        cases: ncases,
+                    },
+                    span(sp),
                 );
                 self.start();
             }

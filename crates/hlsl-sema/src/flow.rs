@@ -29,8 +29,30 @@ fn stmt_falls_through(s: &Stmt) -> bool {
         Stmt::Loop {
             cond: None, body, ..
         } => breaks(body),
+        // Without a default some selectors run no case; a case that breaks
+        // or reaches its end leaves the switch.
+        Stmt::Switch { cases, .. } => {
+            !cases.iter().any(|c| c.is_default)
+                || cases
+                    .iter()
+                    .any(|c| falls_through(&c.body) || breaks(&c.body))
+        }
         _ => true,
     }
+}
+
+/// Whether control can reach the end of `block` without leaving it by
+/// `break`, `continue`, `return` or `discard` (a switch case that does
+/// would fall into the next case).
+pub(crate) fn reaches_end(block: &Block) -> bool {
+    block.stmts.iter().all(|s| match s {
+        Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => false,
+        Stmt::Block(b) => reaches_end(b),
+        Stmt::If {
+            then, otherwise, ..
+        } => reaches_end(then) || reaches_end(otherwise),
+        _ => true,
+    })
 }
 
 /// Whether a loop body contains a `break` for this loop.

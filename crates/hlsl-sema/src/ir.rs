@@ -323,10 +323,31 @@ pub enum Stmt {
         body: Block,
         continuing: Block,
     },
+    /// `switch`: each invocation runs the body of the case whose values
+    /// hold its selector, or of the default case when none does (nothing
+    /// when there is none). A case body never falls into the next one (the
+    /// checker rejects that); `break` in a body leaves the switch, and
+    /// `continue` continues the enclosing loop. The selector is a 32-bit
+    /// integer scalar and the values are literals of its type.
+    Switch {
+        selector: ExprId,
+        cases: Vec<SwitchCase>,
+    },
+    /// Leaves the innermost loop or switch.
     Break,
     Continue,
     Return(Option<ExprId>),
     Discard,
+}
+
+/// One group of `case` labels of a [`Stmt::Switch`] and the statements
+/// after them.
+#[derive(Clone, Debug)]
+pub struct SwitchCase {
+    pub values: Vec<Literal>,
+    /// Whether `default:` is among the labels.
+    pub is_default: bool,
+    pub body: Block,
 }
 
 #[derive(Clone, Debug)]

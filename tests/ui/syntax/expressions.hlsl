@@ -9,7 +9,6 @@ void f(int a) {
     a = a.;
     // expected-error@+1 {{expected '(' for function-style cast or type construction}}
     a = float + 1;
-    // expected-error@+2 {{expected ':' after 'case'}}
-    // expected-error@+1 {{'switch' is not supported yet}}
+    // expected-error@+1 {{expected ':' after 'case'}}
     switch (a) { case 1 a = 2; }
 }

@@ -499,6 +499,7 @@ impl<'a> Checker<'a> {
             const_locals: Default::default(),
             ret,
             loops: 0,
+            switches: 0,
         });
         let mut ir_params = Vec::new();
         for (p, &(ty, mode)) in f.params.iter().zip(&params) {

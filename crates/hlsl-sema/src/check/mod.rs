@@ -63,6 +63,8 @@ struct FnCx {
     ret: TypeId,
     /// Loops enclosing the current statement.
     loops: u32,
+    /// Switches enclosing the current statement (`break` may leave them).
+    switches: u32,
 }
 
 pub(crate) struct Checker<'a> {

@@ -2,9 +2,9 @@
 //! `return`) and loops (for `break`/`continue`).
 
 use super::Checker;
-use crate::ir::{Block, Local, Stmt};
+use crate::ir::{Block, ExprKind, Literal, Local, Stmt, SwitchCase};
 use crate::types::{TypeKind, Types};
-use hlsl_base::{DiagCode, FxHashMap};
+use hlsl_base::{DiagCode, Diagnostic, FxHashMap};
 use hlsl_syntax::ast::{self, StmtKind};
 
 impl<'a> Checker<'a> {
@@ -137,16 +137,19 @@ impl<'a> Checker<'a> {
                 });
                 out.stmts.push(Stmt::Block(outer));
             }
-            StmtKind::Switch { selector, .. } => {
-                let span = self.unit.exprs[*selector].span;
-                self.error(DiagCode::err_not_supported_yet, span, &[&"'switch'"]);
-            }
-            StmtKind::Case(_) => {
-                self.error(DiagCode::err_not_supported_yet, stmt.span, &[&"'case'"]);
+            StmtKind::Switch { selector, body } => self.check_switch(*selector, *body, out),
+            StmtKind::Case(value) => {
+                // Labels are consumed by `check_switch`; one here is misplaced.
+                let which = if value.is_some() { "case" } else { "default" };
+                self.error(DiagCode::err_case_outside_switch, stmt.span, &[&which]);
             }
             StmtKind::Break | StmtKind::Continue => {
                 let is_break = matches!(stmt.kind, StmtKind::Break);
-                if self.fx.as_ref().is_some_and(|fx| fx.loops > 0) {
+                let (loops, switches) = self
+                    .fx
+                    .as_ref()
+                    .map_or((0, 0), |fx| (fx.loops, fx.switches));
+                if loops > 0 || (is_break && switches > 0) {
                     out.stmts.push(if is_break {
                         Stmt::Break
                     } else {
@@ -268,5 +271,136 @@ impl<'a> Checker<'a> {
             }
         }
         out.stmts.push(Stmt::Local { local, init });
+    }
+
+    /// `switch (selector) { case ...: ... }`: the body's statements are
+    /// grouped under their labels. Consecutive labels share one group; a
+    /// group other than the last must not fall into the next.
+    fn check_switch(&mut self, selector: ast::ExprId, body: ast::StmtId, out: &mut Block) {
+        let sel = self.value(selector);
+        let sel_span = self.unit.exprs[selector].span;
+        let sel_ty = match self.program.types.get(sel.ty) {
+            TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Sint => Some(Types::INT),
+            TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Uint => Some(Types::UINT),
+            TypeKind::Error => None,
+            _ => {
+                let name = self.type_name(sel.ty);
+                self.error(DiagCode::err_switch_not_integer, sel_span, &[&name]);
+                None
+            }
+        };
+        let selector_id = match sel_ty {
+            Some(t) => self.coerce(sel, t, sel_span),
+            None => sel.id,
+        };
+        let stmts: Vec<ast::StmtId> = match &self.unit.stmts[body].kind {
+            StmtKind::Block(b) => b.stmts.clone(),
+            _ => vec![body],
+        };
+        // Group statements under their labels.
+        struct Group {
+            labels: Vec<(Option<ast::ExprId>, hlsl_base::Span)>,
+            stmts: Vec<ast::StmtId>,
+        }
+        let mut groups: Vec<Group> = Vec::new();
+        for id in stmts {
+            let st = &self.unit.stmts[id];
+            if let StmtKind::Case(v) = st.kind {
+                match groups.last_mut() {
+                    Some(g) if g.stmts.is_empty() => g.labels.push((v, st.span)),
+                    _ => groups.push(Group {
+                        labels: vec![(v, st.span)],
+                        stmts: Vec::new(),
+                    }),
+                }
+            } else if let Some(g) = groups.last_mut() {
+                g.stmts.push(id);
+            } else if !matches!(st.kind, StmtKind::Empty | StmtKind::Error) {
+                self.error(DiagCode::err_switch_stmt_before_case, st.span, &[]);
+            }
+        }
+        let mut seen: Vec<(Literal, hlsl_base::Span)> = Vec::new();
+        let mut default_span: Option<hlsl_base::Span> = None;
+        let mut cases = Vec::new();
+        if let Some(fx) = self.fx.as_mut() {
+            fx.switches += 1;
+        }
+        let count = groups.len();
+        for (i, g) in groups.into_iter().enumerate() {
+            let mut case = SwitchCase {
+                values: Vec::new(),
+                is_default: false,
+                body: Block::default(),
+            };
+            for (label, span) in g.labels {
+                match label {
+                    None => {
+                        if let Some(prev) = default_span {
+                            let d = Diagnostic::new(DiagCode::err_duplicate_default, span, &[])
+                                .with_note(Diagnostic::new(
+                                    DiagCode::note_previous_case,
+                                    prev,
+                                    &[],
+                                ));
+                            self.push(d);
+                        }
+                        default_span = Some(span);
+                        case.is_default = true;
+                    }
+                    Some(e) => {
+                        let Some(ty) = sel_ty else {
+                            self.value(e);
+                            continue;
+                        };
+                        let v = self.value(e);
+                        let espan = self.unit.exprs[e].span;
+                        let id = self.coerce(v, ty, espan);
+                        let ExprKind::Literal(lit) = self.body_ref().exprs[id].kind else {
+                            if !self.program.types.is_error(v.ty) {
+                                self.error(DiagCode::err_case_not_constant, espan, &[]);
+                            }
+                            continue;
+                        };
+                        if let Some(&(_, prev)) = seen.iter().find(|(l, _)| *l == lit) {
+                            let shown = match lit {
+                                Literal::Sint(x) => x.to_string(),
+                                Literal::Uint(x) => x.to_string(),
+                                _ => String::new(),
+                            };
+                            let d = Diagnostic::new(DiagCode::err_duplicate_case, espan, &[&shown])
+                                .with_note(Diagnostic::new(
+                                    DiagCode::note_previous_case,
+                                    prev,
+                                    &[],
+                                ));
+                            self.push(d);
+                            continue;
+                        }
+                        seen.push((lit, espan));
+                        case.values.push(lit);
+                    }
+                }
+            }
+            self.push_scope();
+            for id in &g.stmts {
+                self.check_stmt(*id, &mut case.body);
+            }
+            self.pop_scope();
+            if i + 1 < count && crate::flow::reaches_end(&case.body) && !g.stmts.is_empty() {
+                let at = g
+                    .stmts
+                    .last()
+                    .map_or(sel_span, |&s| self.unit.stmts[s].span);
+                self.error(DiagCode::err_switch_fallthrough, at, &[]);
+            }
+            cases.push(case);
+        }
+        if let Some(fx) = self.fx.as_mut() {
+            fx.switches -= 1;
+        }
+        out.stmts.push(Stmt::Switch {
+            selector: selector_id,
+            cases,
+        });
     }
 }
