@@ -60,3 +60,11 @@ int incdec(int a) {
 int bits(int a) { return (a & 12) ^ (~a | 1); }
 // run: bits int:6
 // expect: int:-3
+
+// Found by the mutation test: bools compare as ints (naga has no ordered
+// comparison of bools).
+bool bool_order(bool a, bool b) { return a > b; }
+// run: bool_order bool:true bool:false
+// expect: bool:true
+// run: bool_order bool:false bool:true
+// expect: bool:false

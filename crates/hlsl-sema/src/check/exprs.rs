@@ -469,6 +469,11 @@ impl<'a> Checker<'a> {
                 self.typed(kind, Types::BOOL, span)
             }
             A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge => {
+                // Bools are ordered as ints (`true > false`), as in C.
+                let ordered = !matches!(op, A::Eq | A::Ne);
+                if ordered && scalar.kind == ScalarKind::Bool {
+                    scalar = Scalar::I32;
+                }
                 let ty = self.make_type(scalar, shape);
                 let lv = self.build_conversion(l, ty);
                 let rv = self.build_conversion(r, ty);
