@@ -61,6 +61,16 @@ pub(crate) fn validate_and_write(
     options: &Options,
     diags: &mut Diagnostics,
 ) -> Option<Output> {
+    let info = validate(module, options, diags)?;
+    write(module, &info, naga_stage(ep.stage), target, diags)
+}
+
+/// Runs naga's validator with the flags `options` asks for.
+pub(crate) fn validate(
+    module: &naga::Module,
+    options: &Options,
+    diags: &mut Diagnostics,
+) -> Option<naga::valid::ModuleInfo> {
     let flags = match options.validation {
         Validation::Full => ValidationFlags::all(),
         Validation::Release => {
@@ -70,8 +80,8 @@ pub(crate) fn validate_and_write(
         }
     };
     let caps = Capabilities::default() | Capabilities::MULTISAMPLED_SHADING;
-    let info = match Validator::new(flags, caps).validate(module) {
-        Ok(info) => info,
+    match Validator::new(flags, caps).validate(module) {
+        Ok(info) => Some(info),
         Err(e) => {
             let msg = full_message(e.as_inner());
             diags.report(
@@ -79,14 +89,23 @@ pub(crate) fn validate_and_write(
                 error_span(&e),
                 &[&msg],
             );
-            return None;
+            None
         }
-    };
+    }
+}
+
+/// Writes a validated module's (first) entry point, a `stage` shader.
+pub(crate) fn write(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    stage: naga::ShaderStage,
+    target: Target,
+    diags: &mut Diagnostics,
+) -> Option<Output> {
     let entry_name = module
         .entry_points
         .first()
         .map_or_else(String::new, |e| e.name.clone());
-    let stage = naga_stage(ep.stage);
     let written: Result<Output, String> = match target {
         Target::Spirv => {
             let opts = naga::back::spv::Options {
@@ -102,12 +121,12 @@ pub(crate) fn validate_and_write(
                 shader_stage: stage,
                 entry_point: entry_name,
             };
-            naga::back::spv::write_vec(module, &info, &opts, Some(&pipeline))
+            naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
                 .map(Output::Spirv)
                 .map_err(|e| full_message(&e))
         }
         Target::Wgsl => {
-            naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty())
+            naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty())
                 .map(Output::Text)
                 .map_err(|e| full_message(&e))
         }
@@ -117,11 +136,11 @@ pub(crate) fn validate_and_write(
                 ..Default::default()
             };
             let pipeline = naga::back::msl::PipelineOptions::default();
-            naga::back::msl::write_string(module, &info, &opts, &pipeline)
+            naga::back::msl::write_string(module, info, &opts, &pipeline)
                 .map(|(s, _)| Output::Text(s))
                 .map_err(|e| full_message(&e))
         }
-        Target::Glsl => write_glsl(module, &info, stage, entry_name),
+        Target::Glsl => write_glsl(module, info, stage, entry_name),
     };
     match written {
         Ok(o) => Some(o),

@@ -157,7 +157,17 @@ impl FnCtx<'_, '_> {
                 for &p in parts {
                     components.push(self.value(p, block)?);
                 }
-                if let (Some((_, 0)), [one]) = (types::shape(program, ty), &components[..]) {
+                // A scalar, or a vector of the result's own type (`float2(v)`
+                // after conversion): SPIR-V's OpCompositeConstruct needs at
+                // least two constituents, so use the value itself.
+                let whole = match parts[..] {
+                    [p] => {
+                        self.body.exprs[p].ty == ty
+                            || matches!(types::shape(program, ty), Some((_, 0)))
+                    }
+                    _ => false,
+                };
+                if let (true, [one]) = (whole, &components[..]) {
                     *one
                 } else {
                     let nty = self.m.ty(ty, Layout::Natural, sp)?;

@@ -123,6 +123,33 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
     }
 }
 
+/// naga's validator alone, on a module from [`lower_to_naga`]: the first
+/// half of what [`compile`] does after lowering (benches time it apart).
+pub fn validate(
+    module: &naga::Module,
+    options: &Options,
+) -> (Option<naga::valid::ModuleInfo>, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let info = backends::validate(module, options, &mut diags);
+    (info, diags)
+}
+
+/// Writes the entry point of a module that [`validate`] accepted: the
+/// second half of what [`compile`] does after lowering.
+pub fn write(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    target: Target,
+) -> (Option<Output>, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let Some(ep) = module.entry_points.first() else {
+        diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&""]);
+        return (None, diags);
+    };
+    let out = backends::write(module, info, ep.stage, target, &mut diags);
+    (out, diags)
+}
+
 /// The Vulkan descriptor set and binding of a register binding:
 /// `register(xN, spaceM)` is set M, binding N.
 pub fn vulkan_binding(binding: &Binding) -> (u32, u32) {

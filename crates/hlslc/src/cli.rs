@@ -67,6 +67,13 @@ pub enum DialectArg {
     Whlsl,
 }
 
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ValidationArg {
+    #[default]
+    Full,
+    Release,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Compile an entry point to SPIR-V, WGSL, MSL or GLSL.
@@ -79,6 +86,11 @@ pub enum Command {
         output: Option<PathBuf>,
         #[arg(long, value_enum, default_value_t)]
         target: EmitTarget,
+        /// naga validation: `full` (every check) or `release` (skips the
+        /// checks the checker and lowering already guarantee; see
+        /// docs/performance.md).
+        #[arg(long, value_enum, default_value_t)]
+        validation: ValidationArg,
     },
     /// Parse and check only (without -T: as a library).
     Check {
@@ -170,6 +182,7 @@ impl CommonArgs {
             defines: self.defines.clone(),
             include_dirs: self.include_dirs.clone(),
             vk_shifts: self.vk_shifts.clone(),
+            validation: hlsl_lower::Validation::Full,
         }
     }
 }
@@ -208,8 +221,18 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             file,
             output,
             target,
+            validation,
             ..
-        } => compile(&mut io, options, format, &file, output.as_deref(), target),
+        } => {
+            let options = FrontendOptions {
+                validation: match validation {
+                    ValidationArg::Full => hlsl_lower::Validation::Full,
+                    ValidationArg::Release => hlsl_lower::Validation::Release,
+                },
+                ..options
+            };
+            compile(&mut io, options, format, &file, output.as_deref(), target)
+        }
         Command::Check {
             file, verify: true, ..
         } => check_verify(&mut io, args, &file),

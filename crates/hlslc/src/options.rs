@@ -27,6 +27,8 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-fvk-<class>-shift N SPACE` (stored for lowering).
     pub vk_shifts: Vec<VkShift>,
+    /// `--validation`: how much of naga's validator `compile` runs.
+    pub validation: hlsl_lower::Validation,
 }
 
 impl FrontendOptions {

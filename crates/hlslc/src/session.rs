@@ -134,7 +134,9 @@ impl Session {
         entry: &str,
         target: hlsl_lower::Target,
     ) -> Option<hlsl_lower::Output> {
-        let options = hlsl_lower::Options::default();
+        let options = hlsl_lower::Options {
+            validation: self.options.validation,
+        };
         let errors_before = self.error_count();
         let output = self.run_stage("lowering", || {
             hlsl_lower::compile(program, entry, target, &options)
