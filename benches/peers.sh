@@ -2,7 +2,7 @@
 # peers.sh - time `hlslc compile` (release build) against the peer HLSL
 # compilers as whole processes, and print the ratio per shader.
 #
-# Usage: crates/hlslc/benches/peers.sh [options]
+# Usage: benches/peers.sh [options]
 #   --runs N        hyperfine runs per peer on inputs under 1,000 lines (default 20)
 #   --big-runs N    runs per peer on larger inputs (default 3)
 #   --hlslc-runs N  runs of each hlslc command (default 50)
@@ -28,8 +28,9 @@
 # is checked with spirv-val; a peer whose output is rejected is marked.
 set -uo pipefail
 
-HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ROOT="$(cd "$HERE/../../.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# The corpus lives beside the stage bench, which reads the same files.
+HERE="$ROOT/crates/hlslc/benches"
 TOOLS="${HLSL_PEERS_TOOLS:-/work/shared/tools/peers}"
 PREFIX="${HLSL_PEERS_PREFIX:-/opt/hlsl-peers}"
 RUNS=20
