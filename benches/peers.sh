@@ -31,7 +31,7 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # The corpus lives beside the stage bench, which reads the same files.
 HERE="$ROOT/crates/hlslc/benches"
-TOOLS="${HLSL_PEERS_TOOLS:-/work/shared/tools/peers}"
+TOOLS="${HLSL_PEERS_TOOLS:-$ROOT/../shared/tools/peers}"
 PREFIX="${HLSL_PEERS_PREFIX:-/opt/hlsl-peers}"
 RUNS=20
 BIG_RUNS=3

@@ -8,6 +8,7 @@
 //! * [`backends`]: validation and the four writers.
 
 mod backends;
+mod bindings;
 mod entry;
 mod expr;
 mod func;
@@ -91,6 +92,11 @@ pub fn compile(
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
         return (None, diags);
     };
+    let collisions = bindings::collisions(program);
+    if !collisions.is_empty() {
+        diags.0.extend(collisions);
+        return (None, diags);
+    }
     let module = match entry::lower_program(program, ep) {
         Ok(m) => m,
         Err(u) => {

@@ -341,3 +341,28 @@ fn vertex_shader_without_position_is_unsupported_pipeline() {
     );
     assert!(!err.contains("internal compiler error"), "{err}");
 }
+
+/// Without register shifts, `b0`, `t0` and `u0` share Vulkan binding 0:
+/// reported with both names, not as naga's validation error.
+#[test]
+fn binding_collisions_name_both_declarations_pipeline() {
+    let dir = scratch("collide");
+    let text = "cbuffer P : register(b0) { float a; };\n\
+                RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "a.hlsl:2:27: error: 'P' and 'o' are both bound to descriptor set 0, binding 0"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("a.hlsl:1:9: note: 'P' is declared here"),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
+}
