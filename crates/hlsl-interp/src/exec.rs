@@ -68,6 +68,15 @@ impl Vals {
     }
 }
 
+/// Converts every component of `v` from scalar `from` to `to`.
+fn convert_all(v: &mut Vals, from: Scalar, to: Scalar) {
+    if from != to {
+        for c in v.d.iter_mut() {
+            *c = scalar::convert(from, to, *c);
+        }
+    }
+}
+
 pub fn any(mask: &Mask) -> bool {
     mask.iter().any(|&b| b)
 }
@@ -776,14 +785,19 @@ impl<'p, 'b> Machine<'p, 'b> {
                 Arg::In(x) => values.push(self.eval(f, x, mask)?),
                 Arg::Out { place, mode } => {
                     let p = self.place(f, place, mask)?;
+                    let ty = callee.params.get(i).map_or(p.ty, |prm| prm.ty);
+                    // The place may differ from the parameter in its scalar
+                    // type: copy-in converts to it, write-back converts back.
+                    let (from, to) = (self.scalar_of(p.ty), self.scalar_of(ty));
                     let v = if mode == ParamMode::InOut {
-                        self.read(f, &p, mask)
+                        let mut v = self.read(f, &p, mask);
+                        convert_all(&mut v, from, to);
+                        v
                     } else {
-                        let ty = callee.params.get(i).map_or(p.ty, |prm| prm.ty);
                         Vals::zeros(self.lanes, self.shapes.flat(ty))
                     };
                     values.push(v);
-                    outs.push((i, p));
+                    outs.push((i, p, to, from));
                 }
             }
         }
@@ -791,9 +805,11 @@ impl<'p, 'b> Machine<'p, 'b> {
         let alive: Mask = (0..self.lanes)
             .map(|l| mask[l] && !self.killed[l])
             .collect();
-        for (i, p) in outs {
+        for (i, p, param_scalar, place_scalar) in outs {
             if let Some(v) = finals.get(i) {
-                self.write(f, &p, v, &alive);
+                let mut v = v.clone();
+                convert_all(&mut v, param_scalar, place_scalar);
+                self.write(f, &p, &v, &alive);
             }
         }
         Ok(ret)

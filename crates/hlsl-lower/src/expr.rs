@@ -573,22 +573,25 @@ impl FnCtx<'_, '_> {
             match *a {
                 Arg::In(e) => arguments.push(self.value(e, block)?),
                 Arg::Out { place, mode } => {
-                    let pty = params.get(i).map_or(self.body.exprs[place].ty, |p| p.ty);
+                    let place_ty = self.body.exprs[place].ty;
+                    let pty = params.get(i).map_or(place_ty, |p| p.ty);
                     let p = self.place(place, block)?;
                     let nty = self.m.ty(pty, Layout::Natural, sp)?;
                     let tmp = self.temp(nty, "arg", sp, block);
                     if mode == ParamMode::InOut {
                         let v = self.load_place(p, sp, block)?;
+                        let v = self.convert(v, place_ty, pty, sp, block)?;
                         self.store(tmp, v, sp, block);
                     }
                     arguments.push(tmp);
-                    write_backs.push((p, tmp));
+                    write_backs.push((p, tmp, pty, place_ty));
                 }
             }
         }
         let result = self.call(callee, arguments, ty != Types::VOID, sp, block);
-        for (p, tmp) in write_backs {
+        for (p, tmp, pty, place_ty) in write_backs {
             let v = self.load(tmp, sp, block);
+            let v = self.convert(v, pty, place_ty, sp, block)?;
             self.store_place(p, v, sp, block)?;
         }
         Ok(result)

@@ -441,7 +441,10 @@ pub enum Arg {
     In(ExprId),
     /// An `out` or `inout` argument: the place whose value is copied in (for
     /// `inout`) and which receives the parameter's final value after the
-    /// call, in parameter order. The place has the parameter's type.
+    /// call, in parameter order. The place has the parameter's type, or the
+    /// same numeric shape with another scalar type: copy-in converts to the
+    /// parameter's scalar and write-back converts back, component-wise
+    /// (`inout int3` given a `float3` truncates it).
     Out { place: ExprId, mode: ParamMode },
 }
 

@@ -475,6 +475,11 @@ impl<'a> Checker<'a> {
                 self.funcs.push(FnEntry {
                     name: name.clone(),
                     params: params.clone(),
+                    param_names: f
+                        .params
+                        .iter()
+                        .map(|p| self.name(p.name).to_string())
+                        .collect(),
                     ret,
                     function: None,
                     attrs: f.attrs.clone(),

@@ -1000,7 +1000,9 @@ impl<'a> Checker<'a> {
             for ((a, _), &(pty, mode)) in args.iter().zip(params) {
                 let c = match mode {
                     ParamMode::In => self.conversion_cost(a.ty, pty),
-                    _ => (a.ty == pty).then_some(cost::EXACT),
+                    // Copy-in and write-back convert component-wise, so
+                    // the place needs the parameter's shape.
+                    _ => self.out_arg_cost(a.ty, pty),
                 };
                 match c {
                     Some(c) => total += c,
@@ -1065,7 +1067,7 @@ impl<'a> Checker<'a> {
                         } else {
                             "inout"
                         };
-                        let pname = format!("#{}", i + 1);
+                        let pname = self.funcs[chosen].param_names[i].clone();
                         self.error(
                             DiagCode::err_out_arg_not_lvalue,
                             aspan,
@@ -1101,6 +1103,25 @@ impl<'a> Checker<'a> {
             ret,
             span,
         )
+    }
+
+    /// The cost of passing a place of type `arg` to an `out`/`inout`
+    /// parameter of type `param`: the same type, or the same numeric shape
+    /// with another scalar (converted on the way in and back on the way
+    /// out, as `hlsl-function-calls.rst` describes).
+    fn out_arg_cost(&self, arg: TypeId, param: TypeId) -> Option<u32> {
+        if arg == param || self.program.types.is_error(arg) {
+            return Some(cost::EXACT);
+        }
+        let (_, ashape) = self.numeric(arg)?;
+        let (_, pshape) = self.numeric(param)?;
+        if ashape != pshape {
+            return None;
+        }
+        // Both directions must be implicit conversions.
+        let there = self.conversion_cost(arg, param)?;
+        let back = self.conversion_cost(param, arg)?;
+        Some(there.max(back))
     }
 
     /// `float f(int a, out float b)` for notes.

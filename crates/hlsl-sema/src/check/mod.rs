@@ -45,6 +45,8 @@ enum GlobalSym {
 struct FnEntry {
     name: String,
     params: Vec<(TypeId, ParamMode)>,
+    /// The parameters' names, for diagnostics.
+    param_names: Vec<String>,
     ret: TypeId,
     /// Set when the body has been checked.
     function: Option<Function>,
