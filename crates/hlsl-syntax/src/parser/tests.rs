@@ -10,7 +10,7 @@ fn parse(text: &str) -> (SourceMap, SourceUnit, Diagnostics) {
     // A first file makes global offsets differ from file offsets.
     sources.add("other.hlsl", "float pad;");
     let file = sources.add("test.hlsl", text);
-    let (unit, diags) = crate::parse(&sources, file, Dialect::Hlsl);
+    let (unit, diags) = crate::parse_source(&mut sources, file, Dialect::Hlsl);
     (sources, unit, diags)
 }
 
