@@ -15,6 +15,7 @@ impl Preprocessor<'_> {
             let t = f.tokens[f.pos.min(f.tokens.len() - 1)];
             if t.kind == TokenKind::Eof {
                 let f = self.files.pop()?;
+                self.last_eof = Some(t);
                 for c in f.conds {
                     self.report(DiagCode::err_pp_unterminated_conditional, c.at, &[]);
                 }

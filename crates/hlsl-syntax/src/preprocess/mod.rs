@@ -210,6 +210,8 @@ pub(crate) struct Preprocessor<'a> {
     pub budget_reported: bool,
     /// Diagnostics before this index were not the preprocessor's.
     pub diag_start: usize,
+    /// The `Eof` of the last file finished (the main file's, at the end).
+    pub last_eof: Option<Token>,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -237,6 +239,7 @@ impl<'a> Preprocessor<'a> {
             budget_used: 0,
             budget_reported: false,
             diag_start: 0,
+            last_eof: None,
         }
     }
 
@@ -298,11 +301,12 @@ impl<'a> Preprocessor<'a> {
             }
         }
         let end = self.sources.file_span(file).hi;
-        tokens.push(Token::new(
+        let eof = self.last_eof.unwrap_or(Token::new(
             TokenKind::Eof,
             flags::LINE_START,
             Span::new(end, end),
         ));
+        tokens.push(eof);
         if !self.info.expansions.is_empty() {
             for d in &mut self.diags.0[self.diag_start..] {
                 self.info.add_macro_notes(d);
