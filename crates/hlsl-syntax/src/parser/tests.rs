@@ -102,4 +102,3 @@ fn directives_are_preprocessed() {
     assert_eq!(msgs, ["invalid preprocessing directive '#bogus'"]);
     assert_eq!(unit.decls.len(), 1);
 }
-

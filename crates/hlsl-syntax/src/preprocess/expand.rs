@@ -77,13 +77,12 @@ impl Preprocessor<'_> {
                     (args, self.hide_add(common, name))
                 }
             };
-            let record = MacroExpansion {
-                use_span: t.tok.span,
-                name: self.names.resolve(name).to_string(),
-                defined_at: m.defined_at,
-            };
-            if self.info.expansions.last() != Some(&record) {
-                self.info.expansions.push(record);
+            if self.recorded.insert((t.tok.span, name)) {
+                self.info.expansions.push(MacroExpansion {
+                    use_span: t.tok.span,
+                    name: self.names.resolve(name).to_string(),
+                    defined_at: m.defined_at,
+                });
             }
             let out = self.subst(&m, name, t.tok, &args, hide, depth);
             self.budget_used += out.len();

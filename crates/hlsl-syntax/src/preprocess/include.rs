@@ -54,7 +54,13 @@ impl Preprocessor<'_> {
 
     /// Handles `#include` of `name` written at `span`.
     pub(crate) fn include(&mut self, name: &str, kind: IncludeKind, span: Span) {
+        // After the depth error, no more includes: a file that includes
+        // itself twice would otherwise take exponential time.
+        if self.include_depth_reported {
+            return;
+        }
         if self.files.len() > MAX_INCLUDE_DEPTH {
+            self.include_depth_reported = true;
             self.report(DiagCode::err_pp_include_depth, span, &[&MAX_INCLUDE_DEPTH]);
             return;
         }

@@ -30,6 +30,9 @@ use hlsl_base::{
     DiagCode, Diagnostic, Diagnostics, FileId, FxHashMap, Interner, SourceMap, Span, Symbol,
 };
 
+/// The most `expanded from macro` notes on one diagnostic (Clang's
+/// default macro backtrace limit).
+pub const MAX_MACRO_NOTES: usize = 6;
 /// The most nested `#include`s (Clang's default is 200).
 pub const MAX_INCLUDE_DEPTH: usize = 200;
 /// The most tokens one macro use may expand to.
@@ -91,6 +94,9 @@ impl PreprocessInfo {
                 && (at < e.use_span.hi || (e.use_span.is_empty() && at == e.use_span.lo));
             if !inside || seen.contains(&e.name.as_str()) {
                 continue;
+            }
+            if seen.len() == MAX_MACRO_NOTES {
+                break;
             }
             seen.push(&e.name);
             let span = e.defined_at.unwrap_or(Span::DUMMY);
@@ -210,6 +216,10 @@ pub(crate) struct Preprocessor<'a> {
     pub budget_reported: bool,
     /// Diagnostics before this index were not the preprocessor's.
     pub diag_start: usize,
+    /// `err_pp_include_depth` was reported.
+    pub include_depth_reported: bool,
+    /// The expansions already in `info` (by use and macro).
+    pub recorded: hlsl_base::FxHashSet<(Span, Symbol)>,
     /// The `Eof` of the last file finished (the main file's, at the end).
     pub last_eof: Option<Token>,
 }
@@ -240,6 +250,8 @@ impl<'a> Preprocessor<'a> {
             budget_reported: false,
             diag_start: 0,
             last_eof: None,
+            recorded: Default::default(),
+            include_depth_reported: false,
         }
     }
 
@@ -315,3 +327,6 @@ impl<'a> Preprocessor<'a> {
         (tokens, self.info)
     }
 }
+
+#[cfg(test)]
+mod tests;
