@@ -55,7 +55,7 @@ pub struct LineCol {
     pub col: u32,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct SourceFile {
     pub name: String,
     pub text: Arc<str>,
@@ -89,7 +89,7 @@ impl SourceFile {
 
 /// Owns every file of a compilation. Offsets of different files never overlap
 /// (one byte of gap separates them, so an end-of-file span stays inside).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
     next_base: u32,

@@ -96,6 +96,20 @@ diagnostics! {
     warn_pp_extra_tokens: Warning in "extra-tokens" = "extra tokens at end of #{0} directive";
     note_pp_macro_defined_here: Note = "macro '{0}' defined here";
     note_pp_expanded_from: Note = "expanded from macro '{0}'";
+    err_pp_macro_not_identifier: Error = "macro name must be an identifier";
+    err_pp_defined_as_macro_name: Error = "'defined' cannot be used as a macro name";
+    err_pp_macro_params: Error = "invalid macro parameter list";
+    err_pp_paste_at_end: Error = "'##' cannot appear at either end of a macro expansion";
+    err_pp_stringify_non_param: Error = "'#' is not followed by a macro parameter";
+    err_pp_bad_paste: Error = "pasting formed '{0}', an invalid preprocessing token";
+    err_pp_else_after_else: Error = "#{0} after #else";
+    err_pp_expected_filename: Error = "expected \"FILENAME\" or <FILENAME>";
+    err_pp_expr_bad_token: Error = "token is not a valid binary operator in a preprocessor subexpression";
+    err_pp_invalid_number: Error = "invalid integer in preprocessor expression";
+    err_pp_line_invalid: Error = "#line directive requires a positive integer argument";
+    err_pp_nesting_limit: Error = "macro arguments are nested too deeply (limit {0})";
+    warn_pp_warning_directive: Warning in "#warnings" = "{0}";
+    warn_pp_pack_matrix_invalid: Warning in "ignored-pragmas" = "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring";
 
     // ---- parsing ----
     err_expected: Error = "expected {0}";

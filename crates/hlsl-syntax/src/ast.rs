@@ -22,6 +22,9 @@ pub struct SourceUnit {
     pub stmts: Arena<Stmt>,
     /// The text of every [`Symbol`] in the tree.
     pub names: Interner,
+    /// What the preprocessor recorded (`#pragma pack_matrix`, included
+    /// files, macro expansions for diagnostics' notes).
+    pub preprocess: crate::preprocess::PreprocessInfo,
 }
 
 impl SourceUnit {

@@ -62,11 +62,7 @@ impl Lexer<'_, '_> {
 
     fn push(&mut self, kind: TokenKind, start: usize) {
         let span = self.span(start, self.pos);
-        self.tokens.push(Token {
-            kind,
-            flags: self.flags,
-            span,
-        });
+        self.tokens.push(Token::new(kind, self.flags, span));
         self.flags = 0;
     }
 
@@ -79,11 +75,8 @@ impl Lexer<'_, '_> {
             self.token();
         }
         let end = self.bytes.len();
-        self.tokens.push(Token {
-            kind: TokenKind::Eof,
-            flags: self.flags,
-            span: self.span(end, end),
-        });
+        self.tokens
+            .push(Token::new(TokenKind::Eof, self.flags, self.span(end, end)));
     }
 
     /// Skips whitespace, comments and line splices, recording them in flags.

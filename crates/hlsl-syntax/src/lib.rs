@@ -4,7 +4,8 @@
 //! diagnostics) and the [`ast`] it builds. Parsing never fails: wrong text
 //! gives diagnostics and `Error` nodes. The stages are public so a
 //! preprocessor can sit between them: [`lexer::lex`] → tokens →
-//! [`directives::strip_directives`] (the preprocessor's place) →
+//! [`preprocess::preprocess`] (HLSL; WHLSL has no preprocessor, and
+//! [`directives::strip_directives`] reports its `#` lines) →
 //! [`parser::parse_tokens`].
 
 pub mod ast;
@@ -13,12 +14,14 @@ mod dump;
 pub mod lexer;
 pub mod literal;
 pub mod parser;
+pub mod preprocess;
 pub mod token;
 mod typenames;
 
 pub use dump::dump;
 
 use hlsl_base::{Diagnostics, FileId, SourceMap};
+use preprocess::{IncludeResolver, NoIncludes, PreprocessOptions};
 
 /// Which language a file is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,17 +41,61 @@ impl Dialect {
     }
 }
 
-/// Parses one file of the source map. (WHLSL has no parser of its own yet;
-/// both dialects read HLSL syntax for now.)
+/// How to read a file: its dialect and, for HLSL, the preprocessor's options.
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    pub dialect: Dialect,
+    pub preprocess: PreprocessOptions,
+}
+
+impl ParseOptions {
+    pub fn new(dialect: Dialect) -> ParseOptions {
+        ParseOptions {
+            dialect,
+            preprocess: PreprocessOptions::default(),
+        }
+    }
+}
+
+/// Parses one file of the source map, preprocessing it first (HLSL):
+/// included files come from `resolver` and are added to `sources`, as are
+/// the `<built-in>` and `<scratch space>` buffers. What the preprocessor
+/// recorded is in the unit's `preprocess`; diagnostics that land on a macro
+/// use carry `note_pp_expanded_from` notes. (WHLSL has no parser of its
+/// own yet; both dialects read HLSL syntax for now.)
 pub fn parse(
-    sources: &SourceMap,
+    sources: &mut SourceMap,
+    file: FileId,
+    options: &ParseOptions,
+    resolver: &mut dyn IncludeResolver,
+) -> (ast::SourceUnit, Diagnostics) {
+    let mut diags = Diagnostics::new();
+    let (tokens, info) = match options.dialect {
+        Dialect::Hlsl => {
+            preprocess::preprocess(sources, file, &options.preprocess, resolver, &mut diags)
+        }
+        Dialect::Whlsl => {
+            let tokens = lexer::lex(sources, file, &mut diags);
+            let tokens = directives::strip_directives(sources, tokens, &mut diags);
+            (tokens, preprocess::PreprocessInfo::default())
+        }
+    };
+    let before = diags.len();
+    let mut unit = parser::parse_tokens(sources, tokens, &mut diags);
+    if !info.expansions.is_empty() {
+        for d in &mut diags.0[before..] {
+            info.add_macro_notes(d);
+        }
+    }
+    unit.preprocess = info;
+    (unit, diags)
+}
+
+/// [`parse`] with default options and no include files.
+pub fn parse_source(
+    sources: &mut SourceMap,
     file: FileId,
     dialect: Dialect,
 ) -> (ast::SourceUnit, Diagnostics) {
-    let _ = dialect;
-    let mut diags = Diagnostics::new();
-    let tokens = lexer::lex(sources, file, &mut diags);
-    let tokens = directives::strip_directives(sources, tokens, &mut diags);
-    let unit = parser::parse_tokens(sources, tokens, &mut diags);
-    (unit, diags)
+    parse(sources, file, &ParseOptions::new(dialect), &mut NoIncludes)
 }

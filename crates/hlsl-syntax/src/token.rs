@@ -118,18 +118,46 @@ pub mod flags {
     /// On `Eof` only: the file ended inside a `/*` comment (already
     /// reported), so whatever the parser misses there is the same mistake.
     pub const IN_COMMENT: u8 = 4;
+    /// Inside the preprocessor only: `spelling` is an offset into its
+    /// scratch buffer of pasted and stringified tokens, not yet a global span.
+    pub const SCRATCH: u8 = 8;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     pub kind: TokenKind,
     pub flags: u8,
+    /// Where the token is, for diagnostics: for a token that a macro
+    /// expansion produced, the macro's use.
     pub span: Span,
+    /// Where its text is written (the same as `span` except for tokens a
+    /// macro expansion produced: there, the macro body or the preprocessor's
+    /// `<scratch space>` file).
+    pub spelling: Span,
 }
 
 impl Token {
     pub fn at_line_start(&self) -> bool {
         self.flags & flags::LINE_START != 0
+    }
+
+    pub fn space_before(&self) -> bool {
+        self.flags & flags::SPACE_BEFORE != 0
+    }
+
+    /// A token that is written where it is (`span == spelling`).
+    pub fn new(kind: TokenKind, flags: u8, span: Span) -> Token {
+        Token {
+            kind,
+            flags,
+            span,
+            spelling: span,
+        }
+    }
+
+    /// A name or a keyword: what a macro name can be.
+    pub fn is_identifier_like(&self) -> bool {
+        self.kind == TokenKind::Ident || self.kind.is_keyword()
     }
 }
 

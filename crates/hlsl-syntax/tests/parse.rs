@@ -78,7 +78,7 @@ fn parse_on_small_stack(
         .spawn(move || {
             let mut sources = SourceMap::new();
             let file = sources.add(name, text);
-            let (unit, diags) = hlsl_syntax::parse(&sources, file, Dialect::Hlsl);
+            let (unit, diags) = hlsl_syntax::parse_source(&mut sources, file, Dialect::Hlsl);
             // The dump walks the tree recursively, as later stages will.
             let _ = hlsl_syntax::dump(&unit);
             (sources, unit, diags)
@@ -184,7 +184,7 @@ fn robustness(path: &Path) -> Result<(), Failed> {
             for input in inputs {
                 let mut sources = SourceMap::new();
                 let file = sources.add("mutated.hlsl", input.clone());
-                let (unit, diags) = hlsl_syntax::parse(&sources, file, Dialect::Hlsl);
+                let (unit, diags) = hlsl_syntax::parse_source(&mut sources, file, Dialect::Hlsl);
                 let _ = hlsl_syntax::dump(&unit);
                 let whole = sources.file_span(file);
                 let inside =

@@ -11,7 +11,11 @@
 //! | `-Fo X`, `-FoX` | `-o X` |
 //! | `-W<flag>` (`-Werror`, `-Wno-x`, `-Werror=x`) | `--warning <flag>` |
 //! | `-D X=1`, `-DX=1` | `--define X=1` |
+//! | `-U X`, `-UX` | `--undefine X` |
 //! | `-I dir`, `-Idir` | `--include-dir dir` |
+//! | `-P` | `preprocess` (the subcommand) |
+//! | `-MD` | `--md` |
+//! | `-MF X` | `--mf X` |
 //! | `-fvk-<t,u,b,s>-shift N SPACE` | `--vk-shift <class>:N:SPACE` |
 //!
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
@@ -30,6 +34,8 @@ const TAKES_VALUE: &[&str] = &[
     "--warning",
     "--define",
     "--include-dir",
+    "--undefine",
+    "--mf",
     "--vk-shift",
     "--diagnostics-format",
     "--max-steps",
@@ -70,6 +76,14 @@ where
             out.extend(["--warning".to_string(), rest.to_string()]);
         } else if let Some(rest) = arg.strip_prefix("-D") {
             joined_or_next(&mut out, "--define", rest, &mut input);
+        } else if arg == "-P" {
+            out.push("preprocess".into());
+        } else if arg == "-MD" {
+            out.push("--md".into());
+        } else if let Some(rest) = arg.strip_prefix("-MF") {
+            joined_or_next(&mut out, "--mf", rest, &mut input);
+        } else if let Some(rest) = arg.strip_prefix("-U") {
+            joined_or_next(&mut out, "--undefine", rest, &mut input);
         } else if let Some(rest) = arg.strip_prefix("-I") {
             joined_or_next(&mut out, "--include-dir", rest, &mut input);
         } else if let Some(class) = vk_shift_class(&arg) {

@@ -27,7 +27,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-const SUBCOMMANDS: &[&str] = &["compile", "check", "run", "dispatch", "help"];
+const SUBCOMMANDS: &[&str] = &["compile", "check", "preprocess", "run", "dispatch", "help"];
 
 /// Options every command takes, in any position.
 #[derive(Args, Debug, Default)]
@@ -50,6 +50,15 @@ pub struct CommonArgs {
     /// Define a macro (-D NAME[=VALUE]).
     #[arg(long = "define", value_name = "NAME[=VALUE]")]
     pub defines: Vec<Define>,
+    /// Undefine a macro (-U NAME), after every -D.
+    #[arg(long = "undefine", value_name = "NAME")]
+    pub undefines: Vec<String>,
+    /// Write a Make-style dependency file (-MD; the file is -MF FILE).
+    #[arg(long = "md")]
+    pub md: bool,
+    /// The dependency file of --md (-MF FILE; default: the input with .d).
+    #[arg(long = "mf", value_name = "FILE")]
+    pub mf: Option<PathBuf>,
     /// Add an include directory (-I DIR).
     #[arg(long = "include-dir", value_name = "DIR")]
     pub include_dirs: Vec<PathBuf>,
@@ -102,6 +111,15 @@ pub enum Command {
         /// command line.
         #[arg(long)]
         verify: bool,
+    },
+    /// Print the preprocessed file (-P is a synonym).
+    Preprocess {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+        /// Output file; default stdout.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
     },
     /// Call a function in the interpreter and print its result.
     Run {
@@ -162,6 +180,7 @@ impl Command {
         match self {
             Command::Compile { common, .. }
             | Command::Check { common, .. }
+            | Command::Preprocess { common, .. }
             | Command::Run { common, .. }
             | Command::Dispatch { common, .. } => common,
         }
@@ -180,7 +199,9 @@ impl CommonArgs {
             warnings: self.warnings.clone(),
             no_warnings: self.no_warnings,
             defines: self.defines.clone(),
+            undefines: self.undefines.clone(),
             include_dirs: self.include_dirs.clone(),
+            spirv: false,
             vk_shifts: self.vk_shifts.clone(),
             validation: hlsl_lower::Validation::Full,
         }
@@ -216,6 +237,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
     let common = cli.command.common();
     let format = common.diagnostics_format;
     let options = common.frontend_options();
+    let dep = common_dep(&cli.command);
     match cli.command {
         Command::Compile {
             file,
@@ -231,7 +253,8 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                 },
                 ..options
             };
-            compile(&mut io, options, format, &file, output.as_deref(), target)
+            let paths = (file.as_path(), output.as_deref(), dep);
+            compile(&mut io, options, format, paths, target)
         }
         Command::Check {
             file, verify: true, ..
@@ -240,6 +263,30 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             let mut session = Session::new(options);
             if let Some(id) = session.load(&file) {
                 session.check(id);
+                write_dependencies(&mut session, dep, &file, None, id);
+            }
+            io.finish(&session, format)
+        }
+        Command::Preprocess { file, output, .. } => {
+            let mut session = Session::new(options);
+            if let Some(id) = session.load(&file) {
+                if let Some(text) = session.preprocess(id) {
+                    write_dependencies(&mut session, dep, &file, output.as_deref(), id);
+                    match &output {
+                        Some(path) => {
+                            if let Err(e) = std::fs::write(path, text) {
+                                return io.fail(
+                                    &session,
+                                    format,
+                                    &format!("cannot write '{}': {e}", path.display()),
+                                );
+                            }
+                        }
+                        None => {
+                            let _ = write!(io.stdout, "{text}");
+                        }
+                    }
+                }
             }
             io.finish(&session, format)
         }
@@ -306,6 +353,43 @@ pub fn options_from_flags(flags: &[String]) -> Result<FrontendOptions, String> {
         .map_err(|e| format!("invalid flags {flags:?}: {}", e.render()))
 }
 
+/// `-MD`/`-MF` of a command, if it asked for a dependency file.
+fn common_dep(command: &Command) -> Option<PathBuf> {
+    let c = command.common();
+    if !c.md && c.mf.is_none() {
+        return None;
+    }
+    Some(c.mf.clone().unwrap_or_default())
+}
+
+/// Writes the `-MD` dependency file: the rule's target is the output (or
+/// the input), the file is `-MF` (or the input with `.d`).
+fn write_dependencies(
+    session: &mut Session,
+    dep_file: Option<PathBuf>,
+    input: &Path,
+    output: Option<&Path>,
+    main: hlsl_base::FileId,
+) {
+    let Some(mut dep_file) = dep_file else {
+        return;
+    };
+    if dep_file.as_os_str().is_empty() {
+        dep_file = input.with_extension("d");
+    }
+    let target = output.unwrap_or(input).display().to_string();
+    let rule = session.dependency_rule(&target, main);
+    if let Err(e) = std::fs::write(&dep_file, rule) {
+        let name = dep_file.display().to_string();
+        let reason = e.to_string();
+        session.report([hlsl_base::Diagnostic::new(
+            hlsl_base::DiagCode::err_file_not_found,
+            hlsl_base::Span::DUMMY,
+            &[&name, &reason],
+        )]);
+    }
+}
+
 fn limits(max_steps: Option<u64>) -> Limits {
     let mut l = Limits::default();
     if let Some(n) = max_steps {
@@ -360,10 +444,10 @@ fn compile(
     io: &mut Io,
     mut options: FrontendOptions,
     format: DiagnosticsFormat,
-    file: &Path,
-    output: Option<&Path>,
+    (file, output, dep): (&Path, Option<&Path>, Option<PathBuf>),
     target: EmitTarget,
 ) -> i32 {
+    options.spirv = target == EmitTarget::Spirv;
     if options.profile.is_none() {
         return io.usage("compile needs a target profile: -T <profile> (e.g. -T cs_6_0)");
     }
@@ -372,10 +456,13 @@ fn compile(
     }
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
     let mut session = Session::new(options);
-    let written = session
-        .load(file)
-        .and_then(|id| session.check(id))
-        .and_then(|program| session.lower(&program, &entry, target.lower_target()));
+    let id = session.load(file);
+    let program = id.and_then(|id| session.check(id));
+    if let Some(id) = id {
+        write_dependencies(&mut session, dep, file, output, id);
+    }
+    let written =
+        program.and_then(|program| session.lower(&program, &entry, target.lower_target()));
     let Some(written) = written else {
         return io.finish(&session, format);
     };

@@ -16,6 +16,7 @@ pub mod args;
 pub mod buffers;
 pub mod cli;
 pub mod execute;
+pub mod includes;
 pub mod options;
 pub mod panic;
 pub mod render;

@@ -3,6 +3,9 @@
 
 use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Span};
 use hlsl_sema::ir::RegisterClass;
+use hlsl_sema::ir::Stage;
+use hlsl_sema::Profile;
+use hlsl_syntax::preprocess::PreprocessOptions;
 use hlsl_syntax::Dialect;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -23,8 +26,12 @@ pub struct FrontendOptions {
     pub no_warnings: bool,
     /// `-D NAME[=VALUE]` (stored for the preprocessor).
     pub defines: Vec<Define>,
+    /// `-U NAME` (applied after every `-D`).
+    pub undefines: Vec<String>,
     /// `-I DIR` (stored for the preprocessor).
     pub include_dirs: Vec<PathBuf>,
+    /// Compiling for SPIR-V (the preprocessor defines `__spirv__`).
+    pub spirv: bool,
     /// `-fvk-<class>-shift N SPACE` (stored for lowering).
     pub vk_shifts: Vec<VkShift>,
     /// `--validation`: how much of naga's validator `compile` runs.
@@ -52,6 +59,29 @@ impl FrontendOptions {
             policy.ignore_all_warnings();
         }
         (policy, unknown)
+    }
+
+    /// What the preprocessor is told: the profile's stage and shader model,
+    /// the target and the command line's macros.
+    pub fn preprocess_options(&self, profile: Option<&Profile>) -> PreprocessOptions {
+        PreprocessOptions {
+            stage: profile.map(|p| {
+                match p.stage {
+                    Stage::Vertex => "vs",
+                    Stage::Pixel => "ps",
+                    Stage::Compute => "cs",
+                }
+                .to_string()
+            }),
+            shader_model: profile.map(|p| (u32::from(p.major), u32::from(p.minor))),
+            spirv: self.spirv,
+            defines: self
+                .defines
+                .iter()
+                .map(|d| (d.name.clone(), d.value.clone()))
+                .collect(),
+            undefines: self.undefines.clone(),
+        }
     }
 
     /// The dialect of a file: `--dialect` if given, else from its extension.

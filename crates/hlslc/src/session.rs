@@ -2,6 +2,7 @@
 //! under a guard so that a panicking stage becomes an internal-error
 //! diagnostic instead of a crash.
 
+use crate::includes::FsIncludes;
 use crate::options::FrontendOptions;
 use crate::panic::{guard, GuardError};
 use crate::render::{self, COMMAND_LINE};
@@ -9,6 +10,8 @@ use crate::DiagnosticsFormat;
 use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Diagnostics, FileId, SourceMap, Span};
 use hlsl_sema::ir::Program;
 use hlsl_sema::{CheckOptions, Profile};
+use hlsl_syntax::ast::SourceUnit;
+use hlsl_syntax::ParseOptions;
 use std::path::Path;
 
 /// `-T` named no profile (the session holds `err_invalid_profile`).
@@ -24,6 +27,12 @@ pub struct Session {
     pub options: FrontendOptions,
     policy: DiagnosticPolicy,
     diagnostics: Vec<Diagnostic>,
+    /// The files the last parse included (for `-MD`).
+    pub includes: Vec<String>,
+}
+
+fn escape_make(path: &str) -> String {
+    path.replace(' ', "\\ ")
 }
 
 impl Session {
@@ -37,6 +46,7 @@ impl Session {
             options,
             policy,
             diagnostics: Vec::new(),
+            includes: Vec::new(),
         };
         session.report(unknown);
         session
@@ -114,17 +124,81 @@ impl Session {
     /// reported (in this call or before), so later stages may trust it.
     pub fn check(&mut self, file: FileId) -> Option<Program> {
         let profile = self.profile().ok()?;
-        let name = self.sources.file(file).name.clone();
-        let dialect = self.options.dialect_for(&name);
-        let parsed = guard(|| hlsl_syntax::parse(&self.sources, file, dialect));
-        let unit = self.accept("parser", parsed)?;
+        let unit = self.parse(file, profile.as_ref())?;
         let check_options = CheckOptions {
-            dialect,
+            dialect: self.options.dialect_for(&self.sources.file(file).name),
             profile,
             entry: self.options.entry.clone(),
         };
-        let program = self.run_stage("checker", || hlsl_sema::check(&unit, &check_options))?;
+        let program = self.run_stage("checker", || {
+            let (program, mut diags) = hlsl_sema::check(&unit, &check_options);
+            unit.preprocess.add_all_macro_notes(&mut diags);
+            (program, diags)
+        })?;
         (!self.has_errors()).then_some(program)
+    }
+
+    /// Preprocesses and parses `file`; records the included files in
+    /// `self.includes`.
+    pub fn parse(&mut self, file: FileId, profile: Option<&Profile>) -> Option<SourceUnit> {
+        let name = self.sources.file(file).name.clone();
+        let options = ParseOptions {
+            dialect: self.options.dialect_for(&name),
+            preprocess: self.options.preprocess_options(profile),
+        };
+        let mut resolver = FsIncludes {
+            dirs: self.options.include_dirs.clone(),
+        };
+        let sources = &mut self.sources;
+        let parsed = guard(|| hlsl_syntax::parse(sources, file, &options, &mut resolver));
+        let unit = self.accept("parser", parsed)?;
+        self.includes = unit
+            .preprocess
+            .includes
+            .iter()
+            .map(|&f| self.sources.file(f).name.clone())
+            .collect();
+        Some(unit)
+    }
+
+    /// `file` preprocessed, as text (`hlslc preprocess`).
+    pub fn preprocess(&mut self, file: FileId) -> Option<String> {
+        let profile = self.profile().ok()?;
+        let options = self.options.preprocess_options(profile.as_ref());
+        let mut resolver = FsIncludes {
+            dirs: self.options.include_dirs.clone(),
+        };
+        let sources = &mut self.sources;
+        let result = guard(|| {
+            let mut diags = Diagnostics::new();
+            let (tokens, info) = hlsl_syntax::preprocess::preprocess(
+                sources,
+                file,
+                &options,
+                &mut resolver,
+                &mut diags,
+            );
+            let text = hlsl_syntax::preprocess::print_tokens(sources, &tokens);
+            ((text, info), diags)
+        });
+        let (text, info) = self.accept("preprocessor", result)?;
+        self.includes = info
+            .includes
+            .iter()
+            .map(|&f| self.sources.file(f).name.clone())
+            .collect();
+        Some(text)
+    }
+
+    /// A Make rule: `target: main includes…`.
+    pub fn dependency_rule(&self, target: &str, main: FileId) -> String {
+        let mut rule = format!("{target}: {}", escape_make(&self.sources.file(main).name));
+        for dep in &self.includes {
+            rule.push_str(" \\\n  ");
+            rule.push_str(&escape_make(dep));
+        }
+        rule.push('\n');
+        rule
     }
 
     /// Lowers a checked program's entry point and writes it for `target`.

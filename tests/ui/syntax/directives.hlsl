@@ -1,8 +1,7 @@
-// There is no preprocessor yet: each directive line is reported and skipped.
-// expected-error@+1 {{invalid preprocessing directive '#include'}}
-#include "common.hlsli"
-// expected-error@+1 {{invalid preprocessing directive '#define'}}
+// Directives are preprocessed; unknown ones are reported and skipped.
+// expected-error@+1 {{invalid preprocessing directive '#bogus'}}
+#bogus "common.hlsli"
 #define N 4 \
     + 1
 #
-static float x = 1;
+static float x = N;

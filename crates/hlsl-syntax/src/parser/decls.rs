@@ -201,11 +201,12 @@ impl<'a> Parser<'a, '_> {
     fn attribute_name(&mut self) -> Option<Ident> {
         let first = self.cur();
         let mut name = self.expect_ident()?;
+        let mut text = self.text(first).to_string();
         while self.at(ColonColon) && self.nth(1) == Ident {
             self.bump();
             let last = self.bump();
             let span = first.span.to(last.span);
-            let text = self.sources.text(span).replace(char::is_whitespace, "");
+            text = format!("{text}::{}", self.text(last));
             name = Ident {
                 sym: self.unit.names.intern(&text),
                 span,

@@ -63,11 +63,7 @@ impl<'a, 'd> Parser<'a, 'd> {
     fn new(sources: &'a SourceMap, mut toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
         if toks.last().is_none_or(|t| t.kind != TokenKind::Eof) {
             let end = toks.last().map_or(0, |t| t.span.hi);
-            toks.push(Token {
-                kind: TokenKind::Eof,
-                flags: 0,
-                span: Span::new(end, end),
-            });
+            toks.push(Token::new(TokenKind::Eof, 0, Span::new(end, end)));
         }
         let prev_end = toks[0].span.lo;
         Parser {
@@ -127,11 +123,11 @@ impl<'a, 'd> Parser<'a, 'd> {
     }
 
     fn text(&self, t: Token) -> &'a str {
-        self.sources.text(t.span)
+        self.sources.text(t.spelling)
     }
 
     fn ident_of(&mut self, t: Token) -> Ident {
-        let sym = self.unit.names.intern(self.sources.text(t.span));
+        let sym = self.unit.names.intern(self.sources.text(t.spelling));
         Ident { sym, span: t.span }
     }
 

@@ -23,6 +23,12 @@
 //! Each `run:` is followed by one `expect:` or `expect-trap:`; a file holds
 //! any number of such pairs, anywhere, and is checked once.
 //!
+//! ## `tests/preprocess/**/*.hlsl`: preprocessed text
+//! The output of `hlslc preprocess` (flags from the `// flags:` header),
+//! then, if there were diagnostics, `---` and their text with the test's
+//! directory left out, compared with `NAME.out` beside it (a missing one
+//! fails; `UPDATE_SNAPSHOTS=1` writes them). Included files are `.hlsli`.
+//!
 //! ## `tests/codegen/**/*.hlsl`: generated code
 //! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
@@ -33,6 +39,7 @@
 //! back with naga's WGSL front end and validated.
 
 mod codegen;
+mod preprocess;
 mod run;
 mod ui;
 
@@ -44,7 +51,8 @@ fn main() {
     let args = Arguments::from_args();
     let tests = repo_root().join("tests");
     let mut trials = Vec::new();
-    let kinds: [(&str, &[&str], Runner); 3] = [
+    let kinds: [(&str, &[&str], Runner); 4] = [
+        ("preprocess", &["hlsl"], preprocess::run),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
         ("codegen", &["hlsl"], codegen::run),

@@ -1,0 +1,95 @@
+//! `#include`: the resolver trait the driver implements, and the file stack.
+
+use super::{FileState, Preprocessor, MAX_INCLUDE_DEPTH};
+use crate::lexer;
+use hlsl_base::{DiagCode, FileId, Span};
+
+/// How the file was named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncludeKind {
+    /// `#include "name"`: beside the including file, then the `-I` dirs.
+    Quoted,
+    /// `#include <name>`: the `-I` dirs only.
+    Angled,
+}
+
+/// Finds included files. The driver reads the file system; a library user
+/// can serve files from memory.
+pub trait IncludeResolver {
+    /// The path (as it should appear in diagnostics and dependency files)
+    /// and text of `name`, included by the file whose path is `includer`;
+    /// `Err` holds why it was not found.
+    fn resolve(
+        &mut self,
+        name: &str,
+        kind: IncludeKind,
+        includer: &str,
+    ) -> Result<(String, String), String>;
+}
+
+/// A resolver that finds nothing (every `#include` is an error).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoIncludes;
+
+impl IncludeResolver for NoIncludes {
+    fn resolve(&mut self, _: &str, _: IncludeKind, _: &str) -> Result<(String, String), String> {
+        Err("no include resolver".into())
+    }
+}
+
+impl Preprocessor<'_> {
+    /// Starts reading `id` (lexing it).
+    pub(crate) fn push_file(&mut self, id: FileId) {
+        let tokens = lexer::lex(self.sources, id, self.diags);
+        let presumed_name = self.sources.file(id).name.clone();
+        self.files.push(FileState {
+            id,
+            tokens,
+            pos: 0,
+            conds: Vec::new(),
+            presumed_name,
+            line_delta: 0,
+        });
+    }
+
+    /// Handles `#include` of `name` written at `span`.
+    pub(crate) fn include(&mut self, name: &str, kind: IncludeKind, span: Span) {
+        // After the depth error, no more includes: a file that includes
+        // itself twice would otherwise take exponential time.
+        if self.include_depth_reported {
+            return;
+        }
+        if self.files.len() > MAX_INCLUDE_DEPTH {
+            self.include_depth_reported = true;
+            self.report(DiagCode::err_pp_include_depth, span, &[&MAX_INCLUDE_DEPTH]);
+            return;
+        }
+        let includer = self
+            .files
+            .last()
+            .map(|f| self.sources.file(f.id).name.clone())
+            .unwrap_or_default();
+        let (path, text) = match self.resolver.resolve(name, kind, &includer) {
+            Ok(found) => found,
+            Err(_) => {
+                self.report(DiagCode::err_pp_include_not_found, span, &[&name]);
+                return;
+            }
+        };
+        // `#pragma once` files are known by path.
+        let once = self.once.iter().any(|&f| self.sources.file(f).name == path);
+        if once {
+            return;
+        }
+        let id = self.sources.add(path, text);
+        let first = !self
+            .info
+            .includes
+            .iter()
+            .any(|&f| self.sources.file(f).name == self.sources.file(id).name);
+        if first {
+            self.info.includes.push(id);
+        }
+        self.push_file(id);
+    }
+}

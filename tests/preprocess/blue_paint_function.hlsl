@@ -1,0 +1,2 @@
+#define f(x) f(x + 1)
+f(f(0))

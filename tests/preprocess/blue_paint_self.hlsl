@@ -1,0 +1,2 @@
+#define foo foo + 1
+foo

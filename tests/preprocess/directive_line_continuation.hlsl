@@ -1,0 +1,4 @@
+#define LONG 1 + \
+ 2 + \
+ 3
+LONG

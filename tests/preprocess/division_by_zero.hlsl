@@ -1,0 +1,5 @@
+#if 1 / 0
+#endif
+#if 1 % 0
+#endif
+ok

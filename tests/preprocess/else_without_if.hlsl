@@ -1,0 +1,4 @@
+#else
+#endif
+#elif 1
+ok

@@ -1,0 +1,2 @@
+#error this is an error
+after

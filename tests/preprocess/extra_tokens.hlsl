@@ -1,0 +1,3 @@
+#ifdef A B
+#endif junk
+ok

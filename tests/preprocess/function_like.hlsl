@@ -1,0 +1,2 @@
+#define SQ(x) ((x) * (x))
+int y = SQ(3 + 1);

@@ -1,0 +1,2 @@
+#define F() 42
+int y = F();

@@ -1,0 +1,3 @@
+#define F(x) x
+int F = 1;
+int g = F;

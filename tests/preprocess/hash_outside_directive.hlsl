@@ -1,0 +1,2 @@
+#define H(x) x # y
+H(1)

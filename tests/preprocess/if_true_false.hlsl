@@ -1,0 +1,3 @@
+#if true && !false
+cpp_bools
+#endif

@@ -1,0 +1,3 @@
+#if FOO == 0 && !BAR
+zero
+#endif

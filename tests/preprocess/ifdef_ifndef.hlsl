@@ -1,0 +1,10 @@
+#define X
+#ifdef X
+x
+#endif
+#ifndef Y
+not_y
+#endif
+#ifndef X
+no
+#endif

@@ -1,0 +1,2 @@
+#define A_VALUE 5
+int included_a;

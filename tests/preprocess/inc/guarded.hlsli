@@ -1,0 +1,5 @@
+#ifndef GUARDED
+#define GUARDED
+int guarded;
+#define G g
+#endif

@@ -1,0 +1,3 @@
+// flags: -I inc
+#include <a.hlsli>
+A_VALUE

@@ -1,0 +1,3 @@
+#include "inc/guarded.hlsli"
+#include "inc/guarded.hlsli"
+G

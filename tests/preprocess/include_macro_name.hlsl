@@ -1,0 +1,3 @@
+#define HDR "inc/a.hlsli"
+#include HDR
+A_VALUE

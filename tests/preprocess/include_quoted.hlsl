@@ -1,0 +1,2 @@
+#include "inc/a.hlsli"
+int main_x = A_VALUE;

@@ -1,0 +1,2 @@
+#define float int
+float x;

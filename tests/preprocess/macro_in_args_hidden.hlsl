@@ -1,0 +1,3 @@
+#define f(x) g(x
+#define g(x) x)
+f(1)

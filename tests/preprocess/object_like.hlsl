@@ -1,0 +1,2 @@
+#define N 4
+int a[N];

@@ -1,0 +1,2 @@
+#define EMPTY
+int EMPTY x;

@@ -1,0 +1,2 @@
+#define CAT(a, b) a ## b
+int CAT(foo, bar) = CAT(1, 2);

@@ -1,0 +1,3 @@
+#define CAT(a, b) a ## b
+#define X 1
+CAT(X, X)

@@ -1,0 +1,2 @@
+#include "inc/once.hlsli"
+#include "inc/once.hlsli"

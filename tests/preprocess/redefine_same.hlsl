@@ -1,0 +1,3 @@
+#define A 1 + 2
+#define A 1 + 2
+A

@@ -1,0 +1,4 @@
+#define A 1
+A
+#undef A
+A

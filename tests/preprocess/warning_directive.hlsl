@@ -1,0 +1,2 @@
+#warning careful
+after

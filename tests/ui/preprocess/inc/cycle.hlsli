@@ -1,0 +1,2 @@
+#include "cycle.hlsli"
+#include "cycle.hlsli"
