@@ -1,13 +1,12 @@
-//! Data-driven parser tests, one trial per file:
+//! Parser robustness, one trial per file (the syntax-tree snapshots are the
+//! repository's `tests/ast`, run by the hlslc crate's data harness):
 //!
-//! * `tests/parse/NAME.hlsl` is parsed and its AST dump plus diagnostics are
-//!   compared with `NAME.ast` (`UPDATE_SNAPSHOTS=1` rewrites them).
 //! * every `.hlsl` under the repository's `tests/ui/` is parsed on a 2 MiB
 //!   thread (what Rust test threads get) and must not panic.
 //! * `robustness::*` parses every prefix and many random mutations of the
 //!   small inputs: no panic, and every span lies inside the file.
 
-use hlsl_base::{Diagnostic, Diagnostics, SourceMap};
+use hlsl_base::{Diagnostics, SourceMap};
 use hlsl_syntax::{ast::SourceUnit, Dialect};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -16,10 +15,6 @@ fn main() {
     let args = Arguments::from_args();
     let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut trials = Vec::new();
-    for path in files(&crate_dir.join("tests/parse")) {
-        let name = format!("snapshot::{}", stem(&path));
-        trials.push(Trial::test(name, move || snapshot(&path)));
-    }
     let ui = crate_dir.join("../../tests/ui");
     for path in files(&ui) {
         let rel = path
@@ -29,7 +24,7 @@ fn main() {
             .to_string();
         trials.push(Trial::test(format!("ui::{rel}"), move || ui_file(&path)));
     }
-    let mut small: Vec<PathBuf> = files(&crate_dir.join("tests/parse"));
+    let mut small: Vec<PathBuf> = files(&crate_dir.join("../../tests/ast"));
     small.extend(
         files(&ui)
             .into_iter()
@@ -89,52 +84,6 @@ fn parse_on_small_stack(
 }
 
 /// `severity line:col: message`, notes indented below their diagnostic.
-fn render(sources: &SourceMap, diags: &Diagnostics) -> String {
-    fn one(sources: &SourceMap, d: &Diagnostic, indent: &str, out: &mut String) {
-        let lc = sources
-            .locate(d.span.lo)
-            .map_or((0, 0), |(_, lc)| (lc.line, lc.col));
-        out.push_str(&format!(
-            "{indent}{} {}:{}: {}\n",
-            d.severity.as_str(),
-            lc.0,
-            lc.1,
-            d.message
-        ));
-        for n in &d.notes {
-            one(sources, n, "  ", out);
-        }
-    }
-    let mut out = String::new();
-    for d in diags.iter() {
-        one(sources, d, "", &mut out);
-    }
-    out
-}
-
-fn snapshot(path: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (sources, unit, diags) = parse_on_small_stack(stem(path), text)?;
-    let mut actual = hlsl_syntax::dump(&unit);
-    if !diags.is_empty() {
-        actual.push_str("---\n");
-        actual.push_str(&render(&sources, &diags));
-    }
-    let expected_path = path.with_extension("ast");
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&expected_path, &actual).map_err(|e| e.to_string())?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-    if expected == actual {
-        return Ok(());
-    }
-    Err(format!(
-        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- expected\n{expected}--- actual\n{actual}",
-        expected_path.display()
-    )
-    .into())
-}
 
 /// Parses a UI test file on a small stack: it must not panic. Its
 /// `-verify` expectations are checked by the harness in the hlslc crate,

@@ -121,6 +121,13 @@ pub enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },
+    /// Preprocess and parse, and print the syntax tree (exit 1 on any
+    /// lexical, preprocessor or syntax error).
+    Ast {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+    },
     /// Call a function in the interpreter and print its result.
     Run {
         #[command(flatten)]
@@ -181,6 +188,7 @@ impl Command {
             Command::Compile { common, .. }
             | Command::Check { common, .. }
             | Command::Preprocess { common, .. }
+            | Command::Ast { common, .. }
             | Command::Run { common, .. }
             | Command::Dispatch { common, .. } => common,
         }
@@ -285,6 +293,17 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                         None => {
                             let _ = write!(io.stdout, "{text}");
                         }
+                    }
+                }
+            }
+            io.finish(&session, format)
+        }
+        Command::Ast { file, .. } => {
+            let mut session = Session::new(options);
+            if let Some(id) = session.load(&file) {
+                if let Ok(profile) = session.profile() {
+                    if let Some(unit) = session.parse(id, profile.as_ref()) {
+                        let _ = write!(io.stdout, "{}", hlsl_syntax::dump(&unit));
                     }
                 }
             }

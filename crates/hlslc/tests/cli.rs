@@ -366,3 +366,19 @@ fn binding_collisions_name_both_declarations_pipeline() {
     );
     assert!(!err.contains("internal compiler error"), "{err}");
 }
+
+#[test]
+fn ast_prints_the_tree_and_fails_only_on_syntax_errors() {
+    let dir = scratch("ast");
+    let ok = write(&dir, "ok.hlsl", "#define TWO 2\nint f() { return TWO; }\n");
+    let o = hlslc(&["ast", &ok]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), "func int f()\n  return 2\n");
+    // A semantic error is not `ast`'s business; a syntax error is.
+    let sema = write(&dir, "sema.hlsl", "int f() { return nope; }\n");
+    assert_eq!(code(&hlslc(&["ast", &sema])), 0);
+    let bad = write(&dir, "bad.hlsl", "int f() { return 1 }\n");
+    let o = hlslc(&["ast", &bad]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("expected ';'"), "{}", stderr(&o));
+}

@@ -29,6 +29,11 @@
 //! directory left out, compared with `NAME.out` beside it (a missing one
 //! fails; `UPDATE_SNAPSHOTS=1` writes them). Included files are `.hlsli`.
 //!
+//! ## `tests/ast/**/*.hlsl`: syntax trees
+//! The output of `hlslc ast` (preprocessed and parsed; flags from the
+//! `// flags:` header), then `---` and any diagnostics, compared with
+//! `NAME.ast` beside it, like `tests/preprocess`.
+//!
 //! ## `tests/codegen/**/*.hlsl`: generated code
 //! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
@@ -39,8 +44,8 @@
 //! back with naga's WGSL front end and validated.
 
 mod codegen;
-mod preprocess;
 mod run;
+mod text;
 mod ui;
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -51,8 +56,9 @@ fn main() {
     let args = Arguments::from_args();
     let tests = repo_root().join("tests");
     let mut trials = Vec::new();
-    let kinds: [(&str, &[&str], Runner); 4] = [
-        ("preprocess", &["hlsl"], preprocess::run),
+    let kinds: [(&str, &[&str], Runner); 5] = [
+        ("preprocess", &["hlsl"], text::preprocess),
+        ("ast", &["hlsl"], text::ast),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
         ("codegen", &["hlsl"], codegen::run),

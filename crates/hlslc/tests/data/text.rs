@@ -1,15 +1,34 @@
-//! `tests/preprocess`: `hlslc preprocess` output compared with `NAME.out`.
+//! Text snapshots: `tests/preprocess` (the output of `hlslc preprocess`,
+//! compared with `NAME.out`) and `tests/ast` (the output of `hlslc ast`,
+//! compared with `NAME.ast`). Diagnostics, if any, follow a `---` line.
 
+use hlsl_base::FileId;
 use hlslc::verify::header_values;
 use hlslc::{DiagnosticsFormat, Session};
 use std::path::Path;
 
-pub fn run(path: &Path) -> Result<(), String> {
+pub fn preprocess(path: &Path) -> Result<(), String> {
+    snapshot(path, "out", |session, file| session.preprocess(file))
+}
+
+pub fn ast(path: &Path) -> Result<(), String> {
+    snapshot(path, "ast", |session, file| {
+        let profile = session.profile().ok()?;
+        let unit = session.parse(file, profile.as_ref())?;
+        Some(hlsl_syntax::dump(&unit))
+    })
+}
+
+fn snapshot(
+    path: &Path,
+    extension: &str,
+    produce: impl FnOnce(&mut Session, FileId) -> Option<String>,
+) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
     let mut session = Session::new(options);
     let file = session.add_source(&path.display().to_string(), &text);
-    let mut actual = session.preprocess(file).unwrap_or_default();
+    let mut actual = produce(&mut session, file).unwrap_or_default();
     let diags = session.render(DiagnosticsFormat::Text);
     if !diags.is_empty() {
         actual.push_str("---\n");
@@ -22,7 +41,7 @@ pub fn run(path: &Path) -> Result<(), String> {
         .map(|d| d.display().to_string())
         .unwrap_or_default();
     let actual = actual.replace(&format!("{dir}/"), "");
-    let expected_path = path.with_extension("out");
+    let expected_path = path.with_extension(extension);
     if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
         return std::fs::write(&expected_path, &actual).map_err(|e| e.to_string());
     }
