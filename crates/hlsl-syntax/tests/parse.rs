@@ -83,8 +83,6 @@ fn parse_on_small_stack(
         .map_err(|_| Failed::from("the parser panicked"))
 }
 
-/// `severity line:col: message`, notes indented below their diagnostic.
-
 /// Parses a UI test file on a small stack: it must not panic. Its
 /// `-verify` expectations are checked by the harness in the hlslc crate,
 /// which runs every stage.
