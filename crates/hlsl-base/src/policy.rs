@@ -4,7 +4,9 @@
 //! silences it, `-Werror` makes every warning an error, `-Werror=<group>` and
 //! `-Wno-error=<group>` do that (or undo it) for one group, and `-w` silences
 //! every warning. Default-error warnings stay errors under `-w` and `-Werror`
-//! and become warnings with `-Wno-error=<group>`; `-Wno-<group>` silences them.
+//! and become warnings with `-Wno-error=<group>` and with `-Wno-<group>`
+//! (unlike Clang, where `-Wno-<group>` silences them: the register-binding
+//! spec asks for warnings there).
 
 use crate::{DiagCode, Diagnostic, Level, Severity};
 use rustc_hash::FxHashMap;
@@ -79,10 +81,21 @@ impl DiagnosticPolicy {
         match info.level {
             Level::Error => Some(Severity::Error),
             Level::Note => Some(Severity::Note),
+            // `-Wno-<group>` and `-Wno-error=<group>` both leave a plain
+            // warning (the register-binding spec's legacy switch); `-w`
+            // then silences it, and `-Werror` (or `-Werror=<group>` after
+            // `-Wno-<group>`) makes it an error again.
             Level::DefaultError => match (state, group_error) {
-                (Some(GroupState::Off), _) => None,
                 (_, Some(false)) if self.ignore_warnings => None,
                 (_, Some(false)) => Some(Severity::Warning),
+                (Some(GroupState::Off), _) if self.ignore_warnings => None,
+                (Some(GroupState::Off), error) => {
+                    Some(if error.unwrap_or(self.warnings_as_errors) {
+                        Severity::Error
+                    } else {
+                        Severity::Warning
+                    })
+                }
                 _ => Some(Severity::Error),
             },
             Level::Warning | Level::Ignored => {
@@ -155,5 +168,28 @@ mod tests {
             sev(&["w"], DiagCode::err_expected_expression),
             Some(Severity::Error)
         );
+    }
+
+    #[test]
+    fn legacy_binding_rules() {
+        let g = "disallow-legacy-binding-rules";
+        let b = DiagCode::warn_hlsl_deprecated_register_type_b;
+        let udt = DiagCode::warn_hlsl_UDT_missing_resource_type_member;
+        let no = format!("no-{g}");
+        let no_error = format!("no-error={g}");
+        let error = format!("error={g}");
+        assert_eq!(sev(&[], b), Some(Severity::Error));
+        assert_eq!(sev(&[], udt), Some(Severity::Warning));
+        assert_eq!(sev(&[&no], b), Some(Severity::Warning));
+        assert_eq!(sev(&[&no], udt), None);
+        assert_eq!(sev(&[&no_error], b), Some(Severity::Warning));
+        assert_eq!(sev(&[&no_error], udt), Some(Severity::Warning));
+        assert_eq!(sev(&[&error], b), Some(Severity::Error));
+        assert_eq!(sev(&[&error], udt), Some(Severity::Error));
+        assert_eq!(sev(&["w"], b), Some(Severity::Error));
+        assert_eq!(sev(&["w"], udt), None);
+        assert_eq!(sev(&["w", &no], b), None);
+        assert_eq!(sev(&["w", &no_error], b), None);
+        assert_eq!(sev(&["error", &no], b), Some(Severity::Error));
     }
 }

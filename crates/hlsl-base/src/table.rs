@@ -198,6 +198,16 @@ diagnostics! {
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
+    err_hlsl_mismatching_register_type_and_variable_type: Error = "unsupported resource register binding '{1}' on variable of type '{0}'";
+    err_hlsl_unsupported_register_type_and_variable_type: Error = "register binding type '{1}' not supported for variable of type '{0}'";
+    err_hlsl_unsupported_register_type_and_resource_type: Error = "invalid register type '{0}' used; expected 't', 'u', 'b', or 's'";
+    err_hlsl_conflicting_register_annotations: Error = "conflicting register annotations";
+    err_hlsl_register_annotation_on_member: Error = "location annotations cannot be specified on members";
+    warn_hlsl_register_type_c_not_in_global_scope: DefaultError in "disallow-legacy-binding-rules" = "register binding 'c' ignored inside cbuffer/tbuffer declarations; use pack_offset instead";
+    warn_hlsl_deprecated_register_type_b: DefaultError in "disallow-legacy-binding-rules" = "deprecated legacy bool constant register binding 'b' used. 'b' is only used for constant buffer resource binding.";
+    warn_hlsl_deprecated_register_type_i: DefaultError in "disallow-legacy-binding-rules" = "deprecated legacy int constant register binding 'i' used.";
+    warn_hlsl_UDT_missing_resource_type_member: Warning in "disallow-legacy-binding-rules" = "variable of type '{0}' bound to register type '{1}' does not contain a matching '{2}' resource";
+    warn_hlsl_UDT_missing_basic_type: Warning in "disallow-legacy-binding-rules" = "register 'c' used on type with no contents to allocate in a constant buffer";
     err_not_supported_yet: Error = "{0} is not supported yet";
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";

@@ -145,6 +145,12 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     let TypeKind::Resource { kind, elem } = *program.types.get(g.ty) else {
         return unsupported(format!("the global '{}'", g.name), g.span);
     };
+    if !kind.is_usable() {
+        return unsupported(
+            format!("the resource type '{}'", program.type_name(g.ty)),
+            g.span,
+        );
+    }
     let (elem_ty, nl) =
         m.types
             .get_with_layout(&mut m.module, program, elem, Layout::Structured, g.span)?;

@@ -87,33 +87,218 @@ impl Scalar {
     }
 }
 
-/// What a resource global is.
+/// What a resource (or other built-in object) type is. Only the two
+/// structured buffers can be used in code yet; the others are declared and
+/// analysed for register bindings (`check/registers.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ResourceKind {
     /// `StructuredBuffer<T>` (read-only, register `t`).
     StructuredBuffer,
     /// `RWStructuredBuffer<T>` (read-write, register `u`).
     RWStructuredBuffer,
+    Buffer,
+    RWBuffer,
+    ByteAddressBuffer,
+    RWByteAddressBuffer,
+    AppendStructuredBuffer,
+    ConsumeStructuredBuffer,
+    ConstantBuffer,
+    TextureBuffer,
+    Texture1D,
+    Texture1DArray,
+    Texture2D,
+    Texture2DArray,
+    Texture2DMS,
+    Texture2DMSArray,
+    Texture3D,
+    TextureCube,
+    TextureCubeArray,
+    RWTexture1D,
+    RWTexture1DArray,
+    RWTexture2D,
+    RWTexture2DArray,
+    RWTexture3D,
+    SamplerState,
+    SamplerComparisonState,
+    RaytracingAccelerationStructure,
+    /// `RayQuery<flags>`: an object that is not a resource (class `other`).
+    RayQuery(u32),
+    /// Geometry and tessellation stream/patch objects (class `other`).
+    InputPatch,
+    OutputPatch,
+    PointStream,
+    LineStream,
+    TriangleStream,
 }
 
 impl ResourceKind {
+    /// Every kind with a fixed name, for lookup by name.
+    const NAMED: &'static [ResourceKind] = &[
+        ResourceKind::StructuredBuffer,
+        ResourceKind::RWStructuredBuffer,
+        ResourceKind::Buffer,
+        ResourceKind::RWBuffer,
+        ResourceKind::ByteAddressBuffer,
+        ResourceKind::RWByteAddressBuffer,
+        ResourceKind::AppendStructuredBuffer,
+        ResourceKind::ConsumeStructuredBuffer,
+        ResourceKind::ConstantBuffer,
+        ResourceKind::TextureBuffer,
+        ResourceKind::Texture1D,
+        ResourceKind::Texture1DArray,
+        ResourceKind::Texture2D,
+        ResourceKind::Texture2DArray,
+        ResourceKind::Texture2DMS,
+        ResourceKind::Texture2DMSArray,
+        ResourceKind::Texture3D,
+        ResourceKind::TextureCube,
+        ResourceKind::TextureCubeArray,
+        ResourceKind::RWTexture1D,
+        ResourceKind::RWTexture1DArray,
+        ResourceKind::RWTexture2D,
+        ResourceKind::RWTexture2DArray,
+        ResourceKind::RWTexture3D,
+        ResourceKind::SamplerState,
+        ResourceKind::SamplerComparisonState,
+        ResourceKind::RaytracingAccelerationStructure,
+        ResourceKind::RayQuery(0),
+        ResourceKind::InputPatch,
+        ResourceKind::OutputPatch,
+        ResourceKind::PointStream,
+        ResourceKind::LineStream,
+        ResourceKind::TriangleStream,
+    ];
+
+    /// The kind a built-in type name denotes (`RayQuery` with flags 0).
+    pub fn from_name(name: &str) -> Option<ResourceKind> {
+        Self::NAMED.iter().copied().find(|k| k.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
+        use ResourceKind::*;
         match self {
-            ResourceKind::StructuredBuffer => "StructuredBuffer",
-            ResourceKind::RWStructuredBuffer => "RWStructuredBuffer",
+            StructuredBuffer => "StructuredBuffer",
+            RWStructuredBuffer => "RWStructuredBuffer",
+            Buffer => "Buffer",
+            RWBuffer => "RWBuffer",
+            ByteAddressBuffer => "ByteAddressBuffer",
+            RWByteAddressBuffer => "RWByteAddressBuffer",
+            AppendStructuredBuffer => "AppendStructuredBuffer",
+            ConsumeStructuredBuffer => "ConsumeStructuredBuffer",
+            ConstantBuffer => "ConstantBuffer",
+            TextureBuffer => "TextureBuffer",
+            Texture1D => "Texture1D",
+            Texture1DArray => "Texture1DArray",
+            Texture2D => "Texture2D",
+            Texture2DArray => "Texture2DArray",
+            Texture2DMS => "Texture2DMS",
+            Texture2DMSArray => "Texture2DMSArray",
+            Texture3D => "Texture3D",
+            TextureCube => "TextureCube",
+            TextureCubeArray => "TextureCubeArray",
+            RWTexture1D => "RWTexture1D",
+            RWTexture1DArray => "RWTexture1DArray",
+            RWTexture2D => "RWTexture2D",
+            RWTexture2DArray => "RWTexture2DArray",
+            RWTexture3D => "RWTexture3D",
+            SamplerState => "SamplerState",
+            SamplerComparisonState => "SamplerComparisonState",
+            RaytracingAccelerationStructure => "RaytracingAccelerationStructure",
+            RayQuery(_) => "RayQuery",
+            InputPatch => "InputPatch",
+            OutputPatch => "OutputPatch",
+            PointStream => "PointStream",
+            LineStream => "LineStream",
+            TriangleStream => "TriangleStream",
         }
     }
 
     pub fn is_writable(self) -> bool {
-        matches!(self, ResourceKind::RWStructuredBuffer)
+        self.class() == Some(crate::ir::RegisterClass::U)
     }
 
-    /// The register class its binding lives in.
-    pub fn register_class(self) -> crate::ir::RegisterClass {
+    /// Whether code may use it yet (index it, pass it); the other kinds are
+    /// only declared and bound.
+    pub fn is_usable(self) -> bool {
+        matches!(
+            self,
+            ResourceKind::StructuredBuffer | ResourceKind::RWStructuredBuffer
+        )
+    }
+
+    /// What its template takes: `Some(true)` a required element type,
+    /// `Some(false)` an optional one, `None` no type (no template, or
+    /// `RayQuery`'s flags).
+    pub fn element_arg(self) -> Option<bool> {
+        use ResourceKind::*;
         match self {
-            ResourceKind::StructuredBuffer => crate::ir::RegisterClass::T,
-            ResourceKind::RWStructuredBuffer => crate::ir::RegisterClass::U,
+            StructuredBuffer
+            | RWStructuredBuffer
+            | AppendStructuredBuffer
+            | ConsumeStructuredBuffer
+            | ConstantBuffer
+            | TextureBuffer
+            | InputPatch
+            | OutputPatch
+            | PointStream
+            | LineStream
+            | TriangleStream => Some(true),
+            Buffer | RWBuffer | Texture1D | Texture1DArray | Texture2D | Texture2DArray
+            | Texture2DMS | Texture2DMSArray | Texture3D | TextureCube | TextureCubeArray
+            | RWTexture1D | RWTexture1DArray | RWTexture2D | RWTexture2DArray | RWTexture3D => {
+                Some(false)
+            }
+            ByteAddressBuffer
+            | RWByteAddressBuffer
+            | SamplerState
+            | SamplerComparisonState
+            | RaytracingAccelerationStructure
+            | RayQuery(_) => None,
         }
+    }
+
+    /// The register class its binding lives in; `None` for objects that are
+    /// not resources (`RayQuery`, streams, patches).
+    pub fn class(self) -> Option<crate::ir::RegisterClass> {
+        use crate::ir::RegisterClass as R;
+        use ResourceKind::*;
+        match self {
+            StructuredBuffer
+            | Buffer
+            | ByteAddressBuffer
+            | TextureBuffer
+            | Texture1D
+            | Texture1DArray
+            | Texture2D
+            | Texture2DArray
+            | Texture2DMS
+            | Texture2DMSArray
+            | Texture3D
+            | TextureCube
+            | TextureCubeArray
+            | RaytracingAccelerationStructure => Some(R::T),
+            RWStructuredBuffer
+            | RWBuffer
+            | RWByteAddressBuffer
+            | AppendStructuredBuffer
+            | ConsumeStructuredBuffer
+            | RWTexture1D
+            | RWTexture1DArray
+            | RWTexture2D
+            | RWTexture2DArray
+            | RWTexture3D => Some(R::U),
+            ConstantBuffer => Some(R::B),
+            SamplerState | SamplerComparisonState => Some(R::S),
+            RayQuery(_) | InputPatch | OutputPatch | PointStream | LineStream | TriangleStream => {
+                None
+            }
+        }
+    }
+
+    /// The register class its binding lives in (`t` for the objects that
+    /// are not resources, which never get a binding).
+    pub fn register_class(self) -> crate::ir::RegisterClass {
+        self.class().unwrap_or(crate::ir::RegisterClass::T)
     }
 }
 
@@ -145,6 +330,8 @@ pub enum TypeKind {
         len: Option<u32>,
     },
     Struct(StructId),
+    /// A resource or other built-in object. `elem` is [`Types::VOID`] when
+    /// the type has no element type or it was not written (`Texture2D`).
     Resource {
         kind: ResourceKind,
         elem: TypeId,
@@ -269,6 +456,11 @@ impl Types {
             }
             TypeKind::Array { elem, len: None } => format!("{}[]", self.display(*elem, structs)),
             TypeKind::Struct(s) => structs[*s].name.clone(),
+            TypeKind::Resource {
+                kind: ResourceKind::RayQuery(flags),
+                ..
+            } => format!("RayQuery<{flags}>"),
+            TypeKind::Resource { kind, elem } if *elem == Types::VOID => kind.name().into(),
             TypeKind::Resource { kind, elem } => {
                 format!("{}<{}>", kind.name(), self.display(*elem, structs))
             }

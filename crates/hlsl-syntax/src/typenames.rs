@@ -60,6 +60,7 @@ const TEMPLATES: &[&str] = &[
     "PointStream",
     "LineStream",
     "TriangleStream",
+    "RayQuery",
 ];
 
 /// Built-in types without template arguments (beside scalars, vectors and

@@ -382,3 +382,30 @@ fn ast_prints_the_tree_and_fails_only_on_syntax_errors() {
     assert_eq!(code(&o), 1);
     assert!(stderr(&o).contains("expected ';'"), "{}", stderr(&o));
 }
+
+#[test]
+fn register_diagnostics_print_the_spec_text_pipeline() {
+    let dir = scratch("registers");
+    let file = write(&dir, "a.hlsl", "RWBuffer<float> f : register(c3);\n");
+    let o = hlslc(&["check", &file]);
+    assert_eq!(code(&o), 1);
+    let expected = format!(
+        "{file}:1:21: error: UAV type 'RWBuffer<float>' requires register type 'u', but \
+         register type 'c' was used.\n\
+         RWBuffer<float> f : register(c3);\n                    ^~~~~~~~~~~~\n\
+         1 error generated.\n"
+    );
+    assert_eq!(stderr(&o), expected);
+    // The legacy switch turns a default error into a warning.
+    let file = write(&dir, "b.hlsl", "float f : register(i0);\n");
+    let o = hlslc(&["check", &file, "-Wno-disallow-legacy-binding-rules"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "b.hlsl:1:11: warning: deprecated legacy int constant register binding 'i' used. \
+             [-Wdisallow-legacy-binding-rules]"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

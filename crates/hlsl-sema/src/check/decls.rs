@@ -1,6 +1,7 @@
 //! Top-level declarations: structs, typedefs, globals, constant buffers,
 //! functions, and register bindings.
 
+use super::registers::{DeclClass, Flags, Scope};
 use super::{Checker, FnCx, FnEntry, GlobalSym};
 use crate::ir::{
     Binding, CBuffer, Field, Function, Global, GlobalKind, Interpolation, Local, Param, ParamMode,
@@ -95,7 +96,9 @@ impl<'a> Checker<'a> {
             }
             seen.insert(f.name.sym, f.name.span);
             let semantic = self.semantic_of(&f.annotations);
-            self.reject_registers(&f.annotations);
+            self.reject_packoffset(&f.annotations);
+            let type_name = self.type_name(fty);
+            self.check_registers(&f.annotations, fty, &type_name, Scope::Member);
             fields.push(Field {
                 name: self.name(f.name).to_string(),
                 ty: fty,
@@ -127,6 +130,14 @@ impl<'a> Checker<'a> {
         }
     }
 
+    fn reject_packoffset(&mut self, annotations: &[Annotation]) {
+        for a in annotations {
+            if let Annotation::PackOffset { span, .. } = a {
+                self.error(DiagCode::err_invalid_storage_class, *span, &[&"packoffset"]);
+            }
+        }
+    }
+
     fn check_global_var(&mut self, v: &'a ast::VarDecl) {
         let ty = self.resolve_type(&v.ty);
         let ty = self.apply_array_dims(ty, &v.array_dims);
@@ -136,9 +147,14 @@ impl<'a> Checker<'a> {
         }
         let is_static = v.has_modifier(Modifier::Static);
         let is_const = v.has_modifier(Modifier::Const);
-        let kind = if let TypeKind::Resource { kind, .. } = *self.program.types.get(ty) {
-            let binding = self.resource_binding(v, kind.register_class(), ty);
-            GlobalKind::Resource(binding)
+        let type_name = self.type_name(ty);
+        let regs = self.check_registers(&v.annotations, ty, &type_name, Scope::Global);
+        let kind = if let Some((class, range)) = self.resource_class_of(ty) {
+            self.reject_non_register(&v.annotations);
+            GlobalKind::Resource(Self::binding_from(&regs, class, range))
+        } else if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
+            // An object that is not a resource (`RayQuery`) has no binding.
+            GlobalKind::Private { is_const: false }
         } else if v.has_modifier(Modifier::Groupshared) {
             GlobalKind::Groupshared
         } else if is_static {
@@ -185,62 +201,23 @@ impl<'a> Checker<'a> {
         self.declare_global(v.name, GlobalSym::Var(id));
     }
 
-    /// The binding of a resource from its `register(...)` annotation; an
-    /// unannotated one is bound later ([`Self::assign_implicit_bindings`]).
-    fn resource_binding(&mut self, v: &ast::VarDecl, class: RegisterClass, ty: TypeId) -> Binding {
-        let mut binding = Binding {
-            class,
-            space: 0,
-            register: 0,
-            range: 1,
-            explicit: false,
-        };
-        for a in &v.annotations {
+    /// The register class and register count of a resource or an array
+    /// of resources; an unannotated one is bound later
+    /// ([`Self::assign_implicit_bindings`]).
+    fn resource_class_of(&self, ty: TypeId) -> Option<(RegisterClass, u32)> {
+        match *self.program.types.get(ty) {
+            TypeKind::Resource { kind, .. } => kind.class().map(|c| (c, 1)),
+            TypeKind::Array { elem, len } => self
+                .resource_class_of(elem)
+                .map(|(c, n)| (c, n.saturating_mul(len.unwrap_or(1)))),
+            _ => None,
+        }
+    }
+
+    /// Semantics and `packoffset` on a resource or buffer.
+    fn reject_non_register(&mut self, annotations: &[Annotation]) {
+        for a in annotations {
             match a {
-                Annotation::Register { slot, space, span } => {
-                    if let Some(space) = space {
-                        match self
-                            .name(*space)
-                            .strip_prefix("space")
-                            .and_then(|n| n.parse().ok())
-                        {
-                            Some(n) => binding.space = n,
-                            None => {
-                                self.error(
-                                    DiagCode::err_invalid_register,
-                                    space.span,
-                                    &[&self.name(*space)],
-                                );
-                            }
-                        }
-                    }
-                    let Some(slot) = slot else { continue };
-                    let text = self.name(*slot);
-                    let letter = text.chars().next().map(|c| c.to_ascii_lowercase());
-                    let number = text.get(1..).and_then(|n| n.parse::<u32>().ok());
-                    let Some(number) = number else {
-                        self.error(DiagCode::err_invalid_register, slot.span, &[&text]);
-                        continue;
-                    };
-                    if letter != Some(class.letter()) {
-                        let type_name = self.type_name(ty);
-                        let class_name = match class {
-                            RegisterClass::T => "SRV",
-                            RegisterClass::U => "UAV",
-                            RegisterClass::B => "CBV",
-                            RegisterClass::S => "Sampler",
-                        };
-                        let used = letter.map(String::from).unwrap_or_default();
-                        self.error(
-                            DiagCode::err_hlsl_mismatching_register_type_and_resource_type,
-                            *span,
-                            &[&type_name, &used, &class_name, &class.letter()],
-                        );
-                        continue;
-                    }
-                    binding.register = number;
-                    binding.explicit = true;
-                }
                 Annotation::Semantic(i) => {
                     self.error(
                         DiagCode::err_invalid_storage_class,
@@ -251,28 +228,29 @@ impl<'a> Checker<'a> {
                 Annotation::PackOffset { span, .. } => {
                     self.error(DiagCode::err_invalid_storage_class, *span, &[&"packoffset"]);
                 }
+                Annotation::Register { .. } => {}
             }
         }
-        binding
     }
 
     fn check_cbuffer(&mut self, cb: &'a ast::CBufferDecl) {
         let name = self.name(cb.name).to_string();
-        // A cbuffer is a CBV (`b`); its binding comes from the same rules.
-        let fake = ast::VarDecl {
-            attrs: Vec::new(),
-            modifiers: Vec::new(),
-            ty: ast::TypeExpr {
-                kind: ast::TypeExprKind::Error,
-                span: cb.name.span,
-            },
-            name: cb.name,
-            array_dims: Vec::new(),
-            annotations: cb.annotations.clone(),
-            init: None,
-            span: cb.span,
+        // A cbuffer is a CBV (`b`), a tbuffer an SRV (`t`); the type named
+        // in a message is the keyword.
+        let (class, keyword) = if cb.is_tbuffer {
+            (RegisterClass::T, "tbuffer")
+        } else {
+            (RegisterClass::B, "cbuffer")
         };
-        let binding = self.resource_binding(&fake, RegisterClass::B, Types::ERROR);
+        self.reject_non_register(&cb.annotations);
+        let regs = self.read_registers(&cb.annotations);
+        let flags = Flags {
+            class: DeclClass::Resource(class),
+            default_globals: false,
+            is_member: false,
+        };
+        self.diagnose_registers(&regs, flags, keyword);
+        let binding = Self::binding_from(&regs, class, 1);
         let id = self.program.cbuffers.alloc(CBuffer {
             name,
             binding,
@@ -289,6 +267,8 @@ impl<'a> Checker<'a> {
             if m.init.is_some() {
                 self.error(DiagCode::err_cbuffer_member_init, m.name.span, &[]);
             }
+            let type_name = self.type_name(ty);
+            self.check_registers(&m.annotations, ty, &type_name, Scope::Buffer);
             if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
                 self.error(
                     DiagCode::err_invalid_storage_class,

@@ -268,6 +268,11 @@ impl<'a> Checker<'a> {
                     );
                     return self.error_expr(ident.span);
                 }
+                if self.holds_unusable_object(ty) {
+                    let what = format!("using '{}' in code", self.type_name(ty));
+                    self.error(DiagCode::err_not_supported_yet, ident.span, &[&what]);
+                    return self.error_expr(ident.span);
+                }
                 self.typed(ExprKind::Global(g), ty, ident.span)
             }
             Some(GlobalSym::Functions(_)) => {

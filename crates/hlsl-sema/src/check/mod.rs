@@ -18,6 +18,7 @@ mod entry;
 mod exprs;
 mod intrinsics;
 mod names;
+mod registers;
 mod stmts;
 mod typeexpr;
 

@@ -40,15 +40,10 @@ impl Checker<'_> {
         }
         match text {
             "vector" | "matrix" => return self.resolve_vector_matrix(text, args, span),
-            "StructuredBuffer" | "RWStructuredBuffer" => {
-                let kind = if text == "StructuredBuffer" {
-                    ResourceKind::StructuredBuffer
-                } else {
-                    ResourceKind::RWStructuredBuffer
-                };
-                return self.resolve_resource(kind, args, span);
-            }
             _ => {}
+        }
+        if let Some(kind) = ResourceKind::from_name(text) {
+            return self.resolve_resource(kind, args, span);
         }
         match self.globals.get(&name.sym) {
             Some(GlobalSym::Type(t)) => {
@@ -157,17 +152,43 @@ impl Checker<'_> {
         args: Option<&[TemplateArg]>,
         span: hlsl_base::Span,
     ) -> TypeId {
-        let elem = match args {
-            Some([TemplateArg::Type(t)]) => self.resolve_type(t),
-            _ => {
-                self.error(
-                    DiagCode::err_invalid_template_args,
-                    span,
-                    &[&kind.name(), &"expected one element type"],
-                );
-                return Types::ERROR;
-            }
+        let bad_args = |this: &mut Self, why: &str| {
+            this.error(
+                DiagCode::err_invalid_template_args,
+                span,
+                &[&kind.name(), &why],
+            );
+            Types::ERROR
         };
+        let elem = match (kind.element_arg(), args) {
+            (_, Some(args)) if args.iter().any(|a| self.unreadable_arg(a)) => return Types::ERROR,
+            (None, None) => Types::VOID,
+            (None, Some([TemplateArg::Expr(e)])) if matches!(kind, ResourceKind::RayQuery(_)) => {
+                return match self.const_int(*e).and_then(|n| u32::try_from(n).ok()) {
+                    Some(flags) => self.types().intern(TypeKind::Resource {
+                        kind: ResourceKind::RayQuery(flags),
+                        elem: Types::VOID,
+                    }),
+                    None => bad_args(self, "expected constant ray flags"),
+                };
+            }
+            (None, Some(_)) if matches!(kind, ResourceKind::RayQuery(_)) => {
+                return bad_args(self, "expected constant ray flags");
+            }
+            (None, Some(_)) => return bad_args(self, "it is not a template"),
+            (Some(false), None | Some([])) => Types::VOID,
+            (Some(_), Some([TemplateArg::Type(t)])) => self.resolve_type(t),
+            // `InputPatch<T, N>` and `OutputPatch<T, N>` also give a count.
+            (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(_)]))
+                if matches!(kind, ResourceKind::InputPatch | ResourceKind::OutputPatch) =>
+            {
+                self.resolve_type(t)
+            }
+            _ => return bad_args(self, "expected one element type"),
+        };
+        if elem == Types::VOID {
+            return self.types().intern(TypeKind::Resource { kind, elem });
+        }
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
@@ -189,6 +210,14 @@ impl Checker<'_> {
             }
         }
         self.types().intern(TypeKind::Resource { kind, elem })
+    }
+
+    /// A template argument the parser could not read (diagnosed there).
+    fn unreadable_arg(&self, a: &TemplateArg) -> bool {
+        match a {
+            TemplateArg::Type(t) => t.kind == TypeExprKind::Error,
+            TemplateArg::Expr(e) => matches!(self.unit.exprs[*e].kind, ast::ExprKind::Error),
+        }
     }
 
     /// Evaluates a constant integer expression of the syntax tree (array

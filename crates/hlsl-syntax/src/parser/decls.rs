@@ -581,6 +581,12 @@ impl<'a> Parser<'a, '_> {
         while !self.at(RBrace) && !self.at(Eof) {
             let start = self.pos;
             let lo = self.cur().span.lo;
+            if self.at(KwStruct) && (self.nth(2) == LBrace || self.nth(2) == Semi) {
+                // A nested `struct Inner { … };` is declared before the
+                // outer struct, at global scope (no scoped names yet).
+                self.struct_decl();
+                continue;
+            }
             let attrs = self.attributes();
             let mods = self.modifiers();
             if !self.at_type() && !self.at(Ident) {

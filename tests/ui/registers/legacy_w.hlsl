@@ -1,0 +1,13 @@
+// flags: -w
+// -w silences the UDT warnings; default errors stay errors, as in Clang.
+struct NoNumbers {
+  Texture2D t;
+};
+struct NoResources {
+  float f;
+};
+float b0 : register(b0); // expected-error {{deprecated legacy bool constant register binding 'b' used.}}
+float i0 : register(i0); // expected-error {{deprecated legacy int constant register binding 'i' used.}}
+cbuffer CB { float c0 : register(c0); } // expected-error {{register binding 'c' ignored inside cbuffer/tbuffer declarations}}
+NoResources u0 : register(u0);
+NoNumbers n0 : register(c1);
