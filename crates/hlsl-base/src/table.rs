@@ -182,6 +182,7 @@ diagnostics! {
 
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
+    err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
     err_not_supported_yet: Error = "{0} is not supported yet";
@@ -191,6 +192,7 @@ diagnostics! {
 
     // ---- back ends ----
     err_binding_collision: Error = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; give them distinct register numbers";
+    warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
     err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
     err_internal_backend: Error = "internal compiler error in the {0} writer: {1}";
