@@ -191,7 +191,7 @@ diagnostics! {
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 
     // ---- back ends ----
-    err_binding_collision: Error = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; give them distinct register numbers";
+    err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, which no Vulkan pipeline accepts; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
     err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
