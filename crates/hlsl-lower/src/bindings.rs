@@ -176,7 +176,10 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
 /// One diagnostic per declaration whose (set, binding) an earlier one
 /// took: an error when the entry point uses both, else a warning.
 pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -> Vec<Diagnostic> {
-    let used = used_by(program, &crate::entry::reachable_functions(program, ep.function));
+    let used = used_by(
+        program,
+        &crate::entry::reachable_functions(program, ep.function),
+    );
     let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
     let decls = bound(program);
     let mut diags = Vec::new();

@@ -380,8 +380,14 @@ fn vk_shifts_separate_register_classes_pipeline() {
     let o = hlslc(&[&args[..], &["-fvk-u-shift", "5", "all"]].concat());
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let wgsl = String::from_utf8_lossy(&o.stdout).to_string();
-    assert!(wgsl.contains("@group(0) @binding(5) \nvar<storage, read_write> o"), "{wgsl}");
-    assert!(wgsl.contains("@group(0) @binding(0) \nvar<uniform> P"), "{wgsl}");
+    assert!(
+        wgsl.contains("@group(0) @binding(5) \nvar<storage, read_write> o"),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("@group(0) @binding(0) \nvar<uniform> P"),
+        "{wgsl}"
+    );
 }
 
 /// Two resources on one binding where the entry point uses only one:
@@ -406,7 +412,10 @@ fn vulkan_binding_collision_of_an_unused_resource_warns_pipeline() {
         ),
         "{err}"
     );
-    assert!(err.contains("a.hlsl:1:27: note: 'o' is declared here"), "{err}");
+    assert!(
+        err.contains("a.hlsl:1:27: note: 'o' is declared here"),
+        "{err}"
+    );
     for werror in ["-Werror", "-Werror=vulkan-binding-collision"] {
         let o = hlslc(&[&args[..], &[werror]].concat());
         assert_eq!(code(&o), 1, "{werror}");
