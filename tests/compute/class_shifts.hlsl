@@ -1,5 +1,6 @@
 // b0, t0 and u0 would all be Vulkan binding 0; the test's flags shift the
-// t and u classes apart (t to 10, u to 20) so the three can be bound.
+// t and u classes apart (t to 4, u to 8: the GPU runner fills the holes
+// with small uniform buffers, at most 15 of them) so all three can be bound.
 cbuffer Params : register(b0) {
     float scale;
     uint count;
