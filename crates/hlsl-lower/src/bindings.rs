@@ -53,6 +53,15 @@ pub struct VulkanBindings {
 }
 
 impl VulkanBindings {
+    /// The default mapping (usable in constants).
+    pub const fn new() -> VulkanBindings {
+        VulkanBindings {
+            shifts: Vec::new(),
+            bind_registers: Vec::new(),
+            auto_binding_space: None,
+        }
+    }
+
     /// The (set, binding) of a register with an explicit number whose
     /// declaration has no `[[vk::binding]]`.
     pub fn explicit(&self, b: &Binding) -> (u32, u32) {
