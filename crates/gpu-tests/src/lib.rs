@@ -18,7 +18,10 @@ use std::path::Path;
 pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
     tools::fresh_dir(work)?;
     let spv = work.join(format!("{}.spv", test.name));
-    let args = ["-T", &test.profile, "-E", &test.entry].map(str::to_string);
+    let mut args = ["-T", &test.profile, "-E", &test.entry]
+        .map(str::to_string)
+        .to_vec();
+    args.extend(test.flags.iter().cloned());
     tools::hlslc_compile(&test.shader, &args, &spv)?;
     // An invalid module could crash the driver rather than fail cleanly.
     tools::spirv_val(&spv)?;

@@ -2,6 +2,9 @@
 //! `create_shader_module_passthrough`, with a layout built from the test's
 //! registers.
 //!
+//! Each buffer's (set, binding) is where hlslc puts its register with the
+//! test's `flags` (the compiler's own flag parsing and mapping rule).
+//!
 //! Binding holes: wgpu's Vulkan backend numbers each set's bindings densely
 //! and relies on naga to renumber the shader; a passthrough shader is not
 //! renumbered. So every binding from 0 to a set's largest gets a layout
@@ -40,24 +43,23 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         })
     };
 
-    let mut buffers: Vec<(&BufferSpec, wgpu::Buffer)> = Vec::new();
+    let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
+    let mut buffers: Vec<Placed> = Vec::new();
     for b in &test.buffers {
-        buffers.push((b, create_buffer(device, b)?));
+        let (set, binding) = vulkan.explicit(&register_binding(b.register));
+        buffers.push((b, create_buffer(device, b)?, set, binding));
     }
-    let sets = set_count(test);
+    let sets = buffers.iter().map(|p| p.2 + 1).max().unwrap_or(0);
     let mut layouts = Vec::new();
     let mut groups = Vec::new();
     for set in 0..sets {
-        let in_set: Vec<&(&BufferSpec, wgpu::Buffer)> = buffers
-            .iter()
-            .filter(|(b, _)| b.register.space == set)
-            .collect();
-        let Some(top) = in_set.iter().map(|(b, _)| b.register.index).max() else {
+        let in_set: Vec<&Placed> = buffers.iter().filter(|p| p.2 == set).collect();
+        let Some(top) = in_set.iter().map(|p| p.3).max() else {
             layouts.push(None);
             groups.push(None);
             continue;
         };
-        let slot = |binding: u32| in_set.iter().find(|(b, _)| b.register.index == binding);
+        let slot = |binding: u32| in_set.iter().find(|p| p.3 == binding).map(|p| (p.0, &p.1));
         let entries: Vec<wgpu::BindGroupLayoutEntry> = (0..=top)
             .map(|binding| layout_entry(binding, slot(binding).map(|(b, _)| b.register.class)))
             .collect();
@@ -110,7 +112,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         pass.dispatch_workgroups(x, y, z);
     }
     let mut readbacks = Vec::new();
-    for (spec, buf) in buffers.iter().filter(|(b, _)| b.expect.is_some()) {
+    for (spec, buf, _, _) in buffers.iter().filter(|p| p.0.expect.is_some()) {
         let size = buf.size();
         let staging = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("readback"),
@@ -151,13 +153,23 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     Ok(outputs)
 }
 
-/// Descriptor sets 0 to the largest space used.
-fn set_count(test: &ComputeTest) -> u32 {
-    test.buffers
-        .iter()
-        .map(|b| b.register.space + 1)
-        .max()
-        .unwrap_or(0)
+/// A buffer, its wgpu buffer, and its descriptor set and binding.
+type Placed<'t> = (&'t BufferSpec, wgpu::Buffer, u32, u32);
+
+/// The compiler's view of a test's register (every one is explicit).
+fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
+    use hlsl_sema::ir::RegisterClass as Class;
+    hlsl_sema::ir::Binding {
+        class: match r.class {
+            RegisterClass::U => Class::U,
+            RegisterClass::T => Class::T,
+            RegisterClass::B => Class::B,
+        },
+        space: r.space,
+        register: r.index,
+        range: 1,
+        explicit: true,
+    }
 }
 
 fn layout_entry(binding: u32, class: Option<RegisterClass>) -> wgpu::BindGroupLayoutEntry {

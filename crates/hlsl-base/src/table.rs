@@ -196,6 +196,7 @@ diagnostics! {
 
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
+    err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
     err_hlsl_mismatching_register_type_and_variable_type: Error = "unsupported resource register binding '{1}' on variable of type '{0}'";
@@ -214,7 +215,8 @@ diagnostics! {
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 
     // ---- back ends ----
-    err_binding_collision: Error = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; give them distinct register numbers";
+    err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, which no Vulkan pipeline accepts; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
+    warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
     err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
     err_internal_backend: Error = "internal compiler error in the {0} writer: {1}";

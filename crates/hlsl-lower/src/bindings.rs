@@ -1,59 +1,280 @@
 //! Vulkan descriptor bindings of a program's resources and constant
 //! buffers, and the collisions between them.
 //!
-//! With no register shifts yet, `register(xN, spaceM)` is set M, binding N
-//! for every class, so `b0`, `t0` and `u0` land on the same binding. naga
-//! (and Vulkan) reject that; it is reported here, naming both declarations,
-//! rather than as naga's validation error.
+//! Each declaration's (set, binding) is, first match wins:
+//! 1. `[[vk::binding(b, s)]]`;
+//! 2. `-fvk-bind-register xN spaceM BINDING SET` for its register;
+//! 3. its register plus the shift of its class in its space
+//!    (`-fvk-<class>-shift N SPACE|all`), in set = its space.
+//!
+//! The space of a register written without one is `-auto-binding-space`
+//! (0 by default). Declarations without a register take the lowest free
+//! binding of their set once all the others are placed, in declaration
+//! order: a set is one namespace for every class, as in DXC's `-spirv`.
+//!
+//! Two declarations on one binding get a warning naming both
+//! (`vulkan-binding-collision`) when at most one of them is used by the
+//! entry point: naga and Vulkan only look at the used ones. When both are
+//! used, naga cannot write the module (and Vulkan cannot run it), so it is
+//! an error (`err_binding_collision`) instead.
 
-use crate::vulkan_binding;
-use hlsl_base::{DiagCode, Diagnostic, FxHashMap, Span};
-use hlsl_sema::ir::{Binding, GlobalKind, Program};
+use hlsl_base::{DiagCode, Diagnostic, FxHashMap, FxHashSet, Span};
+use hlsl_sema::ir::{
+    Binding, Bound, EntryPoint, ExprKind, FunctionId, GlobalKind, Program, RegisterClass,
+};
 
-/// Every bound declaration: `(name, binding, span)` in declaration order.
-fn bound(program: &Program) -> Vec<(&str, Binding, Span)> {
-    let mut out: Vec<(&str, Binding, Span)> = program
+/// `-fvk-<class>-shift N SPACE`: registers of `class` in `space` (every
+/// space for `None`, DXC's `all`) move up by `shift` bindings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClassShift {
+    pub class: RegisterClass,
+    pub shift: u32,
+    pub space: Option<u32>,
+}
+
+/// `-fvk-bind-register xN spaceM BINDING SET`: one register's (set, binding).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BindRegister {
+    pub class: RegisterClass,
+    pub register: u32,
+    pub space: u32,
+    pub set: u32,
+    pub binding: u32,
+}
+
+/// How registers map to Vulkan descriptor sets and bindings. The default
+/// maps `register(xN, spaceM)` to set M, binding N.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VulkanBindings {
+    pub shifts: Vec<ClassShift>,
+    pub bind_registers: Vec<BindRegister>,
+    /// `-auto-binding-space N`: the space of registers written without one.
+    pub auto_binding_space: Option<u32>,
+}
+
+impl VulkanBindings {
+    /// The default mapping (usable in constants).
+    pub const fn new() -> VulkanBindings {
+        VulkanBindings {
+            shifts: Vec::new(),
+            bind_registers: Vec::new(),
+            auto_binding_space: None,
+        }
+    }
+
+    /// The (set, binding) of a register with an explicit number whose
+    /// declaration has no `[[vk::binding]]`.
+    pub fn explicit(&self, b: &Binding) -> (u32, u32) {
+        if let Some(r) = self
+            .bind_registers
+            .iter()
+            .find(|r| r.class == b.class && r.register == b.register && r.space == b.space)
+        {
+            return (r.set, r.binding);
+        }
+        // The last shift given for the class and space wins, as in DXC.
+        let shift = self
+            .shifts
+            .iter()
+            .rev()
+            .find(|s| s.class == b.class && s.space.is_none_or(|sp| sp == b.space))
+            .map_or(0, |s| s.shift);
+        (b.space, b.register.saturating_add(shift))
+    }
+
+    /// The (set, binding) of every resource and cbuffer of `program`.
+    pub fn assign(&self, program: &Program) -> BindingMap {
+        let mut map = BindingMap::default();
+        let mut used: FxHashSet<(u32, u32)> = FxHashSet::default();
+        let mut implicit: Vec<(Bound, u32)> = Vec::new();
+        for d in bound(program) {
+            let vk = program.vulkan.get(&d.bound).copied().unwrap_or_default();
+            let mut b = d.binding;
+            if !vk.space_written {
+                b.space = self.auto_binding_space.unwrap_or(b.space);
+            }
+            let place = match vk.binding {
+                Some(place) => place,
+                None if b.explicit => self.explicit(&b),
+                None => {
+                    implicit.push((d.bound, b.space));
+                    continue;
+                }
+            };
+            used.insert(place);
+            map.0.insert(d.bound, place);
+        }
+        for (bound, set) in implicit {
+            let mut binding = 0;
+            while used.contains(&(set, binding)) {
+                binding += 1;
+            }
+            used.insert((set, binding));
+            map.0.insert(bound, (set, binding));
+        }
+        map
+    }
+}
+
+/// Every resource's and cbuffer's (set, binding), from
+/// [`VulkanBindings::assign`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BindingMap(FxHashMap<Bound, (u32, u32)>);
+
+impl BindingMap {
+    pub fn get(&self, bound: Bound) -> Option<(u32, u32)> {
+        self.0.get(&bound).copied()
+    }
+}
+
+/// A bound declaration, for listing them in order.
+struct Decl<'p> {
+    bound: Bound,
+    name: &'p str,
+    binding: Binding,
+    span: Span,
+}
+
+/// Every bound declaration in declaration order.
+fn bound(program: &Program) -> Vec<Decl<'_>> {
+    let mut out: Vec<Decl> = program
         .globals
         .iter()
-        .filter_map(|(_, g)| match g.kind {
-            GlobalKind::Resource(b) => Some((g.name.as_str(), b, g.span)),
+        .filter_map(|(id, g)| match g.kind {
+            GlobalKind::Resource(binding) => Some(Decl {
+                bound: Bound::Global(id),
+                name: g.name.as_str(),
+                binding,
+                span: g.span,
+            }),
             _ => None,
         })
-        .chain(
-            program
-                .cbuffers
-                .iter()
-                .map(|(_, c)| (c.name.as_str(), c.binding, c.span)),
-        )
+        .chain(program.cbuffers.iter().map(|(id, c)| Decl {
+            bound: Bound::CBuffer(id),
+            name: c.name.as_str(),
+            binding: c.binding,
+            span: c.span,
+        }))
         .collect();
-    out.sort_by_key(|&(_, _, span)| span.lo);
+    out.sort_by_key(|d| d.span.lo);
     out
 }
 
-/// One error per declaration whose (set, binding) an earlier one took.
-pub(crate) fn collisions(program: &Program) -> Vec<Diagnostic> {
-    let mut taken: FxHashMap<(u32, u32), (&str, Span)> = FxHashMap::default();
-    let mut diags = Vec::new();
-    for (name, b, span) in bound(program) {
-        let key = vulkan_binding(&b);
-        match taken.get(&key) {
-            Some(&(first, first_span)) => {
-                let d = Diagnostic::new(
-                    DiagCode::err_binding_collision,
-                    span,
-                    &[&first, &name, &key.0, &key.1],
-                )
-                .with_note(Diagnostic::new(
-                    DiagCode::note_declared_here,
-                    first_span,
-                    &[&first],
-                ));
-                diags.push(d);
-            }
-            None => {
-                taken.insert(key, (name, span));
+/// The resources and cbuffers the entry point's functions refer to.
+fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bound> {
+    let mut used = FxHashSet::default();
+    for &f in reachable {
+        for (_, e) in program.functions[f].body.exprs.iter() {
+            let ExprKind::Global(g) = e.kind else {
+                continue;
+            };
+            match program.globals[g].kind {
+                GlobalKind::Resource(_) => {
+                    used.insert(Bound::Global(g));
+                }
+                GlobalKind::CBufferMember { cbuffer, .. } => {
+                    used.insert(Bound::CBuffer(cbuffer));
+                }
+                _ => {}
             }
         }
     }
+    used
+}
+
+/// One diagnostic per declaration whose (set, binding) an earlier one
+/// took: an error when the entry point uses both, else a warning.
+pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -> Vec<Diagnostic> {
+    let used = used_by(
+        program,
+        &crate::entry::reachable_functions(program, ep.function),
+    );
+    let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
+    let decls = bound(program);
+    let mut diags = Vec::new();
+    for d in &decls {
+        let Some(key) = map.get(d.bound) else {
+            continue;
+        };
+        let Some(first) = taken.get(&key) else {
+            taken.insert(key, d);
+            continue;
+        };
+        let code = if used.contains(&first.bound) && used.contains(&d.bound) {
+            DiagCode::err_binding_collision
+        } else {
+            DiagCode::warn_vulkan_binding_collision
+        };
+        diags.push(
+            Diagnostic::new(code, d.span, &[&first.name, &d.name, &key.0, &key.1]).with_note(
+                Diagnostic::new(DiagCode::note_declared_here, first.span, &[&first.name]),
+            ),
+        );
+    }
     diags
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reg(class: RegisterClass, register: u32, space: u32) -> Binding {
+        Binding {
+            class,
+            space,
+            register,
+            range: 1,
+            explicit: true,
+        }
+    }
+
+    #[test]
+    fn default_is_space_and_register() {
+        let v = VulkanBindings::default();
+        assert_eq!(v.explicit(&reg(RegisterClass::U, 3, 2)), (2, 3));
+    }
+
+    #[test]
+    fn shifts_apply_per_class_and_space() {
+        let v = VulkanBindings {
+            shifts: vec![
+                ClassShift {
+                    class: RegisterClass::T,
+                    shift: 10,
+                    space: Some(1),
+                },
+                ClassShift {
+                    class: RegisterClass::U,
+                    shift: 20,
+                    space: None,
+                },
+            ],
+            ..Default::default()
+        };
+        assert_eq!(v.explicit(&reg(RegisterClass::T, 1, 1)), (1, 11));
+        assert_eq!(v.explicit(&reg(RegisterClass::T, 1, 0)), (0, 1));
+        assert_eq!(v.explicit(&reg(RegisterClass::U, 2, 5)), (5, 22));
+        assert_eq!(v.explicit(&reg(RegisterClass::B, 2, 5)), (5, 2));
+    }
+
+    #[test]
+    fn bind_register_overrides_shifts() {
+        let v = VulkanBindings {
+            shifts: vec![ClassShift {
+                class: RegisterClass::T,
+                shift: 10,
+                space: None,
+            }],
+            bind_registers: vec![BindRegister {
+                class: RegisterClass::T,
+                register: 2,
+                space: 0,
+                set: 3,
+                binding: 7,
+            }],
+            auto_binding_space: None,
+        };
+        assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
+        assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));
+    }
 }

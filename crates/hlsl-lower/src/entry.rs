@@ -21,8 +21,12 @@ use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
 use naga::{BuiltIn, Expression, Handle};
 
 /// Lowers everything the entry point needs into a fresh module.
-pub(crate) fn lower_program(program: &Program, ep: &EntryPoint) -> Lowered<naga::Module> {
-    let mut m = ModuleCtx::new(program);
+pub(crate) fn lower_program(
+    program: &Program,
+    ep: &EntryPoint,
+    bindings: &crate::BindingMap,
+) -> Lowered<naga::Module> {
+    let mut m = ModuleCtx::new(program, bindings);
     crate::resources::lower_globals(&mut m)?;
     let reachable = reachable_functions(program, ep.function);
     for (fid, f) in program.functions.iter() {
@@ -66,7 +70,7 @@ pub(crate) fn lower_program(program: &Program, ep: &EntryPoint) -> Lowered<naga:
 
 /// The entry function and everything it calls (functions are callee-first,
 /// so one backward pass finds them all).
-fn reachable_functions(program: &Program, entry: FunctionId) -> FxHashSet<FunctionId> {
+pub(crate) fn reachable_functions(program: &Program, entry: FunctionId) -> FxHashSet<FunctionId> {
     let mut set = FxHashSet::default();
     set.insert(entry);
     let ids: Vec<FunctionId> = program.functions.iter().map(|(id, _)| id).collect();

@@ -18,12 +18,15 @@ pub(crate) struct ModuleCtx<'a> {
     pub types: TypeCache,
     pub globals: FxHashMap<GlobalId, GlobalRef>,
     pub functions: FxHashMap<FunctionId, Handle<naga::Function>>,
+    /// Every resource's and cbuffer's (set, binding).
+    pub bindings: &'a crate::BindingMap,
 }
 
 impl<'a> ModuleCtx<'a> {
-    pub fn new(program: &'a Program) -> ModuleCtx<'a> {
+    pub fn new(program: &'a Program, bindings: &'a crate::BindingMap) -> ModuleCtx<'a> {
         ModuleCtx {
             program,
+            bindings,
             module: naga::Module::default(),
             types: TypeCache::default(),
             globals: FxHashMap::default(),

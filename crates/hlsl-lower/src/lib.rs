@@ -17,7 +17,8 @@ mod resources;
 mod stmt;
 mod types;
 
-use hlsl_base::{DiagCode, Diagnostics, Span};
+pub use bindings::{BindRegister, BindingMap, ClassShift, VulkanBindings};
+use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
 
 /// An output language.
@@ -53,6 +54,8 @@ pub enum Validation {
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub validation: Validation,
+    /// How registers become Vulkan sets and bindings (all targets use them).
+    pub vulkan: VulkanBindings,
 }
 
 /// What a back end wrote.
@@ -92,12 +95,14 @@ pub fn compile(
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
         return (None, diags);
     };
-    let collisions = bindings::collisions(program);
-    if !collisions.is_empty() {
-        diags.0.extend(collisions);
+    let map = options.vulkan.assign(program);
+    let collisions = bindings::collisions(program, ep, &map);
+    let fatal = collisions.iter().any(|d| d.severity == Severity::Error);
+    diags.0.extend(collisions);
+    if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(program, ep) {
+    let module = match entry::lower_program(program, ep, &map) {
         Ok(m) => m,
         Err(u) => {
             diags.report(
@@ -120,7 +125,8 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
         return (None, diags);
     };
-    match entry::lower_program(program, ep) {
+    let map = VulkanBindings::default().assign(program);
+    match entry::lower_program(program, ep, &map) {
         Ok(m) => (Some(m), diags),
         Err(u) => {
             diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &"naga"]);
@@ -156,8 +162,9 @@ pub fn write(
     (out, diags)
 }
 
-/// The Vulkan descriptor set and binding of a register binding:
-/// `register(xN, spaceM)` is set M, binding N.
+/// The Vulkan descriptor set and binding of an explicit register with the
+/// default options: `register(xN, spaceM)` is set M, binding N (see
+/// [`VulkanBindings`] for the rest).
 pub fn vulkan_binding(binding: &Binding) -> (u32, u32) {
     (binding.space, binding.register)
 }

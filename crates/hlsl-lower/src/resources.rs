@@ -8,7 +8,7 @@ use crate::func::ModuleCtx;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
-use hlsl_sema::ir::{CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
+use hlsl_sema::ir::{Bound, CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
 use hlsl_sema::layout;
 use hlsl_sema::types::{Scalar, ScalarKind, TypeKind};
 use naga::{AddressSpace, Expression, GlobalVariable, Handle, ResourceBinding, StorageAccess};
@@ -65,7 +65,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             },
             naga::Span::default(),
         );
-        let (group, binding) = crate::vulkan_binding(&cb.binding);
+        let (group, binding) = m.binding(Bound::CBuffer(id), &cb.binding);
         let var = m.module.global_variables.append(
             GlobalVariable {
                 name: Some(cb.name.clone()),
@@ -199,7 +199,7 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     } else {
         StorageAccess::LOAD
     };
-    let (group, binding) = crate::vulkan_binding(&b);
+    let (group, binding) = m.binding(Bound::Global(gid), &b);
     let var = m.module.global_variables.append(
         GlobalVariable {
             name: Some(g.name.clone()),
@@ -212,6 +212,15 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
         span(g.span),
     );
     Ok(GlobalRef::Buffer { var })
+}
+
+impl ModuleCtx<'_> {
+    /// The (set, binding) of a declaration (the map has every one).
+    fn binding(&self, bound: Bound, b: &hlsl_sema::ir::Binding) -> (u32, u32) {
+        self.bindings
+            .get(bound)
+            .unwrap_or_else(|| crate::vulkan_binding(b))
+    }
 }
 
 /// A naga span for an IR span (both are byte offsets in the source map).

@@ -20,7 +20,15 @@ fn compile_all(p: &Program, entry: &str) -> (Vec<u32>, String, String, String) {
     for validation in [Validation::Release, Validation::Full] {
         texts.clear();
         for t in TARGETS {
-            let (out, diags) = compile(p, entry, t, &Options { validation });
+            let (out, diags) = compile(
+                p,
+                entry,
+                t,
+                &Options {
+                    validation,
+                    ..Default::default()
+                },
+            );
             let msgs: Vec<_> = diags.iter().map(|d| d.message.clone()).collect();
             assert!(diags.is_empty(), "{t:?}: {msgs:?}");
             match out {

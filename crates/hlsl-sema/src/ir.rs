@@ -57,6 +57,9 @@ pub struct Program {
     /// Holds the expressions of global initializers ([`Global::init`]);
     /// its `block` is empty and it has no locals.
     pub global_init: Body,
+    /// What resources and cbuffers say about their Vulkan binding beyond
+    /// their register; a declaration that is absent says nothing.
+    pub vulkan: hlsl_base::FxHashMap<Bound, VulkanDecl>,
 }
 
 impl Program {
@@ -166,6 +169,23 @@ pub struct Binding {
     pub range: u32,
     /// True when the source named the register.
     pub explicit: bool,
+}
+
+/// A declaration that takes a descriptor binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    Global(GlobalId),
+    CBuffer(CBufferId),
+}
+
+/// The Vulkan side of a bound declaration (see [`Program::vulkan`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VulkanDecl {
+    /// `[[vk::binding(binding, set)]]` as `(set, binding)`.
+    pub binding: Option<(u32, u32)>,
+    /// The register annotation named a space (`register(t0, space1)`);
+    /// `-auto-binding-space` chooses the set of the others.
+    pub space_written: bool,
 }
 
 #[derive(Clone, Debug)]

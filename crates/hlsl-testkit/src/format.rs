@@ -15,8 +15,11 @@ pub struct ComputeTest {
     pub entry: String,
     pub profile: String,
     pub groups: [u32; 3],
-    /// In file order; no two share a (space, number), since Vulkan binds
-    /// every class of `register(xN, spaceM)` at set M, binding N.
+    /// Extra hlslc flags for `compile` and `dispatch` (`-fvk-u-shift 10 0`).
+    pub flags: Vec<String>,
+    /// In file order. Without `flags`, no two share a (space, number),
+    /// since Vulkan binds every class of `register(xN, spaceM)` at set M,
+    /// binding N by default.
     pub buffers: Vec<BufferSpec>,
 }
 
@@ -39,6 +42,8 @@ struct RawTest {
     entry: Option<String>,
     profile: Option<String>,
     groups: [u32; 3],
+    #[serde(default)]
+    flags: Vec<String>,
     #[serde(default, rename = "buffer")]
     buffers: Vec<RawBuffer>,
 }
@@ -88,10 +93,11 @@ impl ComputeTest {
             let spec =
                 BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
             let r = spec.register;
-            if let Some(o) = buffers
+            // Flags (shifts) may separate them; the compiler then warns.
+            let clash = buffers
                 .iter()
-                .find(|o| (o.register.space, o.register.index) == (r.space, r.index))
-            {
+                .find(|o| (o.register.space, o.register.index) == (r.space, r.index));
+            if let Some(o) = clash.filter(|_| raw.flags.is_empty()) {
                 // Vulkan binds register(xN, spaceM) at set M, binding N for every class.
                 return Err(format!(
                     "registers {} and {r} would share Vulkan set {} binding {}",
@@ -109,6 +115,7 @@ impl ComputeTest {
             entry: raw.entry.unwrap_or_else(|| "main".into()),
             profile: raw.profile.unwrap_or_else(|| "cs_6_0".into()),
             groups: raw.groups,
+            flags: raw.flags,
             buffers,
         })
     }

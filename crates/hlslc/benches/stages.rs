@@ -32,9 +32,11 @@ const INPUTS: &[&str] = &[
 
 const FULL: Options = Options {
     validation: Validation::Full,
+    vulkan: hlsl_lower::VulkanBindings::new(),
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
+    vulkan: hlsl_lower::VulkanBindings::new(),
 };
 
 /// One corpus file in a source map, and its line count.

@@ -17,6 +17,8 @@
 //! | `-MD` | `--md` |
 //! | `-MF X` | `--mf X` |
 //! | `-fvk-<t,u,b,s>-shift N SPACE` | `--vk-shift <class>:N:SPACE` |
+//! | `-fvk-bind-register xN SPACE B S`, `-vkbr …` | `--vk-bind-register xN:SPACE:B:S` |
+//! | `-auto-binding-space N` | `--auto-binding-space N` |
 //!
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
 //! rewritten, nor is anything after `--`.
@@ -37,6 +39,8 @@ const TAKES_VALUE: &[&str] = &[
     "--undefine",
     "--mf",
     "--vk-shift",
+    "--vk-bind-register",
+    "--auto-binding-space",
     "--diagnostics-format",
     "--max-steps",
     "--groups",
@@ -87,18 +91,14 @@ where
         } else if let Some(rest) = arg.strip_prefix("-I") {
             joined_or_next(&mut out, "--include-dir", rest, &mut input);
         } else if let Some(class) = vk_shift_class(&arg) {
-            match (input.next(), input.next()) {
-                (Some(shift), Some(space)) => {
-                    out.push("--vk-shift".into());
-                    out.push(format!("{class}:{shift}:{space}"));
-                }
-                // Left as written: clap reports it as an unexpected argument.
-                (shift, space) => {
-                    out.push(arg);
-                    out.extend(shift);
-                    out.extend(space);
-                }
-            }
+            let values: Vec<String> = input.by_ref().take(2).collect();
+            joined_values(&mut out, arg.clone(), "--vk-shift", class, values, 2);
+        } else if arg == "-fvk-bind-register" || arg == "-vkbr" {
+            let values: Vec<String> = input.by_ref().take(4).collect();
+            joined_values(&mut out, arg, "--vk-bind-register", "", values, 4);
+        } else if arg == "-auto-binding-space" {
+            out.push("--auto-binding-space".into());
+            out.extend(input.next());
         } else {
             out.push(arg);
         }
@@ -140,6 +140,30 @@ fn joined_or_next(
     }
 }
 
+/// `long PREFIX:V1:V2…` from `count` values; with fewer, the option is left
+/// as written and clap reports it as an unexpected argument.
+fn joined_values(
+    out: &mut Vec<String>,
+    arg: String,
+    long: &str,
+    prefix: &str,
+    values: Vec<String>,
+    count: usize,
+) {
+    if values.len() < count {
+        out.push(arg);
+        out.extend(values);
+        return;
+    }
+    out.push(long.into());
+    let joined = values.join(":");
+    out.push(if prefix.is_empty() {
+        joined
+    } else {
+        format!("{prefix}:{joined}")
+    });
+}
+
 /// `t` for `-fvk-t-shift`, and so on.
 fn vk_shift_class(arg: &str) -> Option<&str> {
     let class = arg.strip_prefix("-fvk-")?.strip_suffix("-shift")?;
@@ -166,6 +190,12 @@ mod tests {
         assert_eq!(n("-DX=1 -D Y"), "--define X=1 --define Y");
         assert_eq!(n("-Iinc -I other"), "--include-dir inc --include-dir other");
         assert_eq!(n("-fvk-u-shift 10 1"), "--vk-shift u:10:1");
+        assert_eq!(n("-fvk-t-shift 10 all"), "--vk-shift t:10:all");
+        assert_eq!(
+            n("-fvk-bind-register t5 0 1 2 -vkbr u0 space1 3 4"),
+            "--vk-bind-register t5:0:1:2 --vk-bind-register u0:space1:3:4"
+        );
+        assert_eq!(n("-auto-binding-space 3"), "--auto-binding-space 3");
     }
 
     #[test]
@@ -178,6 +208,7 @@ mod tests {
         assert_eq!(n("-fvk-x-shift 1 2"), "-fvk-x-shift 1 2");
         // Too few values: left for clap to reject.
         assert_eq!(n("-fvk-u-shift 1"), "-fvk-u-shift 1");
+        assert_eq!(n("-vkbr t0 0 1"), "-vkbr t0 0 1");
     }
 
     #[test]

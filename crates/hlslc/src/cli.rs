@@ -6,7 +6,9 @@
 
 use crate::buffers::{self, BufferArg};
 use crate::execute::{self, CallError};
-use crate::options::{Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkShift};
+use crate::options::{
+    Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
+};
 use crate::session::Session;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
@@ -62,9 +64,15 @@ pub struct CommonArgs {
     /// Add an include directory (-I DIR).
     #[arg(long = "include-dir", value_name = "DIR")]
     pub include_dirs: Vec<PathBuf>,
-    /// Shift Vulkan bindings of a register class (-fvk-u-shift N SPACE).
+    /// Shift Vulkan bindings of a register class (-fvk-u-shift N SPACE|all).
     #[arg(long = "vk-shift", value_name = "CLASS:N:SPACE")]
     pub vk_shifts: Vec<VkShift>,
+    /// Bind one register to a Vulkan set and binding (-fvk-bind-register t5 0 BINDING SET).
+    #[arg(long = "vk-bind-register", value_name = "REG:SPACE:BINDING:SET")]
+    pub vk_bind_registers: Vec<VkBindRegister>,
+    /// The space of registers written without one (-auto-binding-space N).
+    #[arg(long = "auto-binding-space", value_name = "N")]
+    pub auto_binding_space: Option<u32>,
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value_t)]
     pub diagnostics_format: DiagnosticsFormat,
@@ -211,6 +219,8 @@ impl CommonArgs {
             include_dirs: self.include_dirs.clone(),
             spirv: false,
             vk_shifts: self.vk_shifts.clone(),
+            vk_bind_registers: self.vk_bind_registers.clone(),
+            auto_binding_space: self.auto_binding_space,
             validation: hlsl_lower::Validation::Full,
         }
     }

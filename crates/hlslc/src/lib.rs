@@ -24,5 +24,7 @@ pub mod session;
 pub mod verify;
 
 pub use cli::run_cli;
-pub use options::{Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkShift};
+pub use options::{
+    Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
+};
 pub use session::Session;

@@ -32,8 +32,12 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<PathBuf>,
     /// Compiling for SPIR-V (the preprocessor defines `__spirv__`).
     pub spirv: bool,
-    /// `-fvk-<class>-shift N SPACE` (stored for lowering).
+    /// `-fvk-<class>-shift N SPACE|all`.
     pub vk_shifts: Vec<VkShift>,
+    /// `-fvk-bind-register xN SPACE BINDING SET` (`-vkbr`).
+    pub vk_bind_registers: Vec<VkBindRegister>,
+    /// `-auto-binding-space N`.
+    pub auto_binding_space: Option<u32>,
     /// `--validation`: how much of naga's validator `compile` runs.
     pub validation: hlsl_lower::Validation,
 }
@@ -84,6 +88,23 @@ impl FrontendOptions {
         }
     }
 
+    /// The Vulkan binding options for lowering.
+    pub fn vulkan_bindings(&self) -> hlsl_lower::VulkanBindings {
+        hlsl_lower::VulkanBindings {
+            shifts: self
+                .vk_shifts
+                .iter()
+                .map(|s| hlsl_lower::ClassShift {
+                    class: s.class,
+                    shift: s.shift,
+                    space: s.space,
+                })
+                .collect(),
+            bind_registers: self.vk_bind_registers.iter().map(|r| r.0).collect(),
+            auto_binding_space: self.auto_binding_space,
+        }
+    }
+
     /// The dialect of a file: `--dialect` if given, else from its extension.
     pub fn dialect_for(&self, path: &str) -> Dialect {
         self.dialect.unwrap_or_else(|| Dialect::from_path(path))
@@ -116,12 +137,48 @@ impl FromStr for Define {
 }
 
 /// `-fvk-u-shift 10 0`, normalised to `--vk-shift u:10:0`: add `shift` to
-/// the binding of every register of `class` in `space`.
+/// the binding of every register of `class` in `space` (`None`: `all`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VkShift {
     pub class: RegisterClass,
     pub shift: u32,
-    pub space: u32,
+    pub space: Option<u32>,
+}
+
+fn register_class(letter: &str) -> Option<RegisterClass> {
+    match letter {
+        "t" => Some(RegisterClass::T),
+        "u" => Some(RegisterClass::U),
+        "b" => Some(RegisterClass::B),
+        "s" => Some(RegisterClass::S),
+        _ => None,
+    }
+}
+
+/// `-fvk-bind-register t5 0 1 2`, normalised to
+/// `--vk-bind-register t5:0:1:2`: register t5 of space 0 is set 2, binding 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VkBindRegister(pub hlsl_lower::BindRegister);
+
+impl FromStr for VkBindRegister {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<VkBindRegister, String> {
+        let bad = || format!("expected REGISTER:SPACE:BINDING:SET (t5:0:1:2), found '{text}'");
+        let parts: Vec<&str> = text.split(':').collect();
+        let [reg, space, binding, set] = parts[..] else {
+            return Err(bad());
+        };
+        let class = reg.get(..1).and_then(register_class).ok_or_else(bad)?;
+        let number = |s: &str| s.parse::<u32>().map_err(|_| bad());
+        Ok(VkBindRegister(hlsl_lower::BindRegister {
+            class,
+            register: number(&reg[1..])?,
+            space: number(space.strip_prefix("space").unwrap_or(space))?,
+            binding: number(binding)?,
+            set: number(set)?,
+        }))
+    }
 }
 
 impl FromStr for VkShift {
@@ -130,15 +187,13 @@ impl FromStr for VkShift {
     fn from_str(text: &str) -> Result<VkShift, String> {
         let bad = || format!("expected CLASS:SHIFT:SPACE, found '{text}'");
         let mut parts = text.split(':');
-        let class = match parts.next() {
-            Some("t") => RegisterClass::T,
-            Some("u") => RegisterClass::U,
-            Some("b") => RegisterClass::B,
-            Some("s") => RegisterClass::S,
-            _ => return Err(bad()),
-        };
+        let class = parts.next().and_then(register_class).ok_or_else(bad)?;
         let shift = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
-        let space = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+        let space = match parts.next() {
+            Some("all") => None,
+            Some(s) => Some(s.parse().map_err(|_| bad())?),
+            None => return Err(bad()),
+        };
         if parts.next().is_some() {
             return Err(bad());
         }
@@ -216,11 +271,30 @@ mod tests {
             Ok(VkShift {
                 class: RegisterClass::U,
                 shift: 10,
-                space: 2
+                space: Some(2)
             })
         );
+        assert_eq!("b:4:all".parse::<VkShift>().map(|s| s.space), Ok(None));
         assert!("x:1:0".parse::<VkShift>().is_err());
         assert!("u:1".parse::<VkShift>().is_err());
+    }
+
+    #[test]
+    fn vk_bind_registers_parse() {
+        let r = "t5:space1:2:3".parse::<VkBindRegister>().map(|r| r.0);
+        assert_eq!(
+            r,
+            Ok(hlsl_lower::BindRegister {
+                class: RegisterClass::T,
+                register: 5,
+                space: 1,
+                binding: 2,
+                set: 3
+            })
+        );
+        assert!("t5:0:1".parse::<VkBindRegister>().is_err());
+        assert!("x5:0:1:2".parse::<VkBindRegister>().is_err());
+        assert!("t:0:1:2".parse::<VkBindRegister>().is_err());
     }
 
     #[test]

@@ -210,6 +210,7 @@ impl Session {
     ) -> Option<hlsl_lower::Output> {
         let options = hlsl_lower::Options {
             validation: self.options.validation,
+            vulkan: self.options.vulkan_bindings(),
         };
         let errors_before = self.error_count();
         let output = self.run_stage("lowering", || {

@@ -356,7 +356,7 @@ fn binding_collisions_name_both_declarations_pipeline() {
     let err = stderr(&o);
     assert!(
         err.contains(
-            "a.hlsl:2:27: error: 'P' and 'o' are both bound to descriptor set 0, binding 0"
+            "a.hlsl:2:27: error: 'P' and 'o' are both used and bound to descriptor set 0, binding 0"
         ),
         "{err}"
     );
@@ -408,4 +408,67 @@ fn register_diagnostics_print_the_spec_text_pipeline() {
         "{}",
         stderr(&o)
     );
+}
+
+/// `-fvk-<class>-shift` separates the classes that share binding 0 by
+/// default; the shifted bindings reach the output.
+#[test]
+fn vk_shifts_separate_register_classes_pipeline() {
+    let dir = scratch("vk_shift");
+    let text = "cbuffer P : register(b0) { float a; };\n\
+                RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let args = ["compile", &file, "-T", "cs_6_0", "--target", "wgsl"];
+    let o = hlslc(&[&args[..], &["-fvk-u-shift", "5", "all"]].concat());
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let wgsl = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        wgsl.contains("@group(0) @binding(5) \nvar<storage, read_write> o"),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("@group(0) @binding(0) \nvar<uniform> P"),
+        "{wgsl}"
+    );
+}
+
+/// Two resources on one binding where the entry point uses only one:
+/// naga can write it, so it is a warning naming both, which `-Werror`
+/// (or `-Werror=vulkan-binding-collision`) turns into an error.
+#[test]
+fn vulkan_binding_collision_of_an_unused_resource_warns_pipeline() {
+    let dir = scratch("vk_collide_warn");
+    let text = "RWStructuredBuffer<float> o : register(u0);\n\
+                StructuredBuffer<float> spare : register(t0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = 1; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let args = ["compile", &file, "-T", "cs_6_0", "--target", "wgsl"];
+    let o = hlslc(&args);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "a.hlsl:2:25: warning: 'o' and 'spare' are both bound to descriptor set 0, \
+             binding 0; separate the register classes with -fvk-<class>-shift or give them \
+             distinct register numbers [-Wvulkan-binding-collision]"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("a.hlsl:1:27: note: 'o' is declared here"),
+        "{err}"
+    );
+    for werror in ["-Werror", "-Werror=vulkan-binding-collision"] {
+        let o = hlslc(&[&args[..], &[werror]].concat());
+        assert_eq!(code(&o), 1, "{werror}");
+        assert!(
+            stderr(&o).contains("error: 'o' and 'spare' are both bound"),
+            "{}",
+            stderr(&o)
+        );
+    }
+    let o = hlslc(&[&args[..], &["-fvk-t-shift", "1", "0"]].concat());
+    assert_eq!(code(&o), 0);
+    assert!(!stderr(&o).contains("warning"), "{}", stderr(&o));
 }

@@ -43,7 +43,8 @@ fn run(toml: &Path) -> Result<(), Failed> {
     cmd.arg("dispatch")
         .arg(&test.shader)
         .args(["-E", &test.entry])
-        .args(["--groups", &format!("{x},{y},{z}")]);
+        .args(["--groups", &format!("{x},{y},{z}")])
+        .args(&test.flags);
     for b in &test.buffers {
         let input = work.join(format!("{}.json", b.register));
         std::fs::write(&input, b.initial_json())

@@ -21,6 +21,7 @@ mod names;
 mod registers;
 mod stmts;
 mod typeexpr;
+mod vk_attrs;
 
 use crate::ir::{
     Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,
@@ -106,6 +107,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         c.check_decl(decl);
     }
     c.assign_implicit_bindings();
+    c.read_vulkan_attrs();
     let entries = c.select_entry_points();
     c.finish(entries)
 }
