@@ -31,7 +31,9 @@ pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Size
             size: s.width as u32 * n as u32,
             align: s.width as u32,
         },
-        TypeKind::Matrix { scalar, rows, cols } => SizeAlign {
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => SizeAlign {
             size: scalar.width as u32 * rows as u32 * cols as u32,
             align: scalar.width as u32,
         },
@@ -86,9 +88,20 @@ pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u3
     match *types.get(ty) {
         TypeKind::Scalar(s) => s.width as u32,
         TypeKind::Vector(s, n) => s.width as u32 * n as u32,
-        // Row-major view: each row but the last takes a whole 16-byte row.
-        TypeKind::Matrix { scalar, rows, cols } => {
-            16 * (rows as u32 - 1) + scalar.width as u32 * cols as u32
+        // Each row (row_major) or column (column_major) takes a 16-byte
+        // register; the last one only what it holds.
+        TypeKind::Matrix {
+            scalar,
+            rows,
+            cols,
+            column_major,
+        } => {
+            let (lines, len) = if column_major {
+                (cols, rows)
+            } else {
+                (rows, cols)
+            };
+            16 * (lines as u32 - 1) + scalar.width as u32 * len as u32
         }
         TypeKind::Array { elem, len } => {
             let n = len.unwrap_or(1).max(1);

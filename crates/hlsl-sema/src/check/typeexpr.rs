@@ -34,6 +34,7 @@ impl Checker<'_> {
                         scalar: s,
                         rows: r,
                         cols: c,
+                        column_major: false,
                     }),
                 };
             }
@@ -90,6 +91,7 @@ impl Checker<'_> {
                     scalar: f,
                     rows: 4,
                     cols: 4,
+                    column_major: false,
                 })
             };
         };
@@ -147,6 +149,7 @@ impl Checker<'_> {
                 scalar,
                 rows: dims[0],
                 cols: dims[1],
+                column_major: false,
             })
         }
     }
@@ -171,6 +174,7 @@ impl Checker<'_> {
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
+        let elem = self.in_memory(elem, None, span);
         match self.program.types.get(elem) {
             TypeKind::Scalar(_)
             | TypeKind::Vector(..)
