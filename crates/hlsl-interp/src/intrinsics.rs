@@ -110,7 +110,9 @@ fn matrix_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dims: &[(usize, usize)], ds
         }
         Intrinsic::Determinant => {
             let n = dims[0].0;
-            let m: Vec<f64> = (0..n * n).map(|i| scalar::float_value(s, get(a[0], i))).collect();
+            let m: Vec<f64> = (0..n * n)
+                .map(|i| scalar::float_value(s, get(a[0], i)))
+                .collect();
             if let Some(d) = dst.first_mut() {
                 *d = scalar::from_f64(s, determinant(&m, n));
             }

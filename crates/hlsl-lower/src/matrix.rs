@@ -74,7 +74,10 @@ pub(crate) fn naga_matrix(
 ) -> Lowered<(naga::TypeInner, u32, u32)> {
     let (columns, rows) = naga_dims(program, ty, span)?;
     let scalar = types::scalar(
-        program.types.scalar_of(ty).unwrap_or(hlsl_sema::types::Scalar::F32),
+        program
+            .types
+            .scalar_of(ty)
+            .unwrap_or(hlsl_sema::types::Scalar::F32),
         span,
     )?;
     let w = scalar.width as u32;
@@ -101,7 +104,11 @@ pub(crate) fn naga_matrix(
                 "a {order} '{}' in {place} (its {} are {hlsl_stride} bytes apart there; naga \
                  puts them {stride} bytes apart)",
                 program.type_name(ty),
-                if order == "row_major" { "rows" } else { "columns" },
+                if order == "row_major" {
+                    "rows"
+                } else {
+                    "columns"
+                },
             ),
             span,
         );
@@ -136,7 +143,14 @@ impl FnCtx<'_, '_> {
         let col = self.add(Expression::Splat { size, value: v }, sp, block);
         let nty = self.m.ty(ty, Layout::Natural, sp)?;
         let components = vec![col; columns as usize];
-        Ok(self.add(Expression::Compose { ty: nty, components }, sp, block))
+        Ok(self.add(
+            Expression::Compose {
+                ty: nty,
+                components,
+            },
+            sp,
+            block,
+        ))
     }
 
     /// A component-wise operation on two matrices of type `ty` (or one,
@@ -163,12 +177,7 @@ impl FnCtx<'_, '_> {
                         BinaryOp::Mul => naga::BinaryOperator::Multiply,
                         BinaryOp::Div => naga::BinaryOperator::Divide,
                         BinaryOp::Rem => naga::BinaryOperator::Modulo,
-                        _ => {
-                            return unsupported(
-                                format!("'{}' on matrices", op.symbol()),
-                                sp,
-                            )
-                        }
+                        _ => return unsupported(format!("'{}' on matrices", op.symbol()), sp),
                     };
                     self.add(
                         Expression::Binary {
@@ -192,7 +201,14 @@ impl FnCtx<'_, '_> {
             components.push(c);
         }
         let nty = self.m.ty(ty, Layout::Natural, sp)?;
-        Ok(self.add(Expression::Compose { ty: nty, components }, sp, block))
+        Ok(self.add(
+            Expression::Compose {
+                ty: nty,
+                components,
+            },
+            sp,
+            block,
+        ))
     }
 
     /// A matrix value of type `from` as type `to` (same shape): a

@@ -176,6 +176,24 @@ mod tests {
     }
 
     #[test]
+    fn cbuffer_matrices_take_a_register_per_row_or_column() {
+        let mut t = Types::new();
+        let m43 = |t: &mut Types, column_major| {
+            t.intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows: 4,
+                cols: 3,
+                column_major,
+            })
+        };
+        let (col, row) = (m43(&mut t, true), m43(&mut t, false));
+        // column_major float4x3: 3 registers of 4; row_major: 4 of 3.
+        assert_eq!(cbuffer_size(&t, &Arena::new(), col), 2 * 16 + 16);
+        assert_eq!(cbuffer_size(&t, &Arena::new(), row), 3 * 16 + 12);
+        assert_eq!(structured(&t, &Arena::new(), col).size, 48);
+    }
+
+    #[test]
     fn structured_layout_is_tight() {
         let mut t = Types::new();
         let f3 = t.vector(Scalar::F32, 3);

@@ -100,9 +100,7 @@ impl Checker<'_> {
             (Shape::Vector(n), Shape::Vector(m)) if m < n => cost::TRUNCATION,
             (Shape::Vector(_), Shape::Scalar) => cost::TRUNCATION,
             (Shape::Scalar, Shape::Matrix(..)) => cost::SPLAT,
-            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => {
-                cost::TRUNCATION
-            }
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => cost::TRUNCATION,
             _ => return None,
         };
         Some(sc + shape_cost)

@@ -817,9 +817,7 @@ impl<'a> Checker<'a> {
             TypeKind::Vector(s, n) => (self.types().scalar(s), Some(n as u32)),
             TypeKind::Matrix {
                 scalar, rows, cols, ..
-            } => {
-                (self.types().vector(scalar, cols), Some(rows as u32))
-            }
+            } => (self.types().vector(scalar, cols), Some(rows as u32)),
             _ => {
                 let tn = self.type_name(b.ty);
                 self.error(DiagCode::err_not_indexable, span, &[&tn]);

@@ -32,11 +32,15 @@ impl Checker<'_> {
         modifiers: Option<&[(Modifier, Span)]>,
         at: Span,
     ) -> TypeId {
-        let declared = modifiers.into_iter().flatten().rev().find_map(|&(m, _)| match m {
-            Modifier::RowMajor => Some(false),
-            Modifier::ColumnMajor => Some(true),
-            _ => None,
-        });
+        let declared = modifiers
+            .into_iter()
+            .flatten()
+            .rev()
+            .find_map(|&(m, _)| match m {
+                Modifier::RowMajor => Some(false),
+                Modifier::ColumnMajor => Some(true),
+                _ => None,
+            });
         let column_major = declared.unwrap_or_else(|| {
             self.unit
                 .preprocess
@@ -95,7 +99,11 @@ impl Checker<'_> {
     }
 
     fn uint_literal(&mut self, v: u32, span: Span) -> ExprId {
-        self.add_expr(ExprKind::Literal(Literal::Uint(v as u64)), Types::UINT, span)
+        self.add_expr(
+            ExprKind::Literal(Literal::Uint(v as u64)),
+            Types::UINT,
+            span,
+        )
     }
 
     /// Row `r` of a plain matrix value or place.
@@ -175,7 +183,11 @@ impl Checker<'_> {
                 }
                 None => {
                     let (from, to) = (self.type_name(a.ty), self.type_name(ty));
-                    self.error(DiagCode::err_type_mismatch, self.expr_span(a.id), &[&from, &to]);
+                    self.error(
+                        DiagCode::err_type_mismatch,
+                        self.expr_span(a.id),
+                        &[&from, &to],
+                    );
                     return self.error_expr(span);
                 }
             }
@@ -328,20 +340,24 @@ impl Checker<'_> {
         let Some(shapes) = shapes else {
             return no_match(self);
         };
-        let as_scalar = |sh: Shape| if sh == Shape::Vector(1) { Shape::Scalar } else { sh };
+        let as_scalar = |sh: Shape| {
+            if sh == Shape::Vector(1) {
+                Shape::Scalar
+            } else {
+                sh
+            }
+        };
         match name {
             "mul" => {
                 let (a, b) = (args[0], args[1]);
                 let ((sa, ha), (sb, hb)) = (shapes[0], shapes[1]);
-                let mut s = if a.literal && !b.literal {
-                    sb
-                } else if b.literal && !a.literal {
-                    sa
-                } else if super::convert::rank(sa) >= super::convert::rank(sb) {
-                    sa
+                // A bare literal adapts to the other operand.
+                let a_wins = if a.literal != b.literal {
+                    b.literal
                 } else {
-                    sb
+                    super::convert::rank(sa) >= super::convert::rank(sb)
                 };
+                let mut s = if a_wins { sa } else { sb };
                 if s.kind == ScalarKind::Bool {
                     s = Scalar::I32;
                 }
@@ -363,16 +379,12 @@ impl Checker<'_> {
                         };
                         return self.typed(kind, ret, span);
                     }
-                    (Shape::Vector(k), Shape::Matrix(r, c)) if k == r => (
-                        Shape::Vector(k),
-                        Shape::Matrix(r, c),
-                        Shape::Vector(c),
-                    ),
-                    (Shape::Matrix(r, c), Shape::Vector(k)) if k == c => (
-                        Shape::Matrix(r, c),
-                        Shape::Vector(k),
-                        Shape::Vector(r),
-                    ),
+                    (Shape::Vector(k), Shape::Matrix(r, c)) if k == r => {
+                        (Shape::Vector(k), Shape::Matrix(r, c), Shape::Vector(c))
+                    }
+                    (Shape::Matrix(r, c), Shape::Vector(k)) if k == c => {
+                        (Shape::Matrix(r, c), Shape::Vector(k), Shape::Vector(r))
+                    }
                     (Shape::Matrix(m, k), Shape::Matrix(k2, n)) if k == k2 => (
                         Shape::Matrix(m, k),
                         Shape::Matrix(k2, n),
@@ -397,7 +409,11 @@ impl Checker<'_> {
                 let (s, Shape::Matrix(r, c)) = shapes[0] else {
                     return no_match(self);
                 };
-                let s = if s.kind == ScalarKind::Bool { Scalar::I32 } else { s };
+                let s = if s.kind == ScalarKind::Bool {
+                    Scalar::I32
+                } else {
+                    s
+                };
                 let ta = self.make_type(s, Shape::Matrix(r, c));
                 let tr = self.make_type(s, Shape::Matrix(c, r));
                 let av = self.coerce(args[0], ta, span);
@@ -494,7 +510,10 @@ fn parse_matrix_swizzle(text: &str, rows: u8, cols: u8) -> Option<Vec<(u8, u8)>>
             if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
                 return None;
             }
-            let (r, c) = ((b[0] - b'0').checked_sub(base)?, (b[1] - b'0').checked_sub(base)?);
+            let (r, c) = (
+                (b[0] - b'0').checked_sub(base)?,
+                (b[1] - b'0').checked_sub(base)?,
+            );
             (r < rows && c < cols).then_some((r, c))
         })
         .collect()
