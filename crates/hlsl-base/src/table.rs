@@ -154,6 +154,7 @@ diagnostics! {
     err_index_out_of_range: Error = "index {0} is out of range for '{1}'";
     err_wrong_arg_count: Error = "too {0} arguments to function call, expected {1}, have {2}";
     err_constructor_arg_count: Error = "too {0} elements in vector initialization (expected {1} elements, have {2})";
+    err_matrix_constructor_arg_count: Error = "too {0} elements in matrix initialization (expected {1} elements, have {2})";
     err_no_matching_function: Error = "no matching function for call to '{0}'";
     err_ambiguous_call: Error = "call to '{0}' is ambiguous";
     note_candidate: Note = "candidate function: {0}";

@@ -6,7 +6,7 @@ use crate::exec::{Mask, Vals};
 use crate::scalar::{self, f32_of, f64_of, from_f32};
 use crate::shape::Shapes;
 use hlsl_sema::ir::{BinaryOp, Intrinsic};
-use hlsl_sema::types::{Scalar, ScalarKind, TypeId};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 
 /// Evaluates `op` on argument values of types `tys`, giving a value of type
 /// `ret`, for the lanes in `mask`.
@@ -55,6 +55,19 @@ pub fn apply(
                     }
                 }
             }
+            Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant => {
+                // A vector is a row on the left of `mul` and a column on its right.
+                let dims: Vec<(usize, usize)> = tys
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &t)| match (matrix_dims(shapes, t), i) {
+                        (Some(d), _) => d,
+                        (None, 0) => (1, shapes.flat(t)),
+                        (None, _) => (shapes.flat(t), 1),
+                    })
+                    .collect();
+                matrix_op(op, s, &a, &dims, dst);
+            }
             Intrinsic::All => dst[0] = a[0].iter().all(|&x| scalar::truthy(s, x)) as u64,
             Intrinsic::Any => dst[0] = a[0].iter().any(|&x| scalar::truthy(s, x)) as u64,
             _ => {
@@ -69,6 +82,73 @@ pub fn apply(
         }
     }
     out
+}
+
+/// (rows, columns) of a matrix type.
+fn matrix_dims(shapes: &Shapes, ty: TypeId) -> Option<(usize, usize)> {
+    match *shapes.types.get(ty) {
+        TypeKind::Matrix { rows, cols, .. } => Some((rows as usize, cols as usize)),
+        _ => None,
+    }
+}
+
+/// `mul`, `transpose`, `determinant` on row-major flat components.
+fn matrix_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dims: &[(usize, usize)], dst: &mut [u64]) {
+    let mul = |x: u64, y: u64| scalar::binary(BinaryOp::Mul, s, x, y);
+    let add = |x: u64, y: u64| scalar::binary(BinaryOp::Add, s, x, y);
+    let get = |m: &[u64], i: usize| m.get(i).copied().unwrap_or(0);
+    match op {
+        Intrinsic::Transpose => {
+            let (r, c) = dims[0];
+            for i in 0..r {
+                for j in 0..c {
+                    if let Some(d) = dst.get_mut(j * r + i) {
+                        *d = get(a[0], i * c + j);
+                    }
+                }
+            }
+        }
+        Intrinsic::Determinant => {
+            let n = dims[0].0;
+            let m: Vec<f64> = (0..n * n)
+                .map(|i| scalar::float_value(s, get(a[0], i)))
+                .collect();
+            if let Some(d) = dst.first_mut() {
+                *d = scalar::from_f64(s, determinant(&m, n));
+            }
+        }
+        _ => {
+            let ((ar, ac), (_, bc)) = (dims[0], dims[1]);
+            for i in 0..ar {
+                for j in 0..bc {
+                    let mut acc = scalar::convert(Scalar::I32, s, 0);
+                    for k in 0..ac {
+                        acc = add(acc, mul(get(a[0], i * ac + k), get(a[1], k * bc + j)));
+                    }
+                    if let Some(d) = dst.get_mut(i * bc + j) {
+                        *d = acc;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Laplace expansion along the first row (n ≤ 4).
+fn determinant(m: &[f64], n: usize) -> f64 {
+    if n == 1 {
+        return m[0];
+    }
+    let mut total = 0.0;
+    for col in 0..n {
+        let minor: Vec<f64> = (1..n)
+            .flat_map(|r| (0..n).filter(move |&c| c != col).map(move |c| (r, c)))
+            .map(|(r, c)| m[r * n + c])
+            .collect();
+        let sign = if col % 2 == 0 { 1.0 } else { -1.0 };
+        total += sign * m[col] * determinant(&minor, n - 1);
+    }
+    total
 }
 
 fn sub(s: Scalar, a: &[u64], b: &[u64]) -> Vec<u64> {

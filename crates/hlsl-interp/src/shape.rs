@@ -92,15 +92,27 @@ impl<'p> Shapes<'p> {
                     len: n as usize,
                 }
             }
-            // Row-major in memory, as `layout` sizes matrices.
-            TypeKind::Matrix { scalar, rows, cols } => {
+            // Components are row by row; memory is row by row, or column by
+            // column for `column_major` (each row or column a 16-byte
+            // register in a cbuffer), as `layout` sizes matrices.
+            TypeKind::Matrix {
+                scalar,
+                rows,
+                cols,
+                column_major,
+            } => {
                 let w = scalar.width as u32;
                 let mut structured = Vec::new();
                 let mut cbuffer = Vec::new();
                 for r in 0..rows as u32 {
                     for c in 0..cols as u32 {
-                        structured.push((r * cols as u32 + c) * w);
-                        cbuffer.push(r * 16 + c * w);
+                        let (line, at, len) = if column_major {
+                            (c, r, rows as u32)
+                        } else {
+                            (r, c, cols as u32)
+                        };
+                        structured.push((line * len + at) * w);
+                        cbuffer.push(line * 16 + at * w);
                     }
                 }
                 Shape {

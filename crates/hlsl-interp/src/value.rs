@@ -131,7 +131,9 @@ pub(crate) fn unflatten(shapes: &Shapes, ty: TypeId, flat: &[u64]) -> Value {
                 .map(|i| Value::from_component(s, get(i)))
                 .collect(),
         ),
-        TypeKind::Matrix { scalar, rows, cols } => Value::Matrix(
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => Value::Matrix(
             (0..rows as usize)
                 .map(|r| {
                     Value::Vector(

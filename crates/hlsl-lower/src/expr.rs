@@ -13,7 +13,7 @@ use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
 use hlsl_sema::ir::{Arg, BinaryOp, ExprId, ExprKind, Intrinsic, ParamMode, UnaryOp};
-use hlsl_sema::types::{Scalar, ScalarKind, TypeId, Types};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
 use naga::{BinaryOperator as B, Block, Expression, Handle, MathFunction as M, Statement};
 
 impl FnCtx<'_, '_> {
@@ -83,6 +83,9 @@ impl FnCtx<'_, '_> {
             ExprKind::Unary { op, expr: inner } => {
                 let v = self.value(inner, block)?;
                 let ty = self.body.exprs[e].ty;
+                if matches!(program.types.get(ty), TypeKind::Matrix { .. }) {
+                    return Ok(Some(self.matrix_columnwise(v, None, None, ty, sp, block)?));
+                }
                 let unsigned = program
                     .types
                     .scalar_of(ty)
@@ -147,6 +150,9 @@ impl FnCtx<'_, '_> {
             }
             ExprKind::Splat(inner) => {
                 let v = self.value(inner, block)?;
+                if matches!(program.types.get(ty), TypeKind::Matrix { .. }) {
+                    return Ok(Some(self.matrix_splat(v, ty, sp, block)?));
+                }
                 match types::shape(program, ty).and_then(|(_, n)| types::vector_size(n)) {
                     Some(size) => self.add(Expression::Splat { size, value: v }, sp, block),
                     None => v,
@@ -293,6 +299,9 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
+        if matches!(program.types.get(lty), TypeKind::Matrix { .. }) {
+            return self.matrix_columnwise(l, Some(r), Some(op), lty, sp, block);
+        }
         let Some((s, n)) = types::shape(program, lty) else {
             return unsupported(
                 format!("'{}' on '{}'", op.symbol(), program.type_name(lty)),
@@ -484,6 +493,9 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
+        if matches!(program.types.get(to), TypeKind::Matrix { .. }) {
+            return self.matrix_convert(v, from, to, sp, block);
+        }
         let (Some((fs, n)), Some((ts, _))) =
             (types::shape(program, from), types::shape(program, to))
         else {
@@ -636,6 +648,10 @@ impl FnCtx<'_, '_> {
             vals.push(self.value(a, block)?);
         }
         let program = self.m.program;
+        if matches!(op, I::Mul | I::Transpose | I::Determinant) {
+            let tys: Vec<TypeId> = args.iter().map(|&a| self.body.exprs[a].ty).collect();
+            return Ok(Some(self.matrix_intrinsic(op, &vals, &tys, sp, block)?));
+        }
         let arg_ty = args.first().map_or(ty, |&a| self.body.exprs[a].ty);
         let Some((arg_s, arg_n)) = types::shape(program, arg_ty) else {
             return unsupported(format!("'{}' on this type", op.name()), sp);

@@ -231,7 +231,8 @@ impl TypeCache {
                 )
             }
             TypeKind::Matrix { .. } => {
-                return unsupported(format!("the matrix type '{}'", program.type_name(ty)), span)
+                let (inner, size, align) = crate::matrix::naga_matrix(program, ty, layout, span)?;
+                (inner, NagaLayout { size, align }, None)
             }
             TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
                 return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)

@@ -525,6 +525,17 @@ pub enum Intrinsic {
     ReverseBits,
     FirstBitHigh,
     FirstBitLow,
+    /// `mul(a, b)` with a matrix operand (the checker turns the scalar and
+    /// vector·vector overloads into `*` and `dot`). HLSL shapes: `mul(v, M)`
+    /// with `v` of K components and `M` K×N treats `v` as a row and gives N
+    /// components; `mul(M, v)` with `M` M×K gives M; `mul(A, B)` with A M×K
+    /// and B K×N gives M×N. Both operands have one (non-bool) scalar type,
+    /// and matrix operands are never `column_major`.
+    Mul,
+    /// `transpose(M)`: R×C → C×R.
+    Transpose,
+    /// `determinant(M)`: square float matrix → float scalar.
+    Determinant,
     /// `GroupMemoryBarrierWithGroupSync()`: compute only; no arguments, void.
     GroupMemoryBarrierWithGroupSync,
     /// `GroupMemoryBarrier()`, `DeviceMemoryBarrier()`, `AllMemoryBarrier()`
@@ -577,6 +588,9 @@ impl Intrinsic {
             ReverseBits => "reversebits",
             FirstBitHigh => "firstbithigh",
             FirstBitLow => "firstbitlow",
+            Mul => "mul",
+            Transpose => "transpose",
+            Determinant => "determinant",
             GroupMemoryBarrierWithGroupSync => "GroupMemoryBarrierWithGroupSync",
             GroupMemoryBarrier => "GroupMemoryBarrier",
             DeviceMemoryBarrier => "DeviceMemoryBarrier",
@@ -611,7 +625,8 @@ pub enum ExprKind {
         base: ExprId,
         index: u32,
     },
-    /// Element of an array, vector, matrix row, or resource (a resource
+    /// Element of an array, vector, matrix row (row i of a matrix, as a
+    /// vector; the base is never a `column_major` matrix), or resource (a resource
     /// element is a place, read- or write-able as the resource allows).
     Index {
         base: ExprId,
@@ -641,9 +656,10 @@ pub enum ExprKind {
         reject: ExprId,
     },
     /// Component-wise numeric conversion to the expression's type (same
-    /// shape as the operand).
+    /// shape as the operand). Between matrices it may also change only
+    /// `column_major` (the value is the same; its memory order differs).
     Convert(ExprId),
-    /// A scalar repeated into the expression's vector type.
+    /// A scalar repeated into the expression's vector or matrix type.
     Splat(ExprId),
     /// A vector, matrix, struct or array built from parts. For a vector the
     /// parts are scalars and vectors of its scalar type whose sizes add up to

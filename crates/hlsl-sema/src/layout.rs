@@ -31,7 +31,9 @@ pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Size
             size: s.width as u32 * n as u32,
             align: s.width as u32,
         },
-        TypeKind::Matrix { scalar, rows, cols } => SizeAlign {
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => SizeAlign {
             size: scalar.width as u32 * rows as u32 * cols as u32,
             align: scalar.width as u32,
         },
@@ -86,9 +88,20 @@ pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u3
     match *types.get(ty) {
         TypeKind::Scalar(s) => s.width as u32,
         TypeKind::Vector(s, n) => s.width as u32 * n as u32,
-        // Row-major view: each row but the last takes a whole 16-byte row.
-        TypeKind::Matrix { scalar, rows, cols } => {
-            16 * (rows as u32 - 1) + scalar.width as u32 * cols as u32
+        // Each row (row_major) or column (column_major) takes a 16-byte
+        // register; the last one only what it holds.
+        TypeKind::Matrix {
+            scalar,
+            rows,
+            cols,
+            column_major,
+        } => {
+            let (lines, len) = if column_major {
+                (cols, rows)
+            } else {
+                (rows, cols)
+            };
+            16 * (lines as u32 - 1) + scalar.width as u32 * len as u32
         }
         TypeKind::Array { elem, len } => {
             let n = len.unwrap_or(1).max(1);
@@ -160,6 +173,24 @@ mod tests {
         });
         assert_eq!(cbuffer_size(&t, &Arena::new(), arr), 36);
         assert_eq!(cbuffer_place(&t, 4, 36, arr), 16);
+    }
+
+    #[test]
+    fn cbuffer_matrices_take_a_register_per_row_or_column() {
+        let mut t = Types::new();
+        let m43 = |t: &mut Types, column_major| {
+            t.intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows: 4,
+                cols: 3,
+                column_major,
+            })
+        };
+        let (col, row) = (m43(&mut t, true), m43(&mut t, false));
+        // column_major float4x3: 3 registers of 4; row_major: 4 of 3.
+        assert_eq!(cbuffer_size(&t, &Arena::new(), col), 2 * 16 + 16);
+        assert_eq!(cbuffer_size(&t, &Arena::new(), row), 3 * 16 + 12);
+        assert_eq!(structured(&t, &Arena::new(), col).size, 48);
     }
 
     #[test]

@@ -319,10 +319,16 @@ pub enum TypeKind {
     /// `floatN` etc., N in 1..=4.
     Vector(Scalar, u8),
     /// `floatRxC`: R rows of C columns, as HLSL writes it.
+    /// `column_major` only matters in memory (cbuffers, structured
+    /// buffers, and the fields and arrays that end up there): the checker
+    /// sets it on declarations HLSL packs column by column and converts
+    /// such values to the plain (`false`) type before computing with them;
+    /// see `check/matrix.rs` and docs/design.md.
     Matrix {
         scalar: Scalar,
         rows: u8,
         cols: u8,
+        column_major: bool,
     },
     /// `T[N]`, or `T[]` (unsized) where the language allows it.
     Array {
@@ -448,7 +454,9 @@ impl Types {
             TypeKind::Void => "void".into(),
             TypeKind::Scalar(s) => s.name().into(),
             TypeKind::Vector(s, n) => format!("{}{}", s.name(), n),
-            TypeKind::Matrix { scalar, rows, cols } => {
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => {
                 format!("{}{}x{}", scalar.name(), rows, cols)
             }
             TypeKind::Array { elem, len: Some(n) } => {

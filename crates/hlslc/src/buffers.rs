@@ -164,7 +164,10 @@ fn structured_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32
         TypeKind::Vector(s, n) => {
             out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
         }
-        TypeKind::Matrix { scalar, rows, cols } => {
+        // In memory order (row by row, or column by column for column_major).
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => {
             let n = rows as u32 * cols as u32;
             out.extend((0..n).map(|i| (base + i * scalar.width as u32, scalar)));
         }
@@ -192,10 +195,21 @@ fn cbuffer_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32, S
         TypeKind::Vector(s, n) => {
             out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
         }
-        TypeKind::Matrix { scalar, rows, cols } => {
-            for r in 0..rows as u32 {
+        // Each row (or column, for column_major) in its own register.
+        TypeKind::Matrix {
+            scalar,
+            rows,
+            cols,
+            column_major,
+        } => {
+            let (lines, len) = if column_major {
+                (cols, rows)
+            } else {
+                (rows, cols)
+            };
+            for r in 0..lines as u32 {
                 let row = base + 16 * r;
-                out.extend((0..cols as u32).map(|c| (row + c * scalar.width as u32, scalar)));
+                out.extend((0..len as u32).map(|c| (row + c * scalar.width as u32, scalar)));
             }
         }
         TypeKind::Array { elem, len } => {

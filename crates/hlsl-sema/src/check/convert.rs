@@ -64,7 +64,9 @@ impl Checker<'_> {
         match *self.program.types.get(ty) {
             TypeKind::Scalar(s) => Some((s, Shape::Scalar)),
             TypeKind::Vector(s, n) => Some((s, Shape::Vector(n))),
-            TypeKind::Matrix { scalar, rows, cols } => Some((scalar, Shape::Matrix(rows, cols))),
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => Some((scalar, Shape::Matrix(rows, cols))),
             _ => None,
         }
     }
@@ -77,6 +79,7 @@ impl Checker<'_> {
                 scalar: s,
                 rows: r,
                 cols: c,
+                column_major: false,
             }),
         }
     }
@@ -96,6 +99,8 @@ impl Checker<'_> {
             (Shape::Scalar | Shape::Vector(1), Shape::Vector(_)) => cost::SPLAT,
             (Shape::Vector(n), Shape::Vector(m)) if m < n => cost::TRUNCATION,
             (Shape::Vector(_), Shape::Scalar) => cost::TRUNCATION,
+            (Shape::Scalar, Shape::Matrix(..)) => cost::SPLAT,
+            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => cost::TRUNCATION,
             _ => return None,
         };
         Some(sc + shape_cost)
@@ -175,6 +180,18 @@ impl Checker<'_> {
         // Shape first (keeping the source scalar), then the scalar.
         let shaped = match (fshape, tshape) {
             (a, b) if a == b => t,
+            (Shape::Scalar, Shape::Matrix(..)) | (Shape::Matrix(..), Shape::Matrix(..)) => {
+                let t = if fshape == Shape::Scalar {
+                    self.convert_scalar(t, ts)
+                } else {
+                    t
+                };
+                let s = if fshape == Shape::Scalar { ts } else { fs };
+                match self.reshape_matrix(t, s, fshape, tshape) {
+                    Some(m) => m,
+                    None => t,
+                }
+            }
             (Shape::Scalar, Shape::Vector(_)) => {
                 let scalar = self.convert_scalar(t, ts);
                 let id = self.add_expr(ExprKind::Splat(scalar.id), to, span);

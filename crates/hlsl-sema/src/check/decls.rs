@@ -101,7 +101,7 @@ impl<'a> Checker<'a> {
             self.check_registers(&f.annotations, fty, &type_name, Scope::Member);
             fields.push(Field {
                 name: self.name(f.name).to_string(),
-                ty: fty,
+                ty: self.in_memory(fty, Some(&f.modifiers), f.name.span),
                 semantic,
                 interpolation: interpolation_of(f),
                 span: f.name.span,
@@ -141,6 +141,7 @@ impl<'a> Checker<'a> {
     fn check_global_var(&mut self, v: &'a ast::VarDecl) {
         let ty = self.resolve_type(&v.ty);
         let ty = self.apply_array_dims(ty, &v.array_dims);
+        let ty = self.global_in_memory(ty, v);
         let name = self.name(v.name).to_string();
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
@@ -263,6 +264,7 @@ impl<'a> Checker<'a> {
         for m in &cb.members {
             let ty = self.resolve_type(&m.ty);
             let ty = self.apply_array_dims(ty, &m.array_dims);
+            let ty = self.in_memory(ty, Some(&m.modifiers), m.name.span);
             let mname = self.name(m.name).to_string();
             if m.init.is_some() {
                 self.error(DiagCode::err_cbuffer_member_init, m.name.span, &[]);

@@ -800,6 +800,9 @@ impl<'a> Checker<'a> {
                     span,
                 )
             }
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => self.matrix_swizzle(b, text, (scalar, rows, cols), name.span, span),
             _ => {
                 let tn = self.type_name(b.ty);
                 self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
@@ -812,13 +815,14 @@ impl<'a> Checker<'a> {
         if self.program.types.is_error(b.ty) || self.program.types.is_error(i.ty) {
             return self.error_expr(span);
         }
+        let b = self.matrix_value(b);
         let (elem, bound) = match self.program.types.get(b.ty).clone() {
             TypeKind::Resource { elem, .. } => (elem, None),
             TypeKind::Array { elem, len } => (elem, len),
             TypeKind::Vector(s, n) => (self.types().scalar(s), Some(n as u32)),
-            TypeKind::Matrix { scalar, rows, cols } => {
-                (self.types().vector(scalar, cols), Some(rows as u32))
-            }
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => (self.types().vector(scalar, cols), Some(rows as u32)),
             _ => {
                 let tn = self.type_name(b.ty);
                 self.error(DiagCode::err_not_indexable, span, &[&tn]);
@@ -914,6 +918,9 @@ impl<'a> Checker<'a> {
                 }
                 self.typed(ExprKind::Compose(parts), ty, span)
             }
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => self.construct_matrix(ty, (scalar, rows, cols), &args, span),
             _ => {
                 let tn = self.type_name(ty);
                 let what = format!("constructing '{tn}' this way");

@@ -290,11 +290,14 @@ const TABLE: &[(&str, Intrinsic, Sig)] = {
 };
 
 pub(super) fn is_intrinsic(name: &str) -> bool {
-    TABLE.iter().any(|(n, ..)| *n == name)
+    TABLE.iter().any(|(n, ..)| *n == name) || super::matrix::MATRIX_INTRINSICS.contains(&name)
 }
 
 impl Checker<'_> {
     pub(super) fn call_intrinsic(&mut self, name: &str, args: Vec<Typed>, span: Span) -> Typed {
+        if super::matrix::MATRIX_INTRINSICS.contains(&name) {
+            return self.matrix_intrinsic(name, args, span);
+        }
         let Some(&(_, op, sig)) = TABLE.iter().find(|(n, ..)| *n == name) else {
             return self.error_expr(span);
         };

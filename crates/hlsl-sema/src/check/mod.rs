@@ -17,6 +17,7 @@ mod decls;
 mod entry;
 mod exprs;
 mod intrinsics;
+mod matrix;
 mod names;
 mod registers;
 mod stmts;

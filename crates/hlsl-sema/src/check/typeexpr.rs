@@ -34,6 +34,7 @@ impl Checker<'_> {
                         scalar: s,
                         rows: r,
                         cols: c,
+                        column_major: false,
                     }),
                 };
             }
@@ -85,6 +86,7 @@ impl Checker<'_> {
                     scalar: f,
                     rows: 4,
                     cols: 4,
+                    column_major: false,
                 })
             };
         };
@@ -142,6 +144,7 @@ impl Checker<'_> {
                 scalar,
                 rows: dims[0],
                 cols: dims[1],
+                column_major: false,
             })
         }
     }
@@ -192,6 +195,7 @@ impl Checker<'_> {
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
+        let elem = self.in_memory(elem, None, span);
         match self.program.types.get(elem) {
             TypeKind::Scalar(_)
             | TypeKind::Vector(..)
