@@ -30,6 +30,8 @@
 //! Steps: each statement executed and each loop iteration counts one step
 //! for the whole group; the count is shared by a dispatch's groups.
 
+mod atomic;
+
 use crate::intrinsics;
 use crate::memory;
 use crate::scalar;
@@ -707,6 +709,13 @@ impl<'p, 'b> Machine<'p, 'b> {
                 self.eval(f, *lhs, mask)?;
                 self.eval(f, *rhs, mask)
             }
+            ExprKind::Atomic {
+                op,
+                dest,
+                compare,
+                value,
+                original,
+            } => self.eval_atomic(f, (*op, *dest, *compare, *value, *original), mask),
         }
     }
 

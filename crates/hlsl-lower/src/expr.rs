@@ -240,6 +240,23 @@ impl FnCtx<'_, '_> {
                 let _ = self.eval(lhs, block)?;
                 return self.eval(rhs, block);
             }
+            ExprKind::Atomic {
+                op,
+                dest,
+                compare,
+                value,
+                original,
+            } => {
+                let call = crate::atomic::AtomicCall {
+                    op,
+                    dest,
+                    compare,
+                    value,
+                    original,
+                };
+                self.atomic(call, sp, block)?;
+                return Ok(None);
+            }
         };
         Ok(Some(h))
     }

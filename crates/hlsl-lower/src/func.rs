@@ -6,7 +6,7 @@
 use crate::resources::{span, GlobalRef};
 use crate::types::{Layout, TypeCache};
 use crate::Lowered;
-use hlsl_base::{FxHashMap, Span};
+use hlsl_base::{FxHashMap, FxHashSet, Span};
 use hlsl_sema::ir::{Body, FunctionId, GlobalId, LocalId, ParamMode, Program};
 use hlsl_sema::types::{TypeId, Types};
 use naga::{Block, Expression, Handle, Statement};
@@ -20,6 +20,10 @@ pub(crate) struct ModuleCtx<'a> {
     pub functions: FxHashMap<FunctionId, Handle<naga::Function>>,
     /// Every resource's and cbuffer's (set, binding).
     pub bindings: &'a crate::BindingMap,
+    /// Globals that are atomic destinations (see `atomic.rs`), and the
+    /// naga variables of those that are structured buffers.
+    pub atomic_globals: FxHashSet<GlobalId>,
+    pub atomic_buffers: FxHashSet<Handle<naga::GlobalVariable>>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -31,6 +35,8 @@ impl<'a> ModuleCtx<'a> {
             types: TypeCache::default(),
             globals: FxHashMap::default(),
             functions: FxHashMap::default(),
+            atomic_globals: crate::atomic::atomic_globals(program),
+            atomic_buffers: FxHashSet::default(),
         }
     }
 

@@ -7,6 +7,7 @@
 //! * [`entry`]: the naga entry point that wraps the HLSL entry function.
 //! * [`backends`]: validation and the four writers.
 
+mod atomic;
 mod backends;
 mod bindings;
 mod entry;

@@ -83,9 +83,9 @@ pub(crate) fn naga_matrix(
     let w = scalar.width as u32;
     let stride = if rows == 2 { 2 * w } else { 4 * w };
     let hlsl_stride = match layout {
-        Layout::Natural => stride,
+        Layout::Natural | Layout::NaturalAtomic => stride,
         Layout::CBuffer => 16,
-        Layout::Structured => rows as u32 * w,
+        Layout::Structured | Layout::StructuredAtomic => rows as u32 * w,
     };
     if stride != hlsl_stride {
         let order = match *program.types.get(ty) {

@@ -107,10 +107,15 @@ impl FnCtx<'_, '_> {
                             sp,
                             block,
                         );
+                        let layout = if self.m.atomic_buffers.contains(&var) {
+                            Layout::StructuredAtomic
+                        } else {
+                            Layout::Structured
+                        };
                         Place::Ptr {
                             ptr,
                             ty: expr.ty,
-                            layout: Layout::Structured,
+                            layout,
                         }
                     }
                     Place::Ptr { ptr, ty, layout } => {
@@ -382,6 +387,11 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         if from == to {
+            return Ok(v);
+        }
+        if (from.is_atomic() || to.is_atomic())
+            && crate::atomic::passes_through(self.m.program, ty, sp)?
+        {
             return Ok(v);
         }
         let to_ty = self.m.ty(ty, to, sp)?;

@@ -90,9 +90,12 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             }
             GlobalKind::Resource(b) => lower_buffer(m, gid, b)?,
             GlobalKind::Groupshared => {
-                let ty = m
-                    .types
-                    .get(&mut m.module, program, g.ty, Layout::Natural, g.span)?;
+                let layout = if m.atomic_globals.contains(&gid) {
+                    Layout::NaturalAtomic
+                } else {
+                    Layout::Natural
+                };
+                let ty = m.types.get(&mut m.module, program, g.ty, layout, g.span)?;
                 let var = m.module.global_variables.append(
                     GlobalVariable {
                         name: Some(g.name.clone()),
@@ -104,10 +107,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                     },
                     span(g.span),
                 );
-                GlobalRef::Var {
-                    var,
-                    layout: Layout::Natural,
-                }
+                GlobalRef::Var { var, layout }
             }
             GlobalKind::Private { .. } => {
                 let ty = m
@@ -151,9 +151,15 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
             g.span,
         );
     }
-    let (elem_ty, nl) =
-        m.types
-            .get_with_layout(&mut m.module, program, elem, Layout::Structured, g.span)?;
+    let atomic = m.atomic_globals.contains(&gid);
+    let layout = if atomic {
+        Layout::StructuredAtomic
+    } else {
+        Layout::Structured
+    };
+    let (elem_ty, nl) = m
+        .types
+        .get_with_layout(&mut m.module, program, elem, layout, g.span)?;
     let stride = layout::structured(&program.types, &program.structs, elem).size;
     if !stride.is_multiple_of(nl.align) || stride < nl.size {
         return unsupported(
@@ -211,6 +217,9 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
         },
         span(g.span),
     );
+    if atomic {
+        m.atomic_buffers.insert(var);
+    }
     Ok(GlobalRef::Buffer { var })
 }
 

@@ -23,6 +23,31 @@ pub(crate) enum Layout {
     Structured,
     /// HLSL's 16-byte constant-buffer packing; `bool` is a 32-bit integer.
     CBuffer,
+    /// [`Layout::Natural`] (workgroup memory) and [`Layout::Structured`]
+    /// for a global that is the destination of an `Interlocked*` call:
+    /// every 32-bit integer scalar in it is a naga `atomic<T>` (naga's
+    /// atomics need atomic storage), everything else as in the base layout.
+    /// `Load` and `Store` of an atomic pointer are naga's atomic load and
+    /// store (WGSL `atomicLoad`/`atomicStore`), so scalar accesses keep
+    /// working; whole arrays and structs holding atomics are not loaded or
+    /// stored (see `place.rs`).
+    NaturalAtomic,
+    StructuredAtomic,
+}
+
+impl Layout {
+    /// The layout that decides offsets and strides.
+    pub fn base(self) -> Layout {
+        match self {
+            Layout::NaturalAtomic => Layout::Natural,
+            Layout::StructuredAtomic => Layout::Structured,
+            l => l,
+        }
+    }
+
+    pub fn is_atomic(self) -> bool {
+        self != self.base()
+    }
 }
 
 /// naga's size and alignment of a type (what its validator checks
@@ -60,7 +85,7 @@ pub(crate) fn scalar(s: Scalar, span: Span) -> Lowered<naga::Scalar> {
 
 /// The naga scalar an IR scalar is stored as in a buffer.
 fn memory_scalar(s: Scalar, layout: Layout, span: Span) -> Lowered<naga::Scalar> {
-    if s.kind == ScalarKind::Bool && layout != Layout::Natural {
+    if s.kind == ScalarKind::Bool && layout.base() != Layout::Natural {
         return Ok(naga::Scalar::U32);
     }
     scalar(s, span)
@@ -125,8 +150,14 @@ impl TypeCache {
         let types = &program.types;
         let (inner, nl, name) = match *types.get(ty) {
             TypeKind::Scalar(s) | TypeKind::Vector(s, 1) => {
+                let is_int = matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint);
                 let s = memory_scalar(s, layout, span)?;
-                (TypeInner::Scalar(s), scalar_layout(s, 1), None)
+                let inner = if layout.is_atomic() && is_int {
+                    TypeInner::Atomic(s)
+                } else {
+                    TypeInner::Scalar(s)
+                };
+                (inner, scalar_layout(s, 1), None)
             }
             TypeKind::Vector(s, n) => {
                 let s = memory_scalar(s, layout, span)?;
@@ -143,8 +174,10 @@ impl TypeCache {
             TypeKind::Array { elem, len } => {
                 let (base, el) = self.get_with_layout(module, program, elem, layout, span)?;
                 let stride = match layout {
-                    Layout::Natural => el.size.next_multiple_of(el.align),
-                    Layout::Structured => layout::structured(types, &program.structs, elem).size,
+                    Layout::Natural | Layout::NaturalAtomic => el.size.next_multiple_of(el.align),
+                    Layout::Structured | Layout::StructuredAtomic => {
+                        layout::structured(types, &program.structs, elem).size
+                    }
                     Layout::CBuffer => {
                         layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16)
                     }
@@ -167,8 +200,8 @@ impl TypeCache {
             TypeKind::Struct(sid) => {
                 let def = &program.structs[sid];
                 let offsets: Vec<u32> = match layout {
-                    Layout::Natural => Vec::new(),
-                    Layout::Structured => {
+                    Layout::Natural | Layout::NaturalAtomic => Vec::new(),
+                    Layout::Structured | Layout::StructuredAtomic => {
                         layout::structured_field_offsets(types, &program.structs, ty)
                     }
                     Layout::CBuffer => layout::cbuffer_struct_layout(types, &program.structs, ty).0,
@@ -179,7 +212,7 @@ impl TypeCache {
                 for (i, f) in def.fields.iter().enumerate() {
                     let (mty, ml) = self.get_with_layout(module, program, f.ty, layout, f.span)?;
                     let offset = match layout {
-                        Layout::Natural => end.next_multiple_of(ml.align),
+                        Layout::Natural | Layout::NaturalAtomic => end.next_multiple_of(ml.align),
                         _ => offsets.get(i).copied().unwrap_or(end),
                     };
                     if !offset.is_multiple_of(ml.align) {
@@ -209,8 +242,10 @@ impl TypeCache {
                     align = align.max(16);
                 }
                 let d3d_size = match layout {
-                    Layout::Natural => end,
-                    Layout::Structured => layout::structured(types, &program.structs, ty).size,
+                    Layout::Natural | Layout::NaturalAtomic => end,
+                    Layout::Structured | Layout::StructuredAtomic => {
+                        layout::structured(types, &program.structs, ty).size
+                    }
                     Layout::CBuffer => end,
                 };
                 let span_bytes = d3d_size.max(end).next_multiple_of(align);
@@ -227,11 +262,14 @@ impl TypeCache {
                         Layout::Natural => def.name.clone(),
                         Layout::Structured => format!("{}_sb", def.name),
                         Layout::CBuffer => format!("{}_cb", def.name),
+                        Layout::NaturalAtomic => format!("{}_atomic", def.name),
+                        Layout::StructuredAtomic => format!("{}_sb_atomic", def.name),
                     }),
                 )
             }
             TypeKind::Matrix { .. } => {
-                let (inner, size, align) = crate::matrix::naga_matrix(program, ty, layout, span)?;
+                let (inner, size, align) =
+                    crate::matrix::naga_matrix(program, ty, layout.base(), span)?;
                 (inner, NagaLayout { size, align }, None)
             }
             TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {

@@ -695,6 +695,44 @@ pub enum ExprKind {
         lhs: ExprId,
         rhs: ExprId,
     },
+    /// An `Interlocked*` call; its type is void. `dest` is a place of type
+    /// `int` or `uint` (32-bit scalar) inside a writable resource element or
+    /// a `groupshared` variable, reached without swizzles or vector/matrix
+    /// indexing; `value` and `compare` have `dest`'s type. The operation
+    /// reads the old value of `dest`, writes the new one
+    /// ([`AtomicOp`]) and, with `original`, stores the old value into that
+    /// place like an `out` argument's write-back: `original` is a numeric
+    /// scalar place, converted to from `dest`'s type. Evaluation order:
+    /// `dest`'s indices, `compare`, `value`, `original`'s indices, then the
+    /// operation. Across invocations the operations on one location happen
+    /// one at a time in some order (back ends may choose any).
+    Atomic {
+        op: AtomicOp,
+        dest: ExprId,
+        compare: Option<ExprId>,
+        value: ExprId,
+        original: Option<ExprId>,
+    },
+}
+
+/// What an [`ExprKind::Atomic`] computes from the old value `old` and
+/// `value` (the new value of the destination). `Min`/`Max` compare with
+/// the destination's signedness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    /// `old + value`, wrapping.
+    Add,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    /// `value`.
+    Exchange,
+    /// `value` when `old == compare`, else `old` (unchanged);
+    /// `InterlockedCompareExchange`, or `InterlockedCompareStore` without
+    /// `original`. Always has a `compare` operand; no other op has one.
+    CompareExchange,
 }
 
 /// A literal's scalar in this program's types, for convenience in back ends.

@@ -975,6 +975,9 @@ impl<'a> Checker<'a> {
             }
             None => {
                 let name = self.name(ident);
+                if super::atomics::is_atomic(name) {
+                    return self.call_atomic(name, checked, span);
+                }
                 if super::intrinsics::is_intrinsic(name) {
                     let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
                     self.call_intrinsic(name, values, span)
@@ -1121,7 +1124,7 @@ impl<'a> Checker<'a> {
     /// parameter of type `param`: the same type, or the same numeric shape
     /// with another scalar (converted on the way in and back on the way
     /// out, as `hlsl-function-calls.rst` describes).
-    fn out_arg_cost(&self, arg: TypeId, param: TypeId) -> Option<u32> {
+    pub(super) fn out_arg_cost(&self, arg: TypeId, param: TypeId) -> Option<u32> {
         if arg == param || self.program.types.is_error(arg) {
             return Some(cost::EXACT);
         }

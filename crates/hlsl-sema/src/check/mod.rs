@@ -12,6 +12,7 @@
 //! * flow checks (missing return, recursion) run on the typed IR afterwards
 //!   ([`crate::flow`]).
 
+mod atomics;
 mod convert;
 mod decls;
 mod entry;

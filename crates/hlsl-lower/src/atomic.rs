@@ -1,0 +1,245 @@
+//! `Interlocked*` calls ([`ExprKind::Atomic`]).
+//!
+//! naga's atomic operations need atomic storage, so a global that is the
+//! destination of any atomic in the program ([`atomic_globals`]) is
+//! declared with a layout in which its 32-bit integers are `atomic<T>`
+//! ([`Layout::NaturalAtomic`], [`Layout::StructuredAtomic`]). Plain reads
+//! and writes of those integers stay `Load`/`Store`, which naga treats as
+//! atomic loads and stores of an atomic pointer.
+//!
+//! naga's only compare-exchange is WGSL's *weak* one, which may fail
+//! spuriously (MSL's does); HLSL's is strong, so it is retried while it
+//! failed yet saw the expected value.
+
+use crate::func::FnCtx;
+use crate::place::Place;
+use crate::types::{self, Layout};
+use crate::{unsupported, Lowered};
+use hlsl_base::{FxHashSet, Span};
+use hlsl_sema::ir::{AtomicOp, ExprId, ExprKind, GlobalId, Program};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
+use naga::{AtomicFunction, Block, Expression, Handle, Statement};
+
+/// The globals that are the destination of an atomic anywhere in the
+/// program (the whole program, so every entry point agrees on the types).
+pub(crate) fn atomic_globals(program: &Program) -> FxHashSet<GlobalId> {
+    let mut out = FxHashSet::default();
+    for (_, f) in program.functions.iter() {
+        for (_, e) in f.body.exprs.iter() {
+            let ExprKind::Atomic { dest, .. } = e.kind else {
+                continue;
+            };
+            let mut at = dest;
+            loop {
+                match f.body.exprs[at].kind {
+                    ExprKind::Field { base, .. }
+                    | ExprKind::Index { base, .. }
+                    | ExprKind::Swizzle { base, .. } => at = base,
+                    ExprKind::Global(g) => {
+                        out.insert(g);
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
+    }
+    out
+}
+
+/// For a value moved between an atomic layout and another: true when it
+/// passes unchanged (an integer scalar: `atomic<T>` loads and stores as
+/// `T`); an error for an array or struct that holds atomics, which naga's
+/// back ends cannot load or store whole (WGSL has no such load).
+pub(crate) fn passes_through(program: &Program, ty: TypeId, sp: Span) -> Lowered<bool> {
+    match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, 1) => Ok(is_int(s)),
+        TypeKind::Array { .. } | TypeKind::Struct(_) if holds_int(program, ty) => unsupported(
+            format!(
+                "reading or writing a whole '{}' in a variable that is the destination of \
+                 atomic operations (access its integers one at a time)",
+                program.type_name(ty)
+            ),
+            sp,
+        ),
+        _ => Ok(false),
+    }
+}
+
+fn is_int(s: Scalar) -> bool {
+    matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+}
+
+/// Whether a value of type `ty` has an integer scalar (an atomic, in an
+/// atomic layout) in it.
+fn holds_int(program: &Program, ty: TypeId) -> bool {
+    match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, 1) => is_int(s),
+        TypeKind::Array { elem, .. } => holds_int(program, elem),
+        TypeKind::Struct(sid) => program.structs[sid]
+            .fields
+            .iter()
+            .any(|f| holds_int(program, f.ty)),
+        _ => false,
+    }
+}
+
+/// The operands of an [`ExprKind::Atomic`].
+pub(crate) struct AtomicCall {
+    pub op: AtomicOp,
+    pub dest: ExprId,
+    pub compare: Option<ExprId>,
+    pub value: ExprId,
+    pub original: Option<ExprId>,
+}
+
+impl FnCtx<'_, '_> {
+    pub fn atomic(&mut self, a: AtomicCall, sp: Span, block: &mut Block) -> Lowered<()> {
+        let Place::Ptr { ptr, ty, layout } = self.place(a.dest, block)? else {
+            return unsupported("this atomic destination", sp);
+        };
+        if !layout.is_atomic() {
+            return unsupported("an atomic on this destination", sp);
+        }
+        if !matches!(types::shape(self.m.program, ty), Some((_, 0))) {
+            return unsupported("an atomic on this type", sp);
+        }
+        let compare = match a.compare {
+            Some(c) => Some(self.value(c, block)?),
+            None => None,
+        };
+        let value = self.value(a.value, block)?;
+        let original = match a.original {
+            Some(o) => Some((self.place(o, block)?, self.body.exprs[o].ty)),
+            None => None,
+        };
+        let old = match compare {
+            Some(cmp) => self.compare_exchange(ptr, cmp, value, ty, sp, block)?,
+            None => {
+                let fun = match a.op {
+                    AtomicOp::Add => AtomicFunction::Add,
+                    AtomicOp::Min => AtomicFunction::Min,
+                    AtomicOp::Max => AtomicFunction::Max,
+                    AtomicOp::And => AtomicFunction::And,
+                    AtomicOp::Or => AtomicFunction::InclusiveOr,
+                    AtomicOp::Xor => AtomicFunction::ExclusiveOr,
+                    AtomicOp::Exchange | AtomicOp::CompareExchange => {
+                        AtomicFunction::Exchange { compare: None }
+                    }
+                };
+                let result_ty = self.m.ty(ty, Layout::Natural, sp)?;
+                let result = self.atomic_stmt(ptr, fun, value, result_ty, false, sp, block);
+                Some(result)
+            }
+        };
+        if let (Some((place, place_ty)), Some(old)) = (original, old) {
+            let v = self.convert(old, ty, place_ty, sp, block)?;
+            self.store_place(place, v, sp, block)?;
+        }
+        Ok(())
+    }
+
+    /// `Statement::Atomic` with its `AtomicResult` of type `result_ty`.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_stmt(
+        &mut self,
+        pointer: Handle<Expression>,
+        fun: AtomicFunction,
+        value: Handle<Expression>,
+        result_ty: Handle<naga::Type>,
+        comparison: bool,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        self.flush(block);
+        let result = self.f.expressions.append(
+            Expression::AtomicResult {
+                ty: result_ty,
+                comparison,
+            },
+            crate::resources::span(sp),
+        );
+        block.push(
+            Statement::Atomic {
+                pointer,
+                fun,
+                value,
+                result: Some(result),
+            },
+            crate::resources::span(sp),
+        );
+        self.start();
+        result
+    }
+
+    /// A strong compare-exchange from naga's weak one: retried while it
+    /// did not exchange although the old value equalled `cmp`. Returns the
+    /// old value.
+    fn compare_exchange(
+        &mut self,
+        ptr: Handle<Expression>,
+        cmp: Handle<Expression>,
+        value: Handle<Expression>,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let Some((scalar, _)) = types::shape(self.m.program, ty) else {
+            return unsupported("an atomic on this type", sp);
+        };
+        let ns = types::scalar(scalar, sp)?;
+        let result_ty = self
+            .m
+            .module
+            .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(ns));
+        let old_ty = self.m.ty(ty, Layout::Natural, sp)?;
+        let tmp = self.temp(old_ty, "original", sp, block);
+        self.flush(block);
+        let body = self.nested(|c, b| {
+            let fun = AtomicFunction::Exchange { compare: Some(cmp) };
+            let r = c.atomic_stmt(ptr, fun, value, result_ty, true, sp, b);
+            let old = c.add(Expression::AccessIndex { base: r, index: 0 }, sp, b);
+            let exchanged = c.add(Expression::AccessIndex { base: r, index: 1 }, sp, b);
+            c.store(tmp, old, sp, b);
+            let differs = c.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::NotEqual,
+                    left: old,
+                    right: cmp,
+                },
+                sp,
+                b,
+            );
+            let done = c.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::LogicalOr,
+                    left: exchanged,
+                    right: differs,
+                },
+                sp,
+                b,
+            );
+            c.stmt(
+                Statement::If {
+                    condition: done,
+                    accept: Block::from_vec(vec![Statement::Break]),
+                    reject: Block::new(),
+                },
+                sp,
+                b,
+            );
+            Ok(())
+        })?;
+        self.start();
+        self.stmt(
+            Statement::Loop {
+                body,
+                continuing: Block::new(),
+                break_if: None,
+            },
+            sp,
+            block,
+        );
+        Ok(Some(self.load(tmp, sp, block)))
+    }
+}
