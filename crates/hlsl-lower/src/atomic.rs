@@ -243,3 +243,24 @@ impl FnCtx<'_, '_> {
         Ok(Some(self.load(tmp, sp, block)))
     }
 }
+
+/// Whether any function of `module` performs an atomic operation.
+pub(crate) fn module_has_atomics(module: &naga::Module) -> bool {
+    fn block_has(b: &Block) -> bool {
+        b.iter().any(|s| match s {
+            Statement::Atomic { .. } => true,
+            Statement::Block(b) => block_has(b),
+            Statement::If { accept, reject, .. } => block_has(accept) || block_has(reject),
+            Statement::Loop {
+                body, continuing, ..
+            } => block_has(body) || block_has(continuing),
+            Statement::Switch { cases, .. } => cases.iter().any(|c| block_has(&c.body)),
+            _ => false,
+        })
+    }
+    module.functions.iter().any(|(_, f)| block_has(&f.body))
+        || module
+            .entry_points
+            .iter()
+            .any(|e| block_has(&e.function.body))
+}

@@ -25,6 +25,23 @@ fn policies() -> BoundsCheckPolicies {
     }
 }
 
+/// The SPIR-V writer has no out-of-bounds handling for atomics
+/// (`Statement::Atomic` through a checked index is
+/// `FeatureNotImplemented`), so a module with atomics is written with
+/// naga's `Restrict` policy (indices clamped) for SPIR-V; see
+/// `atomic.rs` for what that means for HLSL semantics.
+fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
+    if crate::atomic::module_has_atomics(module) {
+        BoundsCheckPolicies {
+            index: BoundsCheckPolicy::Restrict,
+            buffer: BoundsCheckPolicy::Restrict,
+            ..policies()
+        }
+    } else {
+        policies()
+    }
+}
+
 fn naga_stage(s: Stage) -> naga::ShaderStage {
     match s {
         Stage::Vertex => naga::ShaderStage::Vertex,
@@ -114,7 +131,7 @@ pub(crate) fn write(
                 // unless asked (-fvk-invert-y).
                 flags: naga::back::spv::WriterFlags::LABEL_VARYINGS
                     | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH,
-                bounds_check_policies: policies(),
+                bounds_check_policies: spirv_policies(module),
                 ..Default::default()
             };
             let pipeline = naga::back::spv::PipelineOptions {
