@@ -9,7 +9,15 @@
 //!
 //! naga's only compare-exchange is WGSL's *weak* one, which may fail
 //! spuriously (MSL's does); HLSL's is strong, so it is retried while it
-//! failed yet saw the expected value.
+//! failed yet saw the expected value (at most [`MAX_TRIES`] times, since a
+//! dropped out-of-bounds one looks like that forever).
+//!
+//! naga's SPIR-V writer cannot bounds-check atomics, so modules with
+//! atomics are written for SPIR-V with naga's `Restrict` policy: there an
+//! out-of-bounds index (of an atomic or any other access in that module)
+//! is clamped to the last element rather than reading zero / dropping the
+//! write as D3D and the interpreter do. The other back ends keep the
+//! zero/drop policy.
 
 use crate::func::FnCtx;
 use crate::place::Place;
@@ -19,6 +27,9 @@ use hlsl_base::{FxHashSet, Span};
 use hlsl_sema::ir::{AtomicOp, ExprId, ExprKind, GlobalId, Program};
 use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 use naga::{AtomicFunction, Block, Expression, Handle, Statement};
+
+/// How often a compare-exchange that failed spuriously is retried.
+const MAX_TRIES: u32 = 64;
 
 /// The globals that are the destination of an atomic anywhere in the
 /// program (the whole program, so every entry point agrees on the types).
@@ -194,6 +205,16 @@ impl FnCtx<'_, '_> {
             .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(ns));
         let old_ty = self.m.ty(ty, Layout::Natural, sp)?;
         let tmp = self.temp(old_ty, "original", sp, block);
+        let u32_ty = self.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
+            },
+            naga::Span::default(),
+        );
+        let tries = self.temp(u32_ty, "tries", sp, block);
+        let zero = self.add(Expression::Literal(naga::Literal::U32(0)), sp, block);
+        self.store(tries, zero, sp, block);
         self.flush(block);
         let body = self.nested(|c, b| {
             let fun = AtomicFunction::Exchange { compare: Some(cmp) };
@@ -215,6 +236,39 @@ impl FnCtx<'_, '_> {
                     op: naga::BinaryOperator::LogicalOr,
                     left: exchanged,
                     right: differs,
+                },
+                sp,
+                b,
+            );
+            // Bounded: an out-of-bounds compare-exchange that a back end
+            // drops reports "not exchanged" with a zero old value forever.
+            let one = c.add(Expression::Literal(naga::Literal::U32(1)), sp, b);
+            let limit = c.add(Expression::Literal(naga::Literal::U32(MAX_TRIES)), sp, b);
+            let n = c.load(tries, sp, b);
+            let n = c.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::Add,
+                    left: n,
+                    right: one,
+                },
+                sp,
+                b,
+            );
+            c.store(tries, n, sp, b);
+            let spent = c.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::GreaterEqual,
+                    left: n,
+                    right: limit,
+                },
+                sp,
+                b,
+            );
+            let done = c.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::LogicalOr,
+                    left: done,
+                    right: spent,
                 },
                 sp,
                 b,
