@@ -633,6 +633,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 Ok(out)
             }
             ExprKind::Call { function, args } => self.eval_call(f, *function, args, mask),
+            ExprKind::ResourceOp { .. } => self.resource_op(f, e, mask),
             ExprKind::Intrinsic { op, args } => {
                 if op.is_group_sync() {
                     let reached = active(mask).count();

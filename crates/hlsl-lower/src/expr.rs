@@ -193,6 +193,7 @@ impl FnCtx<'_, '_> {
             ExprKind::Intrinsic { op, ref args } => {
                 return self.intrinsic(op, args, ty, sp, block);
             }
+            ExprKind::ResourceOp { .. } => return self.resource_op(e, block),
             ExprKind::Assign { target, op, value } => {
                 let p = self.place(target, block)?;
                 let v = self.value(value, block)?;

@@ -611,6 +611,51 @@ impl Intrinsic {
     }
 }
 
+/// Operations on textures and byte-address buffers
+/// ([`ExprKind::ResourceOp`]). Element reads and writes of textures and
+/// typed buffers are [`ExprKind::Index`] places instead (`tex[uint2]`,
+/// `buf[i]`, `RWTexture2D.Load(uint2)`, `Buffer.Load(i)`): a texture's
+/// index is a `uintN` of its coordinates followed by its array layer.
+///
+/// Operand conventions (the checker guarantees the types):
+/// * Coordinates for sampling are `floatN` (N = the texture's dimensions,
+///   3 for cubes, plus 1 for an array layer); `offset` is an `intN` over the
+///   dimensions (never on cubes).
+/// * A texture's element type is a 32-bit scalar or vector (`float4` when
+///   not written); sampling returns it, comparisons return `float`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResourceOp {
+    /// `Sample(s, uv)`: `args = [uv]`; pixel shaders only (implicit LOD).
+    Sample,
+    /// `SampleLevel(s, uv, lod)`: `args = [uv, lod: float]`.
+    SampleLevel,
+    /// `SampleBias(s, uv, bias)`: `args = [uv, bias: float]`; pixel only.
+    SampleBias,
+    /// `SampleGrad(s, uv, ddx, ddy)`: `args = [uv, ddx, ddy]` (`floatN`
+    /// over the dimensions, without the layer).
+    SampleGrad,
+    /// `SampleCmp(s, uv, ref)`: `args = [uv, ref: float]` → `float`; pixel only.
+    SampleCmp,
+    /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
+    SampleCmpLevelZero,
+    /// `Texture.Load(int3(x, y, mip))`: `args = [coords: intN (with the
+    /// layer), mip: int]`; out of bounds (or a missing mip) gives zero.
+    Load,
+    /// `GetDimensions`: `args = [mip: uint]` or none → `uint4`. Textures:
+    /// (width, height, depth or layers, mip levels), 1 where a dimension is
+    /// absent. Buffers: (elements, element stride in bytes, 1, 1); a
+    /// byte-address buffer counts bytes. The checker assigns the `out`
+    /// arguments from it.
+    Dimensions,
+    /// `ByteAddressBuffer.Load{,2,3,4}(offset)`: `args = [offset: uint]`
+    /// → `uint` or `uintN` (N = the count). The offset's two low bits are
+    /// ignored; words out of bounds read zero.
+    LoadBytes(u8),
+    /// `RWByteAddressBuffer.Store{,2,3,4}(offset, value)`: `args = [offset:
+    /// uint, value: uint or uintN]` → void; words out of bounds are dropped.
+    StoreBytes(u8),
+}
+
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     Literal(Literal),
@@ -694,6 +739,16 @@ pub enum ExprKind {
     Comma {
         lhs: ExprId,
         rhs: ExprId,
+    },
+    /// A method of a texture or byte-address buffer (see [`ResourceOp`]).
+    /// `resource` is a global of resource type, `sampler` a global of
+    /// sampler type for the sampling operations.
+    ResourceOp {
+        op: ResourceOp,
+        resource: GlobalId,
+        sampler: Option<GlobalId>,
+        args: Vec<ExprId>,
+        offset: Option<ExprId>,
     },
 }
 

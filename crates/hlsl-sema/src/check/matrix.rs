@@ -121,7 +121,10 @@ impl Checker<'_> {
     fn is_pure(&self, e: ExprId) -> bool {
         let body = self.body_ref();
         match &body.exprs[e].kind {
-            ExprKind::Call { .. } | ExprKind::Assign { .. } | ExprKind::IncDec { .. } => false,
+            ExprKind::Call { .. }
+            | ExprKind::Assign { .. }
+            | ExprKind::IncDec { .. }
+            | ExprKind::ResourceOp { .. } => false,
             ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => true,
             ExprKind::Load(x)
             | ExprKind::Convert(x)
