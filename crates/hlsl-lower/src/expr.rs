@@ -679,6 +679,7 @@ impl FnCtx<'_, '_> {
             I::Cos => math(M::Cos),
             I::Tan => math(M::Tan),
             I::Pow => math(M::Pow),
+            I::Step => math(M::Step),
             I::Lerp => math(M::Mix),
             I::Mad if arg_s.is_float() => math(M::Fma),
             I::Dot => math(M::Dot),

@@ -499,6 +499,8 @@ pub enum Intrinsic {
     Tan,
     /// `pow(x, y)`, float.
     Pow,
+    /// `step(edge, x)` = `x >= edge ? 1 : 0`, float.
+    Step,
     /// `lerp(a, b, t)` = `a + (b - a) * t`, float.
     Lerp,
     /// `mad(a, b, c)` = `a * b + c` (may be fused).
@@ -572,6 +574,7 @@ impl Intrinsic {
             Cos => "cos",
             Tan => "tan",
             Pow => "pow",
+            Step => "step",
             Lerp => "lerp",
             Mad => "mad",
             Dot => "dot",

@@ -437,6 +437,11 @@ impl Types {
         id
     }
 
+    /// The id of a type that is already interned.
+    pub fn find(&self, kind: &TypeKind) -> Option<TypeId> {
+        self.map.get(kind).copied()
+    }
+
     pub fn get(&self, id: TypeId) -> &TypeKind {
         &self.kinds[id.0 as usize]
     }
