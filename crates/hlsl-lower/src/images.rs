@@ -462,7 +462,34 @@ impl FnCtx<'_, '_> {
         }
         let (var, info) = self.image_info(resource, sp)?;
         if op == ResourceOp::Load {
-            let mut coords = vals[0];
+            let n = info.shape.coords();
+            let mip = self.add(
+                Expression::AccessIndex {
+                    base: vals[0],
+                    index: n as u32,
+                },
+                sp,
+                block,
+            );
+            let mut coords = match types::vector_size(n) {
+                Some(size) => self.add(
+                    Expression::Swizzle {
+                        size,
+                        vector: vals[0],
+                        pattern: [0, 1, 2, 3].map(crate::place::swizzle_component),
+                    },
+                    sp,
+                    block,
+                ),
+                None => self.add(
+                    Expression::AccessIndex {
+                        base: vals[0],
+                        index: 0,
+                    },
+                    sp,
+                    block,
+                ),
+            };
             if let Some(off) = offset {
                 // Only the dimensions move; the layer stays.
                 let o = self.value(off, block)?;
@@ -501,7 +528,7 @@ impl FnCtx<'_, '_> {
                     None => moved,
                 };
             }
-            let v = self.load_texel(var, info, coords, Some(vals[1]), ty, sp, block)?;
+            let v = self.load_texel(var, info, coords, Some(mip), ty, sp, block)?;
             return Ok(Some(v));
         }
         let Some(sampler) = sampler else {

@@ -641,8 +641,9 @@ pub enum ResourceOp {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
     SampleCmpLevelZero,
-    /// `Texture.Load(int3(x, y, mip))`: `args = [coords: intN (with the
-    /// layer), mip: int]`; out of bounds (or a missing mip) gives zero.
+    /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
+    /// the layer if arrayed, then the mip level]`; out of bounds (or a
+    /// missing mip) gives zero.
     Load,
     /// `GetDimensions`: `args = [mip: uint]` or none → `uint4`. Textures:
     /// (width, height, depth or layers, mip levels), 1 where a dimension is

@@ -205,8 +205,15 @@ impl Checker<'_> {
             method.lowering,
             Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
         );
+        // Only the entry point's own body is diagnosed (helpers are checked
+        // before the call graph is known; naga's validator rejects the
+        // rest), so a file may hold pixel and compute entry points.
         let stage = self.opts.profile.map(|p| p.stage);
-        if implicit_lod && stage.is_some_and(|s| s != Stage::Pixel) {
+        let in_entry = self
+            .fx
+            .as_ref()
+            .is_some_and(|fx| self.opts.entry.as_deref() == Some(self.funcs[fx.index].name.as_str()));
+        if implicit_lod && in_entry && stage.is_some_and(|s| s != Stage::Pixel) {
             let stage = stage.map_or("", |s| s.name());
             self.error(DiagCode::err_implicit_lod_stage, span, &[&text, &stage]);
             return self.error_expr(span);
