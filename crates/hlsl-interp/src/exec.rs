@@ -81,13 +81,13 @@ pub fn any(mask: &Mask) -> bool {
     mask.iter().any(|&b| b)
 }
 
-fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
+pub(crate) fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
     mask.iter()
         .enumerate()
         .filter_map(|(l, &on)| on.then_some(l))
 }
 
-fn index_of<T>(id: Idx<T>) -> usize {
+pub(crate) fn index_of<T>(id: Idx<T>) -> usize {
     u32::from(id.into_raw()) as usize
 }
 
@@ -114,7 +114,7 @@ struct Place {
 
 /// One activation of a function, for all lanes.
 pub struct Frame<'p> {
-    body: &'p Body,
+    pub(crate) body: &'p Body,
     locals: Vec<Vals>,
     ret: Vals,
     returned: Mask,
@@ -919,7 +919,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         }
     }
 
-    fn resource_key(&self, g: usize) -> Option<RegisterKey> {
+    pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
         let id = Idx::from_raw((g as u32).into());
         match self.program.globals[id].kind {
             GlobalKind::Resource(b) => Some(RegisterKey {
@@ -940,7 +940,7 @@ impl<'p, 'b> Machine<'p, 'b> {
     }
 
     /// The element type of resource global `g`.
-    fn resource_elem(&self, g: usize) -> TypeId {
+    pub(crate) fn resource_elem(&self, g: usize) -> TypeId {
         let id = Idx::from_raw((g as u32).into());
         match *self.program.types.get(self.program.globals[id].ty) {
             TypeKind::Resource { elem, .. } => elem,

@@ -106,10 +106,10 @@ pub(crate) fn lower_image(
             }
         }
     };
-    let ty = m.module.types.insert(
-        naga::Type { name: None, inner },
-        naga::Span::default(),
-    );
+    let ty = m
+        .module
+        .types
+        .insert(naga::Type { name: None, inner }, naga::Span::default());
     let (group, binding) = m
         .bindings
         .get(Bound::Global(gid))
@@ -216,7 +216,11 @@ fn texel_access(program: &Program, g: GlobalId) -> (bool, bool) {
 }
 
 impl FnCtx<'_, '_> {
-    fn image_info(&self, g: GlobalId, sp: Span) -> Lowered<(Handle<naga::GlobalVariable>, ImageInfo)> {
+    fn image_info(
+        &self,
+        g: GlobalId,
+        sp: Span,
+    ) -> Lowered<(Handle<naga::GlobalVariable>, ImageInfo)> {
         match (self.m.globals.get(&g), self.m.globals_info.get(&g)) {
             (Some(&GlobalRef::Handle { var }), Some(&info)) => Ok((var, info)),
             _ => unsupported("this texture", sp),
@@ -456,7 +460,9 @@ impl FnCtx<'_, '_> {
                 return Ok(None);
             }
             ResourceOp::Dimensions => {
-                return self.dimensions(resource, vals.first().copied(), sp, block).map(Some)
+                return self
+                    .dimensions(resource, vals.first().copied(), sp, block)
+                    .map(Some)
             }
             _ => {}
         }
@@ -688,7 +694,8 @@ impl FnCtx<'_, '_> {
                     comps[1] = four;
                 } else {
                     comps[0] = len;
-                    let stride = hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
+                    let stride =
+                        hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
                     comps[1] = self.u32_literal(stride, sp, block);
                 }
             }
@@ -796,7 +803,14 @@ impl FnCtx<'_, '_> {
             let v = if n == 1 {
                 value
             } else {
-                self.add(Expression::AccessIndex { base: value, index: k }, sp, block)
+                self.add(
+                    Expression::AccessIndex {
+                        base: value,
+                        index: k,
+                    },
+                    sp,
+                    block,
+                )
             };
             self.store(p, v, sp, block);
         }

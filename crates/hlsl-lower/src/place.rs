@@ -116,7 +116,14 @@ impl FnCtx<'_, '_> {
                         let Place::Ptr { ptr, layout, .. } = p else {
                             return unsupported("indexing this texel", sp);
                         };
-                        let ptr = self.add(Expression::Access { base: ptr, index: idx }, sp, block);
+                        let ptr = self.add(
+                            Expression::Access {
+                                base: ptr,
+                                index: idx,
+                            },
+                            sp,
+                            block,
+                        );
                         Place::Ptr {
                             ptr,
                             ty: expr.ty,

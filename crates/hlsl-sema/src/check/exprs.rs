@@ -837,13 +837,22 @@ impl<'a> Checker<'a> {
                         texel_index = Some(t);
                         if !self.is_texel_type(texel) {
                             let tn = self.type_name(b.ty);
-                            let what = format!("indexing '{tn}' (texel types are 32-bit scalars and vectors)");
+                            let what = format!(
+                                "indexing '{tn}' (texel types are 32-bit scalars and vectors)"
+                            );
                             self.error(DiagCode::err_not_supported_yet, span, &[&what]);
                             return self.error_expr(span);
                         }
                         (texel, None)
                     }
-                    None if matches!(kind, ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer | ResourceKind::SamplerState | ResourceKind::SamplerComparisonState) => {
+                    None if matches!(
+                        kind,
+                        ResourceKind::ByteAddressBuffer
+                            | ResourceKind::RWByteAddressBuffer
+                            | ResourceKind::SamplerState
+                            | ResourceKind::SamplerComparisonState
+                    ) =>
+                    {
                         let tn = self.type_name(b.ty);
                         self.error(DiagCode::err_not_indexable, span, &[&tn]);
                         return self.error_expr(span);
@@ -867,7 +876,11 @@ impl<'a> Checker<'a> {
             (Some(t), _) => {
                 if self.conversion_cost(i.ty, t).is_none() {
                     let (from, to) = (self.type_name(i.ty), self.type_name(t));
-                    self.error(DiagCode::err_type_mismatch, self.expr_span(i.id), &[&from, &to]);
+                    self.error(
+                        DiagCode::err_type_mismatch,
+                        self.expr_span(i.id),
+                        &[&from, &to],
+                    );
                     return self.error_expr(span);
                 }
                 t

@@ -116,11 +116,46 @@ const TABLE: &[Method] = {
     use Param::*;
     use ResourceOp as O;
     &[
-        m("Sample", Sampled, &[Sampler, Coord], true, Ret::Elem, Op(O::Sample)),
-        m("SampleLevel", Sampled, &[Sampler, Coord, Float], true, Ret::Elem, Op(O::SampleLevel)),
-        m("SampleBias", Sampled, &[Sampler, Coord, Float], true, Ret::Elem, Op(O::SampleBias)),
-        m("SampleGrad", Sampled, &[Sampler, Coord, Grad, Grad], true, Ret::Elem, Op(O::SampleGrad)),
-        m("SampleCmp", Sampled, &[CmpSampler, Coord, Float], true, Ret::Float, Op(O::SampleCmp)),
+        m(
+            "Sample",
+            Sampled,
+            &[Sampler, Coord],
+            true,
+            Ret::Elem,
+            Op(O::Sample),
+        ),
+        m(
+            "SampleLevel",
+            Sampled,
+            &[Sampler, Coord, Float],
+            true,
+            Ret::Elem,
+            Op(O::SampleLevel),
+        ),
+        m(
+            "SampleBias",
+            Sampled,
+            &[Sampler, Coord, Float],
+            true,
+            Ret::Elem,
+            Op(O::SampleBias),
+        ),
+        m(
+            "SampleGrad",
+            Sampled,
+            &[Sampler, Coord, Grad, Grad],
+            true,
+            Ret::Elem,
+            Op(O::SampleGrad),
+        ),
+        m(
+            "SampleCmp",
+            Sampled,
+            &[CmpSampler, Coord, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmp),
+        ),
         m(
             "SampleCmpLevelZero",
             Sampled,
@@ -132,14 +167,70 @@ const TABLE: &[Method] = {
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
-        m("Load", Bytes, &[Uint], false, Ret::Words, Op(O::LoadBytes(1))),
-        m("Load2", Bytes, &[Uint], false, Ret::Words, Op(O::LoadBytes(2))),
-        m("Load3", Bytes, &[Uint], false, Ret::Words, Op(O::LoadBytes(3))),
-        m("Load4", Bytes, &[Uint], false, Ret::Words, Op(O::LoadBytes(4))),
-        m("Store", RwBytes, &[Uint, Words], false, Ret::Void, Op(O::StoreBytes(1))),
-        m("Store2", RwBytes, &[Uint, Words], false, Ret::Void, Op(O::StoreBytes(2))),
-        m("Store3", RwBytes, &[Uint, Words], false, Ret::Void, Op(O::StoreBytes(3))),
-        m("Store4", RwBytes, &[Uint, Words], false, Ret::Void, Op(O::StoreBytes(4))),
+        m(
+            "Load",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(1)),
+        ),
+        m(
+            "Load2",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(2)),
+        ),
+        m(
+            "Load3",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(3)),
+        ),
+        m(
+            "Load4",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(4)),
+        ),
+        m(
+            "Store",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(1)),
+        ),
+        m(
+            "Store2",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(2)),
+        ),
+        m(
+            "Store3",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(3)),
+        ),
+        m(
+            "Store4",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(4)),
+        ),
     ]
 };
 
@@ -209,10 +300,9 @@ impl Checker<'_> {
         // before the call graph is known; naga's validator rejects the
         // rest), so a file may hold pixel and compute entry points.
         let stage = self.opts.profile.map(|p| p.stage);
-        let in_entry = self
-            .fx
-            .as_ref()
-            .is_some_and(|fx| self.opts.entry.as_deref() == Some(self.funcs[fx.index].name.as_str()));
+        let in_entry = self.fx.as_ref().is_some_and(|fx| {
+            self.opts.entry.as_deref() == Some(self.funcs[fx.index].name.as_str())
+        });
         if implicit_lod && in_entry && stage.is_some_and(|s| s != Stage::Pixel) {
             let stage = stage.map_or("", |s| s.name());
             self.error(DiagCode::err_implicit_lod_stage, span, &[&text, &stage]);
@@ -269,12 +359,7 @@ impl Checker<'_> {
         }
         if failed {
             let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
-            let call = format!(
-                "{}.{}({})",
-                self.type_name(base.ty),
-                text,
-                types.join(", ")
-            );
+            let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
             self.error(DiagCode::err_no_matching_function, span, &[&call]);
             return self.error_expr(span);
         }
@@ -293,7 +378,9 @@ impl Checker<'_> {
         let ret = match method.ret {
             Ret::Elem => texel,
             Ret::Float => Types::FLOAT,
-            Ret::Words => self.types().shaped(Scalar::U32, if words == 1 { 0 } else { words }),
+            Ret::Words => self
+                .types()
+                .shaped(Scalar::U32, if words == 1 { 0 } else { words }),
             Ret::Void => Types::VOID,
         };
         match method.lowering {
@@ -359,7 +446,9 @@ impl Checker<'_> {
             Some(Param::Float) => Types::FLOAT,
             Some(Param::LoadCoord) => t.shaped(Scalar::I32, vec_size(s.coords() + 1)),
             Some(Param::Index) => match shape {
-                Some(s) if kind.texture_shape().is_some() => t.shaped(Scalar::U32, vec_size(s.coords())),
+                Some(s) if kind.texture_shape().is_some() => {
+                    t.shaped(Scalar::U32, vec_size(s.coords()))
+                }
                 _ => Types::UINT,
             },
             Some(Param::Uint) => Types::UINT,
