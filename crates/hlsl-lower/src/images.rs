@@ -329,8 +329,7 @@ impl FnCtx<'_, '_> {
     /// Reads `tex[coords]` (level 0 of a sampled texture).
     pub fn load_texel(
         &mut self,
-        var: Handle<naga::GlobalVariable>,
-        info: ImageInfo,
+        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
         coords: Handle<Expression>,
         level: Option<Handle<Expression>>,
         ty: TypeId,
@@ -364,8 +363,7 @@ impl FnCtx<'_, '_> {
     /// Writes `value` (of IR type `ty`) to `tex[coords]`.
     pub fn store_texel(
         &mut self,
-        var: Handle<naga::GlobalVariable>,
-        info: ImageInfo,
+        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
         coords: Handle<Expression>,
         ty: TypeId,
         value: Handle<Expression>,
@@ -534,7 +532,7 @@ impl FnCtx<'_, '_> {
                     None => moved,
                 };
             }
-            let v = self.load_texel(var, info, coords, Some(mip), ty, sp, block)?;
+            let v = self.load_texel((var, info), coords, Some(mip), ty, sp, block)?;
             return Ok(Some(v));
         }
         let Some(sampler) = sampler else {

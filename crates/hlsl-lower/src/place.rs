@@ -386,7 +386,7 @@ impl FnCtx<'_, '_> {
                 info,
                 coords,
                 ty,
-            } => self.load_texel(var, info, coords, None, ty, sp, block),
+            } => self.load_texel((var, info), coords, None, ty, sp, block),
         }
     }
 
@@ -451,7 +451,7 @@ impl FnCtx<'_, '_> {
                 info,
                 coords,
                 ty,
-            } => self.store_texel(var, info, coords, ty, value, sp, block),
+            } => self.store_texel((var, info), coords, ty, value, sp, block),
         }
     }
 
