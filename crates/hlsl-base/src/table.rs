@@ -194,6 +194,7 @@ diagnostics! {
     err_attribute_args: Error = "attribute '{0}' {1}";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
+    err_implicit_lod_stage: Error = "'{0}' computes derivatives for an implicit level of detail, which {1} shaders do not have; use 'SampleLevel' (or 'SampleCmpLevelZero')";
 
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";

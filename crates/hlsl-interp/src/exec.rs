@@ -83,13 +83,13 @@ pub fn any(mask: &Mask) -> bool {
     mask.iter().any(|&b| b)
 }
 
-fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
+pub(crate) fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
     mask.iter()
         .enumerate()
         .filter_map(|(l, &on)| on.then_some(l))
 }
 
-fn index_of<T>(id: Idx<T>) -> usize {
+pub(crate) fn index_of<T>(id: Idx<T>) -> usize {
     u32::from(id.into_raw()) as usize
 }
 
@@ -116,7 +116,7 @@ struct Place {
 
 /// One activation of a function, for all lanes.
 pub struct Frame<'p> {
-    body: &'p Body,
+    pub(crate) body: &'p Body,
     locals: Vec<Vals>,
     ret: Vals,
     returned: Mask,
@@ -635,6 +635,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 Ok(out)
             }
             ExprKind::Call { function, args } => self.eval_call(f, *function, args, mask),
+            ExprKind::ResourceOp { .. } => self.resource_op(f, e, mask),
             ExprKind::Intrinsic { op, args } => {
                 if op.is_group_sync() {
                     let reached = active(mask).count();
@@ -927,7 +928,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         }
     }
 
-    fn resource_key(&self, g: usize) -> Option<RegisterKey> {
+    pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
         let id = Idx::from_raw((g as u32).into());
         match self.program.globals[id].kind {
             GlobalKind::Resource(b) => Some(RegisterKey {
@@ -948,7 +949,7 @@ impl<'p, 'b> Machine<'p, 'b> {
     }
 
     /// The element type of resource global `g`.
-    fn resource_elem(&self, g: usize) -> TypeId {
+    pub(crate) fn resource_elem(&self, g: usize) -> TypeId {
         let id = Idx::from_raw((g as u32).into());
         match *self.program.types.get(self.program.globals[id].ty) {
             TypeKind::Resource { elem, .. } => elem,

@@ -271,6 +271,14 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
                 from_f32(s, f32_of(a).powf(f32_of(b)))
             }
         }
+        Step => {
+            let ge = if s.width == 8 {
+                f64_of(b) >= f64_of(a)
+            } else {
+                f32_of(b) >= f32_of(a)
+            };
+            scalar::convert(Scalar::F32, s, (ge as u8 as f32).to_bits() as u64)
+        }
         Lerp => {
             let d = scalar::binary(Sub, s, b, a);
             scalar::binary(Add, s, a, scalar::binary(Mul, s, d, c))

@@ -15,6 +15,7 @@ mod intrinsics;
 mod memory;
 mod scalar;
 mod shape;
+mod textures;
 mod value;
 
 use exec::{Machine, Vals};

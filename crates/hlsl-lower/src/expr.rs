@@ -193,6 +193,7 @@ impl FnCtx<'_, '_> {
             ExprKind::Intrinsic { op, ref args } => {
                 return self.intrinsic(op, args, ty, sp, block);
             }
+            ExprKind::ResourceOp { .. } => return self.resource_op(e, block),
             ExprKind::Assign { target, op, value } => {
                 let p = self.place(target, block)?;
                 let v = self.value(value, block)?;
@@ -695,6 +696,7 @@ impl FnCtx<'_, '_> {
             I::Cos => math(M::Cos),
             I::Tan => math(M::Tan),
             I::Pow => math(M::Pow),
+            I::Step => math(M::Step),
             I::Lerp => math(M::Mix),
             I::Mad if arg_s.is_float() => math(M::Fma),
             I::Dot => math(M::Dot),

@@ -17,6 +17,8 @@ pub(crate) struct ModuleCtx<'a> {
     pub module: naga::Module,
     pub types: TypeCache,
     pub globals: FxHashMap<GlobalId, GlobalRef>,
+    /// What the textures among `globals` are.
+    pub globals_info: FxHashMap<GlobalId, crate::images::ImageInfo>,
     pub functions: FxHashMap<FunctionId, Handle<naga::Function>>,
     /// Every resource's and cbuffer's (set, binding).
     pub bindings: &'a crate::BindingMap,
@@ -34,6 +36,7 @@ impl<'a> ModuleCtx<'a> {
             module: naga::Module::default(),
             types: TypeCache::default(),
             globals: FxHashMap::default(),
+            globals_info: FxHashMap::default(),
             functions: FxHashMap::default(),
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),

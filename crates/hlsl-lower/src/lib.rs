@@ -13,6 +13,7 @@ mod bindings;
 mod entry;
 mod expr;
 mod func;
+mod images;
 mod matrix;
 mod place;
 mod resources;

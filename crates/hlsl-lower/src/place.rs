@@ -31,6 +31,18 @@ pub(crate) enum Place {
     },
     /// A whole structured buffer (only indexing it makes sense).
     Buffer { var: Handle<naga::GlobalVariable> },
+    /// A texture or sampler (only indexing a texture makes sense).
+    Image {
+        var: Handle<naga::GlobalVariable>,
+        global: hlsl_sema::ir::GlobalId,
+    },
+    /// The texel `coords` of a texture, of IR type `ty`.
+    Texel {
+        var: Handle<naga::GlobalVariable>,
+        info: crate::images::ImageInfo,
+        coords: Handle<Expression>,
+        ty: TypeId,
+    },
 }
 
 pub(crate) fn swizzle_component(c: u8) -> naga::SwizzleComponent {
@@ -68,6 +80,7 @@ impl FnCtx<'_, '_> {
                     }
                 }
                 Some(GlobalRef::Buffer { var }) => Place::Buffer { var },
+                Some(GlobalRef::Handle { var }) => Place::Image { var, global: g },
                 Some(GlobalRef::CBufferMember { var, index }) => {
                     let base = self.add(Expression::GlobalVariable(var), sp, block);
                     let ptr = self.add(Expression::AccessIndex { base, index }, sp, block);
@@ -94,6 +107,29 @@ impl FnCtx<'_, '_> {
                 let base_place = self.place(base, block)?;
                 let const_index = self.const_index(index);
                 match base_place {
+                    Place::Image { var, global } => {
+                        return self.texel_place(var, global, index, expr.ty, sp, block);
+                    }
+                    Place::Texel { .. } => {
+                        let p = self.texel_as_temp(base_place, sp, block)?;
+                        let idx = self.value(index, block)?;
+                        let Place::Ptr { ptr, layout, .. } = p else {
+                            return unsupported("indexing this texel", sp);
+                        };
+                        let ptr = self.add(
+                            Expression::Access {
+                                base: ptr,
+                                index: idx,
+                            },
+                            sp,
+                            block,
+                        );
+                        Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout,
+                        }
+                    }
                     Place::Buffer { var } => {
                         let gv = self.add(Expression::GlobalVariable(var), sp, block);
                         let data =
@@ -254,7 +290,24 @@ impl FnCtx<'_, '_> {
                         }
                     }
                 }
-                Place::Buffer { .. } => return unsupported("a swizzle of a buffer", sp),
+                Place::Buffer { .. } | Place::Image { .. } => {
+                    return unsupported("a swizzle of a resource", sp)
+                }
+                texel @ Place::Texel { .. } => {
+                    // Only read (the checker rejects writes to part of a
+                    // texel): swizzle a copy.
+                    let p = self.texel_as_temp(texel, sp, block)?;
+                    let Place::Ptr { ptr, ty, layout } = p else {
+                        return unsupported("this swizzle", sp);
+                    };
+                    Place::Swizzle {
+                        ptr,
+                        vec_ty: ty,
+                        layout,
+                        pattern,
+                        len,
+                    }
+                }
             },
             _ => {
                 // Not a place: materialise the value in a temporary.
@@ -268,6 +321,22 @@ impl FnCtx<'_, '_> {
                     layout: Layout::Natural,
                 }
             }
+        })
+    }
+
+    /// A copy of a texel in a temporary, for reading parts of it.
+    fn texel_as_temp(&mut self, p: Place, sp: Span, block: &mut Block) -> Lowered<Place> {
+        let Place::Texel { ty, .. } = p else {
+            return Ok(p);
+        };
+        let v = self.load_place(p, sp, block)?;
+        let nty = self.m.ty(ty, Layout::Natural, sp)?;
+        let ptr = self.temp(nty, "texel", sp, block);
+        self.store(ptr, v, sp, block);
+        Ok(Place::Ptr {
+            ptr,
+            ty,
+            layout: Layout::Natural,
         })
     }
 
@@ -314,7 +383,15 @@ impl FnCtx<'_, '_> {
                     block,
                 ))
             }
-            Place::Buffer { .. } => unsupported("reading a whole structured buffer", sp),
+            Place::Buffer { .. } | Place::Image { .. } => {
+                unsupported("reading a whole resource", sp)
+            }
+            Place::Texel {
+                var,
+                info,
+                coords,
+                ty,
+            } => self.load_texel((var, info), coords, None, ty, sp, block),
         }
     }
 
@@ -371,7 +448,15 @@ impl FnCtx<'_, '_> {
                 self.store(ptr, new, sp, block);
                 Ok(())
             }
-            Place::Buffer { .. } => unsupported("assigning a whole structured buffer", sp),
+            Place::Buffer { .. } | Place::Image { .. } => {
+                unsupported("assigning a whole resource", sp)
+            }
+            Place::Texel {
+                var,
+                info,
+                coords,
+                ty,
+            } => self.store_texel((var, info), coords, ty, value, sp, block),
         }
     }
 

@@ -10,7 +10,7 @@ use crate::{unsupported, Lowered};
 use hlsl_base::Span;
 use hlsl_sema::ir::{Bound, CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
 use hlsl_sema::layout;
-use hlsl_sema::types::{Scalar, ScalarKind, TypeKind};
+use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TypeKind, Types};
 use naga::{AddressSpace, Expression, GlobalVariable, Handle, ResourceBinding, StorageAccess};
 
 /// How an IR global is reached in the naga module.
@@ -23,6 +23,8 @@ pub(crate) enum GlobalRef {
     },
     /// A structured buffer: member 0 of the variable is the element array.
     Buffer { var: Handle<GlobalVariable> },
+    /// A texture or sampler (a handle-space global; see `images.rs`).
+    Handle { var: Handle<GlobalVariable> },
     /// Member `index` of a cbuffer's uniform struct.
     CBufferMember {
         var: Handle<GlobalVariable>,
@@ -88,7 +90,10 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 };
                 GlobalRef::CBufferMember { var, index }
             }
-            GlobalKind::Resource(b) => lower_buffer(m, gid, b)?,
+            GlobalKind::Resource(b) => match crate::images::lower_image(m, gid, &b)? {
+                Some(r) => r,
+                None => lower_buffer(m, gid, b)?,
+            },
             GlobalKind::Groupshared => {
                 let layout = if m.atomic_globals.contains(&gid) {
                     Layout::NaturalAtomic
@@ -144,6 +149,18 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     let g = &program.globals[gid];
     let TypeKind::Resource { kind, elem } = *program.types.get(g.ty) else {
         return unsupported(format!("the global '{}'", g.name), g.span);
+    };
+    // Typed buffers are storage buffers of their element (DXC makes texel
+    // buffers; naga has none); byte-address buffers are arrays of words.
+    let elem = match kind {
+        ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => Types::UINT,
+        ResourceKind::Buffer | ResourceKind::RWBuffer if elem == Types::VOID => {
+            match program.types.find(&TypeKind::Vector(Scalar::F32, 4)) {
+                Some(t) => t,
+                None => return unsupported(format!("the unused buffer '{}'", g.name), g.span),
+            }
+        }
+        _ => elem,
     };
     if !kind.is_usable() {
         return unsupported(

@@ -499,6 +499,8 @@ pub enum Intrinsic {
     Tan,
     /// `pow(x, y)`, float.
     Pow,
+    /// `step(edge, x)` = `x >= edge ? 1 : 0`, float.
+    Step,
     /// `lerp(a, b, t)` = `a + (b - a) * t`, float.
     Lerp,
     /// `mad(a, b, c)` = `a * b + c` (may be fused).
@@ -572,6 +574,7 @@ impl Intrinsic {
             Cos => "cos",
             Tan => "tan",
             Pow => "pow",
+            Step => "step",
             Lerp => "lerp",
             Mad => "mad",
             Dot => "dot",
@@ -609,6 +612,52 @@ impl Intrinsic {
                 | Intrinsic::AllMemoryBarrierWithGroupSync
         )
     }
+}
+
+/// Operations on textures and byte-address buffers
+/// ([`ExprKind::ResourceOp`]). Element reads and writes of textures and
+/// typed buffers are [`ExprKind::Index`] places instead (`tex[uint2]`,
+/// `buf[i]`, `RWTexture2D.Load(uint2)`, `Buffer.Load(i)`): a texture's
+/// index is a `uintN` of its coordinates followed by its array layer.
+///
+/// Operand conventions (the checker guarantees the types):
+/// * Coordinates for sampling are `floatN` (N = the texture's dimensions,
+///   3 for cubes, plus 1 for an array layer); `offset` is an `intN` over the
+///   dimensions (never on cubes).
+/// * A texture's element type is a 32-bit scalar or vector (`float4` when
+///   not written); sampling returns it, comparisons return `float`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResourceOp {
+    /// `Sample(s, uv)`: `args = [uv]`; pixel shaders only (implicit LOD).
+    Sample,
+    /// `SampleLevel(s, uv, lod)`: `args = [uv, lod: float]`.
+    SampleLevel,
+    /// `SampleBias(s, uv, bias)`: `args = [uv, bias: float]`; pixel only.
+    SampleBias,
+    /// `SampleGrad(s, uv, ddx, ddy)`: `args = [uv, ddx, ddy]` (`floatN`
+    /// over the dimensions, without the layer).
+    SampleGrad,
+    /// `SampleCmp(s, uv, ref)`: `args = [uv, ref: float]` → `float`; pixel only.
+    SampleCmp,
+    /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
+    SampleCmpLevelZero,
+    /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
+    /// the layer if arrayed, then the mip level]`; out of bounds (or a
+    /// missing mip) gives zero.
+    Load,
+    /// `GetDimensions`: `args = [mip: uint]` or none → `uint4`. Textures:
+    /// (width, height, depth or layers, mip levels), 1 where a dimension is
+    /// absent. Buffers: (elements, element stride in bytes, 1, 1); a
+    /// byte-address buffer counts bytes. The checker assigns the `out`
+    /// arguments from it.
+    Dimensions,
+    /// `ByteAddressBuffer.Load{,2,3,4}(offset)`: `args = [offset: uint]`
+    /// → `uint` or `uintN` (N = the count). The offset's two low bits are
+    /// ignored; words out of bounds read zero.
+    LoadBytes(u8),
+    /// `RWByteAddressBuffer.Store{,2,3,4}(offset, value)`: `args = [offset:
+    /// uint, value: uint or uintN]` → void; words out of bounds are dropped.
+    StoreBytes(u8),
 }
 
 #[derive(Clone, Debug)]
@@ -712,6 +761,16 @@ pub enum ExprKind {
         compare: Option<ExprId>,
         value: ExprId,
         original: Option<ExprId>,
+    },
+    /// A method of a texture or byte-address buffer (see [`ResourceOp`]).
+    /// `resource` is a global of resource type, `sampler` a global of
+    /// sampler type for the sampling operations.
+    ResourceOp {
+        op: ResourceOp,
+        resource: GlobalId,
+        sampler: Option<GlobalId>,
+        args: Vec<ExprId>,
+        offset: Option<ExprId>,
     },
 }
 

@@ -220,10 +220,38 @@ impl ResourceKind {
     /// Whether code may use it yet (index it, pass it); the other kinds are
     /// only declared and bound.
     pub fn is_usable(self) -> bool {
+        use ResourceKind::*;
         matches!(
             self,
-            ResourceKind::StructuredBuffer | ResourceKind::RWStructuredBuffer
-        )
+            StructuredBuffer
+                | RWStructuredBuffer
+                | Buffer
+                | RWBuffer
+                | ByteAddressBuffer
+                | RWByteAddressBuffer
+                | SamplerState
+                | SamplerComparisonState
+        ) || self.texture_shape().is_some()
+    }
+
+    /// The shape of a (non-multisampled) texture kind.
+    pub fn texture_shape(self) -> Option<TextureShape> {
+        use ResourceKind::*;
+        let (dims, arrayed, cube) = match self {
+            Texture1D | RWTexture1D => (1, false, false),
+            Texture1DArray | RWTexture1DArray => (1, true, false),
+            Texture2D | RWTexture2D => (2, false, false),
+            Texture2DArray | RWTexture2DArray => (2, true, false),
+            Texture3D | RWTexture3D => (3, false, false),
+            TextureCube => (3, false, true),
+            TextureCubeArray => (3, true, true),
+            _ => return None,
+        };
+        Some(TextureShape {
+            dims,
+            arrayed,
+            cube,
+        })
     }
 
     /// What its template takes: `Some(true)` a required element type,
@@ -299,6 +327,22 @@ impl ResourceKind {
     /// are not resources, which never get a binding).
     pub fn register_class(self) -> crate::ir::RegisterClass {
         self.class().unwrap_or(crate::ir::RegisterClass::T)
+    }
+}
+
+/// How a texture is addressed: `dims` coordinates (3 for cubes, which are
+/// sampled with a direction), plus an array layer when `arrayed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextureShape {
+    pub dims: u8,
+    pub arrayed: bool,
+    pub cube: bool,
+}
+
+impl TextureShape {
+    /// Components of a sampling coordinate (with the layer).
+    pub fn coords(self) -> u8 {
+        self.dims + self.arrayed as u8
     }
 }
 
@@ -391,6 +435,11 @@ impl Types {
         self.kinds.push(kind.clone());
         self.map.insert(kind, id);
         id
+    }
+
+    /// The id of a type that is already interned.
+    pub fn find(&self, kind: &TypeKind) -> Option<TypeId> {
+        self.map.get(kind).copied()
     }
 
     pub fn get(&self, id: TypeId) -> &TypeKind {

@@ -12,14 +12,14 @@
 //!   order, at their HLSL cbuffer-packing offsets; exactly as many numbers
 //!   as the cbuffer has scalars. Padding is zero.
 //!
-//! Matrices are read row by row. Any other PATH holds raw little-endian
+//! A byte-address buffer's numbers are `uint` words. Matrices are read row by row. Any other PATH holds raw little-endian
 //! bytes, used as they are. After the dispatch each buffer is written raw
 //! to `DIR/REG.bin`, REG in its canonical spelling (`u3`, `u3_space1`).
 
 use hlsl_interp::RegisterKey;
 use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
 use hlsl_sema::layout;
-use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
+use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TypeId, TypeKind};
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -125,8 +125,16 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         .globals
         .iter()
         .find_map(|(_, g)| match (g.kind, program.types.get(g.ty)) {
-            (GlobalKind::Resource(b), TypeKind::Resource { elem, .. }) if same_register(b, key) => {
-                Some(*elem)
+            (GlobalKind::Resource(b), TypeKind::Resource { kind, elem })
+                if same_register(b, key) =>
+            {
+                // A byte-address buffer's JSON holds 32-bit words.
+                Some(match kind {
+                    ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {
+                        hlsl_sema::types::Types::UINT
+                    }
+                    _ => *elem,
+                })
             }
             _ => None,
         })

@@ -1,5 +1,5 @@
-// The new resource kinds are declared and bound, but code cannot use them
-// yet.
+// Textures and samplers are used through their methods; a struct holding
+// a resource cannot be used in code yet.
 Texture2D<float4> tex : register(t0);
 SamplerState samp : register(s0);
 struct Pair {
@@ -11,7 +11,7 @@ RWStructuredBuffer<float> out0 : register(u0);
 
 [numthreads(1, 1, 1)]
 void main() {
-  out0[0] = tex.x; // expected-error {{using 'Texture2D<float4>' in code is not supported yet}}
-  SamplerState s = samp; // expected-error {{using 'SamplerState' in code is not supported yet}} expected-error {{resource variable 's' must be declared at global scope}}
+  out0[0] = tex.x; // expected-error {{no member named 'x' in 'Texture2D<float4>'}}
+  SamplerState s = samp; // expected-error {{resource variable 's' must be declared at global scope}}
   out0[1] = pair.f; // expected-error {{using 'Pair' in code is not supported yet}}
 }

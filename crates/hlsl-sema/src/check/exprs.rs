@@ -5,7 +5,7 @@
 use super::convert::{cost, rank, Shape};
 use super::{Checker, GlobalSym, Typed};
 use crate::ir::{self, Arg, BinaryOp, ExprKind, GlobalKind, Literal, ParamMode, UnaryOp};
-use crate::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
+use crate::types::{ResourceKind, Scalar, ScalarKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, Span};
 use hlsl_syntax::ast::{self, ExprKind as K, FloatSuffix, IntSuffix};
 
@@ -611,6 +611,8 @@ impl<'a> Checker<'a> {
         // Walk to the root of the place.
         let mut e = t.id;
         let mut through_index_of_resource = false;
+        // Whether the target is part of what an index selects (`tex[i].x`).
+        let mut partial = false;
         loop {
             match self.body_ref().exprs[e].kind.clone() {
                 ExprKind::Local(l) => {
@@ -650,8 +652,12 @@ impl<'a> Checker<'a> {
                         _ => true,
                     };
                 }
-                ExprKind::Field { base, .. } => e = base,
+                ExprKind::Field { base, .. } => {
+                    partial = true;
+                    e = base;
+                }
                 ExprKind::Swizzle { base, pattern, len } => {
+                    partial = true;
                     let comps = &pattern[..len as usize];
                     if (1..comps.len()).any(|i| comps[..i].contains(&comps[i])) {
                         let letters: String =
@@ -662,10 +668,16 @@ impl<'a> Checker<'a> {
                     e = base;
                 }
                 ExprKind::Index { base, .. } => {
-                    through_index_of_resource = matches!(
-                        self.program.types.get(self.body_ref().exprs[base].ty),
-                        TypeKind::Resource { .. }
-                    );
+                    let base_ty = self.body_ref().exprs[base].ty;
+                    through_index_of_resource =
+                        matches!(self.program.types.get(base_ty), TypeKind::Resource { .. });
+                    let texture = super::methods::is_texture(&self.program.types, base_ty);
+                    if texture && partial {
+                        let what = "assigning to part of a texel";
+                        self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                        return false;
+                    }
+                    partial = true;
                     e = base;
                 }
                 _ => return true,
@@ -816,8 +828,38 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         let b = self.matrix_value(b);
+        let mut texel_index = None;
         let (elem, bound) = match self.program.types.get(b.ty).clone() {
-            TypeKind::Resource { elem, .. } => (elem, None),
+            TypeKind::Resource { kind, elem } => {
+                let texel = super::methods::texel_type(self.types(), elem);
+                match self.texel_index_type(kind) {
+                    Some(t) => {
+                        texel_index = Some(t);
+                        if !self.is_texel_type(texel) {
+                            let tn = self.type_name(b.ty);
+                            let what = format!(
+                                "indexing '{tn}' (texel types are 32-bit scalars and vectors)"
+                            );
+                            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                            return self.error_expr(span);
+                        }
+                        (texel, None)
+                    }
+                    None if matches!(
+                        kind,
+                        ResourceKind::ByteAddressBuffer
+                            | ResourceKind::RWByteAddressBuffer
+                            | ResourceKind::SamplerState
+                            | ResourceKind::SamplerComparisonState
+                    ) =>
+                    {
+                        let tn = self.type_name(b.ty);
+                        self.error(DiagCode::err_not_indexable, span, &[&tn]);
+                        return self.error_expr(span);
+                    }
+                    None => (texel, None),
+                }
+            }
             TypeKind::Array { elem, len } => (elem, len),
             TypeKind::Vector(s, n) => (self.types().scalar(s), Some(n as u32)),
             TypeKind::Matrix {
@@ -830,8 +872,20 @@ impl<'a> Checker<'a> {
             }
         };
         let ispan = self.expr_span(i.id);
-        let index_ty = match self.numeric(i.ty) {
-            Some((s, Shape::Scalar)) if s.is_integer() => i.ty,
+        let index_ty = match (texel_index, self.numeric(i.ty)) {
+            (Some(t), _) => {
+                if self.conversion_cost(i.ty, t).is_none() {
+                    let (from, to) = (self.type_name(i.ty), self.type_name(t));
+                    self.error(
+                        DiagCode::err_type_mismatch,
+                        self.expr_span(i.id),
+                        &[&from, &to],
+                    );
+                    return self.error_expr(span);
+                }
+                t
+            }
+            (None, Some((s, Shape::Scalar))) if s.is_integer() => i.ty,
             _ => Types::UINT,
         };
         let index = self.coerce(i, index_ty, ispan);
@@ -935,16 +989,24 @@ impl<'a> Checker<'a> {
         let ident = match &callee_expr.kind {
             K::Name(i) => *i,
             K::Member { name, .. } => {
-                // Methods on resources come with a later issue.
+                let name = *name;
                 let base = self.check_expr(match &callee_expr.kind {
                     K::Member { base, .. } => *base,
                     _ => unreachable!(),
                 });
+                if matches!(self.program.types.get(base.ty), TypeKind::Resource { .. }) {
+                    // Arguments as places: `GetDimensions` has `out` ones.
+                    let checked: Vec<(Typed, Span)> = args
+                        .iter()
+                        .map(|&a| (self.check_expr(a), self.span_of(a)))
+                        .collect();
+                    return self.check_method(base, name, checked, span);
+                }
                 for &a in args {
                     self.value(a);
                 }
                 if !self.program.types.is_error(base.ty) {
-                    let (text, tn) = (self.name(*name), self.type_name(base.ty));
+                    let (text, tn) = (self.name(name), self.type_name(base.ty));
                     self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
                 }
                 return self.error_expr(span);

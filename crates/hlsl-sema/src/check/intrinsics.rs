@@ -204,6 +204,14 @@ const TABLE: &[(&str, Intrinsic, Sig)] = {
             },
         ),
         (
+            "step",
+            I::Step,
+            Sig::Same {
+                arity: 2,
+                class: Float,
+            },
+        ),
+        (
             "lerp",
             I::Lerp,
             Sig::Same {

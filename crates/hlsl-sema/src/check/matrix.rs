@@ -124,7 +124,8 @@ impl Checker<'_> {
             ExprKind::Call { .. }
             | ExprKind::Assign { .. }
             | ExprKind::IncDec { .. }
-            | ExprKind::Atomic { .. } => false,
+            | ExprKind::Atomic { .. }
+            | ExprKind::ResourceOp { .. } => false,
             ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => true,
             ExprKind::Load(x)
             | ExprKind::Convert(x)

@@ -19,6 +19,7 @@ mod entry;
 mod exprs;
 mod intrinsics;
 mod matrix;
+mod methods;
 mod names;
 mod registers;
 mod stmts;

@@ -1,0 +1,817 @@
+//! Textures and samplers become naga images and samplers (handle-space
+//! globals); texel reads and writes, sampling and size queries become
+//! `ImageLoad`, `ImageStore`, `ImageSample` and `ImageQuery`. Byte-address
+//! buffers are storage buffers of `u32` words (see `resources.rs`), so
+//! their loads and stores are word accesses.
+//!
+//! * A `RWTexture*<T>` needs a storage format; it follows from T:
+//!   `float`/`float2`/`float4` → `r32float`/`rg32float`/`rgba32float`, and
+//!   the same for `uint` (`r32uint`, …) and `int` (`r32sint`, …). Other
+//!   element types (three components, 16-bit) are reported unsupported.
+//!   Its access is what the program does with it (read, write or both).
+//! * A texture used with `SampleCmp*` is a depth image (naga's
+//!   `ImageClass::Depth`), whose reads give a scalar.
+//! * Texel reads out of bounds give zero and writes are dropped (naga's
+//!   `ReadZeroSkipWrite` policy for images).
+
+use crate::func::{FnCtx, ModuleCtx};
+use crate::place::Place;
+use crate::resources::{span, GlobalRef};
+use crate::types;
+use crate::{unsupported, Lowered};
+use hlsl_base::Span;
+use hlsl_sema::ir::{Binding, Body, Bound, ExprId, ExprKind, GlobalId, Program, ResourceOp};
+use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TextureShape, TypeId, TypeKind};
+use naga::{Block, Expression, Handle, ImageClass, ImageDimension, Statement, StorageFormat};
+
+/// A texture's naga form, kept with its global.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ImageInfo {
+    pub shape: TextureShape,
+    pub storage: bool,
+    pub depth: bool,
+}
+
+/// Creates the naga global for a texture or sampler; `None` for other
+/// resources.
+pub(crate) fn lower_image(
+    m: &mut ModuleCtx,
+    gid: GlobalId,
+    b: &Binding,
+) -> Lowered<Option<GlobalRef>> {
+    let program = m.program;
+    let g = &program.globals[gid];
+    let TypeKind::Resource { kind, elem } = *program.types.get(g.ty) else {
+        return Ok(None);
+    };
+    let inner = match kind {
+        ResourceKind::SamplerState | ResourceKind::SamplerComparisonState => {
+            naga::TypeInner::Sampler {
+                comparison: kind == ResourceKind::SamplerComparisonState,
+            }
+        }
+        _ => {
+            let Some(shape) = kind.texture_shape() else {
+                return Ok(None);
+            };
+            let (s, n) = texel_shape(program, elem).ok_or_else(|| crate::Unsupported {
+                what: format!("the texture type '{}'", program.type_name(g.ty)),
+                span: g.span,
+            })?;
+            let storage = kind.is_writable();
+            let depth = !storage && used_for_comparison(program, gid);
+            let class = if storage {
+                let format = storage_format(s, n).ok_or_else(|| crate::Unsupported {
+                    what: format!(
+                        "'{}' (storage textures need a 32-bit element of 1, 2 or 4 components)",
+                        program.type_name(g.ty)
+                    ),
+                    span: g.span,
+                })?;
+                let (reads, writes) = texel_access(program, gid);
+                let mut access = naga::StorageAccess::empty();
+                if reads {
+                    access |= naga::StorageAccess::LOAD;
+                }
+                if writes || !reads {
+                    access |= naga::StorageAccess::STORE;
+                }
+                ImageClass::Storage { format, access }
+            } else if depth {
+                ImageClass::Depth { multi: false }
+            } else {
+                ImageClass::Sampled {
+                    kind: naga_kind(s.kind),
+                    multi: false,
+                }
+            };
+            let dim = match (shape.dims, shape.cube) {
+                (1, _) => ImageDimension::D1,
+                (2, _) => ImageDimension::D2,
+                (_, false) => ImageDimension::D3,
+                (_, true) => ImageDimension::Cube,
+            };
+            m.globals_info.insert(
+                gid,
+                ImageInfo {
+                    shape,
+                    storage,
+                    depth,
+                },
+            );
+            naga::TypeInner::Image {
+                dim,
+                arrayed: shape.arrayed,
+                class,
+            }
+        }
+    };
+    let ty = m
+        .module
+        .types
+        .insert(naga::Type { name: None, inner }, naga::Span::default());
+    let (group, binding) = m
+        .bindings
+        .get(Bound::Global(gid))
+        .unwrap_or_else(|| crate::vulkan_binding(b));
+    let var = m.module.global_variables.append(
+        naga::GlobalVariable {
+            name: Some(g.name.clone()),
+            space: naga::AddressSpace::Handle,
+            binding: Some(naga::ResourceBinding { group, binding }),
+            ty,
+            init: None,
+            memory_decorations: naga::MemoryDecorations::empty(),
+        },
+        span(g.span),
+    );
+    Ok(Some(GlobalRef::Handle { var }))
+}
+
+/// The scalar and component count of a texel type (`float4` when absent).
+fn texel_shape(program: &Program, elem: TypeId) -> Option<(Scalar, u8)> {
+    let (s, n) = match *program.types.get(elem) {
+        TypeKind::Void => (Scalar::F32, 4),
+        TypeKind::Scalar(s) => (s, 1),
+        TypeKind::Vector(s, n) => (s, n),
+        _ => return None,
+    };
+    (s.width == 4 && s.kind != ScalarKind::Bool).then_some((s, n))
+}
+
+fn storage_format(s: Scalar, n: u8) -> Option<StorageFormat> {
+    use StorageFormat as F;
+    Some(match (s.kind, n) {
+        (ScalarKind::Float, 1) => F::R32Float,
+        (ScalarKind::Float, 2) => F::Rg32Float,
+        (ScalarKind::Float, 4) => F::Rgba32Float,
+        (ScalarKind::Uint, 1) => F::R32Uint,
+        (ScalarKind::Uint, 2) => F::Rg32Uint,
+        (ScalarKind::Uint, 4) => F::Rgba32Uint,
+        (ScalarKind::Sint, 1) => F::R32Sint,
+        (ScalarKind::Sint, 2) => F::Rg32Sint,
+        (ScalarKind::Sint, 4) => F::Rgba32Sint,
+        _ => return None,
+    })
+}
+
+fn naga_kind(k: ScalarKind) -> naga::ScalarKind {
+    match k {
+        ScalarKind::Sint => naga::ScalarKind::Sint,
+        ScalarKind::Uint => naga::ScalarKind::Uint,
+        ScalarKind::Bool => naga::ScalarKind::Bool,
+        ScalarKind::Float => naga::ScalarKind::Float,
+    }
+}
+
+fn bodies(program: &Program) -> impl Iterator<Item = &Body> {
+    program.functions.iter().map(|(_, f)| &f.body)
+}
+
+/// Whether any `SampleCmp*` samples global `g`.
+fn used_for_comparison(program: &Program, g: GlobalId) -> bool {
+    bodies(program).any(|b| {
+        b.exprs.iter().any(|(_, e)| {
+            matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero, resource, .. } if resource == g)
+        })
+    })
+}
+
+/// The texture whose element the place `e` is in, if any.
+fn texel_root(body: &Body, mut e: ExprId) -> Option<GlobalId> {
+    loop {
+        match body.exprs[e].kind {
+            ExprKind::Index { base, .. } => {
+                if let ExprKind::Global(g) = body.exprs[base].kind {
+                    return Some(g);
+                }
+                e = base;
+            }
+            ExprKind::Field { base, .. } | ExprKind::Swizzle { base, .. } => e = base,
+            _ => return None,
+        }
+    }
+}
+
+/// Whether the program reads and whether it writes elements of `g`.
+fn texel_access(program: &Program, g: GlobalId) -> (bool, bool) {
+    let (mut reads, mut writes) = (false, false);
+    for b in bodies(program) {
+        for (_, e) in b.exprs.iter() {
+            match e.kind {
+                ExprKind::Load(p) if texel_root(b, p) == Some(g) => reads = true,
+                ExprKind::Assign { target, op, .. } if texel_root(b, target) == Some(g) => {
+                    writes = true;
+                    reads |= op.is_some();
+                }
+                ExprKind::IncDec { target, .. } if texel_root(b, target) == Some(g) => {
+                    reads = true;
+                    writes = true;
+                }
+                _ => {}
+            }
+        }
+    }
+    (reads, writes)
+}
+
+impl FnCtx<'_, '_> {
+    fn image_info(
+        &self,
+        g: GlobalId,
+        sp: Span,
+    ) -> Lowered<(Handle<naga::GlobalVariable>, ImageInfo)> {
+        match (self.m.globals.get(&g), self.m.globals_info.get(&g)) {
+            (Some(&GlobalRef::Handle { var }), Some(&info)) => Ok((var, info)),
+            _ => unsupported("this texture", sp),
+        }
+    }
+
+    /// The element place `tex[coords]`.
+    pub fn texel_place(
+        &mut self,
+        var: Handle<naga::GlobalVariable>,
+        g: GlobalId,
+        index: ExprId,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Place> {
+        let (_, info) = self.image_info(g, sp)?;
+        let coords = self.value(index, block)?;
+        Ok(Place::Texel {
+            var,
+            info,
+            coords,
+            ty,
+        })
+    }
+
+    /// Splits `coords` (dims components, then the layer) into naga's
+    /// coordinate and array index.
+    fn split_coords(
+        &mut self,
+        coords: Handle<Expression>,
+        shape: TextureShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> (Handle<Expression>, Option<Handle<Expression>>) {
+        if !shape.arrayed {
+            return (coords, None);
+        }
+        let layer = self.add(
+            Expression::AccessIndex {
+                base: coords,
+                index: shape.dims as u32,
+            },
+            sp,
+            block,
+        );
+        let coordinate = match types::vector_size(shape.dims) {
+            Some(size) => self.add(
+                Expression::Swizzle {
+                    size,
+                    vector: coords,
+                    pattern: [0, 1, 2, 3].map(crate::place::swizzle_component),
+                },
+                sp,
+                block,
+            ),
+            None => self.add(
+                Expression::AccessIndex {
+                    base: coords,
+                    index: 0,
+                },
+                sp,
+                block,
+            ),
+        };
+        (coordinate, Some(layer))
+    }
+
+    /// Takes the IR type's components from a naga texel (a `vec4`, or a
+    /// scalar for depth images).
+    fn texel_result(
+        &mut self,
+        v: Handle<Expression>,
+        depth: bool,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let Some((_, n)) = types::shape(self.m.program, ty) else {
+            return unsupported("this texel type", sp);
+        };
+        if depth {
+            return Ok(match types::vector_size(n) {
+                Some(size) => self.add(Expression::Splat { size, value: v }, sp, block),
+                None => v,
+            });
+        }
+        Ok(match n {
+            0 => self.add(Expression::AccessIndex { base: v, index: 0 }, sp, block),
+            4 => v,
+            _ => {
+                let size = types::vector_size(n).unwrap_or(naga::VectorSize::Bi);
+                self.add(
+                    Expression::Swizzle {
+                        size,
+                        vector: v,
+                        pattern: [0, 1, 2, 3].map(crate::place::swizzle_component),
+                    },
+                    sp,
+                    block,
+                )
+            }
+        })
+    }
+
+    /// Reads `tex[coords]` (level 0 of a sampled texture).
+    pub fn load_texel(
+        &mut self,
+        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
+        coords: Handle<Expression>,
+        level: Option<Handle<Expression>>,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let image = self.add(Expression::GlobalVariable(var), sp, block);
+        let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
+        let level = if info.storage {
+            None
+        } else {
+            Some(match level {
+                Some(l) => l,
+                None => self.add(Expression::Literal(naga::Literal::I32(0)), sp, block),
+            })
+        };
+        let v = self.add(
+            Expression::ImageLoad {
+                image,
+                coordinate,
+                array_index,
+                sample: None,
+                level,
+            },
+            sp,
+            block,
+        );
+        self.texel_result(v, info.depth, ty, sp, block)
+    }
+
+    /// Writes `value` (of IR type `ty`) to `tex[coords]`.
+    pub fn store_texel(
+        &mut self,
+        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
+        coords: Handle<Expression>,
+        ty: TypeId,
+        value: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
+        let Some((s, n)) = types::shape(self.m.program, ty) else {
+            return unsupported("this texel type", sp);
+        };
+        let value = if n == 4 {
+            value
+        } else {
+            let zero = match s.kind {
+                ScalarKind::Sint => naga::Literal::I32(0),
+                ScalarKind::Uint => naga::Literal::U32(0),
+                _ => naga::Literal::F32(0.0),
+            };
+            let mut components = vec![value];
+            for _ in n.max(1)..4 {
+                components.push(self.add(Expression::Literal(zero), sp, block));
+            }
+            let vec4 = self.vec4(s, sp)?;
+            self.add(
+                Expression::Compose {
+                    ty: vec4,
+                    components,
+                },
+                sp,
+                block,
+            )
+        };
+        let image = self.add(Expression::GlobalVariable(var), sp, block);
+        let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
+        self.stmt(
+            Statement::ImageStore {
+                image,
+                coordinate,
+                array_index,
+                value,
+            },
+            sp,
+            block,
+        );
+        Ok(())
+    }
+
+    fn vec4(&mut self, s: Scalar, sp: Span) -> Lowered<Handle<naga::Type>> {
+        let scalar = types::scalar(s, sp)?;
+        Ok(self.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Vector {
+                    size: naga::VectorSize::Quad,
+                    scalar,
+                },
+            },
+            naga::Span::default(),
+        ))
+    }
+
+    fn u32_literal(&mut self, v: u32, sp: Span, block: &mut Block) -> Handle<Expression> {
+        self.add(Expression::Literal(naga::Literal::U32(v)), sp, block)
+    }
+
+    /// A `ResourceOp` expression.
+    pub fn resource_op(
+        &mut self,
+        e: ExprId,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let expr = &self.body.exprs[e];
+        let (sp, ty) = (expr.span, expr.ty);
+        let ExprKind::ResourceOp {
+            op,
+            resource,
+            sampler,
+            ref args,
+            offset,
+        } = expr.kind
+        else {
+            return unsupported("this resource operation", sp);
+        };
+        let args = args.clone();
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in &args {
+            vals.push(self.value(a, block)?);
+        }
+        match op {
+            ResourceOp::LoadBytes(n) => return self.load_words(resource, vals[0], n, sp, block),
+            ResourceOp::StoreBytes(n) => {
+                self.store_words(resource, vals[0], vals[1], n, sp, block)?;
+                return Ok(None);
+            }
+            ResourceOp::Dimensions => {
+                return self
+                    .dimensions(resource, vals.first().copied(), sp, block)
+                    .map(Some)
+            }
+            _ => {}
+        }
+        let (var, info) = self.image_info(resource, sp)?;
+        if op == ResourceOp::Load {
+            let n = info.shape.coords();
+            let mip = self.add(
+                Expression::AccessIndex {
+                    base: vals[0],
+                    index: n as u32,
+                },
+                sp,
+                block,
+            );
+            let mut coords = match types::vector_size(n) {
+                Some(size) => self.add(
+                    Expression::Swizzle {
+                        size,
+                        vector: vals[0],
+                        pattern: [0, 1, 2, 3].map(crate::place::swizzle_component),
+                    },
+                    sp,
+                    block,
+                ),
+                None => self.add(
+                    Expression::AccessIndex {
+                        base: vals[0],
+                        index: 0,
+                    },
+                    sp,
+                    block,
+                ),
+            };
+            if let Some(off) = offset {
+                // Only the dimensions move; the layer stays.
+                let o = self.value(off, block)?;
+                let (c, layer) = self.split_coords(coords, info.shape, sp, block);
+                let moved = self.add(
+                    Expression::Binary {
+                        op: naga::BinaryOperator::Add,
+                        left: c,
+                        right: o,
+                    },
+                    sp,
+                    block,
+                );
+                coords = match layer {
+                    Some(l) => {
+                        let ity = self.m.module.types.insert(
+                            naga::Type {
+                                name: None,
+                                inner: naga::TypeInner::Vector {
+                                    size: types::vector_size(info.shape.coords())
+                                        .unwrap_or(naga::VectorSize::Bi),
+                                    scalar: naga::Scalar::I32,
+                                },
+                            },
+                            naga::Span::default(),
+                        );
+                        self.add(
+                            Expression::Compose {
+                                ty: ity,
+                                components: vec![moved, l],
+                            },
+                            sp,
+                            block,
+                        )
+                    }
+                    None => moved,
+                };
+            }
+            let v = self.load_texel((var, info), coords, Some(mip), ty, sp, block)?;
+            return Ok(Some(v));
+        }
+        let Some(sampler) = sampler else {
+            return unsupported("sampling without a sampler", sp);
+        };
+        let Some(&GlobalRef::Handle { var: svar }) = self.m.globals.get(&sampler) else {
+            return unsupported("this sampler", sp);
+        };
+        let image = self.add(Expression::GlobalVariable(var), sp, block);
+        let sampler = self.add(Expression::GlobalVariable(svar), sp, block);
+        let (coordinate, layer) = self.split_coords(vals[0], info.shape, sp, block);
+        let array_index = match layer {
+            Some(l) => {
+                // HLSL rounds the layer to the nearest integer.
+                let r = self.add(
+                    Expression::Math {
+                        fun: naga::MathFunction::Round,
+                        arg: l,
+                        arg1: None,
+                        arg2: None,
+                        arg3: None,
+                    },
+                    sp,
+                    block,
+                );
+                Some(self.add(
+                    Expression::As {
+                        expr: r,
+                        kind: naga::ScalarKind::Sint,
+                        convert: Some(4),
+                    },
+                    sp,
+                    block,
+                ))
+            }
+            None => None,
+        };
+        let (level, depth_ref) = match op {
+            ResourceOp::Sample => (naga::SampleLevel::Auto, None),
+            ResourceOp::SampleLevel => (naga::SampleLevel::Exact(vals[1]), None),
+            ResourceOp::SampleBias => (naga::SampleLevel::Bias(vals[1]), None),
+            ResourceOp::SampleGrad => (
+                naga::SampleLevel::Gradient {
+                    x: vals[1],
+                    y: vals[2],
+                },
+                None,
+            ),
+            ResourceOp::SampleCmp => (naga::SampleLevel::Auto, Some(vals[1])),
+            _ => (naga::SampleLevel::Zero, Some(vals[1])),
+        };
+        let offset = match offset {
+            Some(o) => Some(self.value(o, block)?),
+            None => None,
+        };
+        let v = self.add(
+            Expression::ImageSample {
+                image,
+                sampler,
+                gather: None,
+                coordinate,
+                array_index,
+                offset,
+                level,
+                depth_ref,
+                clamp_to_edge: false,
+            },
+            sp,
+            block,
+        );
+        Ok(Some(self.texel_result(v, info.depth, ty, sp, block)?))
+    }
+
+    /// `uint4(width, height, depth or layers, levels)` of a texture, or
+    /// `(elements, stride, 1, 1)` of a buffer.
+    fn dimensions(
+        &mut self,
+        g: GlobalId,
+        mip: Option<Handle<Expression>>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let program = self.m.program;
+        let one = self.u32_literal(1, sp, block);
+        let mut comps = [one; 4];
+        match self.m.globals.get(&g).copied() {
+            Some(GlobalRef::Handle { var }) => {
+                let (_, info) = self.image_info(g, sp)?;
+                let image = self.add(Expression::GlobalVariable(var), sp, block);
+                let size = self.add(
+                    Expression::ImageQuery {
+                        image,
+                        query: naga::ImageQuery::Size { level: mip },
+                    },
+                    sp,
+                    block,
+                );
+                let n = if info.shape.cube { 2 } else { info.shape.dims };
+                if n == 1 {
+                    comps[0] = size;
+                } else {
+                    for (i, c) in comps.iter_mut().enumerate().take(n as usize) {
+                        *c = self.add(
+                            Expression::AccessIndex {
+                                base: size,
+                                index: i as u32,
+                            },
+                            sp,
+                            block,
+                        );
+                    }
+                }
+                if info.shape.arrayed {
+                    comps[2] = self.add(
+                        Expression::ImageQuery {
+                            image,
+                            query: naga::ImageQuery::NumLayers,
+                        },
+                        sp,
+                        block,
+                    );
+                }
+                if !info.storage {
+                    comps[3] = self.add(
+                        Expression::ImageQuery {
+                            image,
+                            query: naga::ImageQuery::NumLevels,
+                        },
+                        sp,
+                        block,
+                    );
+                }
+            }
+            Some(GlobalRef::Buffer { var }) => {
+                let gv = self.add(Expression::GlobalVariable(var), sp, block);
+                let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+                let len = self.add(Expression::ArrayLength(data), sp, block);
+                let TypeKind::Resource { kind, elem } = *program.types.get(program.globals[g].ty)
+                else {
+                    return unsupported("this buffer", sp);
+                };
+                let bytes = matches!(
+                    kind,
+                    ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer
+                );
+                if bytes {
+                    let four = self.u32_literal(4, sp, block);
+                    comps[0] = self.add(
+                        Expression::Binary {
+                            op: naga::BinaryOperator::Multiply,
+                            left: len,
+                            right: four,
+                        },
+                        sp,
+                        block,
+                    );
+                    comps[1] = four;
+                } else {
+                    comps[0] = len;
+                    let stride =
+                        hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
+                    comps[1] = self.u32_literal(stride, sp, block);
+                }
+            }
+            _ => return unsupported("'GetDimensions' on this resource", sp),
+        }
+        let ty = self.vec4(Scalar::U32, sp)?;
+        Ok(self.add(
+            Expression::Compose {
+                ty,
+                components: comps.to_vec(),
+            },
+            sp,
+            block,
+        ))
+    }
+
+    /// Pointer to word `offset / 4 + k` of a byte-address buffer.
+    fn word_ptr(
+        &mut self,
+        g: GlobalId,
+        offset: Handle<Expression>,
+        k: u32,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let Some(GlobalRef::Buffer { var }) = self.m.globals.get(&g).copied() else {
+            return unsupported("this byte-address buffer", sp);
+        };
+        let two = self.u32_literal(2, sp, block);
+        let word = self.add(
+            Expression::Binary {
+                op: naga::BinaryOperator::ShiftRight,
+                left: offset,
+                right: two,
+            },
+            sp,
+            block,
+        );
+        let index = if k == 0 {
+            word
+        } else {
+            let k = self.u32_literal(k, sp, block);
+            self.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::Add,
+                    left: word,
+                    right: k,
+                },
+                sp,
+                block,
+            )
+        };
+        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+        Ok(self.add(Expression::Access { base: data, index }, sp, block))
+    }
+
+    fn load_words(
+        &mut self,
+        g: GlobalId,
+        offset: Handle<Expression>,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let mut words = Vec::with_capacity(n as usize);
+        for k in 0..n as u32 {
+            let p = self.word_ptr(g, offset, k, sp, block)?;
+            words.push(self.load(p, sp, block));
+        }
+        if n == 1 {
+            return Ok(words.pop());
+        }
+        let ty = self.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Vector {
+                    size: types::vector_size(n).unwrap_or(naga::VectorSize::Bi),
+                    scalar: naga::Scalar::U32,
+                },
+            },
+            naga::Span::default(),
+        );
+        Ok(Some(self.add(
+            Expression::Compose {
+                ty,
+                components: words,
+            },
+            sp,
+            block,
+        )))
+    }
+
+    fn store_words(
+        &mut self,
+        g: GlobalId,
+        offset: Handle<Expression>,
+        value: Handle<Expression>,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
+        for k in 0..n as u32 {
+            let p = self.word_ptr(g, offset, k, sp, block)?;
+            let v = if n == 1 {
+                value
+            } else {
+                self.add(
+                    Expression::AccessIndex {
+                        base: value,
+                        index: k,
+                    },
+                    sp,
+                    block,
+                )
+            };
+            self.store(p, v, sp, block);
+        }
+        Ok(())
+    }
+}

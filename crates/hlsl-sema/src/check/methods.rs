@@ -1,0 +1,620 @@
+//! Methods of resources (`tex.Sample(s, uv)`, `buf.Load4(16)`, …), as a
+//! table of signature templates over resource families rather than
+//! hand-written cases. Element reads (`RWTexture2D.Load`, `Buffer.Load`)
+//! become the same [`ExprKind::Index`] places as `tex[uv]`;
+//! `GetDimensions` queries once into a temporary and assigns its `out`
+//! arguments from it.
+
+use super::convert::Shape;
+use super::{Checker, Typed};
+use crate::ir::{ExprKind, Local, ResourceOp, Stage};
+use crate::types::{ResourceKind, Scalar, ScalarKind, TextureShape, TypeId, TypeKind, Types};
+use hlsl_base::{DiagCode, Span};
+use hlsl_syntax::ast;
+
+/// Which resources a method belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// `Texture1D` … `TextureCubeArray` (read-only, sampled).
+    Sampled,
+    /// `RWTexture1D` … `RWTexture3D`.
+    Storage,
+    /// `Buffer<T>`, `RWBuffer<T>`.
+    Typed,
+    /// `ByteAddressBuffer`, `RWByteAddressBuffer`.
+    Bytes,
+    /// `RWByteAddressBuffer` only (stores).
+    RwBytes,
+    /// `StructuredBuffer<T>`, `RWStructuredBuffer<T>`.
+    Structured,
+}
+
+fn families(kind: ResourceKind) -> &'static [Family] {
+    use ResourceKind as R;
+    match kind {
+        R::RWByteAddressBuffer => &[Family::Bytes, Family::RwBytes],
+        R::ByteAddressBuffer => &[Family::Bytes],
+        R::Buffer | R::RWBuffer => &[Family::Typed],
+        R::StructuredBuffer | R::RWStructuredBuffer => &[Family::Structured],
+        k => match k.texture_shape() {
+            Some(_) if k.is_writable() => &[Family::Storage],
+            Some(_) => &[Family::Sampled],
+            None => &[],
+        },
+    }
+}
+
+/// A parameter template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Param {
+    /// A `SamplerState` global.
+    Sampler,
+    /// A `SamplerComparisonState` global.
+    CmpSampler,
+    /// `floatN`: the sampling coordinate with its array layer.
+    Coord,
+    /// `floatN` over the dimensions (gradients).
+    Grad,
+    /// `float` (level, bias, comparison value).
+    Float,
+    /// `intN+1`: coordinate, layer and mip level (`Texture.Load`).
+    LoadCoord,
+    /// `uintN` (or `uint`): an element's index or texel coordinate.
+    Index,
+    /// `uint` (a byte offset).
+    Uint,
+    /// `uint` or `uintN` of the op's word count (stored words).
+    Words,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ret {
+    Elem,
+    Float,
+    Words,
+    Void,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lowering {
+    Op(ResourceOp),
+    /// An element read through the [`ExprKind::Index`] place.
+    Element,
+}
+
+struct Method {
+    name: &'static str,
+    family: Family,
+    params: &'static [Param],
+    /// Whether an `intN` texel offset may follow.
+    offset: bool,
+    ret: Ret,
+    lowering: Lowering,
+}
+
+const fn m(
+    name: &'static str,
+    family: Family,
+    params: &'static [Param],
+    offset: bool,
+    ret: Ret,
+    lowering: Lowering,
+) -> Method {
+    Method {
+        name,
+        family,
+        params,
+        offset,
+        ret,
+        lowering,
+    }
+}
+
+const TABLE: &[Method] = {
+    use Family::*;
+    use Lowering::*;
+    use Param::*;
+    use ResourceOp as O;
+    &[
+        m(
+            "Sample",
+            Sampled,
+            &[Sampler, Coord],
+            true,
+            Ret::Elem,
+            Op(O::Sample),
+        ),
+        m(
+            "SampleLevel",
+            Sampled,
+            &[Sampler, Coord, Float],
+            true,
+            Ret::Elem,
+            Op(O::SampleLevel),
+        ),
+        m(
+            "SampleBias",
+            Sampled,
+            &[Sampler, Coord, Float],
+            true,
+            Ret::Elem,
+            Op(O::SampleBias),
+        ),
+        m(
+            "SampleGrad",
+            Sampled,
+            &[Sampler, Coord, Grad, Grad],
+            true,
+            Ret::Elem,
+            Op(O::SampleGrad),
+        ),
+        m(
+            "SampleCmp",
+            Sampled,
+            &[CmpSampler, Coord, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmp),
+        ),
+        m(
+            "SampleCmpLevelZero",
+            Sampled,
+            &[CmpSampler, Coord, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpLevelZero),
+        ),
+        m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
+        m("Load", Storage, &[Index], false, Ret::Elem, Element),
+        m("Load", Typed, &[Index], false, Ret::Elem, Element),
+        m(
+            "Load",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(1)),
+        ),
+        m(
+            "Load2",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(2)),
+        ),
+        m(
+            "Load3",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(3)),
+        ),
+        m(
+            "Load4",
+            Bytes,
+            &[Uint],
+            false,
+            Ret::Words,
+            Op(O::LoadBytes(4)),
+        ),
+        m(
+            "Store",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(1)),
+        ),
+        m(
+            "Store2",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(2)),
+        ),
+        m(
+            "Store3",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(3)),
+        ),
+        m(
+            "Store4",
+            RwBytes,
+            &[Uint, Words],
+            false,
+            Ret::Void,
+            Op(O::StoreBytes(4)),
+        ),
+    ]
+};
+
+/// The element type of a texture or typed buffer (`float4` when not
+/// written).
+pub(super) fn texel_type(types: &mut Types, elem: TypeId) -> TypeId {
+    if elem == Types::VOID {
+        types.vector(Scalar::F32, 4)
+    } else {
+        elem
+    }
+}
+
+impl Checker<'_> {
+    /// `base.name(args)` where `base` has a resource type.
+    pub(super) fn check_method(
+        &mut self,
+        base: Typed,
+        name: ast::Ident,
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        let text = self.name(name).to_string();
+        let TypeKind::Resource { kind, elem } = *self.program.types.get(base.ty) else {
+            return self.error_expr(span);
+        };
+        let fams = families(kind);
+        if text == "GetDimensions" && !fams.is_empty() {
+            return self.get_dimensions(base, kind, args, span);
+        }
+        let Some(method) = TABLE
+            .iter()
+            .find(|mt| mt.name == text && fams.contains(&mt.family))
+        else {
+            let tn = self.type_name(base.ty);
+            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+            return self.error_expr(span);
+        };
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return self.error_expr(span);
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = format!("calling '{text}' on this expression");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        };
+        let shape = kind.texture_shape();
+        let most = method.params.len() + method.offset as usize;
+        if args.len() < method.params.len() || args.len() > most {
+            let which = if args.len() < method.params.len() {
+                "few"
+            } else {
+                "many"
+            };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&which, &method.params.len(), &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let implicit_lod = matches!(
+            method.lowering,
+            Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
+        );
+        // Only the entry point's own body is diagnosed (helpers are checked
+        // before the call graph is known; naga's validator rejects the
+        // rest), so a file may hold pixel and compute entry points.
+        let stage = self.opts.profile.map(|p| p.stage);
+        let in_entry = self.fx.as_ref().is_some_and(|fx| {
+            self.opts.entry.as_deref() == Some(self.funcs[fx.index].name.as_str())
+        });
+        if implicit_lod && in_entry && stage.is_some_and(|s| s != Stage::Pixel) {
+            let stage = stage.map_or("", |s| s.name());
+            self.error(DiagCode::err_implicit_lod_stage, span, &[&text, &stage]);
+            return self.error_expr(span);
+        }
+        if method.name == "Load" && shape.is_some_and(|s| s.cube) {
+            let tn = self.type_name(base.ty);
+            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+            return self.error_expr(span);
+        }
+        let words = match method.lowering {
+            Lowering::Op(ResourceOp::LoadBytes(n) | ResourceOp::StoreBytes(n)) => n,
+            _ => 1,
+        };
+        let texel = texel_type(self.types(), elem);
+        if shape.is_some() && !self.is_texel_type(texel) {
+            let tn = self.type_name(base.ty);
+            let what = format!("methods of '{tn}' (texel types are 32-bit scalars and vectors)");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        }
+        let mut sampler = None;
+        let mut values = Vec::new();
+        let mut failed = false;
+        for (i, &(a, aspan)) in args.iter().enumerate() {
+            let param = method.params.get(i).copied();
+            match param {
+                Some(p @ (Param::Sampler | Param::CmpSampler)) => {
+                    let want = if p == Param::Sampler {
+                        ResourceKind::SamplerState
+                    } else {
+                        ResourceKind::SamplerComparisonState
+                    };
+                    match (
+                        &self.body_ref().exprs[a.id].kind,
+                        self.program.types.get(a.ty),
+                    ) {
+                        (ExprKind::Global(g), TypeKind::Resource { kind, .. }) if *kind == want => {
+                            sampler = Some(*g)
+                        }
+                        _ => failed = true,
+                    }
+                }
+                _ => {
+                    let to = self.param_type(param, shape, words, kind);
+                    if self.conversion_cost(a.ty, to).is_none() {
+                        failed = true;
+                    } else {
+                        let v = self.rvalue(a);
+                        values.push(self.coerce(v, to, aspan));
+                    }
+                }
+            }
+        }
+        if failed {
+            let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+            let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
+            self.error(DiagCode::err_no_matching_function, span, &[&call]);
+            return self.error_expr(span);
+        }
+        let offset = if args.len() > method.params.len() {
+            values.pop()
+        } else {
+            None
+        };
+        if let (Some(_), Some(s)) = (offset, shape) {
+            if s.cube {
+                let call = format!("{}.{}", self.type_name(base.ty), text);
+                self.error(DiagCode::err_no_matching_function, span, &[&call]);
+                return self.error_expr(span);
+            }
+        }
+        let ret = match method.ret {
+            Ret::Elem => texel,
+            Ret::Float => Types::FLOAT,
+            Ret::Words => self
+                .types()
+                .shaped(Scalar::U32, if words == 1 { 0 } else { words }),
+            Ret::Void => Types::VOID,
+        };
+        match method.lowering {
+            Lowering::Element => {
+                let index = values[0];
+                let place = self.typed(
+                    ExprKind::Index {
+                        base: base.id,
+                        index,
+                    },
+                    ret,
+                    span,
+                );
+                self.typed(ExprKind::Load(place.id), ret, span)
+            }
+            Lowering::Op(op) => {
+                if matches!(op, ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero)
+                    && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
+                    && !matches!(self.program.types.get(texel), TypeKind::Vector(s, _) if s.is_float())
+                {
+                    let call = format!("{}.{}", self.type_name(base.ty), text);
+                    self.error(DiagCode::err_no_matching_function, span, &[&call]);
+                    return self.error_expr(span);
+                }
+                self.typed(
+                    ExprKind::ResourceOp {
+                        op,
+                        resource,
+                        sampler,
+                        args: values,
+                        offset,
+                    },
+                    ret,
+                    span,
+                )
+            }
+        }
+    }
+
+    /// A 32-bit numeric scalar or vector.
+    pub(super) fn is_texel_type(&self, ty: TypeId) -> bool {
+        matches!(self.numeric(ty), Some((s, Shape::Scalar | Shape::Vector(_)))
+            if s.width == 4 && s.kind != ScalarKind::Bool)
+    }
+
+    /// The type an argument of template `p` converts to.
+    fn param_type(
+        &mut self,
+        p: Option<Param>,
+        shape: Option<TextureShape>,
+        words: u8,
+        kind: ResourceKind,
+    ) -> TypeId {
+        let s = shape.unwrap_or(TextureShape {
+            dims: 1,
+            arrayed: false,
+            cube: false,
+        });
+        let t = self.types();
+        match p {
+            Some(Param::Coord) => t.shaped(Scalar::F32, vec_size(s.coords())),
+            Some(Param::Grad) => t.shaped(Scalar::F32, vec_size(s.dims)),
+            Some(Param::Float) => Types::FLOAT,
+            Some(Param::LoadCoord) => t.shaped(Scalar::I32, vec_size(s.coords() + 1)),
+            Some(Param::Index) => match shape {
+                Some(s) if kind.texture_shape().is_some() => {
+                    t.shaped(Scalar::U32, vec_size(s.coords()))
+                }
+                _ => Types::UINT,
+            },
+            Some(Param::Uint) => Types::UINT,
+            Some(Param::Words) => t.shaped(Scalar::U32, vec_size(words)),
+            // The optional offset.
+            None => t.shaped(Scalar::I32, vec_size(s.dims)),
+            Some(Param::Sampler | Param::CmpSampler) => Types::VOID,
+        }
+    }
+
+    /// The coordinate type of `tex[...]` for a texture kind.
+    pub(super) fn texel_index_type(&mut self, kind: ResourceKind) -> Option<TypeId> {
+        let s = kind.texture_shape()?;
+        Some(self.types().shaped(Scalar::U32, vec_size(s.coords())))
+    }
+
+    /// `GetDimensions(...)`: a `uint4` query into a temporary, then each
+    /// `out` argument assigned (and converted) from its component.
+    fn get_dimensions(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return self.error_expr(span);
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = "calling 'GetDimensions' on this expression";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        };
+        // Components of the query's uint4 that the size outputs take.
+        let (sizes, mipped): (&[u8], bool) = match kind.texture_shape() {
+            Some(s) => {
+                let sizes: &[u8] = match (s.dims, s.arrayed, s.cube) {
+                    (1, false, _) => &[0],
+                    (1, true, _) => &[0, 2],
+                    (2, false, _) | (3, false, true) => &[0, 1],
+                    (2, true, _) | (3, _, _) => &[0, 1, 2],
+                    _ => &[0],
+                };
+                (sizes, !kind.is_writable())
+            }
+            None if matches!(
+                kind,
+                ResourceKind::StructuredBuffer | ResourceKind::RWStructuredBuffer
+            ) =>
+            {
+                (&[0, 1], false)
+            }
+            None => (&[0], false),
+        };
+        let with_mip = mipped && args.len() == sizes.len() + 2;
+        if args.len() != sizes.len() && !with_mip {
+            let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+            let call = format!(
+                "{}.GetDimensions({})",
+                self.type_name(base.ty),
+                types.join(", ")
+            );
+            self.error(DiagCode::err_no_matching_function, span, &[&call]);
+            return self.error_expr(span);
+        }
+        let mut comps: Vec<u8> = sizes.to_vec();
+        let outs = if with_mip {
+            comps.push(3);
+            &args[1..]
+        } else {
+            &args[..]
+        };
+        let mut query_args = Vec::new();
+        if with_mip {
+            let (a, aspan) = args[0];
+            if self.conversion_cost(a.ty, Types::UINT).is_none() {
+                let (from, to) = (self.type_name(a.ty), "uint".to_string());
+                self.error(DiagCode::err_type_mismatch, aspan, &[&from, &to]);
+                return self.error_expr(span);
+            }
+            query_args.push(self.coerce(a, Types::UINT, aspan));
+        }
+        for &(a, aspan) in outs {
+            if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            }
+            if !matches!(self.numeric(a.ty), Some((s, Shape::Scalar)) if s.kind != ScalarKind::Bool)
+            {
+                let (from, to) = ("uint".to_string(), self.type_name(a.ty));
+                self.error(DiagCode::err_type_mismatch, aspan, &[&from, &to]);
+                return self.error_expr(span);
+            }
+        }
+        let uint4 = self.types().vector(Scalar::U32, 4);
+        let tmp = self.body().locals.alloc(Local {
+            name: "dimensions".into(),
+            ty: uint4,
+            span,
+        });
+        let query = self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::Dimensions,
+                resource,
+                sampler: None,
+                args: query_args,
+                offset: None,
+            },
+            uint4,
+            span,
+        );
+        let target = self.typed(ExprKind::Local(tmp), uint4, span);
+        let mut chain = self.typed(
+            ExprKind::Assign {
+                target: target.id,
+                op: None,
+                value: query.id,
+            },
+            uint4,
+            span,
+        );
+        for (&(out, aspan), &c) in outs.iter().zip(&comps) {
+            let local = self.typed(ExprKind::Local(tmp), uint4, aspan);
+            let comp = self.typed(
+                ExprKind::Swizzle {
+                    base: local.id,
+                    pattern: [c, 0, 0, 0],
+                    len: 1,
+                },
+                Types::UINT,
+                aspan,
+            );
+            let v = self.coerce(comp, out.ty, aspan);
+            let assign = self.typed(
+                ExprKind::Assign {
+                    target: out.id,
+                    op: None,
+                    value: v,
+                },
+                out.ty,
+                aspan,
+            );
+            chain = self.typed(
+                ExprKind::Comma {
+                    lhs: chain.id,
+                    rhs: assign.id,
+                },
+                Types::VOID,
+                span,
+            );
+        }
+        Typed {
+            ty: Types::VOID,
+            ..chain
+        }
+    }
+}
+
+fn vec_size(n: u8) -> u8 {
+    if n == 1 {
+        0
+    } else {
+        n
+    }
+}
+
+/// Which resource a place's root is, for diagnostics about texel writes.
+pub(super) fn is_texture(types: &Types, ty: TypeId) -> bool {
+    matches!(types.get(ty), TypeKind::Resource { kind, .. } if kind.texture_shape().is_some())
+}
