@@ -88,8 +88,10 @@ fn codegen_trials() -> Vec<Trial> {
         for case in cases {
             let id = format!("{name}::{}::{}", case.entry, case.profile);
             let spirv_case = case.clone();
+            // The two trials run in parallel: each gets its own directory
+            // (the SPIR-V one used to contain, and wipe, the GLSL one).
             let work = work_dir("codegen", &id.replace("::", "-"));
-            let spirv_work = work.clone();
+            let spirv_work = work.join("spirv");
             trials.push(Trial::test(format!("codegen::{id}::spirv"), move || {
                 tools::fresh_dir(&spirv_work)?;
                 let out = spirv_work.join("out.spv");
