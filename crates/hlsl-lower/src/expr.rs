@@ -510,6 +510,10 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
+        if from == to {
+            // Any type, arrays and structs included (an `inout` array).
+            return Ok(v);
+        }
         let program = self.m.program;
         if matches!(program.types.get(to), TypeKind::Matrix { .. }) {
             return self.matrix_convert(v, from, to, sp, block);
