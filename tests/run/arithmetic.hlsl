@@ -68,3 +68,13 @@ bool bool_order(bool a, bool b) { return a > b; }
 // expect: bool:true
 // run: bool_order bool:false bool:true
 // expect: bool:false
+
+// fmod keeps the sign of x; radians and degrees convert angles.
+float fmod_of(float x, float y) { return fmod(x, y); }
+// run: fmod_of float:7.5 float:2
+// expect: float:1.5
+// run: fmod_of float:-7.5 float:2
+// expect: float:-1.5
+float2 angles(float d) { return float2(radians(d), degrees(radians(d))); }
+// run: angles float:180
+// expect: float2:3.1415927,180.0

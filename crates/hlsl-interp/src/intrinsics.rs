@@ -212,6 +212,8 @@ fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
             Intrinsic::Sin => x.sin(),
             Intrinsic::Cos => x.cos(),
             Intrinsic::Tan => x.tan(),
+            Intrinsic::Radians => x.to_radians(),
+            Intrinsic::Degrees => x.to_degrees(),
             Intrinsic::Saturate if x.is_nan() => 0.0,
             Intrinsic::Saturate => x.clamp(0.0, 1.0),
             _ => x,
@@ -234,6 +236,8 @@ fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
         Intrinsic::Sin => x.sin(),
         Intrinsic::Cos => x.cos(),
         Intrinsic::Tan => x.tan(),
+        Intrinsic::Radians => x.to_radians(),
+        Intrinsic::Degrees => x.to_degrees(),
         // NaN saturates to 0 (D3D).
         Intrinsic::Saturate if x.is_nan() => 0.0,
         Intrinsic::Saturate => x.clamp(0.0, 1.0),
@@ -269,6 +273,14 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
                 f64_of(a).powf(f64_of(b)).to_bits()
             } else {
                 from_f32(s, f32_of(a).powf(f32_of(b)))
+            }
+        }
+        // Rust's `%` on floats is C's fmod: truncated, with the sign of `a`.
+        Fmod => {
+            if s.width == 8 {
+                (f64_of(a) % f64_of(b)).to_bits()
+            } else {
+                from_f32(s, f32_of(a) % f32_of(b))
             }
         }
         Step => {
@@ -307,7 +319,7 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
             scalar::wrap(rs, r as u64)
         }
         Saturate | Sqrt | Rsqrt | Floor | Ceil | Frac | Round | Trunc | Exp | Exp2 | Log | Log2
-        | Sin | Cos | Tan => float1(op, s, a),
+        | Sin | Cos | Tan | Radians | Degrees => float1(op, s, a),
         _ => a,
     }
 }

@@ -701,6 +701,8 @@ impl FnCtx<'_, '_> {
             I::Tan => math(M::Tan),
             I::Pow => math(M::Pow),
             I::Step => math(M::Step),
+            I::Radians => math(M::Radians),
+            I::Degrees => math(M::Degrees),
             I::Lerp => math(M::Mix),
             I::Mad if arg_s.is_float() => math(M::Fma),
             I::Dot => math(M::Dot),
@@ -736,6 +738,16 @@ impl FnCtx<'_, '_> {
             }
         } else {
             match op {
+                // naga's float `%` is C's fmod: `x - y * trunc(x / y)`.
+                I::Fmod => self.add(
+                    Expression::Binary {
+                        op: B::Modulo,
+                        left: vals[0],
+                        right: vals[1],
+                    },
+                    sp,
+                    block,
+                ),
                 I::Mad => {
                     let p = self.add(
                         Expression::Binary {

@@ -501,6 +501,11 @@ pub enum Intrinsic {
     Pow,
     /// `step(edge, x)` = `x >= edge ? 1 : 0`, float.
     Step,
+    /// `fmod(x, y)`: `x - y * trunc(x / y)`, float (the sign of `x`).
+    Fmod,
+    /// `radians(x)`, `degrees(x)`, float.
+    Radians,
+    Degrees,
     /// `lerp(a, b, t)` = `a + (b - a) * t`, float.
     Lerp,
     /// `mad(a, b, c)` = `a * b + c` (may be fused).
@@ -575,6 +580,9 @@ impl Intrinsic {
             Tan => "tan",
             Pow => "pow",
             Step => "step",
+            Fmod => "fmod",
+            Radians => "radians",
+            Degrees => "degrees",
             Lerp => "lerp",
             Mad => "mad",
             Dot => "dot",

@@ -204,6 +204,30 @@ const TABLE: &[(&str, Intrinsic, Sig)] = {
             },
         ),
         (
+            "fmod",
+            I::Fmod,
+            Sig::Same {
+                arity: 2,
+                class: Float,
+            },
+        ),
+        (
+            "radians",
+            I::Radians,
+            Sig::Same {
+                arity: 1,
+                class: Float,
+            },
+        ),
+        (
+            "degrees",
+            I::Degrees,
+            Sig::Same {
+                arity: 1,
+                class: Float,
+            },
+        ),
+        (
             "step",
             I::Step,
             Sig::Same {
