@@ -29,7 +29,15 @@ pub struct Cli {
     pub command: Command,
 }
 
-const SUBCOMMANDS: &[&str] = &["compile", "check", "preprocess", "run", "dispatch", "help"];
+const SUBCOMMANDS: &[&str] = &[
+    "compile",
+    "check",
+    "preprocess",
+    "reflect",
+    "run",
+    "dispatch",
+    "help",
+];
 
 /// Options every command takes, in any position.
 #[derive(Args, Debug, Default)]
@@ -120,6 +128,14 @@ pub enum Command {
         #[arg(long)]
         verify: bool,
     },
+    /// Print the resources, constant-buffer layouts and entry-point
+    /// signatures as JSON (docs/reflection.md; without -T: every entry
+    /// point of the library).
+    Reflect {
+        #[command(flatten)]
+        common: CommonArgs,
+        file: PathBuf,
+    },
     /// Print the preprocessed file (-P is a synonym).
     Preprocess {
         #[command(flatten)]
@@ -195,6 +211,7 @@ impl Command {
         match self {
             Command::Compile { common, .. }
             | Command::Check { common, .. }
+            | Command::Reflect { common, .. }
             | Command::Preprocess { common, .. }
             | Command::Ast { common, .. }
             | Command::Run { common, .. }
@@ -285,6 +302,13 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             }
             io.finish(&session, format)
         }
+        Command::Reflect { file, .. } => {
+            let mut session = Session::new(options);
+            if let Some(text) = reflect_json(&mut session, &file) {
+                let _ = write!(io.stdout, "{text}");
+            }
+            io.finish(&session, format)
+        }
         Command::Preprocess { file, output, .. } => {
             let mut session = Session::new(options);
             if let Some(id) = session.load(&file) {
@@ -365,6 +389,19 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
             EXIT_ERRORS
         }
     }
+}
+
+/// Loads and checks `file` and returns its reflection JSON, or `None`
+/// after reporting errors in `session`.
+pub fn reflect_json_source(session: &mut Session, file: hlsl_base::FileId) -> Option<String> {
+    let program = session.check(file)?;
+    let reflection = crate::reflect::reflect(&program, &session.options.vulkan_bindings());
+    Some(crate::reflect::to_json(&reflection))
+}
+
+fn reflect_json(session: &mut Session, file: &Path) -> Option<String> {
+    let id = session.load(file)?;
+    reflect_json_source(session, id)
 }
 
 /// The options of `hlslc check FLAGS… FILE` for flags written in a test

@@ -19,6 +19,7 @@ pub mod execute;
 pub mod includes;
 pub mod options;
 pub mod panic;
+pub mod reflect;
 pub mod render;
 pub mod session;
 pub mod verify;

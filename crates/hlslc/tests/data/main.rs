@@ -34,6 +34,12 @@
 //! `// flags:` header), then `---` and any diagnostics, compared with
 //! `NAME.ast` beside it, like `tests/preprocess`.
 //!
+//! ## `tests/reflect/**/*.hlsl`: reflection JSON
+//! The output of `hlslc reflect` (flags from the `// flags:` header; without
+//! `-T`, every entry point of the library), then `---` and any diagnostics,
+//! compared with `NAME.json` beside it, like `tests/preprocess`. The schema
+//! is docs/reflection.md.
+//!
 //! ## `tests/codegen/**/*.hlsl`: generated code
 //! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
@@ -56,9 +62,10 @@ fn main() {
     let args = Arguments::from_args();
     let tests = repo_root().join("tests");
     let mut trials = Vec::new();
-    let kinds: [(&str, &[&str], Runner); 5] = [
+    let kinds: [(&str, &[&str], Runner); 6] = [
         ("preprocess", &["hlsl"], text::preprocess),
         ("ast", &["hlsl"], text::ast),
+        ("reflect", &["hlsl"], text::reflect),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
         ("codegen", &["hlsl"], codegen::run),

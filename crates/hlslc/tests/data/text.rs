@@ -1,6 +1,8 @@
 //! Text snapshots: `tests/preprocess` (the output of `hlslc preprocess`,
 //! compared with `NAME.out`) and `tests/ast` (the output of `hlslc ast`,
-//! compared with `NAME.ast`). Diagnostics, if any, follow a `---` line.
+//! compared with `NAME.ast`) and `tests/reflect` (the output of `hlslc
+//! reflect`, compared with `NAME.json`). Diagnostics, if any, follow a
+//! `---` line.
 
 use hlsl_base::FileId;
 use hlslc::verify::header_values;
@@ -17,6 +19,10 @@ pub fn ast(path: &Path) -> Result<(), String> {
         let unit = session.parse(file, profile.as_ref())?;
         Some(hlsl_syntax::dump(&unit))
     })
+}
+
+pub fn reflect(path: &Path) -> Result<(), String> {
+    snapshot(path, "json", hlslc::cli::reflect_json_source)
 }
 
 fn snapshot(

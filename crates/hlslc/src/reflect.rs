@@ -1,0 +1,323 @@
+//! `hlslc reflect`: a checked program's resources, constant-buffer layouts
+//! and entry-point signatures as JSON. The schema is documented in
+//! docs/reflection.md and is stable: fields are only ever added, and
+//! serialise in the order they are declared here.
+
+use hlsl_lower::{BindingMap, VulkanBindings};
+use hlsl_sema::ir::{Bound, EntryPoint, Interpolation, ParamMode, Program, Semantic, Stage};
+use hlsl_sema::layout;
+use hlsl_sema::types::{TypeId, TypeKind, Types};
+use serde::Serialize;
+
+/// The version of the schema; bumped only for incompatible changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Reflection {
+    pub schema_version: u32,
+    pub resources: Vec<Resource>,
+    pub constant_buffers: Vec<ConstantBuffer>,
+    pub entry_points: Vec<EntryPointInfo>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Resource {
+    pub name: String,
+    /// The resource type's name without its template (`Texture2D`).
+    pub kind: String,
+    /// The template argument (`float4`, a struct's name), or null when
+    /// none was written.
+    pub element_type: Option<String>,
+    pub class: String,
+    pub space: u32,
+    pub register: u32,
+    pub range: u32,
+    pub explicit: bool,
+    pub vulkan: Option<VulkanBinding>,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+pub struct VulkanBinding {
+    pub set: u32,
+    pub binding: u32,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct ConstantBuffer {
+    pub name: String,
+    pub space: u32,
+    pub register: u32,
+    pub explicit: bool,
+    pub vulkan: Option<VulkanBinding>,
+    /// Bytes, rounded up to a whole 16-byte row.
+    pub size: u32,
+    pub members: Vec<Member>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Member {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Bytes from the start of the constant buffer.
+    pub offset: u32,
+    /// Bytes it covers, without the padding after it.
+    pub size: u32,
+    /// For arrays: the element count and the bytes between elements.
+    pub array_length: Option<u32>,
+    pub array_stride: Option<u32>,
+    /// For structs (and arrays of them: the first element's): the fields.
+    pub members: Vec<Member>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct EntryPointInfo {
+    pub name: String,
+    pub stage: String,
+    /// `[numthreads(x, y, z)]` for compute entry points, else null.
+    pub numthreads: Option<[u32; 3]>,
+    pub inputs: Vec<SignatureElement>,
+    pub outputs: Vec<SignatureElement>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct SignatureElement {
+    /// The parameter or `return`, with the field path to the element
+    /// (`input.uv`, `return.position`).
+    pub name: String,
+    /// Upper-cased, without its index (`TEXCOORD`).
+    pub semantic: String,
+    pub semantic_index: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub system_value: bool,
+    pub interpolation: Option<String>,
+}
+
+/// The reflection of a checked program under `vulkan`'s binding rules.
+pub fn reflect(program: &Program, vulkan: &VulkanBindings) -> Reflection {
+    let map = vulkan.assign(program);
+    Reflection {
+        schema_version: SCHEMA_VERSION,
+        resources: resources(program, &map),
+        constant_buffers: constant_buffers(program, &map),
+        entry_points: program
+            .entry_points
+            .iter()
+            .map(|ep| entry_point(program, ep))
+            .collect(),
+    }
+}
+
+/// `reflect` as pretty-printed JSON with a trailing newline.
+pub fn to_json(reflection: &Reflection) -> String {
+    let mut text = serde_json::to_string_pretty(reflection).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn vulkan_of(map: &BindingMap, bound: Bound) -> Option<VulkanBinding> {
+    map.get(bound)
+        .map(|(set, binding)| VulkanBinding { set, binding })
+}
+
+fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
+    let mut found: Vec<_> = program
+        .globals
+        .iter()
+        .filter_map(|(id, g)| match g.kind {
+            hlsl_sema::ir::GlobalKind::Resource(b) => Some((id, g, b)),
+            _ => None,
+        })
+        .collect();
+    found.sort_by_key(|(_, g, _)| g.span.lo);
+    found
+        .into_iter()
+        .map(|(id, g, b)| {
+            let (kind, elem) = resource_of(&program.types, g.ty);
+            Resource {
+                name: g.name.clone(),
+                kind,
+                element_type: elem.map(|e| type_name(program, e)),
+                class: b.class.letter().to_string(),
+                space: b.space,
+                register: b.register,
+                range: b.range,
+                explicit: b.explicit,
+                vulkan: vulkan_of(map, Bound::Global(id)),
+            }
+        })
+        .collect()
+}
+
+/// The kind's name and element type of a resource or array of resources.
+fn resource_of(types: &Types, ty: TypeId) -> (String, Option<TypeId>) {
+    match types.get(ty) {
+        TypeKind::Array { elem, .. } => resource_of(types, *elem),
+        TypeKind::Resource { kind, elem } => {
+            let elem = (*elem != Types::VOID).then_some(*elem);
+            (kind.name().to_string(), elem)
+        }
+        _ => (String::new(), None),
+    }
+}
+
+fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> {
+    program
+        .cbuffers
+        .iter()
+        .map(|(id, cb)| ConstantBuffer {
+            name: cb.name.clone(),
+            space: cb.binding.space,
+            register: cb.binding.register,
+            explicit: cb.binding.explicit,
+            vulkan: vulkan_of(map, Bound::CBuffer(id)),
+            size: cb.size,
+            members: cb
+                .members
+                .iter()
+                .map(|&m| {
+                    let g = &program.globals[m];
+                    let offset = match g.kind {
+                        hlsl_sema::ir::GlobalKind::CBufferMember { offset, .. } => offset,
+                        _ => 0,
+                    };
+                    member(program, &g.name, g.ty, offset)
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A member of type `ty` at `offset`, with its fields at their offsets.
+fn member(program: &Program, name: &str, ty: TypeId, offset: u32) -> Member {
+    let size = layout::cbuffer_size(&program.types, &program.structs, ty);
+    let (array_length, array_stride, inner) = match *program.types.get(ty) {
+        TypeKind::Array { elem, len } => {
+            let stride = layout::cbuffer_size(&program.types, &program.structs, elem);
+            (len, Some(stride.next_multiple_of(16)), elem)
+        }
+        _ => (None, None, ty),
+    };
+    let members = match *program.types.get(inner) {
+        TypeKind::Struct(s) => {
+            let (offsets, _) = layout::cbuffer_struct_layout(&program.types, &program.structs, inner);
+            program.structs[s]
+                .fields
+                .iter()
+                .zip(offsets)
+                .map(|(f, at)| member(program, &f.name, f.ty, offset + at))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    Member {
+        name: name.to_string(),
+        ty: type_name(program, ty),
+        offset,
+        size,
+        array_length,
+        array_stride,
+        members,
+    }
+}
+
+/// The HLSL spelling of a type, with a matrix's orientation written out
+/// (`column_major float4x3`), since it decides the layout.
+fn type_name(program: &Program, ty: TypeId) -> String {
+    let mut inner = ty;
+    while let TypeKind::Array { elem, .. } = *program.types.get(inner) {
+        inner = elem;
+    }
+    let name = program.type_name(ty);
+    match *program.types.get(inner) {
+        TypeKind::Matrix {
+            column_major: true,
+            ..
+        } => format!("column_major {name}"),
+        TypeKind::Matrix { .. } => format!("row_major {name}"),
+        _ => name,
+    }
+}
+
+fn entry_point(program: &Program, ep: &EntryPoint) -> EntryPointInfo {
+    let f = &program.functions[ep.function];
+    let mut inputs = Vec::new();
+    let mut outputs = Vec::new();
+    for p in &f.params {
+        let at = Signature {
+            name: &p.name,
+            ty: p.ty,
+            semantic: p.semantic.as_ref(),
+            interpolation: p.interpolation,
+        };
+        if matches!(p.mode, ParamMode::In | ParamMode::InOut) {
+            flatten(program, &at, &mut inputs);
+        }
+        if matches!(p.mode, ParamMode::Out | ParamMode::InOut) {
+            flatten(program, &at, &mut outputs);
+        }
+    }
+    let ret = Signature {
+        name: "return",
+        ty: f.ret,
+        semantic: f.ret_semantic.as_ref(),
+        interpolation: None,
+    };
+    flatten(program, &ret, &mut outputs);
+    EntryPointInfo {
+        name: f.name.clone(),
+        stage: ep.stage.name().to_string(),
+        numthreads: (ep.stage == Stage::Compute).then_some(ep.workgroup_size),
+        inputs,
+        outputs,
+    }
+}
+
+/// A value crossing the entry point's boundary.
+struct Signature<'a> {
+    name: &'a str,
+    ty: TypeId,
+    semantic: Option<&'a Semantic>,
+    interpolation: Option<Interpolation>,
+}
+
+/// The signature elements of a parameter or return value: itself when it
+/// has a semantic, else its struct fields (recursively); nothing for
+/// `void` or values without semantics.
+fn flatten(program: &Program, at: &Signature, out: &mut Vec<SignatureElement>) {
+    if let Some(s) = at.semantic {
+        out.push(SignatureElement {
+            name: at.name.to_string(),
+            semantic: s.name.clone(),
+            semantic_index: s.index,
+            ty: type_name(program, at.ty),
+            system_value: s.system.is_some() || s.name.starts_with("SV_"),
+            interpolation: at.interpolation.map(|i| interpolation_name(i).to_string()),
+        });
+        return;
+    }
+    let TypeKind::Struct(s) = *program.types.get(at.ty) else {
+        return;
+    };
+    for field in &program.structs[s].fields {
+        let name = format!("{}.{}", at.name, field.name);
+        let inner = Signature {
+            name: &name,
+            ty: field.ty,
+            semantic: field.semantic.as_ref(),
+            interpolation: field.interpolation.or(at.interpolation),
+        };
+        flatten(program, &inner, out);
+    }
+}
+
+fn interpolation_name(i: Interpolation) -> &'static str {
+    match i {
+        Interpolation::Linear => "linear",
+        Interpolation::NoInterpolation => "nointerpolation",
+        Interpolation::NoPerspective => "noperspective",
+        Interpolation::Centroid => "centroid",
+        Interpolation::Sample => "sample",
+    }
+}
