@@ -201,7 +201,8 @@ fn member(program: &Program, name: &str, ty: TypeId, offset: u32) -> Member {
     };
     let members = match *program.types.get(inner) {
         TypeKind::Struct(s) => {
-            let (offsets, _) = layout::cbuffer_struct_layout(&program.types, &program.structs, inner);
+            let (offsets, _) =
+                layout::cbuffer_struct_layout(&program.types, &program.structs, inner);
             program.structs[s]
                 .fields
                 .iter()
@@ -232,8 +233,7 @@ fn type_name(program: &Program, ty: TypeId) -> String {
     let name = program.type_name(ty);
     match *program.types.get(inner) {
         TypeKind::Matrix {
-            column_major: true,
-            ..
+            column_major: true, ..
         } => format!("column_major {name}"),
         TypeKind::Matrix { .. } => format!("row_major {name}"),
         _ => name,

@@ -472,3 +472,33 @@ fn vulkan_binding_collision_of_an_unused_resource_warns_pipeline() {
     assert_eq!(code(&o), 0);
     assert!(!stderr(&o).contains("warning"), "{}", stderr(&o));
 }
+
+#[test]
+fn reflect_prints_json_pipeline() {
+    let dir = scratch("reflect");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let o = hlslc(&["reflect", &file, "-T", "cs_6_0", "-E", "main"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    assert_eq!(json["schema_version"], 1);
+    assert_eq!(json["resources"][0]["name"], "data");
+    assert_eq!(json["resources"][0]["class"], "u");
+    assert_eq!(json["entry_points"][0]["numthreads"][0], 4);
+    // DXC's flag spelling before the subcommand works too.
+    let o = hlslc(&["-T", "cs_6_0", "reflect", &file]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}
+
+#[test]
+fn reflect_of_a_program_with_errors_prints_nothing_pipeline() {
+    let dir = scratch("reflect-errors");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "[numthreads(1, 1, 1)] void main() { undeclared = 1; }\n",
+    );
+    let o = hlslc(&["reflect", &file]);
+    assert_eq!(code(&o), 1);
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    assert!(stderr(&o).contains("error"), "{}", stderr(&o));
+}
