@@ -1,6 +1,6 @@
 // An entry point with no resources, cbuffers or inputs.
 // flags: -T cs_6_0 -E main
-groupshared float cache[64];
+groupshared float cache;
 static const float K = 2.0;
 [numthreads(1, 1, 1)]
-void main() { cache[0] = K; }
+void main() { cache = K; }

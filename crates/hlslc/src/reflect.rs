@@ -321,3 +321,53 @@ fn interpolation_name(i: Interpolation) -> &'static str {
         Interpolation::Sample => "sample",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{FrontendOptions, Session};
+
+    fn reflect_source(text: &str) -> Reflection {
+        let mut session = Session::new(FrontendOptions::default());
+        let file = session.add_source("t.hlsl", text);
+        let program = session.check(file);
+        assert!(!session.has_errors(), "{:?}", session.diagnostics());
+        let program = program.unwrap_or_default();
+        reflect(&program, &VulkanBindings::new())
+    }
+
+    fn offsets(members: &[Member]) -> Vec<(String, u32, u32)> {
+        members
+            .iter()
+            .map(|m| (m.name.clone(), m.offset, m.size))
+            .collect()
+    }
+
+    /// HLSL packs a member into the last row of a struct or array before
+    /// it (not expressible in the lowered naga types yet, so not in
+    /// tests/reflect, whose inputs must also compile).
+    #[test]
+    fn members_pack_into_the_last_row_of_a_struct_or_array() {
+        let r = reflect_source(
+            "struct L { float3 dir; float power; float2 range; };\n\
+             cbuffer C { float t; L l; float u; float2 v; float a[2]; float w; };\n",
+        );
+        let cb = &r.constant_buffers[0];
+        let expected = [
+            ("t", 0, 4),
+            ("l", 16, 24),
+            ("u", 40, 4),
+            ("v", 48, 8),
+            ("a", 64, 20),
+            ("w", 84, 4),
+        ];
+        let expected: Vec<_> = expected
+            .iter()
+            .map(|&(n, o, s)| (n.to_string(), o, s))
+            .collect();
+        assert_eq!(offsets(&cb.members), expected);
+        assert_eq!(cb.size, 96);
+        let fields = offsets(&cb.members[1].members);
+        assert_eq!(fields[2], ("range".to_string(), 32, 8));
+    }
+}
