@@ -78,3 +78,9 @@ float fmod_of(float x, float y) { return fmod(x, y); }
 float2 angles(float d) { return float2(radians(d), degrees(radians(d))); }
 // run: angles float:180
 // expect: float2:3.1415927,180.0
+
+// An unsized array takes its size from its initializer list.
+static const float weights[] = {0.25, 0.5, 0.25};
+float weighted(float a, float b, float c) { return a * weights[0] + b * weights[1] + c * weights[2]; }
+// run: weighted float:4 float:8 float:16
+// expect: float:9.0

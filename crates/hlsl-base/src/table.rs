@@ -134,6 +134,7 @@ diagnostics! {
     err_recursive_struct: Error = "struct '{0}' contains itself";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";
     err_array_size_not_constant: Error = "array size is not an integer constant expression";
+    err_array_size_missing: Error = "definition of variable with array type needs an explicit size or an initializer";
     err_array_size_not_positive: Error = "array size must be greater than zero";
     err_cbuffer_member_init: Error = "constant buffer members cannot have initializers";
     err_invalid_storage_class: Error = "'{0}' is not allowed here";

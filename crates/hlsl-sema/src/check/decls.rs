@@ -141,6 +141,7 @@ impl<'a> Checker<'a> {
     fn check_global_var(&mut self, v: &'a ast::VarDecl) {
         let ty = self.resolve_type(&v.ty);
         let ty = self.apply_array_dims(ty, &v.array_dims);
+        let ty = self.size_array_from_initializer(ty, v);
         let ty = self.global_in_memory(ty, v);
         let name = self.name(v.name).to_string();
         if ty == Types::VOID {

@@ -219,6 +219,7 @@ impl<'a> Checker<'a> {
     fn check_local_var(&mut self, v: &'a ast::VarDecl, out: &mut Block) {
         let ty = self.resolve_type(&v.ty);
         let ty = self.apply_array_dims(ty, &v.array_dims);
+        let ty = self.size_array_from_initializer(ty, v);
         let name = self.name(v.name).to_string();
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);

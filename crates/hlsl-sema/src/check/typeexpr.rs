@@ -247,6 +247,24 @@ impl Checker<'_> {
         }
     }
 
+    /// `T x[] = {a, b, c}` takes its size from the initializer list. Any
+    /// other unsized array outside a resource declaration is an error (as
+    /// in Clang): only resource arrays may be unbounded.
+    pub(super) fn size_array_from_initializer(&mut self, ty: TypeId, v: &ast::VarDecl) -> TypeId {
+        let TypeKind::Array { elem, len: None } = *self.program.types.get(ty) else {
+            return ty;
+        };
+        if let Some(ast::Initializer::List { items, .. }) = &v.init {
+            let len = Some(items.len() as u32);
+            return self.types().intern(TypeKind::Array { elem, len });
+        }
+        if matches!(self.program.types.get(elem), TypeKind::Resource { .. }) {
+            return ty;
+        }
+        self.error(DiagCode::err_array_size_missing, v.name.span, &[]);
+        Types::ERROR
+    }
+
     /// Applies `[N]` suffixes (outermost first) to a type.
     pub(super) fn apply_array_dims(
         &mut self,
