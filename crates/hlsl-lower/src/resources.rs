@@ -37,7 +37,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     let program = m.program;
     let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>)> = Vec::new();
     for (id, cb) in program.cbuffers.iter() {
-        let mut members = Vec::with_capacity(cb.members.len());
+        let mut members: Vec<naga::StructMember> = Vec::with_capacity(cb.members.len());
         for &gid in &cb.members {
             let g = &program.globals[gid];
             let GlobalKind::CBufferMember { offset, .. } = g.kind else {
@@ -48,6 +48,17 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                     .get_with_layout(&mut m.module, program, g.ty, Layout::CBuffer, g.span)?;
             let what = format!("cbuffer member '{}'", g.name);
             types::check_offset(program, &what, g.ty, offset, nl, g.span)?;
+            // HLSL packs a member into the padding at the end of a struct
+            // before it; naga's struct has no padding to share.
+            if let Some(prev) = members.last() {
+                let prev_end = prev.offset + m.module.types[prev.ty].inner.size(m.module.to_ctx());
+                if offset < prev_end {
+                    let why = format!(
+                        "{what} at offset {offset}, inside the padding of the member before it"
+                    );
+                    return unsupported(why, g.span);
+                }
+            }
             members.push(naga::StructMember {
                 name: Some(g.name.clone()),
                 ty,

@@ -502,3 +502,23 @@ fn reflect_of_a_program_with_errors_prints_nothing_pipeline() {
     assert!(stdout(&o).is_empty(), "{}", stdout(&o));
     assert!(stderr(&o).contains("error"), "{}", stderr(&o));
 }
+
+/// HLSL packs a cbuffer member into the padding after a struct; naga's
+/// structs have none. Reported as unsupported, not as naga's rejection.
+#[test]
+fn cbuffer_member_in_struct_padding_is_unsupported_pipeline() {
+    let dir = scratch("struct_padding");
+    let text = "struct L { float3 a; float b; float2 c; };\n\
+                cbuffer P : register(b0) { L l; float u; };\n\
+                RWStructuredBuffer<float> o : register(u1);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = l.c.x + u; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("error: cbuffer member 'u' at offset 24, inside the padding of the member before it is not supported"),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
+}
