@@ -84,3 +84,9 @@ static const float weights[] = {0.25, 0.5, 0.25};
 float weighted(float a, float b, float c) { return a * weights[0] + b * weights[1] + c * weights[2]; }
 // run: weighted float:4 float:8 float:16
 // expect: float:9.0
+
+// Arguments may be written with any scalar type name, WHLSL's `short`
+// included; they convert to the parameter's type.
+int twice(int x) { return x * 2; }
+// run: twice short:-2
+// expect: int:-4

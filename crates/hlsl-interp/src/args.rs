@@ -24,6 +24,9 @@ const SCALARS: &[(&str, Scalar)] = &[
     ("float16_t", Scalar::F16),
     ("float32_t", Scalar::F32),
     ("float64_t", Scalar::F64),
+    // WHLSL's names for the 16-bit integers (`hlslc run f short:-2`).
+    ("short", Scalar::I16),
+    ("ushort", Scalar::U16),
 ];
 
 /// Splits `float3` into (`float`, 3) and `float` into (`float`, 0).
