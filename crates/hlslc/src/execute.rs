@@ -106,6 +106,20 @@ fn select_overload(program: &Program, name: &str, args: &[TypeId]) -> Result<Fun
     if let Some(id) = candidates.iter().copied().find(fits) {
         return Ok(id);
     }
+    // Otherwise the one overload whose parameters have the arguments'
+    // shapes: the interpreter converts each scalar (`short:-2` for `int`).
+    let same_shape = |id: &FunctionId| {
+        let params = &program.functions[*id].params;
+        params.len() == args.len()
+            && params.iter().zip(args).all(|(p, a)| {
+                let shape = |t| program.types.vector_size(t);
+                shape(p.ty).is_some() && shape(p.ty) == shape(*a)
+            })
+    };
+    let convertible: Vec<FunctionId> = candidates.iter().copied().filter(same_shape).collect();
+    if let [id] = convertible.as_slice() {
+        return Ok(*id);
+    }
     let given = type_list(program, args.iter().copied());
     let signatures: Vec<String> = candidates
         .iter()
