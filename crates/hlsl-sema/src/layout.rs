@@ -149,6 +149,87 @@ pub fn cbuffer_struct_layout(
     (offsets, offset)
 }
 
+/// A memory layout: D3D's structured-buffer layout or HLSL's cbuffer packing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Packing {
+    Structured,
+    CBuffer,
+}
+
+/// The byte offset and scalar of every scalar component of `ty`, in value
+/// order: vectors by component, matrices row by row, structs field by
+/// field, arrays element by element. Matrices follow their orientation
+/// (a `column_major` one is stored column by column; in a cbuffer each
+/// row or column takes a 16-byte register). The interpreter and the
+/// driver's buffer encoder both read memory through this one table.
+pub fn component_offsets(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    packing: Packing,
+) -> Vec<(u32, crate::types::Scalar)> {
+    let mut out = Vec::new();
+    push_components(types, structs, ty, packing, 0, &mut out);
+    out
+}
+
+fn push_components(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    packing: Packing,
+    base: u32,
+    out: &mut Vec<(u32, crate::types::Scalar)>,
+) {
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => out.push((base, s)),
+        TypeKind::Vector(s, n) => {
+            out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
+        }
+        TypeKind::Matrix {
+            scalar,
+            rows,
+            cols,
+            column_major,
+        } => {
+            let w = scalar.width as u32;
+            for r in 0..rows as u32 {
+                for c in 0..cols as u32 {
+                    let (line, at, len) = if column_major {
+                        (c, r, rows as u32)
+                    } else {
+                        (r, c, cols as u32)
+                    };
+                    let line_size = match packing {
+                        Packing::Structured => len * w,
+                        Packing::CBuffer => 16,
+                    };
+                    out.push((base + line * line_size + at * w, scalar));
+                }
+            }
+        }
+        TypeKind::Array { elem, len } => {
+            let stride = match packing {
+                Packing::Structured => structured(types, structs, elem).size,
+                Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
+            };
+            for i in 0..len.unwrap_or(0) {
+                push_components(types, structs, elem, packing, base + i * stride, out);
+            }
+        }
+        TypeKind::Struct(s) => {
+            let offsets = match packing {
+                Packing::Structured => structured_field_offsets(types, structs, ty),
+                Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
+            };
+            for (f, off) in structs[s].fields.iter().zip(offsets) {
+                push_components(types, structs, f.ty, packing, base + off, out);
+            }
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

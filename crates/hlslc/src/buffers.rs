@@ -18,7 +18,7 @@
 
 use hlsl_interp::RegisterKey;
 use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
-use hlsl_sema::layout;
+use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TypeId, TypeKind};
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -104,7 +104,7 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         for &member in &cb.members {
             let g = &program.globals[member];
             if let GlobalKind::CBufferMember { offset, .. } = g.kind {
-                cbuffer_slots(program, g.ty, offset, &mut slots);
+                slots.extend(memory_order(program, g.ty, Packing::CBuffer, offset));
             }
         }
         if values.len() != slots.len() {
@@ -139,8 +139,7 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
             _ => None,
         })
         .ok_or_else(|| format!("no buffer is bound at {reg}"))?;
-    let mut slots = Vec::new();
-    structured_slots(program, elem, 0, &mut slots);
+    let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
     if slots.is_empty() || !values.len().is_multiple_of(slots.len()) {
         return Err(format!(
@@ -164,76 +163,13 @@ fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {
     b.class == key.class && b.space == key.space && b.register == key.register
 }
 
-/// Byte offsets and scalar types of every scalar of `ty` in the structured layout.
-fn structured_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32, Scalar)>) {
-    let types = &program.types;
-    match *types.get(ty) {
-        TypeKind::Scalar(s) => out.push((base, s)),
-        TypeKind::Vector(s, n) => {
-            out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
-        }
-        // In memory order (row by row, or column by column for column_major).
-        TypeKind::Matrix {
-            scalar, rows, cols, ..
-        } => {
-            let n = rows as u32 * cols as u32;
-            out.extend((0..n).map(|i| (base + i * scalar.width as u32, scalar)));
-        }
-        TypeKind::Array { elem, len } => {
-            let stride = layout::structured(types, &program.structs, elem).size;
-            for i in 0..len.unwrap_or(0) {
-                structured_slots(program, elem, base + i * stride, out);
-            }
-        }
-        TypeKind::Struct(s) => {
-            let offsets = layout::structured_field_offsets(types, &program.structs, ty);
-            for (f, off) in program.structs[s].fields.iter().zip(offsets) {
-                structured_slots(program, f.ty, base + off, out);
-            }
-        }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
-    }
-}
-
-/// Byte offsets and scalar types of every scalar of `ty` in cbuffer packing.
-fn cbuffer_slots(program: &Program, ty: TypeId, base: u32, out: &mut Vec<(u32, Scalar)>) {
-    let types = &program.types;
-    match *types.get(ty) {
-        TypeKind::Scalar(s) => out.push((base, s)),
-        TypeKind::Vector(s, n) => {
-            out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
-        }
-        // Each row (or column, for column_major) in its own register.
-        TypeKind::Matrix {
-            scalar,
-            rows,
-            cols,
-            column_major,
-        } => {
-            let (lines, len) = if column_major {
-                (cols, rows)
-            } else {
-                (rows, cols)
-            };
-            for r in 0..lines as u32 {
-                let row = base + 16 * r;
-                out.extend((0..len as u32).map(|c| (row + c * scalar.width as u32, scalar)));
-            }
-        }
-        TypeKind::Array { elem, len } => {
-            let stride = layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16);
-            for i in 0..len.unwrap_or(0) {
-                cbuffer_slots(program, elem, base + i * stride, out);
-            }
-        }
-        TypeKind::Struct(s) => {
-            let (offsets, _) = layout::cbuffer_struct_layout(types, &program.structs, ty);
-            for (f, off) in program.structs[s].fields.iter().zip(offsets) {
-                cbuffer_slots(program, f.ty, base + off, out);
-            }
-        }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
-    }
+/// Byte offsets and scalar types of every scalar of `ty` placed at `base`,
+/// in memory order (the order the JSON file lists them in: a column_major
+/// matrix column by column).
+fn memory_order(program: &Program, ty: TypeId, packing: Packing, base: u32) -> Vec<(u32, Scalar)> {
+    let mut slots = layout::component_offsets(&program.types, &program.structs, ty, packing);
+    slots.sort_by_key(|&(offset, _)| offset);
+    slots.into_iter().map(|(offset, s)| (base + offset, s)).collect()
 }
 
 fn write_scalar(
