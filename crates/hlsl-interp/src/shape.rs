@@ -67,108 +67,46 @@ impl<'p> Shapes<'p> {
 
     fn compute(&self, ty: TypeId) -> Shape {
         let types = self.types;
-        let stride = layout::structured(types, self.structs, ty).size;
+        let comps = |packing| layout::component_offsets(types, self.structs, ty, packing);
+        let structured_comps = comps(layout::Packing::Structured);
+        let mut shape = Shape {
+            flat: structured_comps.len(),
+            scalars: structured_comps.iter().map(|&(_, s)| s).collect(),
+            structured: structured_comps.iter().map(|&(o, _)| o).collect(),
+            stride: layout::structured(types, self.structs, ty).size,
+            cbuffer: comps(layout::Packing::CBuffer)
+                .iter()
+                .map(|&(o, _)| o)
+                .collect(),
+            ..Shape::default()
+        };
         match *types.get(ty) {
-            TypeKind::Scalar(s) => Shape {
-                flat: 1,
-                scalars: vec![s],
-                structured: vec![0],
-                stride,
-                cbuffer: vec![0],
-                fields: Vec::new(),
-                elem_flat: 1,
-                len: 1,
-            },
-            TypeKind::Vector(s, n) => {
-                let offs: Vec<u32> = (0..n as u32).map(|i| i * s.width as u32).collect();
-                Shape {
-                    flat: n as usize,
-                    scalars: vec![s; n as usize],
-                    structured: offs.clone(),
-                    stride,
-                    cbuffer: offs,
-                    fields: Vec::new(),
-                    elem_flat: 1,
-                    len: n as usize,
-                }
+            TypeKind::Scalar(_) => {
+                shape.elem_flat = 1;
+                shape.len = 1;
             }
-            // Components are row by row; memory is row by row, or column by
-            // column for `column_major` (each row or column a 16-byte
-            // register in a cbuffer), as `layout` sizes matrices.
-            TypeKind::Matrix {
-                scalar,
-                rows,
-                cols,
-                column_major,
-            } => {
-                let w = scalar.width as u32;
-                let mut structured = Vec::new();
-                let mut cbuffer = Vec::new();
-                for r in 0..rows as u32 {
-                    for c in 0..cols as u32 {
-                        let (line, at, len) = if column_major {
-                            (c, r, rows as u32)
-                        } else {
-                            (r, c, cols as u32)
-                        };
-                        structured.push((line * len + at) * w);
-                        cbuffer.push(line * 16 + at * w);
-                    }
-                }
-                Shape {
-                    flat: rows as usize * cols as usize,
-                    scalars: vec![scalar; rows as usize * cols as usize],
-                    structured,
-                    stride,
-                    cbuffer,
-                    fields: Vec::new(),
-                    elem_flat: cols as usize,
-                    len: rows as usize,
-                }
+            TypeKind::Vector(_, n) => {
+                shape.elem_flat = 1;
+                shape.len = n as usize;
+            }
+            TypeKind::Matrix { rows, cols, .. } => {
+                shape.elem_flat = cols as usize;
+                shape.len = rows as usize;
             }
             TypeKind::Array { elem, len } => {
-                let e = self.get(elem);
-                let n = len.unwrap_or(0) as usize;
-                let e_cb = layout::cbuffer_size(types, self.structs, elem).next_multiple_of(16);
-                let mut shape = Shape {
-                    flat: e.flat * n,
-                    stride,
-                    elem_flat: e.flat,
-                    len: n,
-                    ..Shape::default()
-                };
-                for i in 0..n as u32 {
-                    shape.scalars.extend_from_slice(&e.scalars);
-                    shape
-                        .structured
-                        .extend(e.structured.iter().map(|o| o + i * e.stride));
-                    shape.cbuffer.extend(e.cbuffer.iter().map(|o| o + i * e_cb));
-                }
-                shape
+                shape.elem_flat = self.get(elem).flat;
+                shape.len = len.unwrap_or(0) as usize;
             }
             TypeKind::Struct(sid) => {
-                let s_offs = layout::structured_field_offsets(types, self.structs, ty);
-                let (c_offs, _) = layout::cbuffer_struct_layout(types, self.structs, ty);
-                let mut shape = Shape {
-                    stride,
-                    ..Shape::default()
-                };
-                for (i, f) in self.structs[sid].fields.iter().enumerate() {
-                    let fs = self.get(f.ty);
-                    shape.fields.push(shape.flat);
-                    shape.flat += fs.flat;
-                    shape.scalars.extend_from_slice(&fs.scalars);
-                    let so = s_offs.get(i).copied().unwrap_or(0);
-                    let co = c_offs.get(i).copied().unwrap_or(0);
-                    shape
-                        .structured
-                        .extend(fs.structured.iter().map(|o| o + so));
-                    shape.cbuffer.extend(fs.cbuffer.iter().map(|o| o + co));
+                let mut at = 0;
+                for f in &self.structs[sid].fields {
+                    shape.fields.push(at);
+                    at += self.get(f.ty).flat;
                 }
                 shape.len = shape.fields.len();
-                shape
             }
-            TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => Shape::default(),
+            TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
         }
+        shape
     }
 }

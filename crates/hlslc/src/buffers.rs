@@ -169,7 +169,10 @@ fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {
 fn memory_order(program: &Program, ty: TypeId, packing: Packing, base: u32) -> Vec<(u32, Scalar)> {
     let mut slots = layout::component_offsets(&program.types, &program.structs, ty, packing);
     slots.sort_by_key(|&(offset, _)| offset);
-    slots.into_iter().map(|(offset, s)| (base + offset, s)).collect()
+    slots
+        .into_iter()
+        .map(|(offset, s)| (base + offset, s))
+        .collect()
 }
 
 fn write_scalar(
