@@ -119,6 +119,12 @@ diagnostics! {
     err_expected_declaration: Error = "expected a declaration";
     err_expected_statement: Error = "expected statement";
     err_nesting_too_deep: Error = "nesting is too deep (limit {0})";
+    err_template_not_function_or_struct: Error = "a template declares a function or a struct";
+    err_qualified_variable: Error = "a variable cannot be declared with a qualified name";
+    err_interface_field: Error = "an interface cannot contain data members";
+    err_interface_method_body: Error = "an interface method cannot have a body";
+    err_template_param_expected: Error = "expected template parameter";
+    warn_attribute_ignored: Warning in "ignored-attributes" = "attribute '{0}' is ignored on {1}";
     note_to_match_this: Note = "to match this '{0}'";
 
     // ---- names and declarations ----

@@ -52,10 +52,15 @@ pub enum TypeExprKind {
     /// `float`, `float3`, `uint2x2`, `MyStruct`, and templates such as
     /// `vector<float, 3>` or `RWStructuredBuffer<T>` (with `args`).
     /// `args` is `None` without angle brackets and `Some(vec![])` for `T<>`.
+    /// `scope` holds the qualifiers of `NS::S` or `Outer::Inner`
+    /// (outermost first; empty for a plain name).
     Named {
+        scope: Vec<Ident>,
         name: Ident,
         args: Option<Vec<TemplateArg>>,
     },
+    /// `unorm float4`, `snorm float` (texture and typed-buffer elements).
+    Normalized { signed: bool, inner: Box<TypeExpr> },
     /// `void`.
     Void,
     /// The parser could not read a type here (already diagnosed).
@@ -94,6 +99,9 @@ pub enum Modifier {
     Centroid,
     Sample,
     Inline,
+    /// `snorm float`, `unorm float4`: normalised resource element types.
+    Snorm,
+    Unorm,
 }
 
 /// `[name(args)]` before a declaration or statement.
@@ -165,16 +173,102 @@ pub enum Initializer {
     },
 }
 
+/// Which keyword introduced an aggregate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AggregateKind {
+    Struct,
+    Class,
+    Interface,
+}
+
+impl AggregateKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            AggregateKind::Struct => "struct",
+            AggregateKind::Class => "class",
+            AggregateKind::Interface => "interface",
+        }
+    }
+}
+
+/// `struct S : Base { fields; methods }`, also `class` and `interface`,
+/// optionally a template. Types declared inside it (structs, enums,
+/// typedefs) are kept at the enclosing scope, in `Decl` order before it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StructDecl {
+    pub kind: AggregateKind,
+    pub template: Option<TemplateParams>,
     pub name: Ident,
+    /// `: Base` (HLSL allows one base struct; classes may also list
+    /// interfaces).
+    pub bases: Vec<TypeExpr>,
+    /// Data members in order; `static` ones carry the modifier.
     pub fields: Vec<VarDecl>,
+    /// Member functions and operators (`operator+`, `operator[]`).
+    pub methods: Vec<FunctionDecl>,
     pub span: Span,
+}
+
+/// `template<typename T, uint N = 4>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateParams {
+    pub params: Vec<TemplateParam>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateParam {
+    /// `None` for `typename T`/`class T`; the value's type for `uint N`.
+    pub value_type: Option<TypeExpr>,
+    pub name: Ident,
+    pub default: Option<TemplateArg>,
+    pub span: Span,
+}
+
+/// `enum E : uint { A, B = 2 }` and `enum class E { … }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumDecl {
+    pub scoped: bool,
+    pub name: Ident,
+    pub base: Option<TypeExpr>,
+    pub values: Vec<Enumerator>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Enumerator {
+    pub name: Ident,
+    pub value: Option<ExprId>,
+    pub span: Span,
+}
+
+/// `namespace N { decls }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamespaceDecl {
+    pub name: Ident,
+    pub decls: Vec<Decl>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum UsingDecl {
+    /// `using namespace A::B;`
+    Namespace { path: Vec<Ident>, span: Span },
+    /// `using Alias = Type;`
+    Alias {
+        name: Ident,
+        ty: TypeExpr,
+        span: Span,
+    },
+    /// `using A::name;`
+    Name { path: Vec<Ident>, span: Span },
 }
 
 /// `cbuffer Name : register(b0) { members }` (or `tbuffer`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CBufferDecl {
+    /// `[[vk::binding(0, 1)]]` written before the keyword.
+    pub attrs: Vec<Attribute>,
     pub is_tbuffer: bool,
     pub name: Ident,
     pub annotations: Vec<Annotation>,
@@ -185,8 +279,14 @@ pub struct CBufferDecl {
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionDecl {
     pub attrs: Vec<Attribute>,
+    pub template: Option<TemplateParams>,
     pub modifiers: Vec<(Modifier, Span)>,
     pub ret: TypeExpr,
+    /// The struct qualifiers of an out-of-line member definition
+    /// (`float S::get()`); empty otherwise.
+    pub scope: Vec<Ident>,
+    /// The name; an operator is named as written without spaces
+    /// (`operator+`, `operator[]`, `operator()`).
     pub name: Ident,
     pub params: Vec<VarDecl>,
     /// Annotations after the parameter list (`: SV_Target`).
@@ -212,8 +312,31 @@ pub enum Decl {
     CBuffer(CBufferDecl),
     Function(FunctionDecl),
     Typedef(TypedefDecl),
+    Enum(EnumDecl),
+    Namespace(NamespaceDecl),
+    Using(UsingDecl),
     /// Text the parser skipped (already diagnosed).
     Error(Span),
+}
+
+impl Decl {
+    pub fn span(&self) -> Span {
+        match self {
+            Decl::Var(v) => v.span,
+            Decl::Struct(s) => s.span,
+            Decl::CBuffer(c) => c.span,
+            Decl::Function(f) => f.span,
+            Decl::Typedef(t) => t.span,
+            Decl::Enum(e) => e.span,
+            Decl::Namespace(n) => n.span,
+            Decl::Using(
+                UsingDecl::Namespace { span, .. }
+                | UsingDecl::Alias { span, .. }
+                | UsingDecl::Name { span, .. },
+            ) => *span,
+            Decl::Error(span) => *span,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -301,6 +424,12 @@ pub enum FloatSuffix {
     L,
 }
 
+#[derive(Clone, Debug, PartialEq)]
+pub enum SizeOfArg {
+    Type(TypeExpr),
+    Expr(ExprId),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     /// `+x`
@@ -374,11 +503,23 @@ pub enum ExprKind {
         suffix: FloatSuffix,
     },
     BoolLit(bool),
-    /// `"text"` (attribute arguments such as `[shader("compute")]`); the
-    /// symbol holds the text between the quotes.
+    /// `"text"` (attribute arguments such as `[shader("compute")]`, and
+    /// `printf`'s format); the symbol holds the text between the quotes.
     StringLit(Symbol),
     /// A variable, function or enum-constant name.
     Name(Ident),
+    /// A qualified or explicitly instantiated name: `E::A`, `NS::f`,
+    /// `S::kCount`, `max3<float>` (`args` as written; `scope` outermost
+    /// first, possibly empty).
+    Path {
+        scope: Vec<Ident>,
+        name: Ident,
+        args: Option<Vec<TemplateArg>>,
+    },
+    /// `this` inside a member function.
+    This,
+    /// `sizeof(T)` or `sizeof expr`.
+    SizeOf(SizeOfArg),
     Unary {
         op: UnaryOp,
         operand: ExprId,

@@ -37,33 +37,52 @@ impl Dumper<'_> {
     }
 
     fn decl(&mut self, decl: &Decl) {
+        self.decl_at(0, decl);
+    }
+
+    fn decl_at(&mut self, indent: usize, decl: &Decl) {
         match decl {
             Decl::Var(v) => {
                 let s = format!("var {}", self.var(v));
-                self.line(0, &s);
+                self.line(indent, &s);
             }
             Decl::Struct(s) => {
-                let head = format!("struct {}", self.unit.name(s.name));
-                self.line(0, &head);
+                let bases: Vec<String> = s.bases.iter().map(|b| self.ty(b)).collect();
+                let head = format!(
+                    "{}{} {}{}",
+                    self.template(&s.template),
+                    s.kind.keyword(),
+                    self.unit.name(s.name),
+                    if bases.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" : {}", bases.join(", "))
+                    }
+                );
+                self.line(indent, &head);
                 for f in &s.fields {
                     let s = format!("field {}", self.var(f));
-                    self.line(1, &s);
+                    self.line(indent + 1, &s);
+                }
+                for m in &s.methods {
+                    self.function_at(indent + 1, "method", m);
                 }
             }
             Decl::CBuffer(c) => {
                 let kw = if c.is_tbuffer { "tbuffer" } else { "cbuffer" };
                 let head = format!(
-                    "{kw} {}{}",
+                    "{}{kw} {}{}",
+                    self.attrs(&c.attrs),
                     self.unit.name(c.name),
                     self.annotations(&c.annotations)
                 );
-                self.line(0, &head);
+                self.line(indent, &head);
                 for m in &c.members {
                     let s = format!("member {}", self.var(m));
-                    self.line(1, &s);
+                    self.line(indent + 1, &s);
                 }
             }
-            Decl::Function(f) => self.function(f),
+            Decl::Function(f) => self.function_at(indent, "func", f),
             Decl::Typedef(t) => {
                 let s = format!(
                     "typedef {} {}{}",
@@ -71,28 +90,105 @@ impl Dumper<'_> {
                     self.unit.name(t.name),
                     self.dims(&t.array_dims)
                 );
-                self.line(0, &s);
+                self.line(indent, &s);
             }
-            Decl::Error(_) => self.line(0, "error"),
+            Decl::Enum(e) => {
+                let mut head = format!(
+                    "enum {}{}",
+                    if e.scoped { "class " } else { "" },
+                    self.unit.name(e.name)
+                );
+                if let Some(b) = &e.base {
+                    let _ = write!(head, " : {}", self.ty(b));
+                }
+                self.line(indent, &head);
+                for v in &e.values {
+                    let mut s = format!("value {}", self.unit.name(v.name));
+                    if let Some(x) = v.value {
+                        let _ = write!(s, " = {}", self.expr(x));
+                    }
+                    self.line(indent + 1, &s);
+                }
+            }
+            Decl::Namespace(n) => {
+                self.line(indent, &format!("namespace {}", self.unit.name(n.name)));
+                for d in &n.decls {
+                    self.decl_at(indent + 1, d);
+                }
+            }
+            Decl::Using(u) => {
+                let s = match u {
+                    UsingDecl::Namespace { path, .. } => {
+                        format!("using namespace {}", self.path(path))
+                    }
+                    UsingDecl::Alias { name, ty, .. } => {
+                        format!("using {} = {}", self.unit.name(*name), self.ty(ty))
+                    }
+                    UsingDecl::Name { path, .. } => format!("using {}", self.path(path)),
+                };
+                self.line(indent, &s);
+            }
+            Decl::Error(_) => self.line(indent, "error"),
         }
     }
 
-    fn function(&mut self, f: &FunctionDecl) {
+    /// `A::B::c`.
+    fn path(&self, path: &[Ident]) -> String {
+        let parts: Vec<&str> = path.iter().map(|i| self.unit.name(*i)).collect();
+        parts.join("::")
+    }
+
+    /// `template<typename T, uint N = 4> ` (empty without a template).
+    fn template(&self, t: &Option<TemplateParams>) -> String {
+        let Some(t) = t else {
+            return String::new();
+        };
+        let params: Vec<String> = t
+            .params
+            .iter()
+            .map(|p| {
+                let mut s = match &p.value_type {
+                    None => format!("typename {}", self.unit.name(p.name)),
+                    Some(ty) => format!("{} {}", self.ty(ty), self.unit.name(p.name)),
+                };
+                if let Some(d) = &p.default {
+                    let _ = write!(s, " = {}", self.template_arg(d));
+                }
+                s
+            })
+            .collect();
+        format!("template<{}> ", params.join(", "))
+    }
+
+    fn template_arg(&self, a: &TemplateArg) -> String {
+        match a {
+            TemplateArg::Type(t) => self.ty(t),
+            TemplateArg::Expr(e) => self.expr(*e),
+        }
+    }
+
+    fn function_at(&mut self, indent: usize, what: &str, f: &FunctionDecl) {
         let params: Vec<String> = f.params.iter().map(|p| self.var(p)).collect();
+        let mut name = String::new();
+        for q in &f.scope {
+            let _ = write!(name, "{}::", self.unit.name(*q));
+        }
+        name.push_str(self.unit.name(f.name));
         let head = format!(
-            "func {}{}{} {}({}){}{}",
+            "{what} {}{}{}{} {}({}){}{}",
+            self.template(&f.template),
             self.attrs(&f.attrs),
             self.modifiers(&f.modifiers),
             self.ty(&f.ret),
-            self.unit.name(f.name),
+            name,
             params.join(", "),
             self.annotations(&f.annotations),
             if f.body.is_none() { ";" } else { "" },
         );
-        self.line(0, &head);
+        self.line(indent, &head);
         if let Some(body) = &f.body {
             for &s in &body.stmts {
-                self.stmt(1, s);
+                self.stmt(indent + 1, s);
             }
         }
     }
@@ -188,22 +284,29 @@ impl Dumper<'_> {
     fn ty(&self, t: &TypeExpr) -> String {
         match &t.kind {
             TypeExprKind::Void => "void".to_string(),
+            TypeExprKind::Normalized { signed, inner } => {
+                let kw = if *signed { "snorm" } else { "unorm" };
+                format!("{kw} {}", self.ty(inner))
+            }
             TypeExprKind::Error => "<error>".to_string(),
-            TypeExprKind::Named { name, args } => {
-                let mut s = self.unit.name(*name).to_string();
-                if let Some(args) = args {
-                    let args: Vec<String> = args
-                        .iter()
-                        .map(|a| match a {
-                            TemplateArg::Type(t) => self.ty(t),
-                            TemplateArg::Expr(e) => self.expr(*e),
-                        })
-                        .collect();
-                    let _ = write!(s, "<{}>", args.join(", "));
-                }
-                s
+            TypeExprKind::Named { scope, name, args } => {
+                self.qualified(scope, *name, args.as_deref())
             }
         }
+    }
+
+    /// `A::b<args>`.
+    fn qualified(&self, scope: &[Ident], name: Ident, args: Option<&[TemplateArg]>) -> String {
+        let mut s = String::new();
+        for q in scope {
+            let _ = write!(s, "{}::", self.unit.name(*q));
+        }
+        s.push_str(self.unit.name(name));
+        if let Some(args) = args {
+            let args: Vec<String> = args.iter().map(|a| self.template_arg(a)).collect();
+            let _ = write!(s, "<{}>", args.join(", "));
+        }
+        s
     }
 
     fn stmt(&mut self, indent: usize, id: StmtId) {
@@ -319,6 +422,10 @@ impl Dumper<'_> {
             }
             ExprKind::BoolLit(b) => b.to_string(),
             ExprKind::Name(i) => self.unit.name(*i).to_string(),
+            ExprKind::Path { scope, name, args } => self.qualified(scope, *name, args.as_deref()),
+            ExprKind::This => "this".to_string(),
+            ExprKind::SizeOf(SizeOfArg::Type(t)) => format!("(sizeof {})", self.ty(t)),
+            ExprKind::SizeOf(SizeOfArg::Expr(e)) => list("sizeof", &[*e]),
             ExprKind::Unary { op, operand } => {
                 let op = match op {
                     UnaryOp::Plus => "+",
@@ -390,5 +497,7 @@ fn modifier_name(m: Modifier) -> &'static str {
         Modifier::Centroid => "centroid",
         Modifier::Sample => "sample",
         Modifier::Inline => "inline",
+        Modifier::Snorm => "snorm",
+        Modifier::Unorm => "unorm",
     }
 }

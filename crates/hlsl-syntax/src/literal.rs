@@ -10,10 +10,13 @@ pub enum LiteralError {
     TooLarge,
 }
 
-/// `123`, `0x1F`, `017`, with suffixes `u`, `l`, `ul`, `lu`, `ll`, `ull`.
+/// `123`, `0x1F`, `017`, `0b101` (HLSL 2021), with suffixes `u`, `l`,
+/// `ul`, `lu`, `ll`, `ull`.
 pub fn parse_int(text: &str) -> Result<(u64, IntSuffix), LiteralError> {
     let (radix, body) = if let Some(rest) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
         (16, rest)
+    } else if let Some(rest) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
+        (2, rest)
     } else if text.len() > 1 && text.starts_with('0') {
         (8, &text[1..])
     } else {
@@ -90,6 +93,10 @@ mod tests {
         assert_eq!(parse_int("1f"), Err(LiteralError::Invalid));
         assert_eq!(parse_int("3e"), Err(LiteralError::Invalid));
         assert_eq!(parse_int("0xfu"), Ok((15, IntSuffix::U)));
+        assert_eq!(parse_int("0b101"), Ok((5, IntSuffix::None)));
+        assert_eq!(parse_int("0B11u"), Ok((3, IntSuffix::U)));
+        assert_eq!(parse_int("0b"), Err(LiteralError::Invalid));
+        assert_eq!(parse_int("0b102"), Err(LiteralError::Invalid));
     }
 
     #[test]

@@ -13,6 +13,9 @@ use hlsl_syntax::ast::{self, Annotation, Decl, Modifier};
 
 impl<'a> Checker<'a> {
     pub(super) fn check_decl(&mut self, decl: &'a Decl) {
+        if self.unsupported_decl(decl) {
+            return;
+        }
         match decl {
             Decl::Struct(s) => self.check_struct(s),
             Decl::Typedef(t) => {
@@ -23,6 +26,8 @@ impl<'a> Checker<'a> {
             Decl::Var(v) => self.check_global_var(v),
             Decl::CBuffer(cb) => self.check_cbuffer(cb),
             Decl::Function(f) => self.check_function(f),
+            // Reported by `unsupported_decl`.
+            Decl::Enum(_) | Decl::Namespace(_) | Decl::Using(_) => {}
             Decl::Error(_) => {}
         }
     }
@@ -54,6 +59,7 @@ impl<'a> Checker<'a> {
     }
 
     fn check_struct(&mut self, s: &ast::StructDecl) {
+        self.unsupported_struct_parts(s);
         let name = self.name(s.name).to_string();
         let id = self.program.structs.alloc(StructDef {
             name: name.clone(),

@@ -322,13 +322,6 @@ impl Checker<'_> {
 }
 
 fn decl_start(d: &ast::Decl) -> Span {
-    let span = match d {
-        ast::Decl::Var(v) => v.span,
-        ast::Decl::Struct(s) => s.span,
-        ast::Decl::CBuffer(c) => c.span,
-        ast::Decl::Function(f) => f.span,
-        ast::Decl::Typedef(t) => t.span,
-        ast::Decl::Error(s) => *s,
-    };
+    let span = d.span();
     Span::new(span.lo, span.lo)
 }

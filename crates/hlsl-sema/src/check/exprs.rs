@@ -138,6 +138,10 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
             K::Name(ident) => self.check_name(*ident),
+            kind @ (K::Path { .. } | K::This | K::SizeOf(_)) => {
+                self.unsupported_expr(kind, span);
+                self.error_expr(span)
+            }
             K::Unary { op, operand } => self.check_unary(*op, *operand, span),
             K::IncDec {
                 increment,
@@ -283,6 +287,7 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_expected_expression, ident.span, &[]);
                 self.error_expr(ident.span)
             }
+            None if self.is_unsupported_name(ident) => self.error_expr(ident.span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                 self.error_expr(ident.span)
@@ -1043,6 +1048,8 @@ impl<'a> Checker<'a> {
                 if super::intrinsics::is_intrinsic(name) {
                     let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
                     self.call_intrinsic(name, values, span)
+                } else if self.is_unsupported_name(ident) {
+                    self.error_expr(span)
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                     self.error_expr(span)

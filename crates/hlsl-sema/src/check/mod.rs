@@ -24,6 +24,7 @@ mod names;
 mod registers;
 mod stmts;
 mod typeexpr;
+mod unsupported;
 mod vk_attrs;
 
 use crate::ir::{
@@ -80,6 +81,9 @@ pub(crate) struct Checker<'a> {
     diags: Diagnostics,
     program: Program,
     globals: FxHashMap<Symbol, GlobalSym>,
+    /// Names declared by constructs reported as not supported yet
+    /// (`unsupported.rs`): their uses are errors already accounted for.
+    unsupported_names: FxHashSet<Symbol>,
     funcs: Vec<FnEntry>,
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
@@ -102,6 +106,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         diags: Diagnostics::new(),
         program: Program::default(),
         globals: FxHashMap::default(),
+        unsupported_names: FxHashSet::default(),
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,

@@ -12,9 +12,15 @@ impl Checker<'_> {
         match &te.kind {
             TypeExprKind::Void => Types::VOID,
             TypeExprKind::Error => Types::ERROR,
-            TypeExprKind::Named { name, args } => {
+            TypeExprKind::Named { scope, .. } if self.unsupported_type_scope(scope, te.span) => {
+                Types::ERROR
+            }
+            TypeExprKind::Named { name, args, .. } => {
                 self.resolve_named(*name, args.as_deref(), te.span)
             }
+            // The element's value type; normalisation only changes how a
+            // typed resource stores it.
+            TypeExprKind::Normalized { inner, .. } => self.resolve_type(inner),
         }
     }
 
@@ -62,6 +68,7 @@ impl Checker<'_> {
                 self.error(DiagCode::err_not_a_type, name.span, &[&text]);
                 Types::ERROR
             }
+            None if self.is_unsupported_name(name) => Types::ERROR,
             None => {
                 self.error(DiagCode::err_unknown_type, name.span, &[&text]);
                 Types::ERROR
@@ -110,7 +117,9 @@ impl Checker<'_> {
         }
         let scalar = match &args[0] {
             TemplateArg::Type(t) => match &t.kind {
-                TypeExprKind::Named { name, args: None } => template_scalar(self.name(*name)),
+                TypeExprKind::Named {
+                    name, args: None, ..
+                } => template_scalar(self.name(*name)),
                 _ => None,
             },
             TemplateArg::Expr(_) => None,

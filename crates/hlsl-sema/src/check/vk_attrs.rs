@@ -24,7 +24,7 @@ impl<'a> Checker<'a> {
         for decl in &self.unit.decls {
             let (attrs, name, annotations): (&[ast::Attribute], _, _) = match decl {
                 Decl::Var(v) => (&v.attrs, v.name, &v.annotations),
-                Decl::CBuffer(cb) => (&[], cb.name, &cb.annotations),
+                Decl::CBuffer(cb) => (&cb.attrs, cb.name, &cb.annotations),
                 _ => continue,
             };
             let bound = by_span.get(&name.span).copied();

@@ -4,8 +4,8 @@
 
 use super::Parser;
 use crate::ast::{
-    Annotation, Attribute, CBufferDecl, Decl, ExprId, ExprKind, FunctionDecl, Ident, Initializer,
-    Modifier, StructDecl, TypeExpr, TypeExprKind, TypedefDecl, VarDecl,
+    Annotation, Attribute, CBufferDecl, Decl, ExprId, FunctionDecl, Ident, Initializer, Modifier,
+    TemplateParams, TypeExpr, TypeExprKind, TypedefDecl, VarDecl,
 };
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Span};
@@ -57,15 +57,22 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    fn top_level_decl(&mut self) {
+    /// One declaration at namespace scope (the file or a `namespace`).
+    pub(super) fn top_level_decl(&mut self) {
         let lo = self.cur().span.lo;
         match self.kind() {
             Semi => {
                 self.bump();
             }
-            KwStruct if self.nth(2) == LBrace || self.nth(2) == Semi => self.struct_decl(),
-            KwCbuffer | KwTbuffer => self.cbuffer_decl(),
+            KwStruct | KwClass | KwInterface if self.at_aggregate_definition() => {
+                self.struct_decl(None)
+            }
+            KwCbuffer | KwTbuffer => self.cbuffer_decl(Vec::new()),
             KwTypedef => self.typedef_decl(),
+            KwEnum => self.enum_decl(),
+            KwNamespace => self.namespace_decl(),
+            KwUsing => self.using_decl(),
+            KwTemplate => self.template_decl(),
             RBrace => {
                 self.expected("a declaration");
                 self.bump();
@@ -73,53 +80,116 @@ impl<'a> Parser<'a, '_> {
             }
             _ => {
                 let attrs = self.attributes();
-                let mods = self.modifiers();
-                let starts = self.at_type()
-                    || (self.at(Ident) && matches!(self.nth(1), Ident | LParen))
-                    || (!mods.is_empty() && self.at(Ident));
-                if !starts {
-                    let span = self.cur().span;
-                    if mods.is_empty() {
-                        self.error(DiagCode::err_expected_declaration, span, &[]);
-                    } else {
-                        self.error(DiagCode::err_expected_type, span, &[]);
-                    }
-                    self.skip_decl();
-                    self.unit.decls.push(Decl::Error(self.span_from(lo)));
+                if matches!(self.kind(), KwCbuffer | KwTbuffer) {
+                    // `[[vk::binding(0)]] cbuffer C { … }`.
+                    self.cbuffer_decl(attrs);
                     return;
                 }
-                // `f(…)` with no return type: C's implicit int, not HLSL.
-                let ty = if self.at(Ident) && self.nth(1) == LParen {
-                    self.error(DiagCode::err_expected_type, self.cur().span, &[]);
-                    TypeExpr {
-                        kind: TypeExprKind::Error,
-                        span: Span::new(lo, lo),
-                    }
-                } else {
-                    self.parse_type()
-                };
-                let Some(name) = self.expect_ident() else {
-                    self.skip_decl();
-                    self.unit.decls.push(Decl::Error(self.span_from(lo)));
-                    return;
-                };
-                if self.at(LParen) {
-                    let f = self.function(attrs, mods, ty, name, lo);
-                    self.unit.decls.push(Decl::Function(f));
-                } else {
-                    let vars =
-                        self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
-                    self.unit.decls.extend(vars.into_iter().map(Decl::Var));
-                    self.end_of_declaration(DeclContext::TopLevel);
-                }
+                self.variable_or_function(attrs, None, lo);
             }
         }
+    }
+
+    /// A global variable or function after its attributes (and template
+    /// parameters, for a function template).
+    pub(super) fn variable_or_function(
+        &mut self,
+        attrs: Vec<Attribute>,
+        template: Option<TemplateParams>,
+        lo: u32,
+    ) {
+        let mods = self.modifiers();
+        let starts = self.at_type()
+            || (self.at(Ident) && matches!(self.nth(1), Ident | LParen | KwOperator))
+            || (!mods.is_empty() && self.at(Ident));
+        if !starts {
+            let span = self.cur().span;
+            if mods.is_empty() && template.is_none() {
+                self.error(DiagCode::err_expected_declaration, span, &[]);
+            } else {
+                self.error(DiagCode::err_expected_type, span, &[]);
+            }
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        }
+        // `f(…)` with no return type: C's implicit int, not HLSL.
+        let ty = if self.at(Ident) && self.nth(1) == LParen {
+            self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+            TypeExpr {
+                kind: TypeExprKind::Error,
+                span: Span::new(lo, lo),
+            }
+        } else {
+            self.parse_type()
+        };
+        let Some((scope, name)) = self.decl_name() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
+        if self.at(LParen) {
+            let f = self.function(attrs, template, mods, ty, scope, name, lo);
+            self.unit.decls.push(Decl::Function(f));
+            return;
+        }
+        if let Some(t) = &template {
+            self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
+        }
+        if let Some(first) = scope.first() {
+            // `int S::x = 1;`: HLSL has no out-of-line static members.
+            self.error(DiagCode::err_qualified_variable, first.span, &[]);
+        }
+        let vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
+        self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+        self.end_of_declaration(DeclContext::TopLevel);
+    }
+
+    /// The name being declared: `name`, `S::name` (an out-of-line member
+    /// function) or `operator+`. Reports `expected identifier` if none.
+    pub(super) fn decl_name(&mut self) -> Option<(Vec<Ident>, Ident)> {
+        if self.at(KwOperator) {
+            return self.operator_name().map(|n| (Vec::new(), n));
+        }
+        if !self.at(Ident) {
+            self.expected("identifier");
+            return None;
+        }
+        let (scope, last) = self.path();
+        Some((scope, self.ident_of(last)))
+    }
+
+    /// `operator` and the operator it names: `+`, `==`, `[]`, `()`, ….
+    /// The name is interned without spaces (`operator[]`).
+    pub(super) fn operator_name(&mut self) -> Option<Ident> {
+        let kw = self.bump();
+        let t = self.cur();
+        let spelled = match t.kind {
+            LBracket if self.nth(1) == RBracket => "[]",
+            LParen if self.nth(1) == RParen => "()",
+            k if k.spelling().is_some() && !k.is_keyword() && is_overloadable(k) => {
+                k.spelling().unwrap_or_default()
+            }
+            _ => {
+                self.expected("an overloadable operator after 'operator'");
+                return None;
+            }
+        };
+        self.bump();
+        if matches!(spelled, "[]" | "()") {
+            self.bump();
+        }
+        let sym = self.unit.names.intern(&format!("operator{spelled}"));
+        Some(Ident {
+            sym,
+            span: kw.span.to(Span::new(self.prev_end, self.prev_end)),
+        })
     }
 
     /// `;` after declarators, or a Clang-style report at the end of the
     /// previous token. A token on the same line is skipped to `;`; a new
     /// line is taken as the next declaration.
-    fn end_of_declaration(&mut self, ctx: DeclContext) {
+    pub(super) fn end_of_declaration(&mut self, ctx: DeclContext) {
         if self.eat(Semi) {
             return;
         }
@@ -228,13 +298,7 @@ impl<'a> Parser<'a, '_> {
             // Already reported by the lexer.
             return self.error_expr(t.span);
         }
-        let text = self.text(t);
-        let inner = text
-            .strip_prefix('"')
-            .map(|s| s.strip_suffix('"').unwrap_or(s))
-            .unwrap_or(text);
-        let sym = self.unit.names.intern(inner);
-        self.expr(ExprKind::StringLit(sym), t.span)
+        self.string(t)
     }
 
     /// The modifier at the current token. `linear` and `sample` are
@@ -250,6 +314,8 @@ impl<'a> Parser<'a, '_> {
         match self.text(self.cur()) {
             "linear" => Some(Modifier::Linear),
             "sample" => Some(Modifier::Sample),
+            "snorm" => Some(Modifier::Snorm),
+            "unorm" => Some(Modifier::Unorm),
             _ => None,
         }
     }
@@ -262,6 +328,12 @@ impl<'a> Parser<'a, '_> {
         let mut mods = Vec::new();
         while let Some(m) = self.modifier_here() {
             let t = self.bump();
+            if m == Modifier::In && self.at(KwOut) {
+                // `in out` is `inout`.
+                let out = self.bump();
+                mods.push((Modifier::InOut, t.span.to(out.span)));
+                continue;
+            }
             mods.push((m, t.span));
         }
         mods
@@ -457,11 +529,14 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A function after its name; `(` is the current token.
-    fn function(
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn function(
         &mut self,
         attrs: Vec<Attribute>,
+        template: Option<TemplateParams>,
         modifiers: Vec<(Modifier, Span)>,
         ret: TypeExpr,
+        scope: Vec<Ident>,
         name: Ident,
         lo: u32,
     ) -> FunctionDecl {
@@ -479,8 +554,10 @@ impl<'a> Parser<'a, '_> {
         };
         FunctionDecl {
             attrs,
+            template,
             modifiers,
             ret,
+            scope,
             name,
             params,
             annotations,
@@ -532,45 +609,7 @@ impl<'a> Parser<'a, '_> {
         params
     }
 
-    /// `struct S { fields };`, also `struct S { … } a, b;` and `struct S;`.
-    pub(super) fn struct_decl(&mut self) {
-        let lo = self.bump().span.lo;
-        let Some(name) = self.expect_ident() else {
-            self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
-            return;
-        };
-        let name_text = self.text(self.toks[self.pos - 1]);
-        self.user_types.insert(name_text);
-        if self.eat(Semi) {
-            // A forward declaration adds nothing the AST keeps.
-            return;
-        }
-        let fields = self.member_block();
-        self.unit.decls.push(Decl::Struct(StructDecl {
-            name,
-            fields,
-            span: self.span_from(lo),
-        }));
-        if self.eat(Semi) {
-            return;
-        }
-        if self.at(Ident) && !self.cur().at_line_start() {
-            // `struct S { … } s;` declares variables of the new type.
-            let ty = TypeExpr {
-                kind: TypeExprKind::Named { name, args: None },
-                span: name.span,
-            };
-            let vars =
-                self.declarators(Vec::new(), Vec::new(), ty, None, lo, DeclContext::TopLevel);
-            self.unit.decls.extend(vars.into_iter().map(Decl::Var));
-            self.end_of_declaration(DeclContext::TopLevel);
-            return;
-        }
-        self.expected_after("';'", "struct");
-    }
-
-    /// `{ member; … }` of a struct or constant buffer.
+    /// `{ member; … }` of a constant buffer.
     fn member_block(&mut self) -> Vec<VarDecl> {
         let mut members = Vec::new();
         let Some(open) = self.at(LBrace).then(|| self.bump()) else {
@@ -581,10 +620,10 @@ impl<'a> Parser<'a, '_> {
         while !self.at(RBrace) && !self.at(Eof) {
             let start = self.pos;
             let lo = self.cur().span.lo;
-            if self.at(KwStruct) && (self.nth(2) == LBrace || self.nth(2) == Semi) {
-                // A nested `struct Inner { … };` is declared before the
-                // outer struct, at global scope (no scoped names yet).
-                self.struct_decl();
+            if self.at(KwStruct) && self.at_aggregate_definition() {
+                // A `struct Inner { … };` in a cbuffer is declared before
+                // it, at the enclosing scope.
+                self.struct_decl(None);
                 continue;
             }
             let attrs = self.attributes();
@@ -607,7 +646,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `cbuffer Name : register(b0) { members }` with an optional `;`.
-    fn cbuffer_decl(&mut self) {
+    fn cbuffer_decl(&mut self, attrs: Vec<Attribute>) {
         let kw = self.bump();
         let lo = kw.span.lo;
         let Some(name) = self.expect_ident() else {
@@ -619,6 +658,7 @@ impl<'a> Parser<'a, '_> {
         let members = self.member_block();
         self.eat(Semi);
         self.unit.decls.push(Decl::CBuffer(CBufferDecl {
+            attrs,
             is_tbuffer: kw.kind == KwTbuffer,
             name,
             annotations,
@@ -655,4 +695,44 @@ impl<'a> Parser<'a, '_> {
         }
         self.end_of_declaration(DeclContext::TopLevel);
     }
+}
+
+/// Operators a struct may overload (`operator` followed by one token).
+fn is_overloadable(k: TokenKind) -> bool {
+    matches!(
+        k,
+        Plus | Minus
+            | Star
+            | Slash
+            | Percent
+            | Caret
+            | Amp
+            | Pipe
+            | Tilde
+            | Bang
+            | Eq
+            | Lt
+            | Gt
+            | PlusEq
+            | MinusEq
+            | StarEq
+            | SlashEq
+            | PercentEq
+            | CaretEq
+            | AmpEq
+            | PipeEq
+            | Shl
+            | Shr
+            | ShlEq
+            | ShrEq
+            | EqEq
+            | BangEq
+            | LtEq
+            | GtEq
+            | AmpAmp
+            | PipePipe
+            | PlusPlus
+            | MinusMinus
+            | Comma
+    )
 }

@@ -5,7 +5,7 @@
 //! casts < postfix (`.`, `[]`, calls, `++`/`--`) < primary.
 
 use super::Parser;
-use crate::ast::{BinaryOp, ExprId, ExprKind, UnaryOp};
+use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, UnaryOp};
 use crate::literal::{parse_float, parse_int, LiteralError};
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Diagnostic, Span};
@@ -265,11 +265,23 @@ impl Parser<'_, '_> {
                 self.bump();
                 self.expr(ExprKind::BoolLit(t.kind == KwTrue), t.span)
             }
+            Ident if self.nth(1) == ColonColon || self.at_explicit_template_call() => {
+                self.path_expr()
+            }
             Ident if self.is_type_name(t) => self.construct(),
             Ident => {
                 self.bump();
                 let name = self.ident_of(t);
                 self.expr(ExprKind::Name(name), t.span)
+            }
+            KwThis => {
+                self.bump();
+                self.expr(ExprKind::This, t.span)
+            }
+            KwSizeof => self.sizeof(),
+            StringLit if !self.is_unterminated(t) => {
+                self.bump();
+                self.string(t)
             }
             LParen => {
                 if !self.enter(Self::skip_nested) {
@@ -291,6 +303,73 @@ impl Parser<'_, '_> {
                 self.error_expr(Span::new(t.span.lo, t.span.lo))
             }
         }
+    }
+
+    /// At a function template's name: whether `<…>(` follows (then the
+    /// `<` opens template arguments, not a comparison).
+    fn at_explicit_template_call(&self) -> bool {
+        self.nth(1) == Lt
+            && self.template_funcs.contains(self.text(self.cur()))
+            && self
+                .angles_len(1)
+                .is_some_and(|n| self.nth(1 + n) == LParen)
+    }
+
+    /// `E::A`, `NS::f`, `S::kCount`, `max3<float>`: a name with
+    /// qualifiers or template arguments.
+    fn path_expr(&mut self) -> ExprId {
+        let lo = self.cur().span.lo;
+        let (scope, last) = self.path();
+        let name = self.ident_of(last);
+        let explicit = self.at(Lt)
+            && self.template_funcs.contains(self.text(last))
+            && self.angles_len(0).is_some_and(|n| self.nth(n) == LParen);
+        let args = if explicit {
+            match self.template_args() {
+                Some(args) => Some(args),
+                None => return self.error_expr(self.span_from(lo)),
+            }
+        } else {
+            None
+        };
+        self.expr(ExprKind::Path { scope, name, args }, self.span_from(lo))
+    }
+
+    /// `sizeof(T)`, `sizeof(expr)`, `sizeof expr`.
+    fn sizeof(&mut self) -> ExprId {
+        let lo = self.bump().span.lo;
+        let arg = if self.at(LParen) && {
+            // `sizeof(T)` when a type follows and closes at `)`.
+            let saved = self.pos;
+            self.pos += 1;
+            let is_type = self.at_type();
+            self.pos = saved;
+            is_type
+        } {
+            let open = self.bump();
+            let ty = self.parse_type();
+            self.close(RParen, open);
+            SizeOfArg::Type(ty)
+        } else {
+            if !self.enter(Self::skip_nested) {
+                return self.error_expr(self.span_from(lo));
+            }
+            let e = self.unary();
+            self.leave();
+            SizeOfArg::Expr(e)
+        };
+        self.expr(ExprKind::SizeOf(arg), self.span_from(lo))
+    }
+
+    /// A terminated string literal's token: the text between the quotes.
+    pub(super) fn string(&mut self, t: Token) -> ExprId {
+        let text = self.text(t);
+        let inner = text
+            .strip_prefix('"')
+            .and_then(|s| s.strip_suffix('"'))
+            .unwrap_or(text);
+        let sym = self.unit.names.intern(inner);
+        self.expr(ExprKind::StringLit(sym), t.span)
     }
 
     /// `float3(a, b, c)`, `vector<float, 2>(x, y)`.

@@ -16,9 +16,11 @@
 //! The limit bounds the depth of the tree too, so later stages can walk it
 //! recursively.
 
+mod aggregates;
 mod decls;
 mod exprs;
 mod recovery;
+mod scopes;
 mod stmts;
 mod types;
 
@@ -48,8 +50,13 @@ pub(crate) struct Parser<'a, 'd> {
     prev_end: u32,
     unit: SourceUnit,
     diags: &'d mut Diagnostics,
-    /// Struct and typedef names seen so far.
+    /// Struct, enum, typedef and template-parameter names seen so far.
     user_types: FxHashSet<&'a str>,
+    /// Struct templates (`Pair<float>` takes arguments).
+    template_types: FxHashSet<&'a str>,
+    /// Function templates (`max3<float>(…)` is an explicit instantiation,
+    /// not a comparison).
+    template_funcs: FxHashSet<&'a str>,
     depth: u32,
     /// The token index of the last error, to drop a second one there.
     last_error_at: Option<usize>,
@@ -74,6 +81,8 @@ impl<'a, 'd> Parser<'a, 'd> {
             unit: SourceUnit::default(),
             diags,
             user_types: FxHashSet::default(),
+            template_types: FxHashSet::default(),
+            template_funcs: FxHashSet::default(),
             depth: 0,
             last_error_at: None,
             nesting_reported: false,

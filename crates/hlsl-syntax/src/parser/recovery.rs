@@ -75,6 +75,25 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Skips the rest of a broken `<…>` list whose `<` is consumed:
+    /// through the `>` that closes it, or up to a `;`, `{` or `}`.
+    pub(super) fn skip_rest_of_angles(&mut self) {
+        let mut depth = 0u32;
+        loop {
+            match self.kind() {
+                Eof | Semi | LBrace | RBrace => return,
+                Gt | Shr if depth == 0 => {
+                    self.close_angle();
+                    return;
+                }
+                Lt => depth += 1,
+                Gt => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
     /// Skips to the `close` bracket at depth 0 and consumes it; stops before
     /// a `;`, `{` or `}` at depth 0 (they belong to the enclosing
     /// construct). Returns whether `close` was found.

@@ -96,14 +96,22 @@ impl Parser<'_, '_> {
                 self.end_of_statement("return statement");
                 StmtKind::Return(value)
             }
-            KwStruct if matches!(self.nth(2), LBrace | Semi) => {
-                // A local struct is kept with the top-level declarations:
+            KwStruct | KwClass if self.at_aggregate_definition() => {
+                // Local types are kept with the top-level declarations:
                 // the AST has no local type declarations.
-                self.struct_decl();
+                self.struct_decl(None);
                 StmtKind::Empty
             }
             KwTypedef => {
                 self.typedef_decl();
+                StmtKind::Empty
+            }
+            KwEnum => {
+                self.enum_decl();
+                StmtKind::Empty
+            }
+            KwUsing => {
+                self.using_decl();
                 StmtKind::Empty
             }
             _ if self.at_local_decl() => {
@@ -134,6 +142,7 @@ impl Parser<'_, '_> {
         }
         match self.kind() {
             KwStruct => self.nth(1) == Ident,
+            Ident if self.nth(1) == ColonColon => self.at_type(),
             Ident if self.is_type_name(self.cur()) => self.nth(1) != LParen,
             Ident => self.nth(1) == Ident,
             _ => false,

@@ -4,7 +4,7 @@
 
 use super::exprs::PREC_ADDITIVE;
 use super::Parser;
-use crate::ast::{TemplateArg, TypeExpr, TypeExprKind};
+use crate::ast::{Ident, TemplateArg, TypeExpr, TypeExprKind};
 use crate::token::{Token, TokenKind::*};
 use crate::typenames::takes_template_args;
 use hlsl_base::{DiagCode, Diagnostic, Span};
@@ -14,8 +14,45 @@ impl Parser<'_, '_> {
     pub(super) fn at_type(&self) -> bool {
         match self.kind() {
             KwVoid | KwStruct => true,
+            // `NS::Type name`: a qualified name followed by a name.
+            Ident if self.nth(1) == ColonColon => {
+                let n = self.path_len(0);
+                self.nth(n) == Ident || (self.nth(n) == Lt && self.takes_args(self.nth_tok(n - 1)))
+            }
             _ => self.is_type_name(self.cur()),
         }
+    }
+
+    /// The number of tokens in the name `A::B::c` starting `n` tokens
+    /// ahead (0 if there is no name there).
+    pub(super) fn path_len(&self, n: usize) -> usize {
+        if self.nth(n) != Ident {
+            return 0;
+        }
+        let mut len = 1;
+        while self.nth(n + len) == ColonColon && self.nth(n + len + 1) == Ident {
+            len += 2;
+        }
+        len
+    }
+
+    /// Whether the type named by token `t` takes `<arguments>`.
+    pub(super) fn takes_args(&self, t: Token) -> bool {
+        let text = self.text(t);
+        takes_template_args(text) || self.template_types.contains(text)
+    }
+
+    /// Reads `A::B::c` (the current token is an identifier): the
+    /// qualifiers and the last name.
+    pub(super) fn path(&mut self) -> (Vec<Ident>, Token) {
+        let mut scope = Vec::new();
+        let mut last = self.bump();
+        while self.at(ColonColon) && self.nth(1) == Ident {
+            scope.push(self.ident_of(last));
+            self.bump();
+            last = self.bump();
+        }
+        (scope, last)
     }
 
     /// Parses a type; reports `expected a type` (consuming nothing) if
@@ -35,11 +72,11 @@ impl Parser<'_, '_> {
                 // `struct S x;`: an elaborated type specifier.
                 self.bump();
                 let name = self.bump();
-                self.named_type(name, t.span.lo)
+                self.named_type(Vec::new(), name, t.span.lo)
             }
             Ident => {
-                self.bump();
-                self.named_type(t, t.span.lo)
+                let (scope, name) = self.path();
+                self.named_type(scope, name, t.span.lo)
             }
             _ => {
                 self.error(DiagCode::err_expected_type, t.span, &[]);
@@ -52,9 +89,9 @@ impl Parser<'_, '_> {
     }
 
     /// The rest of a named type after its name (template arguments).
-    fn named_type(&mut self, name_tok: Token, lo: u32) -> TypeExpr {
+    fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
         let name = self.ident_of(name_tok);
-        let args = if self.at(Lt) && takes_template_args(self.text(name_tok)) {
+        let args = if self.at(Lt) && self.takes_args(name_tok) {
             match self.template_args() {
                 Some(args) => Some(args),
                 None => {
@@ -68,7 +105,7 @@ impl Parser<'_, '_> {
             None
         };
         TypeExpr {
-            kind: TypeExprKind::Named { name, args },
+            kind: TypeExprKind::Named { scope, name, args },
             span: self.span_from(lo),
         }
     }
@@ -76,7 +113,7 @@ impl Parser<'_, '_> {
     /// `<arg, …>`; a type argument if it starts with a type name, else a
     /// constant expression above the shift operators (so `>` and `>>` end
     /// it). `None` when nested too deep.
-    fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
+    pub(super) fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
         if !self.enter(Self::skip_angles) {
             return None;
         }
@@ -84,7 +121,9 @@ impl Parser<'_, '_> {
         let mut args = Vec::new();
         if !self.close_angle() {
             loop {
-                let arg = if self.at_type() {
+                let arg = if self.at_normalized() {
+                    TemplateArg::Type(self.normalized_type())
+                } else if self.at_type() {
                     TemplateArg::Type(self.parse_type())
                 } else {
                     TemplateArg::Expr(self.binary(PREC_ADDITIVE))
@@ -111,9 +150,27 @@ impl Parser<'_, '_> {
         Some(args)
     }
 
+    /// At `unorm`/`snorm` before a type name.
+    fn at_normalized(&self) -> bool {
+        self.at(Ident)
+            && matches!(self.text(self.cur()), "unorm" | "snorm")
+            && self.is_type_name(self.nth_tok(1))
+    }
+
+    /// `unorm float4` in a template argument.
+    fn normalized_type(&mut self) -> TypeExpr {
+        let t = self.bump();
+        let signed = self.text(t) == "snorm";
+        let inner = Box::new(self.parse_type());
+        TypeExpr {
+            kind: TypeExprKind::Normalized { signed, inner },
+            span: self.span_from(t.span.lo),
+        }
+    }
+
     /// Consumes one `>`, splitting `>>` so nested templates close
     /// (`Buffer<vector<float, 4>>`).
-    fn close_angle(&mut self) -> bool {
+    pub(super) fn close_angle(&mut self) -> bool {
         match self.kind() {
             Gt => {
                 self.bump();
@@ -142,22 +199,33 @@ impl Parser<'_, '_> {
             return false;
         }
         let mut i = 2;
-        if self.nth(i) == Lt && takes_template_args(self.text(name)) {
-            let mut depth = 0i32;
-            loop {
-                match self.nth(i) {
-                    Lt => depth += 1,
-                    Gt => depth -= 1,
-                    Shr => depth -= 2,
-                    Semi | LBrace | RBrace | Eof => return false,
-                    _ => {}
-                }
-                i += 1;
-                if depth <= 0 {
-                    break;
-                }
+        if self.nth(i) == Lt && self.takes_args(name) {
+            match self.angles_len(i) {
+                Some(n) => i += n,
+                None => return false,
             }
         }
         self.nth(i) == RParen
+    }
+
+    /// The number of tokens in the balanced `<…>` starting `n` tokens
+    /// ahead, found by scanning; `None` if it does not close before a
+    /// `;`, `{`, `}` or the end.
+    pub(super) fn angles_len(&self, n: usize) -> Option<usize> {
+        let mut i = n;
+        let mut depth = 0i32;
+        loop {
+            match self.nth(i) {
+                Lt => depth += 1,
+                Gt => depth -= 1,
+                Shr => depth -= 2,
+                Semi | LBrace | RBrace | Eof => return None,
+                _ => {}
+            }
+            i += 1;
+            if depth <= 0 {
+                return Some(i - n);
+            }
+        }
     }
 }

@@ -1,0 +1,366 @@
+//! Aggregates and the declarations that make types: `struct`, `class` and
+//! `interface` (fields, methods, operators, static members, a base),
+//! `enum` and `enum class`, and `template<…>` heads for structs and
+//! functions.
+//!
+//! Types declared inside a struct (structs, enums, typedefs) are kept at the
+//! enclosing scope, before the struct: the AST has no nested type scopes,
+//! and HLSL code refers to them unqualified far more often than not.
+
+use super::decls::DeclContext;
+use super::exprs::PREC_ADDITIVE;
+use super::Parser;
+use crate::ast::{
+    AggregateKind, Decl, EnumDecl, Enumerator, FunctionDecl, StructDecl, TemplateArg,
+    TemplateParam, TemplateParams, TypeExpr, TypeExprKind, VarDecl,
+};
+use crate::token::TokenKind::*;
+use hlsl_base::DiagCode;
+
+impl<'a> Parser<'a, '_> {
+    /// At `struct`/`class`/`interface`: whether it defines or forward
+    /// declares a type (`struct S {`, `struct S : Base {`, `struct S;`)
+    /// rather than naming one in a declaration (`struct S s;`).
+    pub(super) fn at_aggregate_definition(&self) -> bool {
+        self.nth(1) == Ident && matches!(self.nth(2), LBrace | Semi | Colon)
+            || (self.kind() != KwStruct && self.nth(1) == Ident)
+    }
+
+    /// Adds the name in token `t` to the type names the parser knows.
+    fn declare_type(&mut self, pos: usize) {
+        let text: &'a str = self.text(self.toks[pos]);
+        self.user_types.insert(text);
+    }
+
+    /// `struct S : Base { members };`, `class`, `interface`, also
+    /// `struct S { … } a, b;` and `struct S;`. The keyword is current.
+    pub(super) fn struct_decl(&mut self, template: Option<TemplateParams>) {
+        let kw = self.bump();
+        let lo = kw.span.lo;
+        let kind = match kw.kind {
+            KwClass => AggregateKind::Class,
+            KwInterface => AggregateKind::Interface,
+            _ => AggregateKind::Struct,
+        };
+        let Some(name) = self.expect_ident() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
+        self.declare_type(self.pos - 1);
+        if template.is_some() {
+            let text: &'a str = self.text(self.toks[self.pos - 1]);
+            self.template_types.insert(text);
+        }
+        if self.eat(Semi) {
+            // A forward declaration adds nothing the AST keeps.
+            return;
+        }
+        let mut bases = Vec::new();
+        if self.eat(Colon) {
+            loop {
+                // `struct D : public B` is C++; HLSL has no access control.
+                if !self.at_type() && !self.at(Ident) {
+                    self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                    break;
+                }
+                bases.push(self.parse_type());
+                if !self.eat(Comma) {
+                    break;
+                }
+            }
+        }
+        let (fields, methods) = self.struct_body(kind);
+        self.unit.decls.push(Decl::Struct(StructDecl {
+            kind,
+            template,
+            name,
+            bases,
+            fields,
+            methods,
+            span: self.span_from(lo),
+        }));
+        if self.eat(Semi) {
+            return;
+        }
+        if self.at(Ident) && !self.cur().at_line_start() {
+            // `struct S { … } s;` declares variables of the new type.
+            let ty = TypeExpr {
+                kind: TypeExprKind::Named {
+                    scope: Vec::new(),
+                    name,
+                    args: None,
+                },
+                span: name.span,
+            };
+            let vars =
+                self.declarators(Vec::new(), Vec::new(), ty, None, lo, DeclContext::TopLevel);
+            self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+            self.end_of_declaration(DeclContext::TopLevel);
+            return;
+        }
+        self.expected_after("';'", kind.keyword());
+    }
+
+    /// `{ members }`: fields, methods, operators, nested types.
+    fn struct_body(&mut self, kind: AggregateKind) -> (Vec<VarDecl>, Vec<FunctionDecl>) {
+        let (mut fields, mut methods) = (Vec::new(), Vec::new());
+        let Some(open) = self.at(LBrace).then(|| self.bump()) else {
+            self.expected("'{'");
+            self.skip_decl();
+            return (fields, methods);
+        };
+        while !self.at(RBrace) && !self.at(Eof) {
+            let start = self.pos;
+            let lo = self.cur().span.lo;
+            match self.kind() {
+                Semi => {
+                    self.bump();
+                }
+                KwStruct | KwClass | KwInterface if self.at_aggregate_definition() => {
+                    self.struct_decl(None)
+                }
+                KwTypedef => self.typedef_decl(),
+                KwEnum => self.enum_decl(),
+                KwUsing => self.using_decl(),
+                KwTemplate => {
+                    let (template, type_params) = self.template_params();
+                    let scoped = self.template_scope(type_params);
+                    methods.extend(self.member(kind, template, lo, &mut fields));
+                    self.end_template_scope(scoped);
+                }
+                _ => methods.extend(self.member(kind, None, lo, &mut fields)),
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.close(RBrace, open);
+        (fields, methods)
+    }
+
+    /// One field declaration (added to `fields`) or a method (returned).
+    fn member(
+        &mut self,
+        kind: AggregateKind,
+        template: Option<TemplateParams>,
+        lo: u32,
+        fields: &mut Vec<VarDecl>,
+    ) -> Option<FunctionDecl> {
+        let attrs = self.attributes();
+        let mods = self.modifiers();
+        if !self.at_type() && !self.at(Ident) {
+            self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+            self.skip_stmt();
+            return None;
+        }
+        let ty = self.parse_type();
+        let name_at = self.cur().span;
+        let (scope, name) = match self.decl_name() {
+            Some(n) => n,
+            None => {
+                self.skip_stmt();
+                return None;
+            }
+        };
+        if let Some(first) = scope.first() {
+            self.error(DiagCode::err_qualified_variable, first.span, &[]);
+        }
+        if self.at(LParen) {
+            let f = self.function(attrs, template, mods, ty, Vec::new(), name, lo);
+            if kind == AggregateKind::Interface {
+                if let Some(body) = &f.body {
+                    self.error(DiagCode::err_interface_method_body, body.span, &[]);
+                }
+            }
+            return Some(f);
+        }
+        if let Some(t) = &template {
+            self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
+        }
+        if kind == AggregateKind::Interface {
+            self.error(DiagCode::err_interface_field, name_at, &[]);
+        }
+        fields.extend(self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::Member));
+        self.end_of_declaration(DeclContext::Member);
+        None
+    }
+
+    /// `enum [class|struct] E [: base] { A, B = 2, }` with an optional
+    /// declarator list and `;`.
+    pub(super) fn enum_decl(&mut self) {
+        let lo = self.bump().span.lo;
+        let scoped = self.eat(KwClass) || self.eat(KwStruct);
+        let Some(name) = self.expect_ident() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
+        self.declare_type(self.pos - 1);
+        let base = if self.eat(Colon) {
+            if self.at_type() || self.at(Ident) {
+                Some(self.parse_type())
+            } else {
+                self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                None
+            }
+        } else {
+            None
+        };
+        let mut values = Vec::new();
+        if self.at(LBrace) {
+            let open = self.bump();
+            while !self.at(RBrace) && !self.at(Eof) {
+                let vlo = self.cur().span.lo;
+                let Some(vname) = self.expect_ident() else {
+                    self.skip_to_close(RBrace);
+                    break;
+                };
+                let value = self.eat(Eq).then(|| self.assign());
+                values.push(Enumerator {
+                    name: vname,
+                    value,
+                    span: self.span_from(vlo),
+                });
+                if !self.eat(Comma) {
+                    break;
+                }
+            }
+            self.close(RBrace, open);
+        } else if !self.at(Semi) {
+            self.expected("'{'");
+        }
+        self.unit.decls.push(Decl::Enum(EnumDecl {
+            scoped,
+            name,
+            base,
+            values,
+            span: self.span_from(lo),
+        }));
+        if !self.eat(Semi) {
+            self.expected_after("';'", "enum");
+        }
+    }
+
+    /// `template<…>` followed by a struct, class or function.
+    pub(super) fn template_decl(&mut self) {
+        let lo = self.cur().span.lo;
+        let (template, type_params) = self.template_params();
+        let scoped = self.template_scope(type_params);
+        if matches!(self.kind(), KwStruct | KwClass) && self.at_aggregate_definition() {
+            self.struct_decl(template);
+        } else {
+            let attrs = self.attributes();
+            let function_name = self.function_name_ahead();
+            if let Some(pos) = function_name {
+                let text: &'a str = self.text(self.toks[pos]);
+                self.template_funcs.insert(text);
+            }
+            self.variable_or_function(attrs, template, lo);
+        }
+        self.end_template_scope(scoped);
+    }
+
+    /// The token index of the name in `[mods] Type name (` ahead, for a
+    /// function template (found by scanning).
+    fn function_name_ahead(&self) -> Option<usize> {
+        let mut i = 0;
+        while matches!(
+            self.nth(i),
+            Ident | ColonColon | Lt | Gt | Shr | Comma | IntLit
+        ) || self.nth(i).is_keyword()
+        {
+            if self.nth(i) == Ident && self.nth(i + 1) == LParen {
+                return Some(self.pos + i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// `template<typename T, class U = float, uint N = 4>`; the current
+    /// token is `template`. `None` when the list cannot be read (reported).
+    /// Also returns the type parameters' names, for
+    /// [`Parser::template_scope`].
+    pub(super) fn template_params(&mut self) -> (Option<TemplateParams>, Vec<&'a str>) {
+        let mut type_params = Vec::new();
+        let params = self.template_param_list(&mut type_params);
+        (params, type_params)
+    }
+
+    fn template_param_list(&mut self, type_params: &mut Vec<&'a str>) -> Option<TemplateParams> {
+        let lo = self.bump().span.lo;
+        let Some(open) = self.at(Lt).then(|| self.bump()) else {
+            self.expected_after("'<'", "'template'");
+            return None;
+        };
+        let mut params = Vec::new();
+        if !self.close_angle() {
+            loop {
+                let plo = self.cur().span.lo;
+                let value_type = match self.kind() {
+                    KwTypename | KwClass => {
+                        self.bump();
+                        None
+                    }
+                    _ if self.at_type() || (self.at(Ident) && self.nth(1) == Ident) => {
+                        Some(self.parse_type())
+                    }
+                    _ => {
+                        self.error(DiagCode::err_template_param_expected, self.cur().span, &[]);
+                        self.skip_rest_of_angles();
+                        return None;
+                    }
+                };
+                let Some(name) = self.expect_ident() else {
+                    self.skip_rest_of_angles();
+                    return None;
+                };
+                if value_type.is_none() {
+                    type_params.push(self.text(self.toks[self.pos - 1]));
+                }
+                let default = if self.eat(Eq) {
+                    Some(if value_type.is_none() {
+                        TemplateArg::Type(self.parse_type())
+                    } else {
+                        TemplateArg::Expr(self.binary(PREC_ADDITIVE))
+                    })
+                } else {
+                    None
+                };
+                params.push(TemplateParam {
+                    value_type,
+                    name,
+                    default,
+                    span: self.span_from(plo),
+                });
+                if self.eat(Comma) {
+                    continue;
+                }
+                if !self.close_angle() {
+                    self.close(Gt, open);
+                }
+                break;
+            }
+        }
+        Some(TemplateParams {
+            params,
+            span: self.span_from(lo),
+        })
+    }
+
+    /// Makes template type parameters type names until
+    /// [`Parser::end_template_scope`]; returns the names it added.
+    fn template_scope(&mut self, type_params: Vec<&'a str>) -> Vec<&'a str> {
+        type_params
+            .into_iter()
+            .filter(|&text| self.user_types.insert(text))
+            .collect()
+    }
+
+    fn end_template_scope(&mut self, added: Vec<&'a str>) {
+        for name in added {
+            self.user_types.remove(name);
+        }
+    }
+}
