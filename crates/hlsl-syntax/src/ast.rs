@@ -102,6 +102,8 @@ pub enum Modifier {
     /// `snorm float`, `unorm float4`: normalised resource element types.
     Snorm,
     Unorm,
+    /// `globallycoherent RWBuffer<…>`: UAV writes visible across groups.
+    GloballyCoherent,
 }
 
 /// `[name(args)]` before a declaration or statement.

@@ -499,5 +499,6 @@ fn modifier_name(m: Modifier) -> &'static str {
         Modifier::Inline => "inline",
         Modifier::Snorm => "snorm",
         Modifier::Unorm => "unorm",
+        Modifier::GloballyCoherent => "globallycoherent",
     }
 }

@@ -1028,6 +1028,12 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
         };
+        if self.name(ident) == "printf" && !self.globals.contains_key(&ident.sym) {
+            // The format string is its own kind of argument: report the
+            // call once, not each string.
+            self.error(DiagCode::err_not_supported_yet, ident.span, &[&"'printf'"]);
+            return self.error_expr(span);
+        }
         // Arguments are checked as places first: `out` parameters need them.
         let checked: Vec<(Typed, Span)> = args
             .iter()

@@ -15,7 +15,7 @@ use crate::ast::{
     TemplateParam, TemplateParams, TypeExpr, TypeExprKind, VarDecl,
 };
 use crate::token::TokenKind::*;
-use hlsl_base::DiagCode;
+use hlsl_base::{DiagCode, Diagnostic};
 
 impl<'a> Parser<'a, '_> {
     /// At `struct`/`class`/`interface`: whether it defines or forward
@@ -24,6 +24,8 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn at_aggregate_definition(&self) -> bool {
         self.nth(1) == Ident && matches!(self.nth(2), LBrace | Semi | Colon)
             || (self.kind() != KwStruct && self.nth(1) == Ident)
+            // `struct { … }`: reported as a missing name.
+            || self.nth(1) == LBrace
     }
 
     /// Adds the name in token `t` to the type names the parser knows.
@@ -70,7 +72,11 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        let (fields, methods) = self.struct_body(kind);
+        let Some((fields, methods)) = self.struct_body(kind) else {
+            // No body (reported); the rest of the declaration was skipped.
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            return;
+        };
         self.unit.decls.push(Decl::Struct(StructDecl {
             kind,
             template,
@@ -103,12 +109,13 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `{ members }`: fields, methods, operators, nested types.
-    fn struct_body(&mut self, kind: AggregateKind) -> (Vec<VarDecl>, Vec<FunctionDecl>) {
+    /// `None` (reported, rest of the declaration skipped) without a `{`.
+    fn struct_body(&mut self, kind: AggregateKind) -> Option<(Vec<VarDecl>, Vec<FunctionDecl>)> {
         let (mut fields, mut methods) = (Vec::new(), Vec::new());
         let Some(open) = self.at(LBrace).then(|| self.bump()) else {
             self.expected("'{'");
             self.skip_decl();
-            return (fields, methods);
+            return None;
         };
         while !self.at(RBrace) && !self.at(Eof) {
             let start = self.pos;
@@ -136,7 +143,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.close(RBrace, open);
-        (fields, methods)
+        Some((fields, methods))
     }
 
     /// One field declaration (added to `fields`) or a method (returned).
@@ -210,10 +217,11 @@ impl<'a> Parser<'a, '_> {
         let mut values = Vec::new();
         if self.at(LBrace) {
             let open = self.bump();
+            let mut closed = false;
             while !self.at(RBrace) && !self.at(Eof) {
                 let vlo = self.cur().span.lo;
                 let Some(vname) = self.expect_ident() else {
-                    self.skip_to_close(RBrace);
+                    closed = self.skip_to_close(RBrace);
                     break;
                 };
                 let value = self.eat(Eq).then(|| self.assign());
@@ -226,7 +234,9 @@ impl<'a> Parser<'a, '_> {
                     break;
                 }
             }
-            self.close(RBrace, open);
+            if !closed {
+                self.close(RBrace, open);
+            }
         } else if !self.at(Semi) {
             self.expected("'{'");
         }
@@ -338,7 +348,15 @@ impl<'a> Parser<'a, '_> {
                     continue;
                 }
                 if !self.close_angle() {
-                    self.close(Gt, open);
+                    // Nothing is skipped: `template<typename T float f()`
+                    // goes on to declare `f`.
+                    let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"])
+                        .with_note(Diagnostic::new(
+                            DiagCode::note_to_match_this,
+                            open.span,
+                            &[&"<"],
+                        ));
+                    self.report(d);
                 }
                 break;
             }

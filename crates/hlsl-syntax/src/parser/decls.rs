@@ -133,15 +133,23 @@ impl<'a> Parser<'a, '_> {
             self.unit.decls.push(Decl::Function(f));
             return;
         }
-        if let Some(t) = &template {
+        let misplaced = if let Some(t) = &template {
             self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
-        }
-        if let Some(first) = scope.first() {
-            // `int S::x = 1;`: HLSL has no out-of-line static members.
+            true
+        } else if let Some(first) = scope.first() {
+            // `int S::x = 1;`: out-of-line static members are not read yet.
             self.error(DiagCode::err_qualified_variable, first.span, &[]);
-        }
+            true
+        } else {
+            false
+        };
         let vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
-        self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+        if misplaced {
+            // Already reported: the checker does not see these.
+            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+        } else {
+            self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+        }
         self.end_of_declaration(DeclContext::TopLevel);
     }
 
@@ -155,7 +163,13 @@ impl<'a> Parser<'a, '_> {
             self.expected("identifier");
             return None;
         }
-        let (scope, last) = self.path();
+        let (mut scope, last) = self.path();
+        if self.at(ColonColon) && self.nth(1) == KwOperator {
+            // `bool S::operator==(S other) { … }`.
+            scope.push(self.ident_of(last));
+            self.bump();
+            return self.operator_name().map(|n| (scope, n));
+        }
         Some((scope, self.ident_of(last)))
     }
 
@@ -272,8 +286,12 @@ impl<'a> Parser<'a, '_> {
         let first = self.cur();
         let mut name = self.expect_ident()?;
         let mut text = self.text(first).to_string();
-        while self.at(ColonColon) && self.nth(1) == Ident {
+        while self.at(ColonColon) {
             self.bump();
+            if !self.at(Ident) {
+                self.expected("identifier");
+                return None;
+            }
             let last = self.bump();
             let span = first.span.to(last.span);
             text = format!("{text}::{}", self.text(last));
@@ -286,8 +304,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// An attribute argument. A string literal (`[shader("compute")]`)
-    /// becomes a `StringLit` holding the unquoted text; strings occur
-    /// nowhere else in HLSL.
+    /// becomes a `StringLit` holding the unquoted text.
     fn attribute_arg(&mut self) -> ExprId {
         let t = self.cur();
         if t.kind != StringLit {
@@ -315,6 +332,7 @@ impl<'a> Parser<'a, '_> {
             "linear" => Some(Modifier::Linear),
             "sample" => Some(Modifier::Sample),
             "snorm" => Some(Modifier::Snorm),
+            "globallycoherent" => Some(Modifier::GloballyCoherent),
             "unorm" => Some(Modifier::Unorm),
             _ => None,
         }

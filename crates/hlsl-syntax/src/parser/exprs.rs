@@ -320,6 +320,12 @@ impl Parser<'_, '_> {
     fn path_expr(&mut self) -> ExprId {
         let lo = self.cur().span.lo;
         let (scope, last) = self.path();
+        if self.at(ColonColon) {
+            // `Outer::` with no name after it.
+            self.bump();
+            self.expected("identifier");
+            return self.error_expr(self.span_from(lo));
+        }
         let name = self.ident_of(last);
         let explicit = self.at(Lt)
             && self.template_funcs.contains(self.text(last))

@@ -106,7 +106,9 @@ impl Parser<'_, '_> {
                     self.bump();
                     return true;
                 }
-                if matches!(k, Semi | LBrace | RBrace | Eof) {
+                // A different closer belongs to an enclosing bracket
+                // (`[numthreads(1, 1, 1]`).
+                if matches!(k, Semi | LBrace | RBrace | Eof) || closes(k) {
                     return false;
                 }
             }
