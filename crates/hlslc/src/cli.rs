@@ -12,6 +12,7 @@ use crate::options::{
 use crate::session::Session;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
+use hlsl_syntax::preprocess::CommandLineMacro;
 use hlsl_syntax::Dialect;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -60,9 +61,13 @@ pub struct CommonArgs {
     /// Define a macro (-D NAME[=VALUE]).
     #[arg(long = "define", value_name = "NAME[=VALUE]")]
     pub defines: Vec<Define>,
-    /// Undefine a macro (-U NAME), after every -D.
+    /// Undefine a macro (-U NAME); -D and -U apply in command-line order.
     #[arg(long = "undefine", value_name = "NAME")]
     pub undefines: Vec<String>,
+    /// Whether each -D/-U, in command-line order, was a -D (clap keeps
+    /// the two lists apart; `parse` fills this from the arguments).
+    #[arg(skip)]
+    pub macro_order: Vec<bool>,
     /// Write a Make-style dependency file (-MD; the file is -MF FILE).
     #[arg(long = "md")]
     pub md: bool,
@@ -218,9 +223,42 @@ impl Command {
             | Command::Dispatch { common, .. } => common,
         }
     }
+
+    fn common_mut(&mut self) -> &mut CommonArgs {
+        match self {
+            Command::Compile { common, .. }
+            | Command::Check { common, .. }
+            | Command::Reflect { common, .. }
+            | Command::Preprocess { common, .. }
+            | Command::Ast { common, .. }
+            | Command::Run { common, .. }
+            | Command::Dispatch { common, .. } => common,
+        }
+    }
 }
 
 impl CommonArgs {
+    /// The -D and -U options interleaved in command-line order.
+    fn macros(&self) -> Vec<CommandLineMacro> {
+        let (mut defines, mut undefines) = (self.defines.iter(), self.undefines.iter());
+        let define = |d: &Define| CommandLineMacro::Define(d.name.clone(), d.value.clone());
+        let mut out: Vec<CommandLineMacro> = self
+            .macro_order
+            .iter()
+            .filter_map(|&is_define| {
+                if is_define {
+                    defines.next().map(define)
+                } else {
+                    undefines.next().cloned().map(CommandLineMacro::Undefine)
+                }
+            })
+            .collect();
+        // Built without `parse` (a library caller): defines, then undefines.
+        out.extend(defines.map(define));
+        out.extend(undefines.cloned().map(CommandLineMacro::Undefine));
+        out
+    }
+
     pub fn frontend_options(&self) -> FrontendOptions {
         FrontendOptions {
             dialect: self.dialect.map(|d| match d {
@@ -231,8 +269,7 @@ impl CommonArgs {
             entry: self.entry.clone(),
             warnings: self.warnings.clone(),
             no_warnings: self.no_warnings,
-            defines: self.defines.clone(),
-            undefines: self.undefines.clone(),
+            macros: self.macros(),
             include_dirs: self.include_dirs.clone(),
             spirv: false,
             vk_shifts: self.vk_shifts.clone(),
@@ -251,7 +288,25 @@ pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
         normalized,
         SUBCOMMANDS,
     ));
-    Cli::try_parse_from(argv)
+    let order = macro_order(&argv);
+    let mut cli = Cli::try_parse_from(argv)?;
+    cli.command.common_mut().macro_order = order;
+    Ok(cli)
+}
+
+/// For each `--define`/`--undefine` of a normalised command line, in
+/// order, whether it is a define.
+fn macro_order(argv: &[String]) -> Vec<bool> {
+    argv.iter()
+        .filter_map(|a| {
+            let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+            match name {
+                "--define" => Some(true),
+                "--undefine" => Some(false),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// Runs `hlslc` with `args` (program name first); returns the exit status.

@@ -5,7 +5,7 @@ use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Span};
 use hlsl_sema::ir::RegisterClass;
 use hlsl_sema::ir::Stage;
 use hlsl_sema::Profile;
-use hlsl_syntax::preprocess::PreprocessOptions;
+use hlsl_syntax::preprocess::{CommandLineMacro, PreprocessOptions};
 use hlsl_syntax::Dialect;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -24,10 +24,8 @@ pub struct FrontendOptions {
     pub warnings: Vec<String>,
     /// `-w`.
     pub no_warnings: bool,
-    /// `-D NAME[=VALUE]` (stored for the preprocessor).
-    pub defines: Vec<Define>,
-    /// `-U NAME` (applied after every `-D`).
-    pub undefines: Vec<String>,
+    /// `-D NAME[=VALUE]` and `-U NAME` in command-line order.
+    pub macros: Vec<CommandLineMacro>,
     /// `-I DIR` (stored for the preprocessor).
     pub include_dirs: Vec<PathBuf>,
     /// Compiling for SPIR-V (the preprocessor defines `__spirv__`).
@@ -79,12 +77,7 @@ impl FrontendOptions {
             }),
             shader_model: profile.map(|p| (u32::from(p.major), u32::from(p.minor))),
             spirv: self.spirv,
-            defines: self
-                .defines
-                .iter()
-                .map(|d| (d.name.clone(), d.value.clone()))
-                .collect(),
-            undefines: self.undefines.clone(),
+            macros: self.macros.clone(),
         }
     }
 

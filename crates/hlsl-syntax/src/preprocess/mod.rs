@@ -40,6 +40,15 @@ pub const MAX_EXPANSION_TOKENS: usize = 1 << 20;
 /// The deepest nesting of macro calls in macro arguments.
 pub const MAX_ARGUMENT_DEPTH: u32 = 200;
 
+/// One `-D` or `-U` option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandLineMacro {
+    /// `-D NAME[=VALUE]` (`None` defines it as `1`).
+    Define(String, Option<String>),
+    /// `-U NAME`.
+    Undefine(String),
+}
+
 /// What the driver knows that the predefined macros describe.
 #[derive(Clone, Debug, Default)]
 pub struct PreprocessOptions {
@@ -49,10 +58,9 @@ pub struct PreprocessOptions {
     pub shader_model: Option<(u32, u32)>,
     /// Compiling for SPIR-V (defines `__spirv__`).
     pub spirv: bool,
-    /// `-D NAME[=VALUE]`, in order (`None` defines it as `1`).
-    pub defines: Vec<(String, Option<String>)>,
-    /// `-U NAME`, applied after the defines.
-    pub undefines: Vec<String>,
+    /// `-D NAME[=VALUE]` and `-U NAME`, in command-line order (as Clang
+    /// applies them: `-U X -D X` leaves `X` defined).
+    pub macros: Vec<CommandLineMacro>,
 }
 
 /// `#pragma pack_matrix(...)`.

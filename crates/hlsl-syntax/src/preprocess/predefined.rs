@@ -3,7 +3,7 @@
 //! `__COUNTER__`. The static ones are the text of a `<built-in>` file, as
 //! in Clang, so `-D` values are lexed like any other macro body.
 
-use super::{Builtin, Macro, PreprocessOptions, Preprocessor};
+use super::{Builtin, CommandLineMacro, Macro, PreprocessOptions, Preprocessor};
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -47,14 +47,18 @@ pub(crate) fn builtin_text(options: &PreprocessOptions) -> String {
     if options.spirv {
         s.push_str("#define __spirv__ 1\n");
     }
-    for (name, value) in &options.defines {
-        // A value cannot end the line early; a name with junk is reported
-        // against `<built-in>` like any bad `#define`.
-        let value = value.as_deref().unwrap_or("1").replace(['\n', '\r'], " ");
-        let _ = writeln!(s, "#define {name} {value}");
-    }
-    for name in &options.undefines {
-        let _ = writeln!(s, "#undef {name}");
+    for m in &options.macros {
+        match m {
+            CommandLineMacro::Define(name, value) => {
+                // A value cannot end the line early; a name with junk is
+                // reported against `<built-in>` like any bad `#define`.
+                let value = value.as_deref().unwrap_or("1").replace(['\n', '\r'], " ");
+                let _ = writeln!(s, "#define {name} {value}");
+            }
+            CommandLineMacro::Undefine(name) => {
+                let _ = writeln!(s, "#undef {name}");
+            }
+        }
     }
     s
 }

@@ -1,0 +1,40 @@
+// Syntax the checker does not give a meaning yet: each construct is
+// reported once where it is written, and using what it declares adds
+// nothing (no "undeclared identifier" or "unknown type name" after it).
+// expected-error@+1 {{an enum declaration is not supported yet}}
+enum class Mode : uint { Off, On };
+// expected-error@+1 {{a namespace is not supported yet}}
+namespace Util { float twice(float x) { return 2 * x; } }
+// expected-error@+1 {{a 'using' declaration is not supported yet}}
+using Color = float4;
+// expected-error@+1 {{a function template is not supported yet}}
+template<typename T> T pick(T a, T b) { return a; }
+// expected-error@+1 {{a struct template is not supported yet}}
+template<typename T> struct Box { T v; };
+// expected-error@+1 {{an interface is not supported yet}}
+interface IShape { float area(); };
+// expected-error@+1 {{a class is not supported yet}}
+class Circle : IShape { float r; float area() { return r * r; } };
+
+struct Base { float a; };
+// expected-error@+1 {{struct inheritance is not supported yet}}
+struct Derived : Base {
+    float b;
+    // expected-error@+1 {{a member function is not supported yet}}
+    float sum() { return b; }
+    float c;
+};
+
+// expected-error@+1 {{a qualified type name is not supported yet}}
+Base::Inner qualified;
+
+float use(Derived d, Color c, Mode m) {
+    float x = Util::twice(d.b) + pick(1.0, 2.0) + pick<float>(3.0, 4.0);
+    Box<float> box;
+    // expected-error@+1 {{'sizeof' is not supported yet}}
+    uint size = sizeof(Derived);
+    bool on = m == Mode::On;
+    // expected-error@+1 {{a qualified name is not supported yet}}
+    float y = Base::a;
+    return x + d.c + c.x + y;
+}
