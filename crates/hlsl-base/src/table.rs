@@ -138,6 +138,8 @@ diagnostics! {
     err_not_a_function: Error = "called object '{0}' is not a function";
     err_void_variable: Error = "variable '{0}' has incomplete type 'void'";
     err_recursive_struct: Error = "struct '{0}' contains itself";
+    err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
+    err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";
     err_array_size_not_constant: Error = "array size is not an integer constant expression";
     err_array_size_missing: Error = "definition of variable with array type needs an explicit size or an initializer";

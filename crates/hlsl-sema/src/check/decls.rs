@@ -26,16 +26,20 @@ impl<'a> Checker<'a> {
             Decl::Var(v) => self.check_global_var(v),
             Decl::CBuffer(cb) => self.check_cbuffer(cb),
             Decl::Function(f) => self.check_function(f),
+            Decl::Enum(e) => self.check_enum(e),
             // Reported by `unsupported_decl`.
-            Decl::Enum(_) | Decl::Namespace(_) | Decl::Using(_) => {}
+            Decl::Namespace(_) | Decl::Using(_) => {}
             Decl::Error(_) => {}
         }
     }
 
     /// Adds a global name, reporting a redefinition.
-    fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
+    pub(super) fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
         if let Some(prev) = self.globals.get(&ident.sym) {
-            let prev_span = self.global_span(prev);
+            let prev_span = match self.enums.get(&ident.sym) {
+                Some(e) => e.span,
+                None => self.global_span(prev),
+            };
             let name = self.name(ident);
             let d = Diagnostic::new(DiagCode::err_redefinition, ident.span, &[&name]).with_note(
                 Diagnostic::new(DiagCode::note_previous_definition, prev_span, &[]),
@@ -51,6 +55,7 @@ impl<'a> Checker<'a> {
         match sym {
             GlobalSym::Var(g) => self.program.globals[*g].span,
             GlobalSym::Functions(f) => f.first().map_or(Span::DUMMY, |&i| self.funcs[i].span),
+            GlobalSym::Const { span, .. } => *span,
             GlobalSym::Type(t) => match self.program.types.get(*t) {
                 TypeKind::Struct(s) => self.program.structs[*s].span,
                 _ => Span::DUMMY,

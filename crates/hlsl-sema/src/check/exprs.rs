@@ -10,7 +10,7 @@ use hlsl_base::{DiagCode, Diagnostic, Span};
 use hlsl_syntax::ast::{self, ExprKind as K, FloatSuffix, IntSuffix};
 
 impl<'a> Checker<'a> {
-    fn span_of(&self, e: ast::ExprId) -> Span {
+    pub(super) fn span_of(&self, e: ast::ExprId) -> Span {
         self.unit.exprs[e].span
     }
 
@@ -138,6 +138,14 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
             K::Name(ident) => self.check_name(*ident),
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.enumerator(scope, *name).is_some() => {
+                let (value, ty) = self.enumerator(scope, *name).unwrap_or((0, Types::ERROR));
+                self.constant_expr(value, ty, span)
+            }
             kind @ (K::Path { .. } | K::This | K::SizeOf(_)) => {
                 self.unsupported_expr(kind, span);
                 self.error_expr(span)
@@ -287,6 +295,7 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_expected_expression, ident.span, &[]);
                 self.error_expr(ident.span)
             }
+            Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, ident.span),
             None if self.is_unsupported_name(ident) => self.error_expr(ident.span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
@@ -1041,7 +1050,7 @@ impl<'a> Checker<'a> {
             .collect();
         match self.globals.get(&ident.sym).cloned() {
             Some(GlobalSym::Functions(list)) => self.call_user(ident, &list, checked, span),
-            Some(GlobalSym::Var(_)) | Some(GlobalSym::Type(_)) => {
+            Some(GlobalSym::Var(_) | GlobalSym::Type(_) | GlobalSym::Const { .. }) => {
                 let name = self.name(ident);
                 self.error(DiagCode::err_not_a_function, ident.span, &[&name]);
                 self.error_expr(span)

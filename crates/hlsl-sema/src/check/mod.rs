@@ -16,6 +16,7 @@ mod atomics;
 mod convert;
 mod decls;
 mod entry;
+mod enums;
 mod exprs;
 mod intrinsics;
 mod matrix;
@@ -44,6 +45,12 @@ enum GlobalSym {
     /// Indices into [`Checker::funcs`] of the overloads with this name.
     Functions(Vec<usize>),
     Type(TypeId),
+    /// An enumerator of an unscoped enum.
+    Const {
+        value: i128,
+        ty: TypeId,
+        span: Span,
+    },
 }
 
 /// A function as the checker knows it while checking: its signature, and
@@ -84,6 +91,8 @@ pub(crate) struct Checker<'a> {
     /// Names declared by constructs reported as not supported yet
     /// (`unsupported.rs`): their uses are errors already accounted for.
     unsupported_names: FxHashSet<Symbol>,
+    /// Enums by name (`E::A` looks here).
+    enums: FxHashMap<Symbol, enums::EnumInfo>,
     funcs: Vec<FnEntry>,
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
@@ -107,6 +116,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         program: Program::default(),
         globals: FxHashMap::default(),
         unsupported_names: FxHashSet::default(),
+        enums: FxHashMap::default(),
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,

@@ -237,23 +237,8 @@ impl Checker<'_> {
     /// sizes, template sizes, attribute arguments). Literals, unary minus,
     /// parentheses and basic arithmetic only, for now.
     pub(super) fn const_int(&self, e: ast::ExprId) -> Option<u64> {
-        use ast::ExprKind as K;
-        match &self.unit.exprs[e].kind {
-            K::IntLit { value, .. } => Some(*value),
-            K::Paren(inner) => self.const_int(*inner),
-            K::Binary { op, lhs, rhs } => {
-                let (a, b) = (self.const_int(*lhs)?, self.const_int(*rhs)?);
-                match op {
-                    ast::BinaryOp::Add => a.checked_add(b),
-                    ast::BinaryOp::Sub => a.checked_sub(b),
-                    ast::BinaryOp::Mul => a.checked_mul(b),
-                    ast::BinaryOp::Div => a.checked_div(b),
-                    ast::BinaryOp::Shl => a.checked_shl(b.try_into().ok()?),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
+        self.const_value(e, None)
+            .and_then(|v| u64::try_from(v).ok())
     }
 
     /// `T x[] = {a, b, c}` takes its size from the initializer list. Any

@@ -15,13 +15,6 @@ impl Checker<'_> {
     /// was one (then it is not checked further).
     pub(super) fn unsupported_decl(&mut self, decl: &Decl) -> bool {
         match decl {
-            Decl::Enum(e) => {
-                self.not_supported(e.span, "an enum declaration");
-                self.unsupported_names.insert(e.name.sym);
-                for v in &e.values {
-                    self.unsupported_names.insert(v.name.sym);
-                }
-            }
             Decl::Namespace(n) => {
                 self.not_supported(n.name.span, "a namespace");
                 self.unsupported_names.insert(n.name.sym);
@@ -73,6 +66,11 @@ impl Checker<'_> {
     /// `scope::name<args>` and the other expressions of this module.
     pub(super) fn unsupported_expr(&mut self, kind: &ast::ExprKind, span: Span) -> bool {
         let what = match kind {
+            ast::ExprKind::Path {
+                name,
+                scope,
+                args: None,
+            } if self.enumerator(scope, *name).is_some() => return false,
             ast::ExprKind::Path { name, scope, .. } => {
                 if scope
                     .iter()
