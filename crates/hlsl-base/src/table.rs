@@ -138,6 +138,10 @@ diagnostics! {
     err_not_a_function: Error = "called object '{0}' is not a function";
     err_void_variable: Error = "variable '{0}' has incomplete type 'void'";
     err_recursive_struct: Error = "struct '{0}' contains itself";
+    err_base_not_struct: Error = "base type '{0}' is not a struct";
+    err_out_of_line_no_match: Error = "out-of-line definition of '{0}' does not match any declaration in '{1}'";
+    err_this_outside_member: Error = "invalid use of 'this' outside of a member function";
+    err_readonly_this_write: Error = "this write to the object is not supported yet: assign to its fields directly (the member function was classified as not modifying it)";
     err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
     err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";

@@ -12,14 +12,11 @@ template<typename T> T pick(T a, T b) { return a; }
 template<typename T> struct Box { T v; };
 // expected-error@+1 {{an interface is not supported yet}}
 interface IShape { float area(); };
-// expected-error@+1 {{a class is not supported yet}}
 class Circle : IShape { float r; float area() { return r * r; } };
 
 struct Base { float a; };
-// expected-error@+1 {{struct inheritance is not supported yet}}
 struct Derived : Base {
     float b;
-    // expected-error@+1 {{a member function is not supported yet}}
     float sum() { return b; }
     float c;
 };

@@ -1,13 +1,12 @@
 // Malformed structs, classes and interfaces: one diagnostic each, and
 // the declarations after each mistake still parse. The checker runs after
-// syntax errors, so classes, interfaces and member functions that parse
-// also get its "not supported yet" (one each, no cascade).
+// syntax errors, so interfaces that parse also get its "not supported yet"
+// (one each, no cascade).
 // expected-error@+1 {{expected '{'}}
 struct NoBody : Base;
 // expected-error@+1 {{expected a type}}
 struct NoBase : { float x; };
-// expected-error@+2 {{expected a type}}
-// expected-error@+1 {{a member function is not supported yet}}
+// expected-error@+1 {{expected a type}}
 struct BrokenMethod { float f(; float y; };
 // expected-error@+1 {{expected ';' at end of declaration}}
 struct MissingSemi { float x } ;
@@ -20,11 +19,9 @@ interface HasField { float x; };
 // expected-error@+2 {{an interface method cannot have a body}}
 // expected-error@+1 {{an interface is not supported yet}}
 interface HasBody { float f() { return 1; } };
-// expected-error@+2 {{expected an overloadable operator after 'operator'}}
-// expected-error@+1 {{a class is not supported yet}}
+// expected-error@+1 {{expected an overloadable operator after 'operator'}}
 class BadOperator { float operator.(BadOperator o); };
-// expected-error@+2 {{expected an overloadable operator after 'operator'}}
-// expected-error@+1 {{a class is not supported yet}}
+// expected-error@+1 {{expected an overloadable operator after 'operator'}}
 class NoOperator { float operator; };
 // expected-error@+1 {{expected expression}}
 struct BadDefault { float x = ; };
@@ -34,8 +31,7 @@ struct OnlyStatic { static; };
 struct QualifiedField { float QualifiedField::z; };
 // expected-error@+1 {{a template declares a function or a struct}}
 struct TemplateField { template<typename T> float q; };
-// expected-error@+2 {{expected ';' after class}}
-// expected-error@+1 {{a class is not supported yet}}
+// expected-error@+1 {{expected ';' after class}}
 class NoSemiClass { float f(); }
 // expected-error@+1 {{expected identifier}}
 struct { float anonymous; };

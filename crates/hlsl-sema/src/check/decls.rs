@@ -25,6 +25,7 @@ impl<'a> Checker<'a> {
             }
             Decl::Var(v) => self.check_global_var(v),
             Decl::CBuffer(cb) => self.check_cbuffer(cb),
+            Decl::Function(f) if !f.scope.is_empty() => self.check_out_of_line(f),
             Decl::Function(f) => self.check_function(f),
             Decl::Enum(e) => self.check_enum(e),
             // Reported by `unsupported_decl`.
@@ -63,8 +64,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_struct(&mut self, s: &ast::StructDecl) {
-        self.unsupported_struct_parts(s);
+    fn check_struct(&mut self, s: &'a ast::StructDecl) {
         let name = self.name(s.name).to_string();
         let id = self.program.structs.alloc(StructDef {
             name: name.clone(),
@@ -75,9 +75,18 @@ impl<'a> Checker<'a> {
         if !self.declare_global(s.name, GlobalSym::Type(ty)) {
             return;
         }
+        let base = self.base_fields(s);
         let mut fields = Vec::new();
         let mut seen: FxHashMap<hlsl_base::Symbol, Span> = FxHashMap::default();
-        for f in &s.fields {
+        if let Some(TypeKind::Struct(b)) = base.map(|b| self.program.types.get(b).clone()) {
+            // The base's fields come first, as in DXC's layout.
+            fields = self.program.structs[b].fields.clone();
+        }
+        for f in s
+            .fields
+            .iter()
+            .filter(|f| !f.has_modifier(Modifier::Static))
+        {
             let mut fty = self.resolve_type(&f.ty);
             if fty == ty {
                 self.error(DiagCode::err_recursive_struct, f.ty.span, &[&name]);
@@ -119,6 +128,7 @@ impl<'a> Checker<'a> {
             });
         }
         self.program.structs[id].fields = fields;
+        self.check_members(s, ty, base);
     }
 
     /// The semantic among a declarator's annotations.
@@ -150,11 +160,24 @@ impl<'a> Checker<'a> {
     }
 
     fn check_global_var(&mut self, v: &'a ast::VarDecl) {
+        self.check_global_var_as(v, None);
+    }
+
+    /// A global variable, or with `member_of` (`S`) a static member named
+    /// `S::name` that is not a global name (`members.rs` records it).
+    pub(super) fn check_global_var_as(
+        &mut self,
+        v: &'a ast::VarDecl,
+        member_of: Option<&str>,
+    ) -> Option<crate::ir::GlobalId> {
         let ty = self.resolve_type(&v.ty);
         let ty = self.apply_array_dims(ty, &v.array_dims);
         let ty = self.size_array_from_initializer(ty, v);
         let ty = self.global_in_memory(ty, v);
-        let name = self.name(v.name).to_string();
+        let name = match member_of {
+            Some(s) => format!("{s}::{}", self.name(v.name)),
+            None => self.name(v.name).to_string(),
+        };
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
         }
@@ -211,7 +234,10 @@ impl<'a> Checker<'a> {
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
         }
-        self.declare_global(v.name, GlobalSym::Var(id));
+        if member_of.is_none() {
+            self.declare_global(v.name, GlobalSym::Var(id));
+        }
+        Some(id)
     }
 
     /// The register class and register count of a resource or an array
@@ -415,7 +441,12 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_function(&mut self, f: &'a ast::FunctionDecl) {
+    /// The return type and parameter types and modes of a function as
+    /// written (without a member function's `this`).
+    pub(super) fn signature_of(
+        &mut self,
+        f: &ast::FunctionDecl,
+    ) -> (TypeId, Vec<(TypeId, ParamMode)>) {
         let ret = self.resolve_type(&f.ret);
         let mut params = Vec::new();
         for p in &f.params {
@@ -430,6 +461,11 @@ impl<'a> Checker<'a> {
             }
             params.push((ty, param_mode(p)));
         }
+        (ret, params)
+    }
+
+    fn check_function(&mut self, f: &'a ast::FunctionDecl) {
+        let (ret, params) = self.signature_of(f);
         let name = self.name(f.name).to_string();
         // An earlier prototype or definition with the same parameter types.
         let existing = match self.globals.get(&f.name.sym) {
@@ -459,6 +495,7 @@ impl<'a> Checker<'a> {
                     return;
                 }
                 if f.body.is_some() {
+                    self.funcs[i].has_body = true;
                     self.funcs[i].span = f.name.span;
                     self.funcs[i].attrs.extend(f.attrs.iter().cloned());
                 }
@@ -479,6 +516,8 @@ impl<'a> Checker<'a> {
                     attrs: f.attrs.clone(),
                     span: f.name.span,
                     calls: Vec::new(),
+                    this: None,
+                    has_body: f.body.is_some(),
                 });
                 match self.globals.get_mut(&f.name.sym) {
                     Some(GlobalSym::Functions(list)) => list.push(i),
@@ -490,6 +529,21 @@ impl<'a> Checker<'a> {
                 i
             }
         };
+        if f.body.is_some() {
+            self.check_function_body(index, f, &params, ret, name);
+        }
+    }
+
+    /// Checks the body of `f`, the function `index` of `self.funcs`, whose
+    /// parameters (after a member function's `this`) are `params`.
+    pub(super) fn check_function_body(
+        &mut self,
+        index: usize,
+        f: &'a ast::FunctionDecl,
+        params: &[(TypeId, ParamMode)],
+        ret: TypeId,
+        name: String,
+    ) {
         let Some(block) = &f.body else { return };
         self.fx = Some(FnCx {
             index,
@@ -499,9 +553,33 @@ impl<'a> Checker<'a> {
             ret,
             loops: 0,
             switches: 0,
+            this: None,
         });
         let mut ir_params = Vec::new();
-        for (p, &(ty, mode)) in f.params.iter().zip(&params) {
+        if let Some(this) = self.funcs[index].this {
+            let local = self.body().locals.alloc(Local {
+                name: "this".to_string(),
+                ty: this.ty,
+                span: f.name.span,
+            });
+            if let Some(fx) = self.fx.as_mut() {
+                fx.this = Some((local, this));
+            }
+            ir_params.push(Param {
+                name: "this".to_string(),
+                ty: this.ty,
+                mode: if this.mutating {
+                    ParamMode::InOut
+                } else {
+                    ParamMode::In
+                },
+                semantic: None,
+                interpolation: None,
+                local,
+                span: f.name.span,
+            });
+        }
+        for (p, &(ty, mode)) in f.params.iter().zip(params) {
             let pname = self.name(p.name).to_string();
             let local = self.body().locals.alloc(Local {
                 name: pname.clone(),

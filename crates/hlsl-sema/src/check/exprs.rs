@@ -146,7 +146,24 @@ impl<'a> Checker<'a> {
                 let (value, ty) = self.enumerator(scope, *name).unwrap_or((0, Types::ERROR));
                 self.constant_expr(value, ty, span)
             }
-            kind @ (K::Path { .. } | K::This | K::SizeOf(_)) => {
+            K::This => self.check_this(span),
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self
+                .scope_struct(scope)
+                .and_then(|s| self.static_member(s, name.sym))
+                .is_some() =>
+            {
+                let g = self
+                    .scope_struct(scope)
+                    .and_then(|s| self.static_member(s, name.sym))
+                    .expect("checked by the guard");
+                let ty = self.program.globals[g].ty;
+                self.typed(ExprKind::Global(g), ty, span)
+            }
+            kind @ (K::Path { .. } | K::SizeOf(_)) => {
                 self.unsupported_expr(kind, span);
                 self.error_expr(span)
             }
@@ -259,6 +276,9 @@ impl<'a> Checker<'a> {
                         let ty = fx.body.locals[local].ty;
                         return self.typed(ExprKind::Local(local), ty, ident.span);
                     }
+                }
+                if let Some(member) = self.implicit_member(ident) {
+                    return member;
                 }
             }
         }
@@ -440,6 +460,9 @@ impl<'a> Checker<'a> {
         use ast::BinaryOp as A;
         if self.program.types.is_error(l.ty) || self.program.types.is_error(r.ty) {
             return self.error_expr(span);
+        }
+        if let Some(t) = self.call_operator(op.symbol(), vec![(l, span), (r, span)], span) {
+            return t;
         }
         let invalid = |c: &mut Self| {
             let (ln, rn) = (c.type_name(l.ty), c.type_name(r.ty));
@@ -629,6 +652,10 @@ impl<'a> Checker<'a> {
         let mut partial = false;
         loop {
             match self.body_ref().exprs[e].kind.clone() {
+                ExprKind::Local(l) if self.is_readonly_this(l) => {
+                    self.error(DiagCode::err_readonly_this_write, span, &[]);
+                    return false;
+                }
                 ExprKind::Local(l) => {
                     let fx = self.fx.as_ref().expect("locals are in functions");
                     if fx.const_locals.contains(&l) {
@@ -768,7 +795,7 @@ impl<'a> Checker<'a> {
         self.typed(ExprKind::Load(target.id), target.ty, span)
     }
 
-    fn check_member(&mut self, b: Typed, name: ast::Ident, span: Span) -> Typed {
+    pub(super) fn check_member(&mut self, b: Typed, name: ast::Ident, span: Span) -> Typed {
         if self.program.types.is_error(b.ty) {
             return self.error_expr(span);
         }
@@ -840,6 +867,9 @@ impl<'a> Checker<'a> {
     fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
         if self.program.types.is_error(b.ty) || self.program.types.is_error(i.ty) {
             return self.error_expr(span);
+        }
+        if let Some(t) = self.call_operator("[]", vec![(b, span), (i, span)], span) {
+            return t;
         }
         let b = self.matrix_value(b);
         let mut texel_index = None;
@@ -1008,6 +1038,13 @@ impl<'a> Checker<'a> {
                     K::Member { base, .. } => *base,
                     _ => unreachable!(),
                 });
+                if matches!(self.program.types.get(base.ty), TypeKind::Struct(_)) {
+                    let base_span = self.span_of(match &callee_expr.kind {
+                        K::Member { base, .. } => *base,
+                        _ => unreachable!(),
+                    });
+                    return self.call_member(base, base_span, name, args, span);
+                }
                 if matches!(self.program.types.get(base.ty), TypeKind::Resource { .. }) {
                     // Arguments as places: `GetDimensions` has `out` ones.
                     let checked: Vec<(Typed, Span)> = args
@@ -1037,6 +1074,17 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
         };
+        if let Some((local, this)) = self.fx.as_ref().and_then(|fx| fx.this) {
+            // `f()` inside a member function calls the object's `f`.
+            let shadowed = self
+                .fx
+                .as_ref()
+                .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&ident.sym)));
+            if !shadowed && self.member_fn_list(this.ty, ident.sym).is_some() {
+                let obj = self.typed(ExprKind::Local(local), this.ty, ident.span);
+                return self.call_member(obj, ident.span, ident, args, span);
+            }
+        }
         if self.name(ident) == "printf" && !self.globals.contains_key(&ident.sym) {
             // The format string is its own kind of argument: report the
             // call once, not each string.
@@ -1076,7 +1124,7 @@ impl<'a> Checker<'a> {
     /// Overload resolution among user functions, by total conversion cost.
     /// When nothing applies, the notes list only the candidates that got
     /// furthest (right arity, then fewest failing arguments).
-    fn call_user(
+    pub(super) fn call_user(
         &mut self,
         ident: ast::Ident,
         list: &[usize],
@@ -1229,6 +1277,7 @@ impl<'a> Checker<'a> {
         let params: Vec<String> = e
             .params
             .iter()
+            .skip(usize::from(e.this.is_some()))
             .map(|&(t, m)| {
                 let prefix = match m {
                     ParamMode::In => "",

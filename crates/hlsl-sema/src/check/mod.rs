@@ -20,6 +20,7 @@ mod enums;
 mod exprs;
 mod intrinsics;
 mod matrix;
+mod members;
 mod methods;
 mod names;
 mod registers;
@@ -67,6 +68,21 @@ struct FnEntry {
     span: Span,
     /// The functions its body calls, with the call's span.
     calls: Vec<(usize, Span)>,
+    /// A member function's object: its first parameter.
+    this: Option<ThisParam>,
+    /// A body was given (it is checked then or, for member functions,
+    /// once all of the struct's are declared).
+    has_body: bool,
+}
+
+/// The implicit object parameter of a member function.
+#[derive(Clone, Copy, Debug)]
+struct ThisParam {
+    /// The struct's type.
+    ty: TypeId,
+    /// Whether the function assigns to the object (then `this` is passed
+    /// `inout`, else `in`; `members.rs` decides from the body's syntax).
+    mutating: bool,
 }
 
 /// The state of the function whose body is being checked.
@@ -80,6 +96,8 @@ struct FnCx {
     loops: u32,
     /// Switches enclosing the current statement (`break` may leave them).
     switches: u32,
+    /// In a member function: the local holding the object.
+    this: Option<(LocalId, ThisParam)>,
 }
 
 pub(crate) struct Checker<'a> {
@@ -93,6 +111,14 @@ pub(crate) struct Checker<'a> {
     unsupported_names: FxHashSet<Symbol>,
     /// Enums by name (`E::A` looks here).
     enums: FxHashMap<Symbol, enums::EnumInfo>,
+    /// Checked structs' declarations, for their members and as bases.
+    struct_decls: FxHashMap<TypeId, &'a ast::StructDecl>,
+    /// A derived struct's base.
+    struct_bases: FxHashMap<TypeId, TypeId>,
+    /// Member functions by struct and name (indices into `funcs`).
+    member_fns: FxHashMap<(TypeId, Symbol), Vec<usize>>,
+    /// Static members by struct and name.
+    statics: FxHashMap<(TypeId, Symbol), GlobalId>,
     funcs: Vec<FnEntry>,
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
@@ -117,6 +143,10 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         globals: FxHashMap::default(),
         unsupported_names: FxHashSet::default(),
         enums: FxHashMap::default(),
+        struct_decls: FxHashMap::default(),
+        struct_bases: FxHashMap::default(),
+        member_fns: FxHashMap::default(),
+        statics: FxHashMap::default(),
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,

@@ -30,19 +30,15 @@ impl Checker<'_> {
                 };
                 self.not_supported(span, "a 'using' declaration");
             }
-            Decl::Function(f) if f.template.is_some() || !f.scope.is_empty() => {
-                let (span, what) = match &f.template {
-                    Some(t) => (t.span, "a function template"),
-                    None => (f.name.span, "an out-of-line member function"),
-                };
-                self.not_supported(span, what);
+            Decl::Function(f) if f.template.is_some() => {
+                let span = f.template.as_ref().map_or(f.name.span, |t| t.span);
+                self.not_supported(span, "a function template");
                 self.unsupported_names.insert(f.name.sym);
             }
-            Decl::Struct(s) if s.kind != AggregateKind::Struct || s.template.is_some() => {
-                let (span, what) = match (&s.template, s.kind) {
-                    (Some(t), _) => (t.span, "a struct template"),
-                    (None, AggregateKind::Class) => (s.name.span, "a class"),
-                    _ => (s.name.span, "an interface"),
+            Decl::Struct(s) if s.kind == AggregateKind::Interface || s.template.is_some() => {
+                let (span, what) = match &s.template {
+                    Some(t) => (t.span, "a struct template"),
+                    None => (s.name.span, "an interface"),
                 };
                 self.not_supported(span, what);
                 self.unsupported_names.insert(s.name.sym);
@@ -50,17 +46,6 @@ impl Checker<'_> {
             _ => return false,
         }
         true
-    }
-
-    /// The parts of a plain struct that are not supported yet: bases and
-    /// member functions. The fields are still checked.
-    pub(super) fn unsupported_struct_parts(&mut self, s: &ast::StructDecl) {
-        if let Some(base) = s.bases.first() {
-            self.not_supported(base.span, "struct inheritance");
-        }
-        if let Some(m) = s.methods.first() {
-            self.not_supported(m.name.span, "a member function");
-        }
     }
 
     /// `scope::name<args>` and the other expressions of this module.
@@ -86,7 +71,6 @@ impl Checker<'_> {
                     "a qualified name"
                 }
             }
-            ast::ExprKind::This => "'this'",
             ast::ExprKind::SizeOf(_) => "'sizeof'",
             _ => return false,
         };
