@@ -142,6 +142,11 @@ diagnostics! {
     err_out_of_line_no_match: Error = "out-of-line definition of '{0}' does not match any declaration in '{1}'";
     err_this_outside_member: Error = "invalid use of 'this' outside of a member function";
     err_readonly_this_write: Error = "this write to the object is not supported yet: assign to its fields directly (the member function was classified as not modifying it)";
+    err_template_args_required: Error = "use of template '{0}' requires template arguments";
+    err_template_deduction: Error = "could not deduce template argument '{0}' for a call to '{1}'";
+    err_template_arg_count: Error = "wrong number of template arguments: the template takes {0}, {1} given";
+    err_template_arg_kind: Error = "template argument must be {0} for parameter '{1}'";
+    err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
     err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
     err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";

@@ -6,9 +6,7 @@ enum class Mode : uint { Off, On };
 namespace Util { float twice(float x) { return 2 * x; } }
 // expected-error@+1 {{a 'using' declaration is not supported yet}}
 using Color = float4;
-// expected-error@+1 {{a function template is not supported yet}}
 template<typename T> T pick(T a, T b) { return a; }
-// expected-error@+1 {{a struct template is not supported yet}}
 template<typename T> struct Box { T v; };
 // expected-error@+1 {{an interface is not supported yet}}
 interface IShape { float area(); };

@@ -17,6 +17,13 @@ impl<'a> Checker<'a> {
             return;
         }
         match decl {
+            Decl::Struct(s) if s.template.is_some() => {
+                // Checked once per instance, on use (`templates.rs`).
+                self.struct_templates.insert(s.name.sym, s);
+            }
+            Decl::Function(f) if f.template.is_some() => {
+                self.fn_templates.entry(f.name.sym).or_default().push(f);
+            }
             Decl::Struct(s) => self.check_struct(s),
             Decl::Typedef(t) => {
                 let ty = self.resolve_type(&t.ty);
@@ -75,6 +82,19 @@ impl<'a> Checker<'a> {
         if !self.declare_global(s.name, GlobalSym::Type(ty)) {
             return;
         }
+        self.fill_struct(s, id, ty, &name);
+    }
+
+    /// A struct's fields and members, once its type exists (`name` is how
+    /// messages and member functions name it: `Box<float>` for a template
+    /// instance).
+    pub(super) fn fill_struct(
+        &mut self,
+        s: &'a ast::StructDecl,
+        id: crate::types::StructId,
+        ty: TypeId,
+        name: &str,
+    ) {
         let base = self.base_fields(s);
         let mut fields = Vec::new();
         let mut seen: FxHashMap<hlsl_base::Symbol, Span> = FxHashMap::default();
@@ -128,7 +148,7 @@ impl<'a> Checker<'a> {
             });
         }
         self.program.structs[id].fields = fields;
-        self.check_members(s, ty, base);
+        self.check_members(s, ty, base, name);
     }
 
     /// The semantic among a declarator's annotations.

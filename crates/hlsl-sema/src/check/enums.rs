@@ -158,6 +158,9 @@ impl Checker<'_> {
                 if let Some(&(v, _)) = local.and_then(|info| info.values.get(&i.sym)) {
                     return Some(v);
                 }
+                if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
+                    return Some(v);
+                }
                 match self.globals.get(&i.sym) {
                     Some(GlobalSym::Const { value, .. }) => Some(*value),
                     _ => None,

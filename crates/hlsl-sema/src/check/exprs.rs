@@ -282,6 +282,16 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        match self.template_binding(ident.sym) {
+            Some(super::templates::Binding::Value(v, ty)) => {
+                return self.constant_expr(v, ty, ident.span)
+            }
+            Some(super::templates::Binding::Type(_)) => {
+                self.error(DiagCode::err_expected_expression, ident.span, &[]);
+                return self.error_expr(ident.span);
+            }
+            None => {}
+        }
         let name = self.name(ident);
         match self.globals.get(&ident.sym) {
             Some(GlobalSym::Var(g)) => {
@@ -1031,6 +1041,13 @@ impl<'a> Checker<'a> {
     fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Typed {
         let callee_expr = &self.unit.exprs[callee];
         let ident = match &callee_expr.kind {
+            K::Path {
+                scope,
+                name,
+                args: Some(targs),
+            } if scope.is_empty() && self.fn_templates.contains_key(&name.sym) => {
+                return self.call_template(*name, Some(targs), args, span);
+            }
             K::Name(i) => *i,
             K::Member { name, .. } => {
                 let name = *name;
@@ -1090,6 +1107,9 @@ impl<'a> Checker<'a> {
             // call once, not each string.
             self.error(DiagCode::err_not_supported_yet, ident.span, &[&"'printf'"]);
             return self.error_expr(span);
+        }
+        if !self.globals.contains_key(&ident.sym) && self.fn_templates.contains_key(&ident.sym) {
+            return self.call_template(ident, None, args, span);
         }
         // Arguments are checked as places first: `out` parameters need them.
         let checked: Vec<(Typed, Span)> = args

@@ -50,18 +50,18 @@ impl<'a> Checker<'a> {
         s: &'a ast::StructDecl,
         ty: TypeId,
         base: Option<TypeId>,
+        prefix: &str,
     ) {
         self.struct_decls.insert(ty, s);
         if let Some(b) = base {
             self.struct_bases.insert(ty, b);
         }
-        let prefix = self.name(s.name).to_string();
         for f in s
             .fields
             .iter()
             .filter(|f| f.has_modifier(ast::Modifier::Static))
         {
-            if let Some(id) = self.check_global_var_as(f, Some(&prefix)) {
+            if let Some(id) = self.check_global_var_as(f, Some(prefix)) {
                 self.statics.insert((ty, f.name.sym), id);
             }
         }
@@ -79,7 +79,13 @@ impl<'a> Checker<'a> {
         let mut bodies = Vec::new();
         for (((owner, m), def), &is_mutating) in methods.iter().zip(&defs).zip(&mutating) {
             let inherited = !std::ptr::eq(*owner, s);
-            if let Some(index) = self.declare_method(ty, &prefix, m, is_mutating) {
+            if m.template.is_some() {
+                let span = m.template.as_ref().map_or(m.name.span, |t| t.span);
+                let what = "a member function template";
+                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                continue;
+            }
+            if let Some(index) = self.declare_method(ty, prefix, m, is_mutating) {
                 // Out-of-line bodies of the struct's own functions are
                 // checked where they are written (`check_out_of_line`).
                 if m.body.is_some() || (inherited && def.body.is_some()) {

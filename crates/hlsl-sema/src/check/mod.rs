@@ -25,6 +25,7 @@ mod methods;
 mod names;
 mod registers;
 mod stmts;
+mod templates;
 mod typeexpr;
 mod unsupported;
 mod vk_attrs;
@@ -119,6 +120,15 @@ pub(crate) struct Checker<'a> {
     member_fns: FxHashMap<(TypeId, Symbol), Vec<usize>>,
     /// Static members by struct and name.
     statics: FxHashMap<(TypeId, Symbol), GlobalId>,
+    /// Template parameters' bindings, one map per instantiation being
+    /// checked (only the innermost is visible).
+    template_env: Vec<FxHashMap<Symbol, templates::Binding>>,
+    struct_templates: FxHashMap<Symbol, &'a ast::StructDecl>,
+    fn_templates: FxHashMap<Symbol, Vec<&'a ast::FunctionDecl>>,
+    /// Instances by template (its address) and bindings.
+    struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
+    fn_instances: FxHashMap<(usize, Vec<templates::Binding>), usize>,
+    instantiation_depth: u32,
     funcs: Vec<FnEntry>,
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
@@ -147,6 +157,12 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         struct_bases: FxHashMap::default(),
         member_fns: FxHashMap::default(),
         statics: FxHashMap::default(),
+        template_env: Vec::new(),
+        struct_templates: FxHashMap::default(),
+        fn_templates: FxHashMap::default(),
+        struct_instances: FxHashMap::default(),
+        fn_instances: FxHashMap::default(),
+        instantiation_depth: 0,
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,

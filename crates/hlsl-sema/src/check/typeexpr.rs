@@ -31,6 +31,18 @@ impl Checker<'_> {
         span: hlsl_base::Span,
     ) -> TypeId {
         let text = self.name(name);
+        if let Some(b) = self.template_binding(name.sym) {
+            return match b {
+                super::templates::Binding::Type(t) if args.is_none() => t,
+                _ => {
+                    self.error(DiagCode::err_not_a_type, name.span, &[&text]);
+                    Types::ERROR
+                }
+            };
+        }
+        if let Some(decl) = self.struct_templates.get(&name.sym).copied() {
+            return self.instantiate_struct(decl, args, span);
+        }
         if args.is_none() {
             if let Some(b) = builtin_type(text) {
                 return match b {
@@ -119,7 +131,10 @@ impl Checker<'_> {
             TemplateArg::Type(t) => match &t.kind {
                 TypeExprKind::Named {
                     name, args: None, ..
-                } => template_scalar(self.name(*name)),
+                } => match self.template_binding(name.sym) {
+                    Some(super::templates::Binding::Type(t)) => self.program.types.scalar_of(t),
+                    _ => template_scalar(self.name(*name)),
+                },
                 _ => None,
             },
             TemplateArg::Expr(_) => None,

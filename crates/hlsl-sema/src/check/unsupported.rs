@@ -30,17 +30,8 @@ impl Checker<'_> {
                 };
                 self.not_supported(span, "a 'using' declaration");
             }
-            Decl::Function(f) if f.template.is_some() => {
-                let span = f.template.as_ref().map_or(f.name.span, |t| t.span);
-                self.not_supported(span, "a function template");
-                self.unsupported_names.insert(f.name.sym);
-            }
-            Decl::Struct(s) if s.kind == AggregateKind::Interface || s.template.is_some() => {
-                let (span, what) = match &s.template {
-                    Some(t) => (t.span, "a struct template"),
-                    None => (s.name.span, "an interface"),
-                };
-                self.not_supported(span, what);
+            Decl::Struct(s) if s.kind == AggregateKind::Interface => {
+                self.not_supported(s.name.span, "an interface");
                 self.unsupported_names.insert(s.name.sym);
             }
             _ => return false,

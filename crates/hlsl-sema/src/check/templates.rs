@@ -1,0 +1,400 @@
+//! HLSL 2021 templates: struct and function templates, instantiated on use.
+//!
+//! A use binds each parameter to a type or an integer (explicit arguments,
+//! then, for functions, deduction from the arguments' types, then
+//! defaults), and the template's declaration is checked again with those
+//! bindings in scope ([`Checker::template_env`]), as a struct named
+//! `Box<float>` or a function named `max3<float>`. Each binding set is
+//! instantiated once. Instantiation saves and restores the function being
+//! checked, so it can happen in the middle of a body, and is limited in
+//! depth (a template that instantiates itself with growing arguments).
+
+use super::{Checker, GlobalSym, Typed};
+use crate::ir::StructDef;
+use crate::types::{TypeId, TypeKind, Types};
+use hlsl_base::{DiagCode, FxHashMap, Span, Symbol};
+use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
+
+/// How deep instantiations may nest.
+pub(super) const MAX_INSTANTIATION_DEPTH: u32 = 64;
+
+/// What a template parameter is bound to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Binding {
+    Type(TypeId),
+    /// An integer, with the parameter's declared type.
+    Value(i128, TypeId),
+}
+
+impl<'a> Checker<'a> {
+    /// A template parameter's binding in the innermost instantiation.
+    pub(super) fn template_binding(&self, sym: Symbol) -> Option<Binding> {
+        self.template_env.last()?.get(&sym).copied()
+    }
+
+    /// `Box<float>`: the instance of a struct template.
+    pub(super) fn instantiate_struct(
+        &mut self,
+        decl: &'a ast::StructDecl,
+        args: Option<&[TemplateArg]>,
+        span: Span,
+    ) -> TypeId {
+        let template_name = self.name(decl.name);
+        let Some(args) = args else {
+            self.error(
+                DiagCode::err_template_args_required,
+                span,
+                &[&template_name],
+            );
+            return Types::ERROR;
+        };
+        let Some(params) = decl.template.as_ref() else {
+            return Types::ERROR;
+        };
+        let mut bound = FxHashMap::default();
+        if !self.bind_explicit(params, args, &mut bound, span)
+            || !self.bind_defaults(params, &mut bound, span)
+        {
+            return Types::ERROR;
+        }
+        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        let cache_key = (decl as *const ast::StructDecl as usize, key.clone());
+        if let Some(&ty) = self.struct_instances.get(&cache_key) {
+            return ty;
+        }
+        if !self.enter_instantiation(span) {
+            return Types::ERROR;
+        }
+        let name = format!("{template_name}<{}>", self.bindings_text(&key));
+        let id = self.program.structs.alloc(StructDef {
+            name: name.clone(),
+            fields: Vec::new(),
+            span: decl.name.span,
+        });
+        let ty = self.types().intern(TypeKind::Struct(id));
+        // Cached before its fields, so a field naming the same instance
+        // finds it (and is reported as a struct containing itself).
+        self.struct_instances.insert(cache_key, ty);
+        let saved = self.leave_function();
+        self.template_env.push(bound);
+        self.fill_struct(decl, id, ty, &name);
+        self.template_env.pop();
+        self.return_to_function(saved);
+        self.instantiation_depth -= 1;
+        ty
+    }
+
+    /// A call of a function template: `max3(a, b, c)` (deduced) or
+    /// `max3<float>(a, b, c)`.
+    pub(super) fn call_template(
+        &mut self,
+        ident: ast::Ident,
+        explicit: Option<&[TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Typed {
+        let checked: Vec<(Typed, Span)> = args
+            .iter()
+            .map(|&a| (self.check_expr(a), self.span_of(a)))
+            .collect();
+        if checked
+            .iter()
+            .any(|(a, _)| self.program.types.is_error(a.ty))
+        {
+            return self.error_expr(span);
+        }
+        let candidates = self
+            .fn_templates
+            .get(&ident.sym)
+            .cloned()
+            .unwrap_or_default();
+        let mut instances = Vec::new();
+        let mut failure = None;
+        for decl in candidates {
+            if decl.params.len() != checked.len() {
+                continue;
+            }
+            match self.instantiate_function(decl, explicit, &checked, span) {
+                Ok(Some(index)) => instances.push(index),
+                Ok(None) => return self.error_expr(span),
+                Err(param) => failure = failure.or(Some(param)),
+            }
+        }
+        if instances.is_empty() {
+            let name = self.name(ident);
+            match failure {
+                Some(param) => {
+                    let p = self.name(param);
+                    self.error(DiagCode::err_template_deduction, ident.span, &[&p, &name]);
+                }
+                None => {
+                    self.error(DiagCode::err_no_matching_function, ident.span, &[&name]);
+                }
+            }
+            return self.error_expr(span);
+        }
+        self.call_user(ident, &instances, checked, span)
+    }
+
+    /// The instance of `decl` for these arguments. `Err(param)` when a
+    /// parameter could not be deduced; `Ok(None)` after another error.
+    fn instantiate_function(
+        &mut self,
+        decl: &'a ast::FunctionDecl,
+        explicit: Option<&[TemplateArg]>,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Result<Option<usize>, ast::Ident> {
+        let Some(params) = decl.template.as_ref() else {
+            return Ok(None);
+        };
+        let mut bound = FxHashMap::default();
+        if let Some(explicit) = explicit {
+            if !self.bind_explicit(params, explicit, &mut bound, span) {
+                return Ok(None);
+            }
+        }
+        for (p, (a, _)) in decl.params.iter().zip(args) {
+            self.deduce(params, &p.ty, a.ty, &mut bound);
+        }
+        if let Some(missing) = params
+            .params
+            .iter()
+            .find(|p| !bound.contains_key(&p.name.sym) && p.default.is_none())
+        {
+            return Err(missing.name);
+        }
+        if !self.bind_defaults(params, &mut bound, span) {
+            return Ok(None);
+        }
+        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        let cache_key = (decl as *const ast::FunctionDecl as usize, key.clone());
+        if let Some(&index) = self.fn_instances.get(&cache_key) {
+            return Ok(Some(index));
+        }
+        if !self.enter_instantiation(span) {
+            return Ok(None);
+        }
+        let name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
+        let saved = self.leave_function();
+        self.template_env.push(bound);
+        let (ret, sig) = self.signature_of(decl);
+        let index = self.funcs.len();
+        self.funcs.push(super::FnEntry {
+            name: name.clone(),
+            params: sig.clone(),
+            param_names: decl
+                .params
+                .iter()
+                .map(|p| self.name(p.name).to_string())
+                .collect(),
+            ret,
+            function: None,
+            attrs: decl.attrs.clone(),
+            span: decl.name.span,
+            calls: Vec::new(),
+            this: None,
+            has_body: decl.body.is_some(),
+        });
+        self.fn_instances.insert(cache_key, index);
+        self.check_function_body(index, decl, &sig, ret, name);
+        self.template_env.pop();
+        self.return_to_function(saved);
+        self.instantiation_depth -= 1;
+        Ok(Some(index))
+    }
+
+    /// Binds explicit template arguments in order; reports too many or a
+    /// kind mismatch.
+    fn bind_explicit(
+        &mut self,
+        params: &ast::TemplateParams,
+        args: &[TemplateArg],
+        bound: &mut FxHashMap<Symbol, Binding>,
+        span: Span,
+    ) -> bool {
+        if args.len() > params.params.len() {
+            let n = params.params.len();
+            self.error(DiagCode::err_template_arg_count, span, &[&n, &args.len()]);
+            return false;
+        }
+        for (p, a) in params.params.iter().zip(args) {
+            match self.template_arg(p, a) {
+                Some(b) => {
+                    bound.insert(p.name.sym, b);
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Binds the parameters still unbound to their defaults, or reports
+    /// that an argument is missing.
+    fn bind_defaults(
+        &mut self,
+        params: &ast::TemplateParams,
+        bound: &mut FxHashMap<Symbol, Binding>,
+        span: Span,
+    ) -> bool {
+        for p in &params.params {
+            if bound.contains_key(&p.name.sym) {
+                continue;
+            }
+            let Some(default) = &p.default else {
+                let n = params.params.len();
+                self.error(DiagCode::err_template_arg_count, span, &[&n, &bound.len()]);
+                return false;
+            };
+            // A default may name earlier parameters.
+            self.template_env.push(bound.clone());
+            let b = self.template_arg(p, default);
+            self.template_env.pop();
+            match b {
+                Some(b) => {
+                    bound.insert(p.name.sym, b);
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// One argument for parameter `p`: a type for `typename T`, an integer
+    /// constant for `uint N`.
+    fn template_arg(&mut self, p: &ast::TemplateParam, a: &TemplateArg) -> Option<Binding> {
+        match (&p.value_type, a) {
+            (None, TemplateArg::Type(t)) => {
+                let ty = self.resolve_type(t);
+                (!self.program.types.is_error(ty)).then_some(Binding::Type(ty))
+            }
+            (None, TemplateArg::Expr(e)) => {
+                // A name the parser did not know as a type.
+                if let ast::ExprKind::Name(n) = self.unit.exprs[*e].kind {
+                    if let Some(GlobalSym::Type(t)) = self.globals.get(&n.sym) {
+                        return Some(Binding::Type(*t));
+                    }
+                }
+                let name = self.name(p.name);
+                self.error(
+                    DiagCode::err_template_arg_kind,
+                    self.span_of(*e),
+                    &[&"a type", &name],
+                );
+                None
+            }
+            (Some(vt), TemplateArg::Expr(e)) => {
+                let ty = self.resolve_type(vt);
+                match self.const_value(*e, None) {
+                    Some(v) => Some(Binding::Value(v, ty)),
+                    None => {
+                        let name = self.name(p.name);
+                        let what = "an integer constant";
+                        self.error(
+                            DiagCode::err_template_arg_kind,
+                            self.span_of(*e),
+                            &[&what, &name],
+                        );
+                        None
+                    }
+                }
+            }
+            (Some(_), TemplateArg::Type(t)) => {
+                let name = self.name(p.name);
+                let what = "an integer constant";
+                self.error(DiagCode::err_template_arg_kind, t.span, &[&what, &name]);
+                None
+            }
+        }
+    }
+
+    /// Deduces parameters from a function parameter's type as written and
+    /// its argument's type: `T` from any type, `vector<T, N>` from a
+    /// vector. What is already bound stays.
+    fn deduce(
+        &mut self,
+        params: &ast::TemplateParams,
+        written: &ast::TypeExpr,
+        actual: TypeId,
+        bound: &mut FxHashMap<Symbol, Binding>,
+    ) {
+        let TypeExprKind::Named { scope, name, args } = &written.kind else {
+            return;
+        };
+        if !scope.is_empty() {
+            return;
+        }
+        let param = |sym: Symbol| params.params.iter().find(|p| p.name.sym == sym);
+        match args {
+            None => {
+                if param(name.sym).is_some_and(|p| p.value_type.is_none()) {
+                    bound.entry(name.sym).or_insert(Binding::Type(actual));
+                }
+            }
+            Some(args) if self.name(*name) == "vector" && args.len() == 2 => {
+                let TypeKind::Vector(s, n) = *self.program.types.get(actual) else {
+                    return;
+                };
+                if let TemplateArg::Type(t) = &args[0] {
+                    if let TypeExprKind::Named {
+                        name: tn,
+                        args: None,
+                        ..
+                    } = &t.kind
+                    {
+                        if param(tn.sym).is_some() {
+                            let st = self.types().scalar(s);
+                            bound.entry(tn.sym).or_insert(Binding::Type(st));
+                        }
+                    }
+                }
+                if let TemplateArg::Expr(e) = &args[1] {
+                    if let ast::ExprKind::Name(nn) = self.unit.exprs[*e].kind {
+                        if param(nn.sym).is_some_and(|p| p.value_type.is_some()) {
+                            bound
+                                .entry(nn.sym)
+                                .or_insert(Binding::Value(i128::from(n), Types::INT));
+                        }
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// `float, 4`: the bindings as they appear in an instance's name.
+    fn bindings_text(&self, key: &[Binding]) -> String {
+        let parts: Vec<String> = key
+            .iter()
+            .map(|b| match *b {
+                Binding::Type(t) => self.type_name(t),
+                Binding::Value(v, _) => v.to_string(),
+            })
+            .collect();
+        parts.join(", ")
+    }
+
+    fn enter_instantiation(&mut self, span: Span) -> bool {
+        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
+            self.error(
+                DiagCode::err_template_depth,
+                span,
+                &[&MAX_INSTANTIATION_DEPTH],
+            );
+            return false;
+        }
+        self.instantiation_depth += 1;
+        true
+    }
+
+    /// Steps out of the function being checked (an instantiation checks
+    /// its own bodies); [`Self::return_to_function`] steps back in.
+    fn leave_function(&mut self) -> (Option<super::FnCx>, bool) {
+        (self.fx.take(), std::mem::take(&mut self.in_global_init))
+    }
+
+    fn return_to_function(&mut self, saved: (Option<super::FnCx>, bool)) {
+        self.fx = saved.0;
+        self.in_global_init = saved.1;
+    }
+}

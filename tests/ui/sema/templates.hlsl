@@ -1,0 +1,33 @@
+// Template uses that cannot be instantiated.
+template<typename T, uint N = 2> struct Vec { T v[N]; };
+template<typename T> T first(T a, T b) { return a; }
+template<typename T> T make() { return (T)0; }
+template<uint N> struct Deep { Deep<N + 1> next; };
+template<typename T> struct Self { Self<T> inner; };
+
+// expected-error@+1 {{use of template 'Vec' requires template arguments}}
+Vec noArgs;
+// expected-error@+1 {{wrong number of template arguments: the template takes 2, 3 given}}
+Vec<float, 2, 3> tooMany;
+// expected-error@+1 {{template argument must be an integer constant for parameter 'N'}}
+Vec<float, float> notAValue;
+static int notConstant = 1;
+// expected-error@+1 {{template argument must be an integer constant for parameter 'N'}}
+Vec<float, notConstant> runtimeValue;
+
+float use(float x) {
+    // expected-error@+1 {{could not deduce template argument 'T' for a call to 'make'}}
+    float a = make();
+    // An explicit argument makes it work.
+    float b = make<float>();
+    // Deduction takes the first argument's type; the second converts.
+    float c = first(x, 1);
+    // expected-error@+1 {{no matching function for call to 'first'}}
+    float d = first(x);
+    return a + b + c + d;
+}
+
+// Errors inside an instance are reported where the template says it.
+// expected-error@5 {{templates are instantiated too deeply (limit 64)}}
+// expected-error@6 {{struct 'Self<float>' contains itself}}
+struct Uses { Deep<0> deep; Self<float> self; };
