@@ -1,11 +1,9 @@
-// Malformed namespaces, using declarations and enums. The checker runs
-// after syntax errors: the namespace that parses gets its "not supported
-// yet" (and nothing for its contents).
+// Malformed namespaces, using declarations and enums: one diagnostic
+// each, though the checker runs after syntax errors.
 // expected-error@+1 {{expected identifier}}
 namespace { float x; }
 // expected-error@+1 {{expected '{'}}
 namespace NoBrace float y;
-// expected-error@+1 {{a namespace is not supported yet}}
 namespace Unclosed {
     float inside;
 // expected-error@+1 {{expected identifier}}
@@ -27,4 +25,4 @@ enum Empty { E = };
 enum NoSemi { F }
 float last;
 // expected-error@+2 {{expected '}'}}
-// expected-note@9 {{to match this '{'}}
+// expected-note@7 {{to match this '{'}}

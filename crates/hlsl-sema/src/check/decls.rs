@@ -35,15 +35,15 @@ impl<'a> Checker<'a> {
             Decl::Function(f) if !f.scope.is_empty() => self.check_out_of_line(f),
             Decl::Function(f) => self.check_function(f),
             Decl::Enum(e) => self.check_enum(e),
-            // Reported by `unsupported_decl`.
-            Decl::Namespace(_) | Decl::Using(_) => {}
+            Decl::Namespace(n) => self.check_namespace(n),
+            Decl::Using(u) => self.check_using(u),
             Decl::Error(_) => {}
         }
     }
 
     /// Adds a global name, reporting a redefinition.
     pub(super) fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
-        if let Some(prev) = self.globals.get(&ident.sym) {
+        if let Some(prev) = self.table(self.ns).get(&ident.sym) {
             let prev_span = match self.enums.get(&ident.sym) {
                 Some(e) => e.span,
                 None => self.global_span(prev),
@@ -55,7 +55,7 @@ impl<'a> Checker<'a> {
             self.push(d);
             return false;
         }
-        self.globals.insert(ident.sym, sym);
+        self.table_mut(self.ns).insert(ident.sym, sym);
         true
     }
 
@@ -72,7 +72,7 @@ impl<'a> Checker<'a> {
     }
 
     fn check_struct(&mut self, s: &'a ast::StructDecl) {
-        let name = self.name(s.name).to_string();
+        let name = self.qualified(s.name);
         let id = self.program.structs.alloc(StructDef {
             name: name.clone(),
             fields: Vec::new(),
@@ -196,7 +196,7 @@ impl<'a> Checker<'a> {
         let ty = self.global_in_memory(ty, v);
         let name = match member_of {
             Some(s) => format!("{s}::{}", self.name(v.name)),
-            None => self.name(v.name).to_string(),
+            None => self.qualified(v.name),
         };
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
@@ -486,9 +486,9 @@ impl<'a> Checker<'a> {
 
     fn check_function(&mut self, f: &'a ast::FunctionDecl) {
         let (ret, params) = self.signature_of(f);
-        let name = self.name(f.name).to_string();
+        let name = self.qualified(f.name);
         // An earlier prototype or definition with the same parameter types.
-        let existing = match self.globals.get(&f.name.sym) {
+        let existing = match self.table(self.ns).get(&f.name.sym) {
             Some(GlobalSym::Functions(list)) => list.iter().copied().find(|&i| {
                 self.funcs[i]
                     .params
@@ -539,10 +539,11 @@ impl<'a> Checker<'a> {
                     this: None,
                     has_body: f.body.is_some(),
                 });
-                match self.globals.get_mut(&f.name.sym) {
+                let ns = self.ns;
+                match self.table_mut(ns).get_mut(&f.name.sym) {
                     Some(GlobalSym::Functions(list)) => list.push(i),
                     _ => {
-                        self.globals
+                        self.table_mut(ns)
                             .insert(f.name.sym, GlobalSym::Functions(vec![i]));
                     }
                 }

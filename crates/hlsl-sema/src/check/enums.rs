@@ -54,6 +54,8 @@ impl Checker<'_> {
                 None => next,
                 Some(x) => match self.const_value(x, Some(&info)) {
                     Some(value) => value,
+                    // The parser reported what is wrong there.
+                    None if matches!(self.unit.exprs[x].kind, ast::ExprKind::Error) => next,
                     None => {
                         self.error(DiagCode::err_enum_value_not_constant, self.span_of(x), &[]);
                         next
@@ -95,7 +97,7 @@ impl Checker<'_> {
         scope: &[ast::Ident],
         name: ast::Ident,
     ) -> Option<(i128, TypeId)> {
-        let [e] = scope else { return None };
+        let e = scope.last()?;
         let info = self.enums.get(&e.sym)?;
         info.values.get(&name.sym).map(|&(v, _)| (v, info.ty))
     }
@@ -161,7 +163,7 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
-                match self.globals.get(&i.sym) {
+                match self.lookup(i.sym) {
                     Some(GlobalSym::Const { value, .. }) => Some(*value),
                     _ => None,
                 }

@@ -151,6 +151,23 @@ impl<'a> Checker<'a> {
                 scope,
                 name,
                 args: None,
+            } if self.namespace_path(scope).is_some() => {
+                let sym = self.lookup_qualified(scope, name.sym).flatten().cloned();
+                if sym.is_none() {
+                    let (text, ns) = (self.name(*name), self.path_text(scope));
+                    self.error(
+                        DiagCode::err_no_member_in_namespace,
+                        name.span,
+                        &[&text, &ns],
+                    );
+                    return self.error_expr(span);
+                }
+                self.global_value(sym.as_ref(), *name, span)
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
             } if self
                 .scope_struct(scope)
                 .and_then(|s| self.static_member(s, name.sym))
@@ -292,8 +309,20 @@ impl<'a> Checker<'a> {
             }
             None => {}
         }
+        let sym = self.lookup(ident.sym).cloned();
+        self.global_value(sym.as_ref(), ident, ident.span)
+    }
+
+    /// A use of the global name `ident` (found as `sym`) as a value;
+    /// `span` covers it with its qualifiers.
+    pub(super) fn global_value(
+        &mut self,
+        sym: Option<&GlobalSym>,
+        ident: ast::Ident,
+        span: Span,
+    ) -> Typed {
         let name = self.name(ident);
-        match self.globals.get(&ident.sym) {
+        match sym {
             Some(GlobalSym::Var(g)) => {
                 let g = *g;
                 let ty = self.program.globals[g].ty;
@@ -315,7 +344,7 @@ impl<'a> Checker<'a> {
                     self.error(DiagCode::err_not_supported_yet, ident.span, &[&what]);
                     return self.error_expr(ident.span);
                 }
-                self.typed(ExprKind::Global(g), ty, ident.span)
+                self.typed(ExprKind::Global(g), ty, span)
             }
             Some(GlobalSym::Functions(_)) => {
                 self.error(DiagCode::err_not_a_value, ident.span, &[&name]);
@@ -325,7 +354,7 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_expected_expression, ident.span, &[]);
                 self.error_expr(ident.span)
             }
-            Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, ident.span),
+            Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, span),
             None if self.is_unsupported_name(ident) => self.error_expr(ident.span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
@@ -1040,6 +1069,8 @@ impl<'a> Checker<'a> {
 
     fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> Typed {
         let callee_expr = &self.unit.exprs[callee];
+        // `NS::f(…)`: the name as found in its namespace.
+        let mut qualified: Option<Option<GlobalSym>> = None;
         let ident = match &callee_expr.kind {
             K::Path {
                 scope,
@@ -1047,6 +1078,14 @@ impl<'a> Checker<'a> {
                 args: Some(targs),
             } if scope.is_empty() && self.fn_templates.contains_key(&name.sym) => {
                 return self.call_template(*name, Some(targs), args, span);
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.namespace_path(scope).is_some() => {
+                qualified = Some(self.lookup_qualified(scope, name.sym).flatten().cloned());
+                *name
             }
             K::Name(i) => *i,
             K::Member { name, .. } => {
@@ -1102,13 +1141,13 @@ impl<'a> Checker<'a> {
                 return self.call_member(obj, ident.span, ident, args, span);
             }
         }
-        if self.name(ident) == "printf" && !self.globals.contains_key(&ident.sym) {
+        if self.name(ident) == "printf" && self.lookup(ident.sym).is_none() {
             // The format string is its own kind of argument: report the
             // call once, not each string.
             self.error(DiagCode::err_not_supported_yet, ident.span, &[&"'printf'"]);
             return self.error_expr(span);
         }
-        if !self.globals.contains_key(&ident.sym) && self.fn_templates.contains_key(&ident.sym) {
+        if self.lookup(ident.sym).is_none() && self.fn_templates.contains_key(&ident.sym) {
             return self.call_template(ident, None, args, span);
         }
         // Arguments are checked as places first: `out` parameters need them.
@@ -1116,7 +1155,11 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&a| (self.check_expr(a), self.span_of(a)))
             .collect();
-        match self.globals.get(&ident.sym).cloned() {
+        let found = match qualified {
+            Some(found) => found,
+            None => self.lookup(ident.sym).cloned(),
+        };
+        match found {
             Some(GlobalSym::Functions(list)) => self.call_user(ident, &list, checked, span),
             Some(GlobalSym::Var(_) | GlobalSym::Type(_) | GlobalSym::Const { .. }) => {
                 let name = self.name(ident);

@@ -340,8 +340,13 @@ impl<'a> Checker<'a> {
 
     /// The struct type a one-word scope names (`S` in `S::kCount`).
     pub(super) fn scope_struct(&self, scope: &[ast::Ident]) -> Option<TypeId> {
-        let [s] = scope else { return None };
-        match self.globals.get(&s.sym) {
+        let (s, outer) = scope.split_last()?;
+        let found = if outer.is_empty() {
+            self.lookup(s.sym)
+        } else {
+            self.lookup_qualified(outer, s.sym).flatten()
+        };
+        match found {
             Some(super::GlobalSym::Type(t))
                 if matches!(self.program.types.get(*t), TypeKind::Struct(_)) =>
             {

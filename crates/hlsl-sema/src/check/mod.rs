@@ -23,6 +23,7 @@ mod matrix;
 mod members;
 mod methods;
 mod names;
+mod namespaces;
 mod registers;
 mod stmts;
 mod templates;
@@ -106,7 +107,12 @@ pub(crate) struct Checker<'a> {
     opts: &'a CheckOptions,
     diags: Diagnostics,
     program: Program,
+    /// The global namespace's names (`namespaces.rs` has the others).
     globals: FxHashMap<Symbol, GlobalSym>,
+    /// Every namespace; `0` is the global one.
+    namespaces: Vec<namespaces::Namespace>,
+    /// The namespace whose declarations are being checked.
+    ns: namespaces::NsId,
     /// Names declared by constructs reported as not supported yet
     /// (`unsupported.rs`): their uses are errors already accounted for.
     unsupported_names: FxHashSet<Symbol>,
@@ -151,6 +157,8 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         diags: Diagnostics::new(),
         program: Program::default(),
         globals: FxHashMap::default(),
+        namespaces: vec![namespaces::Namespace::default()],
+        ns: 0,
         unsupported_names: FxHashSet::default(),
         enums: FxHashMap::default(),
         struct_decls: FxHashMap::default(),

@@ -271,7 +271,7 @@ impl<'a> Checker<'a> {
             (None, TemplateArg::Expr(e)) => {
                 // A name the parser did not know as a type.
                 if let ast::ExprKind::Name(n) = self.unit.exprs[*e].kind {
-                    if let Some(GlobalSym::Type(t)) = self.globals.get(&n.sym) {
+                    if let Some(GlobalSym::Type(t)) = self.lookup(n.sym) {
                         return Some(Binding::Type(*t));
                     }
                 }

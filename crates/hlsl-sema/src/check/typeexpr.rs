@@ -12,8 +12,8 @@ impl Checker<'_> {
         match &te.kind {
             TypeExprKind::Void => Types::VOID,
             TypeExprKind::Error => Types::ERROR,
-            TypeExprKind::Named { scope, .. } if self.unsupported_type_scope(scope, te.span) => {
-                Types::ERROR
+            TypeExprKind::Named { scope, name, args } if !scope.is_empty() => {
+                self.resolve_qualified(scope, *name, args.as_deref(), te.span)
             }
             TypeExprKind::Named { name, args, .. } => {
                 self.resolve_named(*name, args.as_deref(), te.span)
@@ -64,7 +64,49 @@ impl Checker<'_> {
         if let Some(kind) = ResourceKind::from_name(text) {
             return self.resolve_resource(kind, args, span);
         }
-        match self.globals.get(&name.sym) {
+        let found = self.lookup(name.sym).cloned();
+        self.named_type(found.as_ref(), name, args, span)
+    }
+
+    /// `NS::T` (or a type nested in a struct, not supported yet).
+    fn resolve_qualified(
+        &mut self,
+        scope: &[ast::Ident],
+        name: ast::Ident,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        match self.lookup_qualified(scope, name.sym) {
+            Some(found) => {
+                let found = found.cloned();
+                self.named_type(found.as_ref(), name, args, span)
+            }
+            None if scope.iter().any(|i| self.is_unsupported_name(*i)) => Types::ERROR,
+            None if self.scope_struct(scope).is_some() => {
+                self.error(
+                    DiagCode::err_not_supported_yet,
+                    span,
+                    &[&"a type nested in a struct"],
+                );
+                Types::ERROR
+            }
+            None => {
+                self.unknown_namespace(scope, span);
+                Types::ERROR
+            }
+        }
+    }
+
+    /// The type a global name denotes.
+    fn named_type(
+        &mut self,
+        found: Option<&GlobalSym>,
+        name: ast::Ident,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        let text = self.name(name);
+        match found {
             Some(GlobalSym::Type(t)) => {
                 if args.is_some() {
                     self.error(
