@@ -24,7 +24,6 @@ Base::Inner qualified;
 float use(Derived d, Color c, Mode m) {
     float x = Util::twice(d.b) + pick(1.0, 2.0) + pick<float>(3.0, 4.0);
     Box<float> box;
-    // expected-error@+1 {{'sizeof' is not supported yet}}
     uint size = sizeof(Derived);
     bool on = m == Mode::On;
     // expected-error@+1 {{a qualified name is not supported yet}}

@@ -4,11 +4,9 @@
 static const uint noDigits = 0b;
 // expected-error@+1 {{invalid numeric literal '0b102'}}
 static const uint badDigit = 0b102;
-// expected-error@+2 {{expected expression}}
-// expected-error@+1 {{'sizeof' is not supported yet}}
+// expected-error@+1 {{expected expression}}
 static const uint noOperand = sizeof();
-// expected-error@+2 {{expected ')'}}
-// expected-error@+1 {{'sizeof' is not supported yet}}
+// expected-error@+1 {{expected ')'}}
 static const uint unclosed = sizeof(float4;
 // expected-note@-1 {{to match this '('}}
 // expected-error@+1 {{expected identifier}}

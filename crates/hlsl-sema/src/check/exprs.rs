@@ -180,7 +180,8 @@ impl<'a> Checker<'a> {
                 let ty = self.program.globals[g].ty;
                 self.typed(ExprKind::Global(g), ty, span)
             }
-            kind @ (K::Path { .. } | K::SizeOf(_)) => {
+            K::SizeOf(arg) => self.check_sizeof(arg, span),
+            kind @ K::Path { .. } => {
                 self.unsupported_expr(kind, span);
                 self.error_expr(span)
             }

@@ -356,6 +356,31 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `sizeof(T)` and `sizeof expr` (not evaluated): the size in bytes of
+    /// the type as a structured buffer lays it out (`sizeof(float3)` is
+    /// 12, as in DXC), a `uint` constant.
+    pub(super) fn check_sizeof(&mut self, arg: &ast::SizeOfArg, span: Span) -> Typed {
+        let ty = match arg {
+            ast::SizeOfArg::Type(t) => self.resolve_type(t),
+            ast::SizeOfArg::Expr(e) => self.check_expr(*e).ty,
+        };
+        if self.program.types.is_error(ty) {
+            return self.error_expr(span);
+        }
+        let sized = match *self.program.types.get(ty) {
+            TypeKind::Void | TypeKind::Resource { .. } => false,
+            TypeKind::Array { len, .. } => len.is_some(),
+            _ => true,
+        };
+        if !sized {
+            let tn = self.type_name(ty);
+            self.error(DiagCode::err_sizeof_invalid, span, &[&tn]);
+            return self.error_expr(span);
+        }
+        let size = crate::layout::structured(&self.program.types, &self.program.structs, ty).size;
+        self.constant_expr(i128::from(size), crate::types::Types::UINT, span)
+    }
+
     /// `this`: the object inside a member function.
     pub(super) fn check_this(&mut self, span: Span) -> Typed {
         match self.fx.as_ref().and_then(|fx| fx.this) {

@@ -1,7 +1,6 @@
 //! Syntax the parser reads but the checker does not give a meaning yet:
 //! interfaces, qualified names that are not an enumerator, a static member
-//! or a namespace member, explicit template arguments outside a call, and
-//! `sizeof`.
+//! or a namespace member, and explicit template arguments outside a call.
 //!
 //! Each is reported once, as `err_not_supported_yet` at the construct, and
 //! the names it declares are remembered so that their uses do not add a
@@ -48,7 +47,6 @@ impl Checker<'_> {
                     "a qualified name"
                 }
             }
-            ast::ExprKind::SizeOf(_) => "'sizeof'",
             _ => return false,
         };
         self.not_supported(span, what);
