@@ -142,6 +142,8 @@ diagnostics! {
     err_out_of_line_no_match: Error = "out-of-line definition of '{0}' does not match any declaration in '{1}'";
     err_this_outside_member: Error = "invalid use of 'this' outside of a member function";
     err_readonly_this_write: Error = "this write to the object is not supported yet: assign to its fields directly (the member function was classified as not modifying it)";
+    err_interface_not_implemented: Error = "'{0}' does not implement '{1}' of interface '{2}'";
+    err_interface_as_type: Error = "interface '{0}' cannot be the type of a value (only a base of a class)";
     err_sizeof_invalid: Error = "invalid application of 'sizeof' to type '{0}'";
     err_unknown_namespace: Error = "no namespace named '{0}'";
     err_no_member_in_namespace: Error = "no member named '{0}' in namespace '{1}'";

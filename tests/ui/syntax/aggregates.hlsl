@@ -1,7 +1,6 @@
 // Malformed structs, classes and interfaces: one diagnostic each, and
-// the declarations after each mistake still parse. The checker runs after
-// syntax errors, so interfaces that parse also get its "not supported yet"
-// (one each, no cascade).
+// the declarations after each mistake still parse (the checker, which runs
+// after syntax errors, adds nothing).
 // expected-error@+1 {{expected '{'}}
 struct NoBody : Base;
 // expected-error@+1 {{expected a type}}
@@ -13,11 +12,9 @@ struct MissingSemi { float x } ;
 // expected-error@+1 {{expected ';' after struct}}
 struct NoTrailingSemi { int a; }
 float after;
-// expected-error@+2 {{an interface cannot contain data members}}
-// expected-error@+1 {{an interface is not supported yet}}
+// expected-error@+1 {{an interface cannot contain data members}}
 interface HasField { float x; };
-// expected-error@+2 {{an interface method cannot have a body}}
-// expected-error@+1 {{an interface is not supported yet}}
+// expected-error@+1 {{an interface method cannot have a body}}
 interface HasBody { float f() { return 1; } };
 // expected-error@+1 {{expected an overloadable operator after 'operator'}}
 class BadOperator { float operator.(BadOperator o); };

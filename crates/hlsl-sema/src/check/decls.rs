@@ -13,10 +13,12 @@ use hlsl_syntax::ast::{self, Annotation, Decl, Modifier};
 
 impl<'a> Checker<'a> {
     pub(super) fn check_decl(&mut self, decl: &'a Decl) {
-        if self.unsupported_decl(decl) {
-            return;
-        }
         match decl {
+            Decl::Struct(s) if s.kind == ast::AggregateKind::Interface => {
+                // A set of member functions classes promise (`members.rs`),
+                // not a type values can have.
+                self.interfaces.insert(s.name.sym, s);
+            }
             Decl::Struct(s) if s.template.is_some() => {
                 // Checked once per instance, on use (`templates.rs`).
                 self.struct_templates.insert(s.name.sym, s);

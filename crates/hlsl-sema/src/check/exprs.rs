@@ -356,7 +356,6 @@ impl<'a> Checker<'a> {
                 self.error_expr(ident.span)
             }
             Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, span),
-            None if self.is_unsupported_name(ident) => self.error_expr(ident.span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                 self.error_expr(ident.span)
@@ -1175,8 +1174,6 @@ impl<'a> Checker<'a> {
                 if super::intrinsics::is_intrinsic(name) {
                     let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
                     self.call_intrinsic(name, values, span)
-                } else if self.is_unsupported_name(ident) {
-                    self.error_expr(span)
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                     self.error_expr(span)

@@ -24,12 +24,18 @@ impl<'a> Checker<'a> {
     /// The fields `ty` inherits from the base written in `s`, or `None`
     /// when it has none (a bad base is reported).
     pub(super) fn base_fields(&mut self, s: &ast::StructDecl) -> Option<TypeId> {
-        let base = s.bases.first()?;
-        for extra in &s.bases[1..] {
+        // Interfaces add no fields (`check_interfaces` checks them).
+        let bases: Vec<&ast::TypeExpr> = s
+            .bases
+            .iter()
+            .filter(|b| self.interface_named(b).is_none())
+            .collect();
+        let (&base, extra) = bases.split_first()?;
+        for extra in extra {
             self.error(
                 DiagCode::err_not_supported_yet,
                 extra.span,
-                &[&"more than one base"],
+                &[&"more than one base struct"],
             );
         }
         let ty = self.resolve_type(base);
@@ -40,6 +46,48 @@ impl<'a> Checker<'a> {
                 let tn = self.type_name(ty);
                 self.error(DiagCode::err_base_not_struct, base.span, &[&tn]);
                 None
+            }
+        }
+    }
+
+    /// The interface a base names, if it names one.
+    pub(super) fn interface_named(&self, t: &ast::TypeExpr) -> Option<&'a ast::StructDecl> {
+        match &t.kind {
+            ast::TypeExprKind::Named {
+                scope,
+                name,
+                args: None,
+            } if scope.is_empty() => self.interfaces.get(&name.sym).copied(),
+            _ => None,
+        }
+    }
+
+    /// Each interface `s` names as a base must have all its member
+    /// functions implemented (same name and parameter count).
+    fn check_interfaces(&mut self, s: &ast::StructDecl, ty: TypeId, prefix: &str) {
+        for b in &s.bases {
+            let Some(iface) = self.interface_named(b) else {
+                continue;
+            };
+            for m in &iface.methods {
+                let implemented = self.member_fns.get(&(ty, m.name.sym)).is_some_and(|list| {
+                    list.iter()
+                        .any(|&i| self.funcs[i].params.len() == m.params.len() + 1)
+                });
+                if !implemented {
+                    let (name, iname) = (self.name(m.name), self.name(iface.name));
+                    let d = Diagnostic::new(
+                        DiagCode::err_interface_not_implemented,
+                        b.span,
+                        &[&prefix, &name, &iname],
+                    )
+                    .with_note(Diagnostic::new(
+                        DiagCode::note_declared_here,
+                        m.name.span,
+                        &[&name],
+                    ));
+                    self.push(d);
+                }
             }
         }
     }
@@ -93,6 +141,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        self.check_interfaces(s, ty, prefix);
         for (index, m) in bodies {
             self.funcs[index].has_body = true;
             let (ret, params) = self.signature_of(m);

@@ -113,9 +113,6 @@ pub(crate) struct Checker<'a> {
     namespaces: Vec<namespaces::Namespace>,
     /// The namespace whose declarations are being checked.
     ns: namespaces::NsId,
-    /// Names declared by constructs reported as not supported yet
-    /// (`unsupported.rs`): their uses are errors already accounted for.
-    unsupported_names: FxHashSet<Symbol>,
     /// Enums by name (`E::A` looks here).
     enums: FxHashMap<Symbol, enums::EnumInfo>,
     /// Checked structs' declarations, for their members and as bases.
@@ -130,6 +127,9 @@ pub(crate) struct Checker<'a> {
     /// checked (only the innermost is visible).
     template_env: Vec<FxHashMap<Symbol, templates::Binding>>,
     struct_templates: FxHashMap<Symbol, &'a ast::StructDecl>,
+    /// Interfaces by name: classes that name one as a base must implement
+    /// its member functions.
+    interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
     fn_templates: FxHashMap<Symbol, Vec<&'a ast::FunctionDecl>>,
     /// Instances by template (its address) and bindings.
     struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
@@ -159,7 +159,6 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         globals: FxHashMap::default(),
         namespaces: vec![namespaces::Namespace::default()],
         ns: 0,
-        unsupported_names: FxHashSet::default(),
         enums: FxHashMap::default(),
         struct_decls: FxHashMap::default(),
         struct_bases: FxHashMap::default(),
@@ -167,6 +166,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         statics: FxHashMap::default(),
         template_env: Vec::new(),
         struct_templates: FxHashMap::default(),
+        interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
         fn_instances: FxHashMap::default(),

@@ -40,6 +40,10 @@ impl Checker<'_> {
                 }
             };
         }
+        if self.interfaces.contains_key(&name.sym) {
+            self.error(DiagCode::err_interface_as_type, name.span, &[&text]);
+            return Types::ERROR;
+        }
         if let Some(decl) = self.struct_templates.get(&name.sym).copied() {
             return self.instantiate_struct(decl, args, span);
         }
@@ -81,7 +85,6 @@ impl Checker<'_> {
                 let found = found.cloned();
                 self.named_type(found.as_ref(), name, args, span)
             }
-            None if scope.iter().any(|i| self.is_unsupported_name(*i)) => Types::ERROR,
             None if self.scope_struct(scope).is_some() => {
                 self.error(
                     DiagCode::err_not_supported_yet,
@@ -122,7 +125,6 @@ impl Checker<'_> {
                 self.error(DiagCode::err_not_a_type, name.span, &[&text]);
                 Types::ERROR
             }
-            None if self.is_unsupported_name(name) => Types::ERROR,
             None => {
                 self.error(DiagCode::err_unknown_type, name.span, &[&text]);
                 Types::ERROR
