@@ -356,6 +356,7 @@ impl<'a> Checker<'a> {
                 self.error_expr(ident.span)
             }
             Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, span),
+            None if self.used_before_declaration(ident) => self.error_expr(span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                 self.error_expr(ident.span)
@@ -1174,6 +1175,8 @@ impl<'a> Checker<'a> {
                 if super::intrinsics::is_intrinsic(name) {
                     let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
                     self.call_intrinsic(name, values, span)
+                } else if self.used_before_declaration(ident) {
+                    self.error_expr(span)
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                     self.error_expr(span)

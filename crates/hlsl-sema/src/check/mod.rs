@@ -113,6 +113,9 @@ pub(crate) struct Checker<'a> {
     namespaces: Vec<namespaces::Namespace>,
     /// The namespace whose declarations are being checked.
     ns: namespaces::NsId,
+    /// The file's top-level names and where each is first declared, to
+    /// tell a use before the declaration from an unknown name.
+    file_names: FxHashMap<Symbol, Span>,
     /// Enums by name (`E::A` looks here).
     enums: FxHashMap<Symbol, enums::EnumInfo>,
     /// Checked structs' declarations, for their members and as bases.
@@ -159,6 +162,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         globals: FxHashMap::default(),
         namespaces: vec![namespaces::Namespace::default()],
         ns: 0,
+        file_names: namespaces::top_level_names(&unit.decls),
         enums: FxHashMap::default(),
         struct_decls: FxHashMap::default(),
         struct_bases: FxHashMap::default(),

@@ -172,6 +172,29 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Reports `ident`, found nowhere yet, as used before its declaration
+    /// if the file declares it later; `false` if it does not.
+    pub(super) fn used_before_declaration(&mut self, ident: ast::Ident) -> bool {
+        let Some(&at) = self.file_names.get(&ident.sym) else {
+            return false;
+        };
+        if at.lo < ident.span.lo {
+            // Declared earlier but not visible here (a local elsewhere, a
+            // member of another namespace): not this mistake.
+            return false;
+        }
+        let name = self.name(ident);
+        let d =
+            hlsl_base::Diagnostic::new(DiagCode::err_use_before_declaration, ident.span, &[&name])
+                .with_note(hlsl_base::Diagnostic::new(
+                    DiagCode::note_declared_here,
+                    at,
+                    &[&name],
+                ));
+        self.push(d);
+        true
+    }
+
     /// `A::B` as written.
     pub(super) fn path_text(&self, path: &[ast::Ident]) -> String {
         path.iter()
@@ -188,4 +211,33 @@ impl<'a> Checker<'a> {
         let text = self.path_text(path);
         self.error(DiagCode::err_unknown_namespace, bad, &[&text]);
     }
+}
+
+/// Every name declared at the top level of `decls` (not inside
+/// namespaces), with where it is first declared: what a use of an
+/// undeclared name may be waiting for.
+pub(super) fn top_level_names(decls: &[ast::Decl]) -> FxHashMap<Symbol, Span> {
+    let mut out = FxHashMap::default();
+    for d in decls {
+        let mut add = |i: ast::Ident| {
+            out.entry(i.sym).or_insert(i.span);
+        };
+        match d {
+            ast::Decl::Var(v) => add(v.name),
+            ast::Decl::Struct(s) => add(s.name),
+            ast::Decl::CBuffer(c) => c.members.iter().for_each(|m| add(m.name)),
+            ast::Decl::Function(f) if f.scope.is_empty() => add(f.name),
+            ast::Decl::Typedef(t) => add(t.name),
+            ast::Decl::Enum(e) => {
+                add(e.name);
+                if !e.scoped {
+                    e.values.iter().for_each(|v| add(v.name));
+                }
+            }
+            ast::Decl::Namespace(n) => add(n.name),
+            ast::Decl::Using(UsingDecl::Alias { name, .. }) => add(*name),
+            _ => {}
+        }
+    }
+    out
 }

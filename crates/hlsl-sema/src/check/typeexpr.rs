@@ -125,6 +125,7 @@ impl Checker<'_> {
                 self.error(DiagCode::err_not_a_type, name.span, &[&text]);
                 Types::ERROR
             }
+            None if self.used_before_declaration(name) => Types::ERROR,
             None => {
                 self.error(DiagCode::err_unknown_type, name.span, &[&text]);
                 Types::ERROR
