@@ -124,7 +124,6 @@ diagnostics! {
     err_interface_field: Error = "an interface cannot contain data members";
     err_interface_method_body: Error = "an interface method cannot have a body";
     err_template_param_expected: Error = "expected template parameter";
-    warn_attribute_ignored: Warning in "ignored-attributes" = "attribute '{0}' is ignored on {1}";
     note_to_match_this: Note = "to match this '{0}'";
 
     // ---- names and declarations ----
@@ -209,7 +208,7 @@ diagnostics! {
     err_entry_not_found: Error = "entry point '{0}' not found";
     err_entry_missing_semantic: Error = "entry point parameter '{0}' is missing a semantic";
     err_entry_missing_return_semantic: Error = "entry point '{0}' returns a value without a semantic";
-    err_semantic_type: Error = "semantic '{0}' requires type {1}, found '{2}'";
+    err_semantic_type: Error = "semantic '{0}' requires {1}, found '{2}'";
     err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
     err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";
     err_numthreads_invalid: Error = "[numthreads] {0}";

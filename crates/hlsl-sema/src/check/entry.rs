@@ -273,11 +273,11 @@ impl Checker<'_> {
                 self.is_int_vector(ty, 3),
             )),
             Some(SystemValue::GroupIndex | SystemValue::VertexId | SystemValue::InstanceId) => {
-                Some(("'uint' or 'int'", self.is_int_vector(ty, 0)))
+                Some(("type 'uint' or 'int'", self.is_int_vector(ty, 0)))
             }
-            Some(SystemValue::Position) => Some(("'float4'", self.is_float_vector(ty, 4))),
-            Some(SystemValue::Depth) => Some(("'float'", self.is_float_vector(ty, 0))),
-            Some(SystemValue::IsFrontFace) => Some(("'bool'", ty == Types::BOOL)),
+            Some(SystemValue::Position) => Some(("type 'float4'", self.is_float_vector(ty, 4))),
+            Some(SystemValue::Depth) => Some(("type 'float'", self.is_float_vector(ty, 0))),
+            Some(SystemValue::IsFrontFace) => Some(("type 'bool'", ty == Types::BOOL)),
             Some(SystemValue::Target) | None => {
                 let ok = matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool || sem.system.is_none());
                 Some(("a numeric scalar or vector", ok))
