@@ -540,6 +540,7 @@ impl<'a> Checker<'a> {
                     calls: Vec::new(),
                     this: None,
                     has_body: f.body.is_some(),
+                    stage_uses: Vec::new(),
                 });
                 let ns = self.ns;
                 match self.table_mut(ns).get_mut(&f.name.sym) {

@@ -4,7 +4,7 @@
 use super::Checker;
 use crate::ir::{EntryPoint, Stage, SystemValue};
 use crate::types::{ScalarKind, TypeId, TypeKind, Types};
-use hlsl_base::{DiagCode, Diagnostic, Span};
+use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span};
 use hlsl_syntax::ast;
 
 /// Where a value flows relative to the shader.
@@ -44,6 +44,7 @@ impl Checker<'_> {
             }
             return out;
         }
+        let mut reported = FxHashSet::default();
         for i in 0..self.funcs.len() {
             if self.funcs[i].function.is_none() {
                 continue;
@@ -57,12 +58,71 @@ impl Checker<'_> {
                 }
             }
             if let Some(stage) = stage {
+                self.check_stage_uses(i, stage, &mut reported);
                 if let Some(e) = self.check_entry(i, stage) {
                     out.push(e);
                 }
             }
         }
         out
+    }
+
+    /// An operation only `stage` may perform, at `span`: reported now
+    /// (`false`) when the profile names another stage; without a profile,
+    /// recorded so that each entry point of the library checks it in the
+    /// functions it reaches ([`Self::check_stage_uses`]).
+    pub(super) fn require_stage(
+        &mut self,
+        stage: Stage,
+        code: DiagCode,
+        args: Vec<String>,
+        span: Span,
+    ) -> bool {
+        match self.opts.profile {
+            Some(p) if p.stage != stage => {
+                let args: Vec<&dyn std::fmt::Display> =
+                    args.iter().map(|a| a as &dyn std::fmt::Display).collect();
+                self.error(code, span, &args);
+                false
+            }
+            Some(_) => true,
+            None => {
+                if let Some(fx) = &self.fx {
+                    let index = fx.index;
+                    self.funcs[index].stage_uses.push(super::StageUse {
+                        stage,
+                        code,
+                        args,
+                        span,
+                    });
+                }
+                true
+            }
+        }
+    }
+
+    /// Reports the operations of the functions entry point `entry` reaches
+    /// that its stage may not perform (each once, over all entry points).
+    fn check_stage_uses(&mut self, entry: usize, stage: Stage, reported: &mut FxHashSet<u32>) {
+        let mut seen = FxHashSet::default();
+        let mut work = vec![entry];
+        let mut found = Vec::new();
+        while let Some(f) = work.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            for u in &self.funcs[f].stage_uses {
+                if u.stage != stage && reported.insert(u.span.lo) {
+                    found.push(u.clone());
+                }
+            }
+            work.extend(self.funcs[f].calls.iter().map(|&(c, _)| c));
+        }
+        for u in found {
+            let args: Vec<&dyn std::fmt::Display> =
+                u.args.iter().map(|a| a as &dyn std::fmt::Display).collect();
+            self.error(u.code, u.span, &args);
+        }
     }
 
     /// The stage named by `[shader("compute")]`.

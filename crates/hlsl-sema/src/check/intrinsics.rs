@@ -395,16 +395,9 @@ impl Checker<'_> {
         };
         let (arg_ty, ret) = match sig {
             Sig::Barrier => {
-                if self
-                    .opts
-                    .profile
-                    .is_some_and(|p| p.stage != crate::ir::Stage::Compute)
-                {
-                    self.error(
-                        DiagCode::err_stage_only_intrinsic,
-                        span,
-                        &[&name, &"compute shaders"],
-                    );
+                let args = vec![name.to_string(), "compute shaders".to_string()];
+                let code = DiagCode::err_stage_only_intrinsic;
+                if !self.require_stage(crate::ir::Stage::Compute, code, args, span) {
                     return self.error_expr(span);
                 }
                 let kind = ExprKind::Intrinsic {

@@ -246,6 +246,7 @@ impl<'a> Checker<'a> {
             calls: Vec::new(),
             this: Some(ThisParam { ty, mutating }),
             has_body: m.body.is_some(),
+            stage_uses: Vec::new(),
         });
         self.member_fns
             .entry((ty, m.name.sym))

@@ -75,6 +75,19 @@ struct FnEntry {
     /// A body was given (it is checked then or, for member functions,
     /// once all of the struct's are declared).
     has_body: bool,
+    /// Operations in its body that only one stage may perform, checked
+    /// against each entry point that reaches them (`entry.rs`).
+    stage_uses: Vec<StageUse>,
+}
+
+/// An operation only one shader stage may perform (`discard`, a group
+/// barrier), with the diagnostic to give elsewhere.
+#[derive(Clone, Debug)]
+struct StageUse {
+    stage: crate::ir::Stage,
+    code: DiagCode,
+    args: Vec<String>,
+    span: Span,
 }
 
 /// The implicit object parameter of a member function.

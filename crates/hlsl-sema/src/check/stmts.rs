@@ -163,13 +163,12 @@ impl<'a> Checker<'a> {
             }
             StmtKind::Return(value) => self.check_return(*value, stmt.span, out),
             StmtKind::Discard => {
-                if self
-                    .opts
-                    .profile
-                    .is_some_and(|p| p.stage != crate::ir::Stage::Pixel)
-                {
-                    self.error(DiagCode::err_discard_outside_pixel, stmt.span, &[]);
-                }
+                self.require_stage(
+                    crate::ir::Stage::Pixel,
+                    DiagCode::err_discard_outside_pixel,
+                    Vec::new(),
+                    stmt.span,
+                );
                 out.stmts.push(Stmt::Discard);
             }
         }

@@ -195,6 +195,7 @@ impl<'a> Checker<'a> {
             calls: Vec::new(),
             this: None,
             has_body: decl.body.is_some(),
+            stage_uses: Vec::new(),
         });
         self.fn_instances.insert(cache_key, index);
         self.check_function_body(index, decl, &sig, ret, name);
