@@ -26,6 +26,9 @@ pub(crate) struct ModuleCtx<'a> {
     /// naga variables of those that are structured buffers.
     pub atomic_globals: FxHashSet<GlobalId>,
     pub atomic_buffers: FxHashSet<Handle<naga::GlobalVariable>>,
+    /// Structured buffers kept as `u32` words (see `split.rs`), with
+    /// their element stride in words.
+    pub word_buffers: FxHashMap<Handle<naga::GlobalVariable>, u32>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -40,6 +43,7 @@ impl<'a> ModuleCtx<'a> {
             functions: FxHashMap::default(),
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
+            word_buffers: FxHashMap::default(),
         }
     }
 

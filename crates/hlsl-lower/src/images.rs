@@ -691,7 +691,22 @@ impl FnCtx<'_, '_> {
                     );
                     comps[1] = four;
                 } else {
-                    comps[0] = len;
+                    // A buffer kept as words (split.rs) counts words.
+                    comps[0] = match self.m.word_buffers.get(&var).copied() {
+                        Some(words) if words > 1 => {
+                            let w = self.u32_literal(words, sp, block);
+                            self.add(
+                                Expression::Binary {
+                                    op: naga::BinaryOperator::Divide,
+                                    left: len,
+                                    right: w,
+                                },
+                                sp,
+                                block,
+                            )
+                        }
+                        _ => len,
+                    };
                     let stride =
                         hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
                     comps[1] = self.u32_literal(stride, sp, block);

@@ -4,6 +4,7 @@
 //! * [`types`]: IR types → naga types, one naga type per memory layout.
 //! * [`resources`]: globals (buffers, cbuffers, groupshared, statics).
 //! * [`func`], [`expr`], [`place`], [`stmt`]: function bodies.
+//! * [`split`]: buffers whose HLSL layout naga cannot express, as words.
 //! * [`entry`]: the naga entry point that wraps the HLSL entry function.
 //! * [`backends`]: validation and the four writers.
 
@@ -17,6 +18,7 @@ mod images;
 mod matrix;
 mod place;
 mod resources;
+mod split;
 mod stmt;
 mod types;
 

@@ -6,10 +6,12 @@
 
 use crate::func::FnCtx;
 use crate::resources::GlobalRef;
+use crate::split::WordPlace;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
 use hlsl_sema::ir::{ExprId, ExprKind, Literal};
+use hlsl_sema::layout::Packing;
 use hlsl_sema::types::{ScalarKind, TypeId, TypeKind};
 use naga::{Block, Expression, Handle};
 
@@ -20,6 +22,16 @@ pub(crate) enum Place {
         ptr: Handle<Expression>,
         ty: TypeId,
         layout: Layout,
+    },
+    /// A value in a buffer kept as words (see `split.rs`).
+    Words(WordPlace),
+    /// Several components of the vector at a [`WordPlace`]; `ty` is the
+    /// swizzle's type.
+    WordsSwizzle {
+        at: WordPlace,
+        ty: TypeId,
+        pattern: [u8; 4],
+        len: u8,
     },
     /// Several components of the vector behind `ptr`.
     Swizzle {
@@ -90,6 +102,18 @@ impl FnCtx<'_, '_> {
                         layout: Layout::CBuffer,
                     }
                 }
+                Some(GlobalRef::CBufferWords { var, words }) => {
+                    let gv = self.add(Expression::GlobalVariable(var), sp, block);
+                    let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+                    Place::Words(WordPlace {
+                        data,
+                        packing: Packing::CBuffer,
+                        dynamic: None,
+                        words,
+                        valid: None,
+                        ty: expr.ty,
+                    })
+                }
                 None => return unsupported("this global", sp),
             },
             ExprKind::Field { base, index } => match self.place(base, block)? {
@@ -101,6 +125,7 @@ impl FnCtx<'_, '_> {
                         layout,
                     }
                 }
+                Place::Words(p) => Place::Words(self.words_field(p, index, expr.ty)),
                 _ => return unsupported("this member access", sp),
             },
             ExprKind::Index { base, index } => {
@@ -134,6 +159,19 @@ impl FnCtx<'_, '_> {
                         let gv = self.add(Expression::GlobalVariable(var), sp, block);
                         let data =
                             self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+                        if let Some(&stride) = self.m.word_buffers.get(&var) {
+                            let at = WordPlace {
+                                data,
+                                packing: Packing::Structured,
+                                dynamic: None,
+                                words: 0,
+                                valid: None,
+                                ty: expr.ty,
+                            };
+                            return Ok(Place::Words(
+                                self.element_words(at, index, stride, sp, block)?,
+                            ));
+                        }
                         let idx = self.value(index, block)?;
                         let ptr = self.add(
                             Expression::Access {
@@ -191,6 +229,20 @@ impl FnCtx<'_, '_> {
                             layout,
                         }
                     }
+                    Place::Words(p) => {
+                        if let Some((_, 0)) = types::shape(self.m.program, p.ty) {
+                            let _ = self.value(index, block)?;
+                            return Ok(Place::Words(WordPlace { ty: expr.ty, ..p }));
+                        }
+                        let p = self.words_index(p, index, const_index, expr.ty, sp, block)?;
+                        Place::Words(p)
+                    }
+                    Place::WordsSwizzle { at, pattern, .. } => match const_index {
+                        Some(i) if i < 4 => {
+                            Place::Words(self.swizzle_component(at, pattern[i as usize], expr.ty))
+                        }
+                        _ => return unsupported("dynamic indexing of a swizzle", sp),
+                    },
                     Place::Swizzle {
                         ptr,
                         vec_ty,
@@ -290,6 +342,40 @@ impl FnCtx<'_, '_> {
                         }
                     }
                 }
+                Place::Words(p) => {
+                    let n = types::shape(self.m.program, p.ty).map_or(0, |(_, n)| n);
+                    if len == 1 {
+                        let c = if n == 0 { 0 } else { pattern[0] };
+                        Place::Words(self.swizzle_component(p, c, expr.ty))
+                    } else if n == 0 {
+                        return unsupported("assigning to a swizzle of a scalar", sp);
+                    } else {
+                        Place::WordsSwizzle {
+                            at: p,
+                            ty: expr.ty,
+                            pattern,
+                            len,
+                        }
+                    }
+                }
+                Place::WordsSwizzle {
+                    at, pattern: outer, ..
+                } => {
+                    let mut p = [0u8; 4];
+                    for i in 0..len as usize {
+                        p[i] = outer[(pattern[i] & 3) as usize];
+                    }
+                    if len == 1 {
+                        Place::Words(self.swizzle_component(at, p[0], expr.ty))
+                    } else {
+                        Place::WordsSwizzle {
+                            at,
+                            ty: expr.ty,
+                            pattern: p,
+                            len,
+                        }
+                    }
+                }
                 Place::Buffer { .. } | Place::Image { .. } => {
                     return unsupported("a swizzle of a resource", sp)
                 }
@@ -383,6 +469,13 @@ impl FnCtx<'_, '_> {
                     block,
                 ))
             }
+            Place::Words(p) => self.load_split(p, sp, block),
+            Place::WordsSwizzle {
+                at,
+                ty,
+                pattern,
+                len,
+            } => self.load_split_swizzle(at, ty, pattern, len, sp, block),
             Place::Buffer { .. } | Place::Image { .. } => {
                 unsupported("reading a whole resource", sp)
             }
@@ -448,6 +541,10 @@ impl FnCtx<'_, '_> {
                 self.store(ptr, new, sp, block);
                 Ok(())
             }
+            Place::Words(p) => self.store_split(p, value, sp, block),
+            Place::WordsSwizzle {
+                at, pattern, len, ..
+            } => self.store_split_swizzle(at, pattern, len, value, sp, block),
             Place::Buffer { .. } | Place::Image { .. } => {
                 unsupported("assigning a whole resource", sp)
             }

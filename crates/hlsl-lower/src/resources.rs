@@ -1,6 +1,7 @@
 //! Globals: structured buffers become storage buffers holding a struct
 //! that wraps a runtime-sized array with the D3D stride; each cbuffer
-//! becomes one uniform-buffer struct with HLSL's member offsets;
+//! becomes one uniform-buffer struct with HLSL's member offsets (either
+//! kept as 32-bit words where naga cannot express the layout, `split.rs`);
 //! `groupshared` variables live in workgroup memory and statics in private
 //! memory.
 
@@ -8,10 +9,11 @@ use crate::func::ModuleCtx;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
-use hlsl_sema::ir::{Bound, CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
+use hlsl_sema::ir::{Bound, CBuffer, CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
 use hlsl_sema::layout;
 use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TypeKind, Types};
 use naga::{AddressSpace, Expression, GlobalVariable, Handle, ResourceBinding, StorageAccess};
+use std::num::NonZeroU32;
 
 /// How an IR global is reached in the naga module.
 #[derive(Clone, Copy, Debug)]
@@ -30,54 +32,29 @@ pub(crate) enum GlobalRef {
         var: Handle<GlobalVariable>,
         index: u32,
     },
+    /// A member of a cbuffer kept as words (see `split.rs`), starting at
+    /// word `words`.
+    CBufferWords {
+        var: Handle<GlobalVariable>,
+        words: u32,
+    },
 }
 
 /// Creates a naga global for each IR global (and one per cbuffer).
 pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     let program = m.program;
-    let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>)> = Vec::new();
+    let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>, bool)> = Vec::new();
     for (id, cb) in program.cbuffers.iter() {
-        let mut members: Vec<naga::StructMember> = Vec::with_capacity(cb.members.len());
-        for &gid in &cb.members {
-            let g = &program.globals[gid];
-            let GlobalKind::CBufferMember { offset, .. } = g.kind else {
-                continue;
-            };
-            let (ty, nl) =
-                m.types
-                    .get_with_layout(&mut m.module, program, g.ty, Layout::CBuffer, g.span)?;
-            let what = format!("cbuffer member '{}'", g.name);
-            types::check_offset(program, &what, g.ty, offset, nl, g.span)?;
-            // HLSL packs a member into the padding at the end of a struct
-            // before it; naga's struct has no padding to share.
-            if let Some(prev) = members.last() {
-                let prev_end = prev.offset + m.module.types[prev.ty].inner.size(m.module.to_ctx());
-                if offset < prev_end {
-                    let why = format!(
-                        "{what} at offset {offset}, inside the padding of the member before it"
-                    );
-                    return unsupported(why, g.span);
-                }
+        // Typed members where naga can place every one at its HLSL offset,
+        // else words (see `split.rs`); a failed attempt leaves no types.
+        let saved = (m.module.types.clone(), m.types.clone());
+        let (ty, words) = match typed_cbuffer(m, cb) {
+            Ok(ty) => (ty, false),
+            Err(_) => {
+                (m.module.types, m.types) = saved;
+                (words_cbuffer(m, cb), true)
             }
-            members.push(naga::StructMember {
-                name: Some(g.name.clone()),
-                ty,
-                binding: None,
-                offset,
-            });
-        }
-        let end = members.last().map_or(0, |mb| mb.offset);
-        let size = cb.size.max(end).max(16).next_multiple_of(16);
-        let ty = m.module.types.insert(
-            naga::Type {
-                name: Some(format!("{}_t", cb.name)),
-                inner: naga::TypeInner::Struct {
-                    members,
-                    span: size,
-                },
-            },
-            naga::Span::default(),
-        );
+        };
         let (group, binding) = m.binding(Bound::CBuffer(id), &cb.binding);
         let var = m.module.global_variables.append(
             GlobalVariable {
@@ -90,16 +67,28 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             },
             span(cb.span),
         );
-        cbuffer_vars.push((id, var));
+        cbuffer_vars.push((id, var, words));
     }
 
     for (gid, g) in program.globals.iter() {
         let r = match g.kind {
-            GlobalKind::CBufferMember { cbuffer, index, .. } => {
-                let Some(&(_, var)) = cbuffer_vars.iter().find(|(c, _)| *c == cbuffer) else {
+            GlobalKind::CBufferMember {
+                cbuffer,
+                index,
+                offset,
+            } => {
+                let Some(&(_, var, words)) = cbuffer_vars.iter().find(|(c, ..)| *c == cbuffer)
+                else {
                     return unsupported(format!("cbuffer member '{}'", g.name), g.span);
                 };
-                GlobalRef::CBufferMember { var, index }
+                if words {
+                    GlobalRef::CBufferWords {
+                        var,
+                        words: offset / 4,
+                    }
+                } else {
+                    GlobalRef::CBufferMember { var, index }
+                }
             }
             GlobalKind::Resource(b) => match crate::images::lower_image(m, gid, &b)? {
                 Some(r) => r,
@@ -155,6 +144,95 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     Ok(())
 }
 
+/// A cbuffer's uniform struct with one member per HLSL member, at its
+/// HLSL offset; unsupported where naga cannot place one there.
+fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>> {
+    let program = m.program;
+    let mut members: Vec<naga::StructMember> = Vec::with_capacity(cb.members.len());
+    for &gid in &cb.members {
+        let g = &program.globals[gid];
+        let GlobalKind::CBufferMember { offset, .. } = g.kind else {
+            continue;
+        };
+        let (ty, nl) =
+            m.types
+                .get_with_layout(&mut m.module, program, g.ty, Layout::CBuffer, g.span)?;
+        let what = format!("cbuffer member '{}'", g.name);
+        types::check_offset(program, &what, g.ty, offset, nl, g.span)?;
+        // HLSL packs a member into the padding at the end of a struct
+        // or array before it; naga's members do not overlap.
+        if let Some(prev) = members.last() {
+            let prev_end = prev.offset + m.module.types[prev.ty].inner.size(m.module.to_ctx());
+            if offset < prev_end {
+                let why = format!(
+                    "{what} at offset {offset}, inside the padding of the member before it"
+                );
+                return unsupported(why, g.span);
+            }
+        }
+        members.push(naga::StructMember {
+            name: Some(g.name.clone()),
+            ty,
+            binding: None,
+            offset,
+        });
+    }
+    let end = members.last().map_or(0, |mb| mb.offset);
+    let size = cb.size.max(end).max(16).next_multiple_of(16);
+    Ok(m.module.types.insert(
+        naga::Type {
+            name: Some(format!("{}_t", cb.name)),
+            inner: naga::TypeInner::Struct {
+                members,
+                span: size,
+            },
+        },
+        naga::Span::default(),
+    ))
+}
+
+/// A cbuffer kept as words: `struct { rows: array<vec4<u32>, N> }`, one
+/// `vec4<u32>` per 16-byte register.
+fn words_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Handle<naga::Type> {
+    let rows = cb.size.div_ceil(16).max(1);
+    let row = m.module.types.insert(
+        naga::Type {
+            name: None,
+            inner: naga::TypeInner::Vector {
+                size: naga::VectorSize::Quad,
+                scalar: naga::Scalar::U32,
+            },
+        },
+        naga::Span::default(),
+    );
+    let array = m.module.types.insert(
+        naga::Type {
+            name: None,
+            inner: naga::TypeInner::Array {
+                base: row,
+                size: naga::ArraySize::Constant(NonZeroU32::MIN.saturating_add(rows - 1)),
+                stride: 16,
+            },
+        },
+        naga::Span::default(),
+    );
+    m.module.types.insert(
+        naga::Type {
+            name: Some(format!("{}_t", cb.name)),
+            inner: naga::TypeInner::Struct {
+                members: vec![naga::StructMember {
+                    name: Some("rows".into()),
+                    ty: array,
+                    binding: None,
+                    offset: 0,
+                }],
+                span: rows * 16,
+            },
+        },
+        naga::Span::default(),
+    )
+}
+
 fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> Lowered<GlobalRef> {
     let program = m.program;
     let g = &program.globals[gid];
@@ -185,23 +263,27 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     } else {
         Layout::Structured
     };
-    let (elem_ty, nl) = m
-        .types
-        .get_with_layout(&mut m.module, program, elem, layout, g.span)?;
     let stride = layout::structured(&program.types, &program.structs, elem).size;
-    if !stride.is_multiple_of(nl.align) || stride < nl.size {
-        return unsupported(
-            format!(
-                "'{}' with elements of {} bytes (naga needs the stride of '{}' to be a multiple \
-                 of {} bytes; splitting such elements is not implemented yet)",
-                program.type_name(g.ty),
-                stride,
-                program.type_name(elem),
-                nl.align
-            ),
-            g.span,
-        );
-    }
+    // Typed elements where naga can lay them out with the D3D stride,
+    // else `u32` words (see `split.rs`); a failed attempt leaves no types.
+    let saved = (m.module.types.clone(), m.types.clone());
+    let (elem_ty, align, words) = match typed_elements(m, g.ty, elem, layout, stride, g.span) {
+        Ok((ty, align)) => (ty, align, false),
+        Err(e) if atomic || !stride.is_multiple_of(4) || stride == 0 => return Err(e),
+        Err(_) => {
+            (m.module.types, m.types) = saved;
+            let u32_ty = m.types.get(
+                &mut m.module,
+                program,
+                Types::UINT,
+                Layout::Structured,
+                g.span,
+            )?;
+            (u32_ty, 4, true)
+        }
+    };
+    let elem_stride = stride;
+    let stride = if words { 4 } else { stride };
     let array = m.module.types.insert(
         naga::Type {
             name: None,
@@ -223,7 +305,7 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
                     binding: None,
                     offset: 0,
                 }],
-                span: stride.next_multiple_of(nl.align),
+                span: stride.next_multiple_of(align),
             },
         },
         naga::Span::default(),
@@ -248,7 +330,40 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     if atomic {
         m.atomic_buffers.insert(var);
     }
+    if words {
+        m.word_buffers.insert(var, elem_stride / 4);
+    }
     Ok(GlobalRef::Buffer { var })
+}
+
+/// The naga type of a structured buffer's elements and its alignment;
+/// unsupported where naga cannot lay them out `stride` bytes apart.
+fn typed_elements(
+    m: &mut ModuleCtx,
+    buffer_ty: hlsl_sema::types::TypeId,
+    elem: hlsl_sema::types::TypeId,
+    layout: Layout,
+    stride: u32,
+    span: Span,
+) -> Lowered<(Handle<naga::Type>, u32)> {
+    let program = m.program;
+    let (elem_ty, nl) = m
+        .types
+        .get_with_layout(&mut m.module, program, elem, layout, span)?;
+    if !stride.is_multiple_of(nl.align) || stride < nl.size {
+        return unsupported(
+            format!(
+                "'{}' with elements of {} bytes (naga needs the stride of '{}' to be a multiple \
+                 of {} bytes)",
+                program.type_name(buffer_ty),
+                stride,
+                program.type_name(elem),
+                nl.align
+            ),
+            span,
+        );
+    }
+    Ok((elem_ty, nl.align))
 }
 
 impl ModuleCtx<'_> {

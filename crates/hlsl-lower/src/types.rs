@@ -2,9 +2,10 @@
 //! is used in: naga's own layout for function/private/workgroup memory, and
 //! explicit offsets and strides for structured and constant buffers. naga's
 //! validator insists every offset and stride respects naga's alignment
-//! (vec2 to 8, vec3/vec4 to 16, structs to their largest member), so a
-//! D3D layout that breaks those rules is reported as unsupported here
-//! rather than producing a module naga would reject.
+//! (vec2 to 8, vec3/vec4 to 16, structs to their largest member) and that
+//! members do not overlap, so a D3D layout that breaks those rules is
+//! reported as unsupported here rather than producing a module naga would
+//! reject; `resources.rs` then lowers that buffer as words (`split.rs`).
 
 use crate::{unsupported, Lowered};
 use hlsl_base::{FxHashMap, Span};
@@ -58,7 +59,7 @@ pub(crate) struct NagaLayout {
     pub align: u32,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct TypeCache {
     map: FxHashMap<(TypeId, Layout), (Handle<Type>, NagaLayout)>,
 }
@@ -225,6 +226,19 @@ impl TypeCache {
                                 offset,
                                 program.type_name(f.ty),
                                 ml.align
+                            ),
+                            f.span,
+                        );
+                    }
+                    if offset < end {
+                        // HLSL packs it into the padding at the end of the
+                        // member before it (an array's or struct's last
+                        // row); naga's members do not overlap.
+                        return unsupported(
+                            format!(
+                                "field '{}' of '{}' at byte offset {}, inside the padding of the \
+                                 field before it",
+                                f.name, def.name, offset
                             ),
                             f.span,
                         );

@@ -173,6 +173,58 @@ pub fn component_offsets(
     out
 }
 
+/// The byte distance between elements of an array of `elem`.
+pub fn array_stride(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    elem: TypeId,
+    packing: Packing,
+) -> u32 {
+    match packing {
+        Packing::Structured => structured(types, structs, elem).size,
+        Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
+    }
+}
+
+/// Byte offsets of a struct's fields.
+pub fn field_offsets(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    packing: Packing,
+) -> Vec<u32> {
+    match packing {
+        Packing::Structured => structured_field_offsets(types, structs, ty),
+        Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
+    }
+}
+
+/// The byte offset of element (`row`, `col`) in a matrix of type `ty`: a
+/// `column_major` one is stored column by column; in a cbuffer each row or
+/// column takes a 16-byte register, in a structured buffer they are tight.
+pub fn matrix_offset(types: &Types, ty: TypeId, packing: Packing, row: u32, col: u32) -> u32 {
+    let TypeKind::Matrix {
+        scalar,
+        rows,
+        cols,
+        column_major,
+    } = *types.get(ty)
+    else {
+        return 0;
+    };
+    let w = scalar.width as u32;
+    let (line, at, len) = if column_major {
+        (col, row, rows as u32)
+    } else {
+        (row, col, cols as u32)
+    };
+    let line_size = match packing {
+        Packing::Structured => len * w,
+        Packing::CBuffer => 16,
+    };
+    line * line_size + at * w
+}
+
 fn push_components(
     types: &Types,
     structs: &Arena<StructDef>,
@@ -187,41 +239,22 @@ fn push_components(
             out.extend((0..n as u32).map(|i| (base + i * s.width as u32, s)));
         }
         TypeKind::Matrix {
-            scalar,
-            rows,
-            cols,
-            column_major,
+            scalar, rows, cols, ..
         } => {
-            let w = scalar.width as u32;
             for r in 0..rows as u32 {
                 for c in 0..cols as u32 {
-                    let (line, at, len) = if column_major {
-                        (c, r, rows as u32)
-                    } else {
-                        (r, c, cols as u32)
-                    };
-                    let line_size = match packing {
-                        Packing::Structured => len * w,
-                        Packing::CBuffer => 16,
-                    };
-                    out.push((base + line * line_size + at * w, scalar));
+                    out.push((base + matrix_offset(types, ty, packing, r, c), scalar));
                 }
             }
         }
         TypeKind::Array { elem, len } => {
-            let stride = match packing {
-                Packing::Structured => structured(types, structs, elem).size,
-                Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
-            };
+            let stride = array_stride(types, structs, elem, packing);
             for i in 0..len.unwrap_or(0) {
                 push_components(types, structs, elem, packing, base + i * stride, out);
             }
         }
         TypeKind::Struct(s) => {
-            let offsets = match packing {
-                Packing::Structured => structured_field_offsets(types, structs, ty),
-                Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
-            };
+            let offsets = field_offsets(types, structs, ty, packing);
             for (f, off) in structs[s].fields.iter().zip(offsets) {
                 push_components(types, structs, f.ty, packing, base + off, out);
             }

@@ -29,6 +29,9 @@ pub struct BufferSpec {
     pub register: Register,
     /// For `u`/`t`: cycled over the data. For `b`: the members.
     pub types: Vec<ElemType>,
+    /// For `b`: each member's byte offset when the type was written with
+    /// one (`"float@32"`), else `None` (placed by HLSL's packing).
+    pub offsets: Vec<Option<usize>>,
     /// Initial contents, one value per scalar.
     pub data: Vec<Value>,
     /// Expected contents after the dispatch, one value per scalar.
@@ -154,13 +157,28 @@ impl BufferSpec {
         if names.is_empty() {
             return Err("`type` is an empty list".into());
         }
-        let types = names
-            .iter()
-            .map(|t| ElemType::parse(t))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut types = Vec::with_capacity(names.len());
+        let mut offsets = Vec::with_capacity(names.len());
+        for t in names {
+            let (name, offset) = match t.split_once('@') {
+                Some((name, at)) if register.class == RegisterClass::B => {
+                    let at: usize = at
+                        .parse()
+                        .ok()
+                        .filter(|at| at % 4 == 0)
+                        .ok_or_else(|| format!("invalid member offset in `{t}`"))?;
+                    (name, Some(at))
+                }
+                Some(_) => return Err(format!("`{t}`: offsets are only for `b` registers")),
+                None => (t.as_str(), None),
+            };
+            types.push(ElemType::parse(name)?);
+            offsets.push(offset);
+        }
         let mut spec = BufferSpec {
             register,
             types,
+            offsets,
             data: Vec::new(),
             expect: None,
             tolerance: Tolerance::default(),
@@ -276,14 +294,16 @@ impl BufferSpec {
         }
     }
 
-    /// Member offsets under HLSL's cbuffer packing, and the size rounded
-    /// up to whole 16-byte rows.
+    /// Member offsets under HLSL's cbuffer packing (or as written), and
+    /// the size rounded up to whole 16-byte rows.
     fn cbuffer_layout(&self) -> (Vec<usize>, usize) {
         let mut offset = 0;
         let mut offsets = Vec::new();
-        for t in &self.types {
+        for (t, at) in self.types.iter().zip(&self.offsets) {
             let size = 4 * t.width as usize;
-            if offset % 16 != 0 && offset % 16 + size > 16 {
+            if let Some(at) = *at {
+                offset = at;
+            } else if offset % 16 != 0 && offset % 16 + size > 16 {
                 offset = offset.next_multiple_of(16);
             }
             offsets.push(offset);
@@ -396,6 +416,38 @@ mod tests {
         // float 0; float2 4; int3 16; int 28; uint2 32; float3 48 (40+12 > 48).
         assert_eq!(starts, vec![0, 4, 16, 28, 32, 48]);
         assert_eq!(cb.byte_size(), 64);
+    }
+
+    #[test]
+    fn cbuffer_members_may_give_their_offset() {
+        let t = parse(
+            r#"
+            groups = [1, 1, 1]
+            [[buffer]]
+            register = "b0"
+            type = ["float", "float@16", "float@32", "float2"]
+            data = [1, 2, 3, 4, 5]
+            [[buffer]]
+            register = "u1"
+            type = "float"
+            zeros = 1
+            expect = [0]
+            "#,
+        )
+        .unwrap();
+        let b = &t.buffers[0];
+        let at: Vec<usize> = (0..5).map(|i| b.byte_offset(i)).collect();
+        assert_eq!(at, [0, 16, 32, 36, 40]);
+        assert_eq!(b.byte_size(), 48);
+        let bad = r#"
+            groups = [1, 1, 1]
+            [[buffer]]
+            register = "u1"
+            type = "float@4"
+            zeros = 1
+            expect = [0]
+            "#;
+        assert!(parse(bad).unwrap_err().contains("only for `b`"));
     }
 
     #[test]

@@ -35,7 +35,9 @@
 //!   so the structured layout has no padding. For a `b` buffer the list is
 //!   the cbuffer's members in order, not cycled; they are placed with HLSL's
 //!   packing (16-byte rows, a member never straddles a row; the size is
-//!   rounded up to a whole row).
+//!   rounded up to a whole row). A member written `"float@32"` is at byte
+//!   offset 32 instead, for what a plain list cannot place (array elements,
+//!   matrix rows and columns); the numbers are in memory order.
 //! * `data` and `expect` are flat lists of numbers, one per scalar, members
 //!   of a cbuffer without padding (the same list `hlslc dispatch` takes as
 //!   JSON). Integers are exact; `bool` takes 0/1 (or true/false). `expect`
