@@ -146,6 +146,7 @@ diagnostics! {
     err_sizeof_invalid: Error = "invalid application of 'sizeof' to type '{0}'";
     err_unknown_namespace: Error = "no namespace named '{0}'";
     err_no_member_in_namespace: Error = "no member named '{0}' in namespace '{1}'";
+    note_in_instantiation: Note = "in instantiation of '{0}' requested here";
     err_template_args_required: Error = "use of template '{0}' requires template arguments";
     err_template_deduction: Error = "could not deduce template argument '{0}' for a call to '{1}'";
     err_template_arg_count: Error = "wrong number of template arguments: the template takes {0}, {1} given";

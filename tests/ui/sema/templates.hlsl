@@ -27,7 +27,14 @@ float use(float x) {
     return a + b + c + d;
 }
 
-// Errors inside an instance are reported where the template says it.
+// Errors inside an instance are reported where the template says it, with
+// notes naming the instances: the innermost three and the outermost.
 // expected-error@5 {{templates are instantiated too deeply (limit 64)}}
+// expected-note@5 {{in instantiation of 'Deep<63>' requested here}}
+// expected-note@5 {{in instantiation of 'Deep<62>' requested here}}
+// expected-note@5 {{in instantiation of 'Deep<61>' requested here}}
+// expected-note@+4 {{in instantiation of 'Deep<0>' requested here}}
 // expected-error@6 {{struct 'Self<float>' contains itself}}
+// expected-note@+2 {{in instantiation of 'Self<float>' requested here}}
+// A struct using both.
 struct Uses { Deep<0> deep; Self<float> self; };

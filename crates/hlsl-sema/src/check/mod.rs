@@ -151,6 +151,9 @@ pub(crate) struct Checker<'a> {
     struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
     fn_instances: FxHashMap<(usize, Vec<templates::Binding>), usize>,
     instantiation_depth: u32,
+    /// The instances being checked, outermost first, and where each was
+    /// requested (for notes).
+    instantiations: Vec<(String, Span)>,
     funcs: Vec<FnEntry>,
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
@@ -188,6 +191,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         struct_instances: FxHashMap::default(),
         fn_instances: FxHashMap::default(),
         instantiation_depth: 0,
+        instantiations: Vec::new(),
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,
@@ -203,10 +207,26 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
 
 impl<'a> Checker<'a> {
     fn error(&mut self, code: DiagCode, span: Span, args: &[&dyn std::fmt::Display]) {
-        self.diags.report(code, span, args);
+        self.push(Diagnostic::new(code, span, args));
     }
 
-    fn push(&mut self, d: Diagnostic) {
+    /// Every diagnostic goes through here: one found while checking a
+    /// template instance says which instance, and where it was requested.
+    fn push(&mut self, mut d: Diagnostic) {
+        // The innermost instances, and the outermost: the request in the
+        // user's code.
+        let n = self.instantiations.len();
+        let shown = (0..n)
+            .rev()
+            .take(templates::MAX_NOTES - 1)
+            .chain((n >= templates::MAX_NOTES).then_some(0));
+        for (name, at) in shown.map(|i| &self.instantiations[i]) {
+            d = d.with_note(Diagnostic::new(
+                DiagCode::note_in_instantiation,
+                *at,
+                &[name],
+            ));
+        }
         self.diags.push(d);
     }
 

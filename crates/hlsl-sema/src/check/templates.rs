@@ -18,6 +18,9 @@ use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
 /// How deep instantiations may nest.
 pub(super) const MAX_INSTANTIATION_DEPTH: u32 = 64;
 
+/// How many "in instantiation of" notes a diagnostic gets at most.
+pub(super) const MAX_NOTES: usize = 4;
+
 /// What a template parameter is bound to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Binding {
@@ -77,7 +80,9 @@ impl<'a> Checker<'a> {
         self.struct_instances.insert(cache_key, ty);
         let saved = self.leave_function();
         self.template_env.push(bound);
+        self.instantiations.push((name.clone(), span));
         self.fill_struct(decl, id, ty, &name);
+        self.instantiations.pop();
         self.template_env.pop();
         self.return_to_function(saved);
         self.instantiation_depth -= 1;
@@ -198,7 +203,9 @@ impl<'a> Checker<'a> {
             stage_uses: Vec::new(),
         });
         self.fn_instances.insert(cache_key, index);
+        self.instantiations.push((name.clone(), span));
         self.check_function_body(index, decl, &sig, ret, name);
+        self.instantiations.pop();
         self.template_env.pop();
         self.return_to_function(saved);
         self.instantiation_depth -= 1;
