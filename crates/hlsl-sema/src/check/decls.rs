@@ -539,6 +539,7 @@ impl<'a> Checker<'a> {
                     span: f.name.span,
                     calls: Vec::new(),
                     this: None,
+                    defaults: param_defaults(f, false),
                     has_body: f.body.is_some(),
                     stage_uses: Vec::new(),
                 });
@@ -615,13 +616,20 @@ impl<'a> Checker<'a> {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
             }
             self.reject_registers(&p.annotations);
-            if let Some(init) = &p.init {
-                let span = initializer_span(self, init);
-                self.error(
-                    DiagCode::err_invalid_storage_class,
-                    span,
-                    &[&"a default argument"],
-                );
+            match &p.init {
+                // A default argument is checked against the parameter's
+                // type here, and again in each call that uses it.
+                Some(ast::Initializer::Expr(e)) => {
+                    let t = self.value(*e);
+                    let span = self.span_of(*e);
+                    self.coerce(t, ty, span);
+                }
+                Some(init @ ast::Initializer::List { .. }) => {
+                    let span = initializer_span(self, init);
+                    let what = "an initializer list as a default argument";
+                    self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                }
+                None => {}
             }
             ir_params.push(Param {
                 name: pname,
@@ -686,6 +694,16 @@ fn interpolation_of(v: &ast::VarDecl) -> Option<Interpolation> {
         Modifier::Sample => Some(Interpolation::Sample),
         _ => None,
     })
+}
+
+/// Each parameter's default argument (after the object of a member
+/// function, which has none).
+pub(super) fn param_defaults(f: &ast::FunctionDecl, has_this: bool) -> Vec<Option<ast::ExprId>> {
+    let own = f.params.iter().map(|p| match &p.init {
+        Some(ast::Initializer::Expr(e)) => Some(*e),
+        _ => None,
+    });
+    has_this.then_some(None).into_iter().chain(own).collect()
 }
 
 fn initializer_span(c: &Checker<'_>, init: &ast::Initializer) -> Span {

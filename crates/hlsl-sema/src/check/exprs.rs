@@ -1203,7 +1203,7 @@ impl<'a> Checker<'a> {
         let mut near: Vec<(usize, usize)> = Vec::new();
         for &f in list {
             let params = &self.funcs[f].params;
-            if params.len() != args.len() {
+            if !self.accepts_arity(f, args.len()) {
                 continue;
             }
             let mut total = 0;
@@ -1267,7 +1267,24 @@ impl<'a> Checker<'a> {
             }
         };
         let params = self.funcs[chosen].params.clone();
-        let mut ir_args = Vec::with_capacity(args.len());
+        let given = args.len();
+        let mut ir_args = Vec::with_capacity(params.len());
+        // Parameters left out take their default arguments, checked here
+        // in the caller (they are constant expressions in practice).
+        for &(pty, _) in &params[given..] {
+            let Some(e) = self.funcs[chosen]
+                .defaults
+                .get(ir_args.len() + given)
+                .copied()
+                .flatten()
+            else {
+                return self.error_expr(span);
+            };
+            let t = self.value(e);
+            let espan = self.span_of(e);
+            ir_args.push(Arg::In(self.coerce(t, pty, espan)));
+        }
+        let defaulted = std::mem::take(&mut ir_args);
         for (i, ((a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
             match mode {
                 ParamMode::In => ir_args.push(Arg::In(self.coerce(a, pty, aspan))),
@@ -1293,6 +1310,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        ir_args.extend(defaulted);
         let ret = self.funcs[chosen].ret;
         if let Some(fx) = &self.fx {
             let caller = fx.index;
@@ -1314,6 +1332,14 @@ impl<'a> Checker<'a> {
             ret,
             span,
         )
+    }
+
+    /// Whether function `f` can be called with `n` arguments: as many as
+    /// its parameters, or fewer when the rest have default arguments.
+    fn accepts_arity(&self, f: usize, n: usize) -> bool {
+        let e = &self.funcs[f];
+        n <= e.params.len()
+            && (n..e.params.len()).all(|i| e.defaults.get(i).copied().flatten().is_some())
     }
 
     /// The cost of passing a place of type `arg` to an `out`/`inout`

@@ -245,6 +245,7 @@ impl<'a> Checker<'a> {
             span: m.name.span,
             calls: Vec::new(),
             this: Some(ThisParam { ty, mutating }),
+            defaults: super::decls::param_defaults(m, true),
             has_body: m.body.is_some(),
             stage_uses: Vec::new(),
         });

@@ -72,6 +72,8 @@ struct FnEntry {
     calls: Vec<(usize, Span)>,
     /// A member function's object: its first parameter.
     this: Option<ThisParam>,
+    /// Each parameter's default argument, if written (`this` has none).
+    defaults: Vec<Option<ast::ExprId>>,
     /// A body was given (it is checked then or, for member functions,
     /// once all of the struct's are declared).
     has_body: bool,

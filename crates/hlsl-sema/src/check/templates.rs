@@ -199,6 +199,7 @@ impl<'a> Checker<'a> {
             span: decl.name.span,
             calls: Vec::new(),
             this: None,
+            defaults: super::decls::param_defaults(decl, false),
             has_body: decl.body.is_some(),
             stage_uses: Vec::new(),
         });
