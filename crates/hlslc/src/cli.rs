@@ -31,6 +31,7 @@ pub struct Cli {
 }
 
 const SUBCOMMANDS: &[&str] = &[
+    "batch",
     "compile",
     "check",
     "preprocess",
@@ -168,6 +169,16 @@ pub enum Command {
         #[arg(long)]
         max_steps: Option<u64>,
     },
+    /// Compile every job of a JSON manifest in parallel (docs/batch.md);
+    /// flags given here are added to every job.
+    Batch {
+        #[command(flatten)]
+        common: CommonArgs,
+        manifest: PathBuf,
+        /// Worker threads (default: every core).
+        #[arg(short = 'j', long = "jobs")]
+        jobs: Option<usize>,
+    },
     /// Dispatch a compute shader over buffers in the interpreter.
     Dispatch {
         #[command(flatten)]
@@ -220,6 +231,7 @@ impl Command {
             | Command::Preprocess { common, .. }
             | Command::Ast { common, .. }
             | Command::Run { common, .. }
+            | Command::Batch { common, .. }
             | Command::Dispatch { common, .. } => common,
         }
     }
@@ -232,6 +244,7 @@ impl Command {
             | Command::Preprocess { common, .. }
             | Command::Ast { common, .. }
             | Command::Run { common, .. }
+            | Command::Batch { common, .. }
             | Command::Dispatch { common, .. } => common,
         }
     }
@@ -307,6 +320,28 @@ fn macro_order(argv: &[String]) -> Vec<bool> {
             }
         })
         .collect()
+}
+
+/// The flags of a `batch` command line that apply to every job: all but
+/// the program name, `batch`, the manifest and `-j N`.
+fn batch_common_flags(args: &[String], manifest: &Path) -> Vec<String> {
+    let manifest = manifest.display().to_string();
+    let mut out = Vec::new();
+    let mut rest = args.iter().skip(1);
+    let mut seen_batch = false;
+    while let Some(a) = rest.next() {
+        match a.as_str() {
+            "batch" if !seen_batch => seen_batch = true,
+            "-j" | "--jobs" => {
+                rest.next();
+            }
+            _ if a.starts_with("--jobs=")
+                || (a.starts_with("-j") && a[2..].parse::<usize>().is_ok()) => {}
+            _ if *a == manifest => {}
+            _ => out.push(a.clone()),
+        }
+    }
+    out
 }
 
 /// Runs `hlslc` with `args` (program name first); returns the exit status.
@@ -404,6 +439,12 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             max_steps,
             ..
         } => run(&mut io, options, format, &file, &call, limits(max_steps)),
+        Command::Batch { manifest, jobs, .. } => {
+            let threads =
+                jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let common = batch_common_flags(args, &manifest);
+            crate::batch::run(&manifest, threads, &common, io.stderr)
+        }
         Command::Dispatch {
             file,
             groups,

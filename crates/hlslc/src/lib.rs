@@ -13,6 +13,7 @@
 //! ```
 
 pub mod args;
+pub mod batch;
 pub mod buffers;
 pub mod cli;
 pub mod execute;

@@ -538,3 +538,106 @@ fn atomic_in_a_split_buffer_is_unsupported_pipeline() {
     assert!(err.contains("is not supported"), "{err}");
     assert!(!err.contains("internal compiler error"), "{err}");
 }
+
+/// A batch of four permutations (one broken) in a scratch directory.
+fn batch_inputs(dir: &Path) {
+    std::fs::create_dir_all(dir.join("inc")).expect("inc");
+    std::fs::create_dir_all(dir.join("out")).expect("out");
+    write(
+        dir,
+        "inc/common.hlsli",
+        "#pragma once\nfloat scale(float x) { return x * SCALE; }\n",
+    );
+    write(
+        dir,
+        "kernel.hlsl",
+        "#include \"common.hlsli\"\n\
+         RWStructuredBuffer<float> data : register(u0);\n\
+         [numthreads(64, 1, 1)]\n\
+         void main(uint3 id : SV_DispatchThreadID) {\n\
+         #if FAST\n    data[id.x] = scale(data[id.x]);\n\
+         #else\n    data[id.x] = scale(data[id.x]) + 1;\n#endif\n}\n",
+    );
+    write(
+        dir,
+        "manifest.json",
+        r#"{
+  "include_dirs": ["inc"],
+  "depfiles": true,
+  "jobs": [
+    { "file": "kernel.hlsl", "profile": "cs_6_0", "defines": ["SCALE=2", "FAST=1"], "output": "out/fast.spv" },
+    { "file": "kernel.hlsl", "profile": "cs_6_0", "defines": ["SCALE=3"], "output": "out/slow.spv" },
+    { "file": "kernel.hlsl", "profile": "cs_6_0", "defines": ["SCALE=3"], "target": "wgsl", "output": "out/slow.wgsl" },
+    { "file": "kernel.hlsl", "profile": "cs_6_0", "output": "out/broken.spv" }
+  ]
+}"#,
+    );
+}
+
+#[test]
+fn batch_compiles_every_job_and_reports_failures_pipeline() {
+    let dir = scratch("batch");
+    batch_inputs(&dir);
+    let manifest = dir.join("manifest.json").display().to_string();
+    let o = hlslc(&["batch", &manifest, "-j", "3"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("[4/4] kernel.hlsl (cs_6_0) -> out/broken.spv"),
+        "{err}"
+    );
+    assert!(
+        err.contains("use of undeclared identifier 'SCALE'"),
+        "{err}"
+    );
+    assert!(err.contains("batch: 1 of 4 failed (jobs 4)"), "{err}");
+    // Each output is what the same `hlslc compile` writes.
+    let single = dir.join("single.spv").display().to_string();
+    let kernel = dir.join("kernel.hlsl").display().to_string();
+    let inc = dir.join("inc").display().to_string();
+    let o = hlslc(&[
+        "compile", &kernel, "-T", "cs_6_0", "-I", &inc, "-D", "SCALE=3", "-o", &single,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let read = |p: PathBuf| std::fs::read(p).expect("output written");
+    assert_eq!(read(dir.join("out/slow.spv")), read(dir.join("single.spv")));
+    assert!(!read(dir.join("out/slow.wgsl")).is_empty());
+    // A Make rule per output, naming the include.
+    let dep = String::from_utf8(read(dir.join("out/fast.spv.d"))).expect("utf-8");
+    assert!(
+        dep.starts_with(&format!("{}:", dir.join("out/fast.spv").display())),
+        "{dep}"
+    );
+    assert!(dep.contains("common.hlsli"), "{dep}");
+}
+
+#[test]
+fn batch_output_does_not_depend_on_threads_pipeline() {
+    let dir = scratch("batch-threads");
+    batch_inputs(&dir);
+    let manifest = dir.join("manifest.json").display().to_string();
+    let run = |j: &str| {
+        let o = hlslc(&["batch", &manifest, "-j", j]);
+        let files: Vec<Vec<u8>> = ["out/fast.spv", "out/slow.spv", "out/slow.wgsl"]
+            .iter()
+            .map(|f| std::fs::read(dir.join(f)).expect("output written"))
+            .collect();
+        (code(&o), stderr(&o), files)
+    };
+    let one = run("1");
+    let four = run("4");
+    assert_eq!(one, four);
+}
+
+#[test]
+fn batch_rejects_a_bad_manifest() {
+    let dir = scratch("batch-bad");
+    let manifest = write(
+        &dir,
+        "manifest.json",
+        r#"{ "jobs": [ { "file": "a.hlsl" } ] }"#,
+    );
+    let o = hlslc(&["batch", &manifest]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("missing field"), "{}", stderr(&o));
+}
