@@ -5,8 +5,9 @@
 #   fuzz/run.sh whlsl_parse 300 -jobs=2 -workers=2
 #
 # The corpus (fuzz/corpus/TARGET) is seeded with every test input under
-# tests/ and kept between runs; crashes land in fuzz/artifacts/TARGET and
-# the log in fuzz/logs/. The toolchain is stable, so RUSTC_BOOTSTRAP=1 lets
+# tests/ and the inputs that once failed (fuzz/regressions/), and kept
+# between runs; crashes land in fuzz/artifacts/TARGET, the log in
+# fuzz/logs/. The toolchain is stable, so RUSTC_BOOTSTRAP=1 lets
 # cargo-fuzz pass its nightly flags; `-s none` builds without a sanitizer
 # (the front end has no unsafe code; debug assertions and overflow checks
 # stay on). FUZZ_SANITIZER=address brings ASan back. See docs/fuzzing.md.
@@ -30,6 +31,10 @@ while IFS= read -r -d '' f; do
     rel=${f#"$root/tests/"}
     cp -n "$f" "$corpus/seed_${rel//\//_}" 2>/dev/null || true
 done < <(find "$root/tests" -type f \( -name '*.hlsl' -o -name '*.hlsli' -o -name '*.whlsl' \) -print0)
+# Inputs that once crashed or hung (docs/fuzzing.md), replayed first.
+for f in "$fuzz_dir"/regressions/*; do
+    [ -f "$f" ] && cp -n "$f" "$corpus/regression_$(basename "$f")"
+done
 
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target}
