@@ -300,9 +300,16 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// The interned text of a token (no allocation once it is known: this
+    /// runs for every identifier the preprocessor reads).
     pub fn sym(&mut self, t: &Token) -> Symbol {
-        let text = self.spell(t).to_string();
-        self.names.intern(&text)
+        let text = if t.flags & flags::SCRATCH != 0 {
+            let (lo, hi) = (t.spelling.lo as usize, t.spelling.hi as usize);
+            self.scratch.get(lo..hi).unwrap_or("")
+        } else {
+            self.sources.text(t.spelling)
+        };
+        self.names.intern(text)
     }
 
     /// A new token spelled `text` (in the scratch buffer), located at `span`.
