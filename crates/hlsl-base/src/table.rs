@@ -90,6 +90,7 @@ diagnostics! {
     err_pp_include_not_found: Error = "'{0}' file not found";
     err_pp_include_depth: Error = "#include nested too deeply (limit {0})";
     err_pp_expansion_limit: Error = "macro expansion of '{0}' is too large (limit {1} tokens)";
+    err_pp_total_expansion_limit: Error = "macro expansions produce too many tokens in total (limit {0}); '{1}' and later macros are not expanded";
     err_pp_division_by_zero: Error = "division by zero in preprocessor expression";
     warn_pp_unknown_pragma: Warning in "unknown-pragmas" = "unknown pragma ignored";
     warn_pp_macro_redefined: Warning in "macro-redefined" = "'{0}' macro redefined";

@@ -56,6 +56,19 @@ impl Preprocessor<'_> {
             if let Some(b) = m.builtin {
                 return Some(self.builtin(b, t));
             }
+            if self.total_expanded > self.total_limit {
+                if !self.total_reported {
+                    self.total_reported = true;
+                    let text = self.names.resolve(name).to_string();
+                    let limit = self.total_limit;
+                    self.report(
+                        DiagCode::err_pp_total_expansion_limit,
+                        t.tok.span,
+                        &[&limit, &text],
+                    );
+                }
+                return Some(t);
+            }
             let (args, hide) = match &m.params {
                 None => (Vec::new(), self.hide_add(t.hide, name)),
                 Some(params) => {
@@ -86,6 +99,7 @@ impl Preprocessor<'_> {
             }
             let out = self.subst(&m, name, t.tok, &args, hide, depth);
             self.budget_used += out.len();
+            self.total_expanded += out.len();
             if self.budget_used > MAX_EXPANSION_TOKENS {
                 if !self.budget_reported {
                     self.budget_reported = true;

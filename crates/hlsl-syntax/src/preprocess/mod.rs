@@ -37,6 +37,12 @@ pub const MAX_MACRO_NOTES: usize = 6;
 pub const MAX_INCLUDE_DEPTH: usize = 200;
 /// The most tokens one macro use may expand to.
 pub const MAX_EXPANSION_TOKENS: usize = 1 << 20;
+/// The most tokens all macro uses of a translation unit may expand to
+/// together; past it, macro names are left as written. (Without it, a few
+/// hundred bytes of uses that each stay under [`MAX_EXPANSION_TOKENS`]
+/// make gigabytes of tokens.) Macro-heavy code is far below it: the
+/// 21,700-line bench corpus (`benches/corpus/`) expands 183,000 tokens.
+pub const MAX_TOTAL_EXPANSION_TOKENS: usize = 1 << 21;
 /// The deepest nesting of macro calls in macro arguments.
 pub const MAX_ARGUMENT_DEPTH: u32 = 200;
 
@@ -137,9 +143,30 @@ pub fn preprocess(
     resolver: &mut dyn IncludeResolver,
     diags: &mut Diagnostics,
 ) -> (Vec<Token>, PreprocessInfo) {
+    preprocess_limited(
+        sources,
+        file,
+        options,
+        resolver,
+        diags,
+        MAX_TOTAL_EXPANSION_TOKENS,
+    )
+}
+
+/// [`preprocess`] with another [`MAX_TOTAL_EXPANSION_TOKENS`] (tests reach
+/// it without producing millions of tokens).
+pub(crate) fn preprocess_limited(
+    sources: &mut SourceMap,
+    file: FileId,
+    options: &PreprocessOptions,
+    resolver: &mut dyn IncludeResolver,
+    diags: &mut Diagnostics,
+    total_limit: usize,
+) -> (Vec<Token>, PreprocessInfo) {
     let diag_start = diags.len();
     let mut pp = Preprocessor::new(sources, resolver, diags);
     pp.diag_start = diag_start;
+    pp.total_limit = total_limit;
     let builtin = predefined::builtin_text(options);
     let builtin_id = pp.sources.add("<built-in>", builtin);
     pp.define_builtins();
@@ -222,6 +249,11 @@ pub(crate) struct Preprocessor<'a> {
     /// Tokens already produced by the current top-level macro use.
     pub budget_used: usize,
     pub budget_reported: bool,
+    /// Tokens produced by every macro use so far, and the most allowed
+    /// ([`MAX_TOTAL_EXPANSION_TOKENS`]).
+    pub total_expanded: usize,
+    pub total_limit: usize,
+    pub total_reported: bool,
     /// Diagnostics before this index were not the preprocessor's.
     pub diag_start: usize,
     /// `err_pp_include_depth` was reported.
@@ -256,6 +288,9 @@ impl<'a> Preprocessor<'a> {
             once: Vec::new(),
             budget_used: 0,
             budget_reported: false,
+            total_expanded: 0,
+            total_limit: MAX_TOTAL_EXPANSION_TOKENS,
+            total_reported: false,
             diag_start: 0,
             last_eof: None,
             recorded: Default::default(),
@@ -273,9 +308,16 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// The interned text of a token (no allocation once it is known: this
+    /// runs for every identifier the preprocessor reads).
     pub fn sym(&mut self, t: &Token) -> Symbol {
-        let text = self.spell(t).to_string();
-        self.names.intern(&text)
+        let text = if t.flags & flags::SCRATCH != 0 {
+            let (lo, hi) = (t.spelling.lo as usize, t.spelling.hi as usize);
+            self.scratch.get(lo..hi).unwrap_or("")
+        } else {
+            self.sources.text(t.spelling)
+        };
+        self.names.intern(text)
     }
 
     /// A new token spelled `text` (in the scratch buffer), located at `span`.

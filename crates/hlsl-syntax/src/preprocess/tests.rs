@@ -26,6 +26,43 @@ fn exponential_expansion_stops_at_the_limit() {
     assert_eq!(sources.text(last.spelling), "after");
 }
 
+/// Found by fuzzing (docs/fuzzing.md): 40 uses of a macro that expands
+/// to a million tokens, each under the per-use limit, took seconds and
+/// hundreds of megabytes; 2,000 uses (4 KB of text) would take gigabytes.
+/// Past the total limit, macro names are left unexpanded.
+#[test]
+fn total_expansion_is_bounded() {
+    let mut text = String::from("#define a x x x x x x x x x x\n");
+    text.push_str("#define b a a a a a a a a a a\n");
+    text.push_str("#define F(p) b p b\n");
+    text.push_str(&"b ".repeat(100));
+    text.push_str("\nF(1) F(2) after\n");
+    let mut sources = SourceMap::new();
+    let file = sources.add("t.hlsl", text);
+    let mut diags = Diagnostics::new();
+    let options = PreprocessOptions::default();
+    let limit = 5_000;
+    let (toks, _) = preprocess_limited(
+        &mut sources,
+        file,
+        &options,
+        &mut NoIncludes,
+        &mut diags,
+        limit,
+    );
+    let codes: Vec<_> = diags.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [DiagCode::err_pp_total_expansion_limit]);
+    // A use of `b` counts 110 tokens (its body, then each `a`'s): 45 uses
+    // and half of the 46th fit; the rest of the file is left as written.
+    let spelled: Vec<&str> = toks.iter().map(|t| sources.text(t.spelling)).collect();
+    let count = |word: &str| spelled.iter().filter(|s| **s == word).count();
+    assert_eq!(count("x"), 4_550);
+    assert_eq!((count("a"), count("b"), count("F")), (5, 54, 2));
+    assert_eq!(spelled[spelled.len() - 2..], ["after", ""]);
+    let message = &diags.0[0].message;
+    assert!(message.contains("(limit 5000); 'a' and later macros are not expanded"));
+}
+
 #[test]
 fn deeply_nested_arguments_are_bounded() {
     let depth = 400;

@@ -1,0 +1,188 @@
+//! The shared body of the fuzz targets: one input through the front end
+//! with include files and `-D` defines, then the invariants every input
+//! must keep. See docs/fuzzing.md.
+
+use hlsl_base::{DiagCode, Diagnostic, SourceMap, Span};
+use hlsl_syntax::preprocess::{self, IncludeKind, IncludeResolver, PreprocessOptions};
+use hlsl_syntax::token::Token;
+use hlsl_syntax::{directives, lexer, Dialect, ParseOptions};
+
+/// Include files served from memory: a guarded header with macros, a
+/// `#pragma once` header, an angled system header, one that includes
+/// itself (the depth limit) and one that includes the others.
+pub const INCLUDES: &[(&str, &str)] = &[
+    (
+        "common.hlsli",
+        "#ifndef COMMON_HLSLI\n#define COMMON_HLSLI\n\
+         #define SQR(x) ((x) * (x))\n#define CAT(a, b) a ## b\n\
+         #define STR(x) #x\n#define VA(f, ...) f(__VA_ARGS__)\n\
+         struct Common { float4 v; uint n; };\n\
+         float sqr1(float x) { return SQR(x); }\n#endif\n",
+    ),
+    (
+        "once.hlsli",
+        "#pragma once\nstatic const int ONCE_VALUE = __LINE__;\n\
+         int once_fn(int a) { return a + __COUNTER__; }\n",
+    ),
+    (
+        "sys.hlsli",
+        "#if defined(FUZZ) && N > 2\ncbuffer Sys : register(b0) { float4 sys_v; };\n\
+         #else\n#error sys without FUZZ\n#endif\n",
+    ),
+    ("self.hlsli", "#include \"self.hlsli\"\nint self_x;\n"),
+    (
+        "all.hlsli",
+        "#include \"common.hlsli\"\n#include \"once.hlsli\"\n#include \"once.hlsli\"\n\
+         #include <sys.hlsli>\n",
+    ),
+];
+
+/// [`INCLUDES`] by name, whichever way they are named.
+pub struct MemoryIncludes;
+
+impl IncludeResolver for MemoryIncludes {
+    fn resolve(
+        &mut self,
+        name: &str,
+        _kind: IncludeKind,
+        _includer: &str,
+    ) -> Result<(String, String), String> {
+        INCLUDES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(n, text)| (format!("inc/{n}"), text.to_string()))
+            .ok_or_else(|| format!("{name}: not found"))
+    }
+}
+
+/// `-D FUZZ -D N=4 -D STRV="s" -D EMPTY= -U UNDEFINED`, as the driver
+/// passes them.
+pub fn options(dialect: Dialect) -> ParseOptions {
+    let mut o = ParseOptions::new(dialect);
+    o.preprocess = PreprocessOptions {
+        stage: Some("cs".into()),
+        shader_model: Some((6, 0)),
+        spirv: false,
+        defines: vec![
+            ("FUZZ".into(), None),
+            ("N".into(), Some("4".into())),
+            ("STRV".into(), Some("\"s\"".into())),
+            ("EMPTY".into(), Some(String::new())),
+        ],
+        undefines: vec!["UNDEFINED".into()],
+    };
+    o
+}
+
+/// One input: parsed (and the tree printed), and separately preprocessed
+/// (and the tokens printed). Panics if an invariant does not hold.
+pub fn check(data: &[u8], dialect: Dialect) {
+    let text = String::from_utf8_lossy(data).into_owned();
+    let options = options(dialect);
+
+    let mut sources = SourceMap::new();
+    let file = sources.add("fuzz.hlsl", text);
+    let mut pp_sources = sources.clone();
+
+    let (unit, diags) = hlsl_syntax::parse(&mut sources, file, &options, &mut MemoryIncludes);
+    let _ = hlsl_syntax::dump(&unit);
+    let end = total_end(&sources);
+    for d in diags.iter() {
+        check_diagnostic(&sources, end, d);
+    }
+
+    // The token stream `hlslc preprocess` prints. Not for an input that
+    // reaches the expansion limits: its millions of tokens were checked by
+    // `parse` and would only halve the fuzzer's speed again.
+    let limited = diags.iter().any(|d| {
+        matches!(
+            d.code,
+            DiagCode::err_pp_expansion_limit | DiagCode::err_pp_total_expansion_limit
+        )
+    });
+    if limited {
+        return;
+    }
+    let mut pp_diags = hlsl_base::Diagnostics::new();
+    let tokens = match dialect {
+        Dialect::Hlsl => {
+            preprocess::preprocess(
+                &mut pp_sources,
+                file,
+                &options.preprocess,
+                &mut MemoryIncludes,
+                &mut pp_diags,
+            )
+            .0
+        }
+        Dialect::Whlsl => {
+            let tokens = lexer::lex(&pp_sources, file, &mut pp_diags);
+            directives::strip_directives(&pp_sources, tokens, &mut pp_diags)
+        }
+    };
+    let end = total_end(&pp_sources);
+    check_tokens(end, &tokens);
+    for d in pp_diags.iter() {
+        check_diagnostic(&pp_sources, end, d);
+    }
+    let _ = preprocess::print_tokens(&pp_sources, &tokens);
+}
+
+/// One past the last byte of the last file.
+fn total_end(sources: &SourceMap) -> u32 {
+    sources
+        .files()
+        .map(|(_, f)| f.base + f.text.len() as u32)
+        .max()
+        .unwrap_or(0)
+}
+
+fn check_span(sources: &SourceMap, end: u32, span: Span, what: &dyn Fn() -> String) {
+    assert!(
+        span.lo <= span.hi && span.hi <= end,
+        "{} has span {span:?} outside 0..={end}",
+        what()
+    );
+    // What a renderer does with it.
+    if let Some((id, lc)) = sources.locate(span.lo) {
+        let _ = sources.file(id).line_text(lc.line);
+    }
+    let _ = sources.text(span);
+}
+
+fn check_diagnostic(sources: &SourceMap, end: u32, d: &Diagnostic) {
+    let what = || format!("diagnostic {:?} ({})", d.code, d.message);
+    check_span(sources, end, d.span, &what);
+    for l in &d.labels {
+        check_span(sources, end, l.span, &what);
+    }
+    for n in &d.notes {
+        check_diagnostic(sources, end, n);
+    }
+}
+
+fn check_tokens(end: u32, tokens: &[Token]) {
+    for t in tokens {
+        for s in [t.span, t.spelling] {
+            assert!(
+                s.lo <= s.hi && s.hi <= end,
+                "token {:?} has span {s:?} outside 0..={end}",
+                t.kind
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn includes_and_defines_are_exercised() {
+        let src = "#include \"all.hlsli\"\n#include \"self.hlsli\"\n\
+                   float f() { return SQR(N) + CAT(sqr, 1)(2); }\n";
+        check(src.as_bytes(), Dialect::Hlsl);
+        check(src.as_bytes(), Dialect::Whlsl);
+        check(b"\xff\xfe#define X(", Dialect::Hlsl);
+    }
+}
