@@ -3,7 +3,9 @@
 //! must keep. See docs/fuzzing.md.
 
 use hlsl_base::{DiagCode, Diagnostic, SourceMap, Span};
-use hlsl_syntax::preprocess::{self, IncludeKind, IncludeResolver, PreprocessOptions};
+use hlsl_syntax::preprocess::{
+    self, CommandLineMacro, IncludeKind, IncludeResolver, PreprocessOptions,
+};
 use hlsl_syntax::token::Token;
 use hlsl_syntax::{directives, lexer, Dialect, ParseOptions};
 
@@ -63,13 +65,13 @@ pub fn options(dialect: Dialect) -> ParseOptions {
         stage: Some("cs".into()),
         shader_model: Some((6, 0)),
         spirv: false,
-        defines: vec![
-            ("FUZZ".into(), None),
-            ("N".into(), Some("4".into())),
-            ("STRV".into(), Some("\"s\"".into())),
-            ("EMPTY".into(), Some(String::new())),
+        macros: vec![
+            CommandLineMacro::Define("FUZZ".into(), None),
+            CommandLineMacro::Define("N".into(), Some("4".into())),
+            CommandLineMacro::Define("STRV".into(), Some("\"s\"".into())),
+            CommandLineMacro::Define("EMPTY".into(), Some(String::new())),
+            CommandLineMacro::Undefine("UNDEFINED".into()),
         ],
-        undefines: vec!["UNDEFINED".into()],
     };
     o
 }
