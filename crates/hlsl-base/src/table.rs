@@ -223,6 +223,8 @@ diagnostics! {
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
+    err_resource_not_allocated: Error = "resource '{0}' could not be allocated: {1}";
+    note_unbounded_range: Note = "'{0}' is an unbounded array: it takes every '{1}' register from {2} on";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
     err_hlsl_mismatching_register_type_and_variable_type: Error = "unsupported resource register binding '{1}' on variable of type '{0}'";

@@ -263,14 +263,16 @@ impl<'a> Checker<'a> {
     }
 
     /// The register class and register count of a resource or an array
-    /// of resources; an unannotated one is bound later
+    /// of resources (0 for an unbounded one); an unannotated one is bound later
     /// ([`Self::assign_implicit_bindings`]).
     fn resource_class_of(&self, ty: TypeId) -> Option<(RegisterClass, u32)> {
         match *self.program.types.get(ty) {
             TypeKind::Resource { kind, .. } => kind.class().map(|c| (c, 1)),
+            // An unbounded array (`t[]`) has range 0: every register from
+            // its start on.
             TypeKind::Array { elem, len } => self
                 .resource_class_of(elem)
-                .map(|(c, n)| (c, n.saturating_mul(len.unwrap_or(1)))),
+                .map(|(c, n)| (c, len.map_or(0, |len| n.saturating_mul(len)))),
             _ => None,
         }
     }
@@ -400,66 +402,6 @@ impl<'a> Checker<'a> {
             cbuffer: id,
             index,
             offset: at,
-        }
-    }
-
-    /// Resources and cbuffers without a register get the lowest free
-    /// register of their class and space, in declaration order, after all
-    /// explicit ones are placed.
-    pub(super) fn assign_implicit_bindings(&mut self) {
-        let globals = self
-            .program
-            .cbuffers
-            .iter_mut()
-            .find(|(_, c)| c.name == "$Globals");
-        if let Some((_, cb)) = globals {
-            cb.size = cb.size.next_multiple_of(16);
-        }
-        let mut used: hlsl_base::FxHashSet<(RegisterClass, u32, u32)> = Default::default();
-        for (_, g) in self.program.globals.iter() {
-            if let GlobalKind::Resource(b) = g.kind {
-                if b.explicit {
-                    used.insert((b.class, b.space, b.register));
-                }
-            }
-        }
-        for (_, cb) in self.program.cbuffers.iter() {
-            if cb.binding.explicit {
-                used.insert((cb.binding.class, cb.binding.space, cb.binding.register));
-            }
-        }
-        let mut next_free = |b: &mut Binding| {
-            let mut r = 0;
-            while used.contains(&(b.class, b.space, r)) {
-                r += 1;
-            }
-            used.insert((b.class, b.space, r));
-            b.register = r;
-        };
-        // Declaration order: globals and cbuffers interleave by span.
-        let mut pending: Vec<(Span, bool, u32)> = Vec::new();
-        for (id, g) in self.program.globals.iter() {
-            if matches!(g.kind, GlobalKind::Resource(b) if !b.explicit) {
-                pending.push((g.span, true, u32::from(id.into_raw())));
-            }
-        }
-        for (id, cb) in self.program.cbuffers.iter() {
-            if !cb.binding.explicit {
-                pending.push((cb.span, false, u32::from(id.into_raw())));
-            }
-        }
-        pending.sort_by_key(|p| p.0.lo);
-        for (_, is_global, raw) in pending {
-            let raw = hlsl_base::RawIdx::from(raw);
-            if is_global {
-                if let GlobalKind::Resource(b) =
-                    &mut self.program.globals[hlsl_base::Idx::from_raw(raw)].kind
-                {
-                    next_free(b);
-                }
-            } else {
-                next_free(&mut self.program.cbuffers[hlsl_base::Idx::from_raw(raw)].binding);
-            }
         }
     }
 

@@ -13,6 +13,7 @@
 //!   ([`crate::flow`]).
 
 mod atomics;
+mod bindings;
 mod convert;
 mod decls;
 mod entry;
