@@ -641,3 +641,23 @@ fn batch_rejects_a_bad_manifest() {
     assert_eq!(code(&o), 2);
     assert!(stderr(&o).contains("missing field"), "{}", stderr(&o));
 }
+
+/// A cbuffer array of scalars has a stride of 16, which WGSL's text
+/// cannot say (GLSL's std140 can).
+#[test]
+fn scalar_arrays_in_a_cbuffer_are_not_written_as_wgsl_pipeline() {
+    let dir = scratch("cbuffer_array");
+    let text = "cbuffer P : register(b0) { float a[3]; };\n\
+                RWStructuredBuffer<float> o : register(u1);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a[1]; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("error: the layout of 'P' (an array with a stride of 16 bytes, which the written code makes 4) is not supported when targeting WGSL"),
+        "{err}"
+    );
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "glsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}
