@@ -223,6 +223,11 @@ diagnostics! {
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
+    err_packoffset_register: Error = "invalid packoffset '{0}'; expected a 'c' register with an optional component 'x', 'y', 'z' or 'w' (c2, c2.y)";
+    err_hlsl_packoffset_cross_reg_boundary: Error = "packoffset cannot cross register boundary";
+    err_hlsl_packoffset_alignment_mismatch: Error = "packoffset at '{0}' not match alignment {1} required by '{2}'";
+    warn_hlsl_packoffset_mix: Warning in "mix-packoffset" = "cannot mix packoffset elements with nonpackoffset elements in a cbuffer";
+    err_constant_offset_overlap: Error = "'{0}' at offset {1} overlaps '{2}', which takes {4} bytes from offset {3}";
     err_resource_not_allocated: Error = "resource '{0}' could not be allocated: {1}";
     note_unbounded_range: Note = "'{0}' is an unbounded array: it takes every '{1}' register from {2} on";
     err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";

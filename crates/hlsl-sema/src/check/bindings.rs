@@ -86,13 +86,15 @@ impl Checker<'_> {
     /// of their class and space that fits, in declaration order, after all
     /// explicit ones are placed (see the module documentation).
     pub(super) fn assign_implicit_bindings(&mut self) {
+        // `$Globals` is complete now: place its members (`offsets.rs`).
         let globals = self
             .program
             .cbuffers
-            .iter_mut()
-            .find(|(_, c)| c.name == "$Globals");
-        if let Some((_, cb)) = globals {
-            cb.size = cb.size.next_multiple_of(16);
+            .iter()
+            .find(|(_, c)| c.name == "$Globals")
+            .map(|(id, _)| id);
+        if let Some(id) = globals {
+            self.layout_cbuffer_members(id, false);
         }
         let mut all: Vec<Bound> = self
             .program

@@ -224,6 +224,14 @@ impl<'a> Checker<'a> {
             // `$Globals` constant buffer, as in DXC.
             self.globals_cbuffer_member(ty, v.name.span)
         };
+        if !matches!(kind, GlobalKind::Resource(_)) {
+            self.reject_packoffset(&v.annotations);
+        }
+        // `register(cN)` places a uniform in `$Globals` (`offsets.rs`).
+        let explicit_offset = match kind {
+            GlobalKind::CBufferMember { .. } => Self::constant_register(&regs),
+            _ => None,
+        };
         let init = match (&v.init, kind) {
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
@@ -255,6 +263,9 @@ impl<'a> Checker<'a> {
         });
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
+        }
+        if let Some(e) = explicit_offset {
+            self.explicit_offsets.insert(id, e);
         }
         if member_of.is_none() {
             self.declare_global(v.name, GlobalSym::Var(id));
@@ -321,7 +332,6 @@ impl<'a> Checker<'a> {
             size: 0,
             span: cb.name.span,
         });
-        let mut offset = 0u32;
         let mut members = Vec::new();
         for m in &cb.members {
             let ty = self.resolve_type(&m.ty);
@@ -343,27 +353,34 @@ impl<'a> Checker<'a> {
             if ty == Types::VOID {
                 self.error(DiagCode::err_void_variable, m.name.span, &[&mname]);
             }
-            let size = crate::layout::cbuffer_size(&self.program.types, &self.program.structs, ty);
-            let at = crate::layout::cbuffer_place(&self.program.types, offset, size, ty);
-            offset = at + size;
+            let packoffset = self.read_packoffset(&m.annotations, ty);
             let index = members.len() as u32;
             let g = self.program.globals.alloc(Global {
                 name: mname,
                 ty,
+                // The offset is set with the others' below.
                 kind: GlobalKind::CBufferMember {
                     cbuffer: id,
                     index,
-                    offset: at,
+                    offset: 0,
                 },
                 init: None,
                 span: m.name.span,
             });
+            if let Some(e) = packoffset {
+                self.explicit_offsets.insert(g, e);
+            }
             members.push(g);
             self.declare_global(m.name, GlobalSym::Var(g));
         }
-        let cbuf = &mut self.program.cbuffers[id];
-        cbuf.members = members;
-        cbuf.size = offset.next_multiple_of(16);
+        self.program.cbuffers[id].members = members;
+        let packed = |m: &ast::VarDecl| {
+            m.annotations
+                .iter()
+                .any(|a| matches!(a, Annotation::PackOffset { .. }))
+        };
+        let mixed = cb.members.iter().any(packed) && !cb.members.iter().all(packed);
+        self.layout_cbuffer_members(id, mixed);
     }
 
     /// Places a uniform global in `$Globals` (made on first use, bound like

@@ -25,6 +25,7 @@ mod members;
 mod methods;
 mod names;
 mod namespaces;
+mod offsets;
 mod registers;
 mod stmts;
 mod templates;
@@ -161,6 +162,9 @@ pub(crate) struct Checker<'a> {
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
     in_global_init: bool,
+    /// Constant-buffer members with an explicit offset (`register(cN)`,
+    /// `packoffset`) and the annotation's span (`offsets.rs`).
+    explicit_offsets: FxHashMap<GlobalId, (u32, Span)>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -198,6 +202,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,
+        explicit_offsets: FxHashMap::default(),
     };
     for decl in &unit.decls {
         c.check_decl(decl);
