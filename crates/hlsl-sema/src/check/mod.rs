@@ -27,6 +27,7 @@ mod names;
 mod namespaces;
 mod offsets;
 mod registers;
+mod resource_locals;
 mod stmts;
 mod templates;
 mod typeexpr;
@@ -165,6 +166,9 @@ pub(crate) struct Checker<'a> {
     /// Constant-buffer members with an explicit offset (`register(cN)`,
     /// `packoffset`) and the annotation's span (`offsets.rs`).
     explicit_offsets: FxHashMap<GlobalId, (u32, Span)>,
+    /// Resource locals not definitely assigned at the point being checked
+    /// (`resource_locals.rs`).
+    unassigned: resource_locals::Unassigned,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -203,6 +207,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         fx: None,
         in_global_init: false,
         explicit_offsets: FxHashMap::default(),
+        unassigned: Default::default(),
     };
     for decl in &unit.decls {
         c.check_decl(decl);
