@@ -1,22 +1,18 @@
-// Uniform globals placed with `register(cN)` in `$Globals` (offsets 0, 16
-// and 32), then the ones without a register packed after the furthest of
-// them (36 and 40). The members are declared in memory order because both
-// runners give a `b` buffer's data in declaration order.
-float4 scale : register(c0);
-uint4 offsets : register(c1);
-float bias : register(c2);
-uint count;
-float2 shift;
+// Uniform globals placed with `register(cN)` in `$Globals`, declared out of
+// memory order: scale at 0, count at 16, tint at 32. `bias` has no register
+// and goes after the end of the furthest placed one (48), not into the gap
+// after `scale`, as in DXC. Lowered as 16-byte registers of words (its
+// members are not in offset order).
+float4 tint : register(c2);
+float scale : register(c0);
+float4 bias;
+uint count : register(c1);
 
 RWStructuredBuffer<float4> outF : register(u1);
-RWStructuredBuffer<uint> outU : register(u2);
 
 [numthreads(4, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-    uint i = id.x;
-    if (i >= count) {
-        return;
+    if (id.x < count) {
+        outF[id.x] = tint * scale * (float)(id.x + 1) + bias;
     }
-    outF[i] = scale * (float)i + float4(shift, bias, -bias);
-    outU[i] = offsets.x + offsets.y * i + offsets.z - offsets.w;
 }

@@ -4,8 +4,10 @@
 //! either, every buffer's type must have the layout those rules give: WGSL's
 //! for WGSL, `std140` for GLSL uniform blocks and `std430` (WGSL's rules
 //! for what lowering makes) for GLSL storage blocks. Otherwise the output
-//! would read the wrong bytes, so the layout is reported as not supported
-//! for that target (`err_lower_unsupported`); SPIR-V and MSL keep offsets.
+//! would read the wrong bytes. Cbuffers whose typed layout is not what
+//! both texts give are kept as words (`resources.rs`, `split.rs`), which
+//! every target expresses; anything else is reported as not supported for
+//! that target (`err_lower_unsupported`); SPIR-V and MSL keep offsets.
 
 use crate::Target;
 use hlsl_base::Span;
@@ -135,6 +137,13 @@ fn check_type(module: &Module, ty: Handle<Type>, rules: Rules, top: bool) -> Res
     }
 }
 
+/// Whether a uniform struct has the layout both WGSL's rules and GLSL's
+/// `std140` give it, so that every writer keeps it.
+pub(crate) fn portable_uniform(module: &Module, ty: Handle<Type>) -> Result<(), String> {
+    check_type(module, ty, Rules::Natural, true)?;
+    check_type(module, ty, Rules::Std140, true)
+}
+
 /// For WGSL and GLSL: the first buffer whose layout the text would not
 /// keep, with what is wrong and the variable's span.
 pub(crate) fn check(module: &Module, target: Target) -> Result<(), (String, Span)> {
@@ -156,4 +165,67 @@ pub(crate) fn check(module: &Module, target: Target) -> Result<(), (String, Span
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::num::NonZeroU32;
+
+    fn add(m: &mut Module, inner: TypeInner) -> Handle<Type> {
+        m.types
+            .insert(Type { name: None, inner }, naga::Span::default())
+    }
+
+    fn member(ty: Handle<Type>, offset: u32) -> naga::StructMember {
+        naga::StructMember {
+            name: Some("m".into()),
+            ty,
+            binding: None,
+            offset,
+        }
+    }
+
+    #[test]
+    fn gaps_and_strides_the_text_would_change_are_found() {
+        let mut m = Module::default();
+        let f = add(&mut m, TypeInner::Scalar(naga::Scalar::F32));
+        let packed = add(
+            &mut m,
+            TypeInner::Struct {
+                members: vec![member(f, 0), member(f, 4)],
+                span: 16,
+            },
+        );
+        assert!(portable_uniform(&m, packed).is_ok());
+        // `float a : register(c0); float b : register(c1);`
+        let gap = add(
+            &mut m,
+            TypeInner::Struct {
+                members: vec![member(f, 0), member(f, 16)],
+                span: 32,
+            },
+        );
+        assert!(check_type(&m, gap, Rules::Natural, true).is_err());
+        assert!(check_type(&m, gap, Rules::Std140, true).is_err());
+        // `float a[2]` with HLSL's stride of 16: std140's, not WGSL's.
+        let array = add(
+            &mut m,
+            TypeInner::Array {
+                base: f,
+                size: ArraySize::Constant(NonZeroU32::new(2).unwrap()),
+                stride: 16,
+            },
+        );
+        let holder = add(
+            &mut m,
+            TypeInner::Struct {
+                members: vec![member(array, 0)],
+                span: 32,
+            },
+        );
+        assert!(check_type(&m, holder, Rules::Std140, true).is_ok());
+        assert!(check_type(&m, holder, Rules::Natural, true).is_err());
+        assert!(portable_uniform(&m, holder).is_err());
+    }
 }
