@@ -223,7 +223,14 @@ diagnostics! {
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
-    err_resource_not_global: Error = "resource variable '{0}' must be declared at global scope";
+    err_packoffset_register: Error = "invalid packoffset '{0}'; expected a 'c' register with an optional component 'x', 'y', 'z' or 'w' (c2, c2.y)";
+    err_hlsl_packoffset_cross_reg_boundary: Error = "packoffset cannot cross register boundary";
+    err_hlsl_packoffset_alignment_mismatch: Error = "packoffset at '{0}' not match alignment {1} required by '{2}'";
+    warn_hlsl_packoffset_mix: Warning in "mix-packoffset" = "cannot mix packoffset elements with nonpackoffset elements in a cbuffer";
+    err_constant_offset_overlap: Error = "'{0}' at offset {1} overlaps '{2}', which takes {4} bytes from offset {3}";
+    err_resource_not_allocated: Error = "resource '{0}' could not be allocated: {1}";
+    note_unbounded_range: Note = "'{0}' is an unbounded array: it takes every '{1}' register from {2} on";
+    err_resource_used_unassigned: Error = "local resource '{0}' is used before a resource is assigned to it";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
     err_hlsl_mismatching_register_type_and_variable_type: Error = "unsupported resource register binding '{1}' on variable of type '{0}'";
     err_hlsl_unsupported_register_type_and_variable_type: Error = "register binding type '{1}' not supported for variable of type '{0}'";

@@ -886,7 +886,12 @@ impl<'p, 'b> Machine<'p, 'b> {
                 let (len, ew) = match *self.program.types.get(p.ty) {
                     TypeKind::Resource { elem, .. } => {
                         let Root::Resource(g) = p.root else {
-                            return Err(internal("resource element of a non-resource"));
+                            // A local or parameter holding a resource.
+                            return Err(Trap {
+                                reason: "resources held in local variables or parameters are \
+                                         not implemented in the interpreter yet"
+                                    .to_string(),
+                            });
                         };
                         (self.resource_len(g), self.shapes.flat(elem))
                     }

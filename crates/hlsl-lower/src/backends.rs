@@ -123,6 +123,14 @@ pub(crate) fn write(
         .entry_points
         .first()
         .map_or_else(String::new, |e| e.name.clone());
+    if let Err((what, span)) = crate::text_layout::check(module, target) {
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            span,
+            &[&what, &target.name()],
+        );
+        return None;
+    }
     let written: Result<Output, String> = match target {
         Target::Spirv => {
             let opts = naga::back::spv::Options {

@@ -20,6 +20,7 @@ mod place;
 mod resources;
 mod split;
 mod stmt;
+mod text_layout;
 mod types;
 
 pub use bindings::{BindRegister, BindingMap, ClassShift, VulkanBindings};

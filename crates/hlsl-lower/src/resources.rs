@@ -179,7 +179,7 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
     }
     let end = members.last().map_or(0, |mb| mb.offset);
     let size = cb.size.max(end).max(16).next_multiple_of(16);
-    Ok(m.module.types.insert(
+    let ty = m.module.types.insert(
         naga::Type {
             name: Some(format!("{}_t", cb.name)),
             inner: naga::TypeInner::Struct {
@@ -188,7 +188,14 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
             },
         },
         naga::Span::default(),
-    ))
+    );
+    // The WGSL and GLSL writers drop offsets and strides: a layout their
+    // text would change (a scalar array's stride of 16, a gap from
+    // `register(cN)`) is kept as words too, on every target.
+    if let Err(why) = crate::text_layout::portable_uniform(&m.module, ty) {
+        return unsupported(format!("cbuffer '{}': {why}", cb.name), cb.span);
+    }
+    Ok(ty)
 }
 
 /// A cbuffer kept as words: `struct { rows: array<vec4<u32>, N> }`, one

@@ -165,7 +165,9 @@ pub struct Binding {
     pub class: RegisterClass,
     pub space: u32,
     pub register: u32,
-    /// How many registers it takes (an array's length; 1 otherwise).
+    /// How many registers it takes (an array's length; 1 otherwise); 0
+    /// for an unbounded array (`t[]`), which takes every register from
+    /// `register` on.
     pub range: u32,
     /// True when the source named the register.
     pub explicit: bool,

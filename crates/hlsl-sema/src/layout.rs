@@ -128,6 +128,35 @@ pub fn cbuffer_place(types: &Types, offset: u32, size: u32, ty: TypeId) -> u32 {
     at
 }
 
+/// Offsets of a constant buffer's members, given as their types and any
+/// explicit offset (`register(cN)` on a uniform global, `packoffset`), and
+/// the end of the last one. As DXC does: members with an explicit offset
+/// sit there; the others are packed in declaration order after the end of
+/// the furthest explicit one (not into gaps between them).
+pub fn cbuffer_members_layout(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    members: &[(TypeId, Option<u32>)],
+) -> (Vec<u32>, u32) {
+    let mut end: u32 = 0;
+    for &(ty, at) in members {
+        if let Some(at) = at {
+            end = end.max(at.saturating_add(cbuffer_size(types, structs, ty)));
+        }
+    }
+    let mut offsets = Vec::with_capacity(members.len());
+    for &(ty, at) in members {
+        let at = at.unwrap_or_else(|| {
+            let size = cbuffer_size(types, structs, ty);
+            let at = cbuffer_place(types, end, size, ty);
+            end = at + size;
+            at
+        });
+        offsets.push(at);
+    }
+    (offsets, end)
+}
+
 /// Offsets of a struct's fields in a constant buffer, and the end of the
 /// last one.
 pub fn cbuffer_struct_layout(
@@ -287,6 +316,25 @@ mod tests {
         });
         assert_eq!(cbuffer_size(&t, &Arena::new(), arr), 36);
         assert_eq!(cbuffer_place(&t, 4, 36, arr), 16);
+    }
+
+    #[test]
+    fn explicit_offsets_come_first_and_the_rest_follows_them() {
+        let mut t = Types::new();
+        let f = Types::FLOAT;
+        let f4 = t.vector(Scalar::F32, 4);
+        let structs = Arena::new();
+        // float a : register(c2); float4 b; float c : register(c0); float d;
+        let members = [(f, Some(32)), (f4, None), (f, Some(0)), (f, None)];
+        let (offsets, end) = cbuffer_members_layout(&t, &structs, &members);
+        assert_eq!(offsets, vec![32, 48, 0, 64]);
+        assert_eq!(end, 68);
+        // Without explicit offsets it is the plain packing.
+        let members = [(f, None), (f4, None), (f, None)];
+        assert_eq!(
+            cbuffer_members_layout(&t, &structs, &members),
+            (vec![0, 16, 32], 36)
+        );
     }
 
     #[test]

@@ -107,6 +107,9 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
                 slots.extend(memory_order(program, g.ty, Packing::CBuffer, offset));
             }
         }
+        // The values are in memory order, which explicit offsets
+        // (`register(cN)`, `packoffset`) can make differ from the members'.
+        slots.sort_by_key(|&(offset, _)| offset);
         if values.len() != slots.len() {
             return Err(format!(
                 "cbuffer '{}' has {} scalars, the file gives {}",

@@ -34,6 +34,19 @@ pub struct Resource {
     pub range: u32,
     pub explicit: bool,
     pub vulkan: Option<VulkanBinding>,
+    /// For `ConstantBuffer<T>` and `TextureBuffer<T>` (and arrays of them:
+    /// one element's): T's members under constant-buffer packing.
+    pub layout: Option<BufferLayout>,
+}
+
+/// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct BufferLayout {
+    /// Bytes, rounded up to a whole 16-byte row.
+    pub size: u32,
+    /// T's fields; for a T that is not a struct, one member named like
+    /// the resource.
+    pub members: Vec<Member>,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
@@ -135,6 +148,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
         .into_iter()
         .map(|(id, g, b)| {
             let (kind, elem) = resource_of(&program.types, g.ty);
+            let layout = buffer_layout(program, &g.name, g.ty);
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -145,9 +159,35 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 range: b.range,
                 explicit: b.explicit,
                 vulkan: vulkan_of(map, Bound::Global(id)),
+                layout,
             }
         })
         .collect()
+}
+
+/// The members of a `ConstantBuffer<T>` or `TextureBuffer<T>` (or an array
+/// of them) named `name`; `None` for other resources.
+fn buffer_layout(program: &Program, name: &str, ty: TypeId) -> Option<BufferLayout> {
+    use hlsl_sema::types::ResourceKind;
+    let elem = match *program.types.get(ty) {
+        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem),
+        TypeKind::Resource {
+            kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
+            elem,
+        } => elem,
+        _ => return None,
+    };
+    let size = layout::cbuffer_size(&program.types, &program.structs, elem);
+    let members = match *program.types.get(elem) {
+        // The struct's fields are the buffer's members, at offsets from
+        // the start of the buffer.
+        TypeKind::Struct(_) => member(program, name, elem, 0).members,
+        _ => vec![member(program, name, elem, 0)],
+    };
+    Some(BufferLayout {
+        size: size.next_multiple_of(16),
+        members,
+    })
 }
 
 /// The kind's name and element type of a resource or array of resources.

@@ -641,3 +641,55 @@ fn batch_rejects_a_bad_manifest() {
     assert_eq!(code(&o), 2);
     assert!(stderr(&o).contains("missing field"), "{}", stderr(&o));
 }
+
+/// `register(cN)` can order `$Globals` differently from its declarations
+/// and leave gaps; lowering keeps such a buffer as 16-byte registers of
+/// words, which every target writes at the right offsets.
+#[test]
+fn explicit_constant_offsets_lower_on_every_target_pipeline() {
+    let dir = scratch("register_c");
+    let text = "float4 tint : register(c2);\n\
+                float scale : register(c0);\n\
+                float4 bias;\n\
+                uint count : register(c1);\n\
+                RWStructuredBuffer<float4> o : register(u1);\n\
+                [numthreads(4, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                \x20   if (id.x < count) o[id.x] = tint * scale + bias;\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    for target in ["msl", "glsl"] {
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+    }
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let wgsl = stdout(&o);
+    assert!(wgsl.contains("rows: array<vec4<u32>, 4>"), "{wgsl}");
+    // scale at byte 0, count at 16, tint at 32, bias after the furthest: 48.
+    for read in ["rows[0].x", "rows[1].x", "rows[2].w", "rows[3].x"] {
+        assert!(
+            wgsl.contains(&format!("u0024_Globals.{read}")),
+            "{read}: {wgsl}"
+        );
+    }
+}
+
+/// A cbuffer array of scalars has a stride of 16, which naga's WGSL writer
+/// would drop (writing WGSL's stride of 4): the buffer is kept as words.
+#[test]
+fn scalar_arrays_in_a_cbuffer_keep_their_stride_in_wgsl_pipeline() {
+    let dir = scratch("cbuffer_array");
+    let text = "cbuffer P : register(b0) { float a[3]; };\n\
+                RWStructuredBuffer<float> o : register(u1);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a[1]; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let wgsl = stdout(&o);
+    assert!(wgsl.contains("rows: array<vec4<u32>, 3>"), "{wgsl}");
+    assert!(wgsl.contains("P.rows[1].x"), "{wgsl}");
+    assert!(!wgsl.contains("array<f32, 3>"), "{wgsl}");
+}

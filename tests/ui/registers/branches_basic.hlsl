@@ -1,6 +1,6 @@
 // `basic`: scalars, vectors, matrices and arrays of them.
 float4 v0 : register(c1);
-float4x4 v1 : register(c2);
+float4x4 v1 : register(c7);
 int v2[2] : register(c12);
 float4 u0 : register(u0); // expected-error {{unsupported resource register binding 'u' on variable of type 'float4'}}
 int2 s0 : register(s0); // expected-error {{unsupported resource register binding 's' on variable of type 'int2'}}

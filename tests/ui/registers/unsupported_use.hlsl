@@ -12,6 +12,6 @@ RWStructuredBuffer<float> out0 : register(u0);
 [numthreads(1, 1, 1)]
 void main() {
   out0[0] = tex.x; // expected-error {{no member named 'x' in 'Texture2D<float4>'}}
-  SamplerState s = samp; // expected-error {{resource variable 's' must be declared at global scope}}
+  SamplerState s = samp; // a handle copy (tests/ui/sema/resource_locals.hlsl)
   out0[1] = pair.f; // expected-error {{using 'Pair' in code is not supported yet}}
 }

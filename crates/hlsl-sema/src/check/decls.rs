@@ -224,6 +224,14 @@ impl<'a> Checker<'a> {
             // `$Globals` constant buffer, as in DXC.
             self.globals_cbuffer_member(ty, v.name.span)
         };
+        if !matches!(kind, GlobalKind::Resource(_)) {
+            self.reject_packoffset(&v.annotations);
+        }
+        // `register(cN)` places a uniform in `$Globals` (`offsets.rs`).
+        let explicit_offset = match kind {
+            GlobalKind::CBufferMember { .. } => Self::constant_register(&regs),
+            _ => None,
+        };
         let init = match (&v.init, kind) {
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
@@ -256,6 +264,9 @@ impl<'a> Checker<'a> {
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
         }
+        if let Some(e) = explicit_offset {
+            self.explicit_offsets.insert(id, e);
+        }
         if member_of.is_none() {
             self.declare_global(v.name, GlobalSym::Var(id));
         }
@@ -263,14 +274,16 @@ impl<'a> Checker<'a> {
     }
 
     /// The register class and register count of a resource or an array
-    /// of resources; an unannotated one is bound later
+    /// of resources (0 for an unbounded one); an unannotated one is bound later
     /// ([`Self::assign_implicit_bindings`]).
     fn resource_class_of(&self, ty: TypeId) -> Option<(RegisterClass, u32)> {
         match *self.program.types.get(ty) {
             TypeKind::Resource { kind, .. } => kind.class().map(|c| (c, 1)),
+            // An unbounded array (`t[]`) has range 0: every register from
+            // its start on.
             TypeKind::Array { elem, len } => self
                 .resource_class_of(elem)
-                .map(|(c, n)| (c, n.saturating_mul(len.unwrap_or(1)))),
+                .map(|(c, n)| (c, len.map_or(0, |len| n.saturating_mul(len)))),
             _ => None,
         }
     }
@@ -319,7 +332,6 @@ impl<'a> Checker<'a> {
             size: 0,
             span: cb.name.span,
         });
-        let mut offset = 0u32;
         let mut members = Vec::new();
         for m in &cb.members {
             let ty = self.resolve_type(&m.ty);
@@ -341,27 +353,34 @@ impl<'a> Checker<'a> {
             if ty == Types::VOID {
                 self.error(DiagCode::err_void_variable, m.name.span, &[&mname]);
             }
-            let size = crate::layout::cbuffer_size(&self.program.types, &self.program.structs, ty);
-            let at = crate::layout::cbuffer_place(&self.program.types, offset, size, ty);
-            offset = at + size;
+            let packoffset = self.read_packoffset(&m.annotations, ty);
             let index = members.len() as u32;
             let g = self.program.globals.alloc(Global {
                 name: mname,
                 ty,
+                // The offset is set with the others' below.
                 kind: GlobalKind::CBufferMember {
                     cbuffer: id,
                     index,
-                    offset: at,
+                    offset: 0,
                 },
                 init: None,
                 span: m.name.span,
             });
+            if let Some(e) = packoffset {
+                self.explicit_offsets.insert(g, e);
+            }
             members.push(g);
             self.declare_global(m.name, GlobalSym::Var(g));
         }
-        let cbuf = &mut self.program.cbuffers[id];
-        cbuf.members = members;
-        cbuf.size = offset.next_multiple_of(16);
+        self.program.cbuffers[id].members = members;
+        let packed = |m: &ast::VarDecl| {
+            m.annotations
+                .iter()
+                .any(|a| matches!(a, Annotation::PackOffset { .. }))
+        };
+        let mixed = cb.members.iter().any(packed) && !cb.members.iter().all(packed);
+        self.layout_cbuffer_members(id, mixed);
     }
 
     /// Places a uniform global in `$Globals` (made on first use, bound like
@@ -400,66 +419,6 @@ impl<'a> Checker<'a> {
             cbuffer: id,
             index,
             offset: at,
-        }
-    }
-
-    /// Resources and cbuffers without a register get the lowest free
-    /// register of their class and space, in declaration order, after all
-    /// explicit ones are placed.
-    pub(super) fn assign_implicit_bindings(&mut self) {
-        let globals = self
-            .program
-            .cbuffers
-            .iter_mut()
-            .find(|(_, c)| c.name == "$Globals");
-        if let Some((_, cb)) = globals {
-            cb.size = cb.size.next_multiple_of(16);
-        }
-        let mut used: hlsl_base::FxHashSet<(RegisterClass, u32, u32)> = Default::default();
-        for (_, g) in self.program.globals.iter() {
-            if let GlobalKind::Resource(b) = g.kind {
-                if b.explicit {
-                    used.insert((b.class, b.space, b.register));
-                }
-            }
-        }
-        for (_, cb) in self.program.cbuffers.iter() {
-            if cb.binding.explicit {
-                used.insert((cb.binding.class, cb.binding.space, cb.binding.register));
-            }
-        }
-        let mut next_free = |b: &mut Binding| {
-            let mut r = 0;
-            while used.contains(&(b.class, b.space, r)) {
-                r += 1;
-            }
-            used.insert((b.class, b.space, r));
-            b.register = r;
-        };
-        // Declaration order: globals and cbuffers interleave by span.
-        let mut pending: Vec<(Span, bool, u32)> = Vec::new();
-        for (id, g) in self.program.globals.iter() {
-            if matches!(g.kind, GlobalKind::Resource(b) if !b.explicit) {
-                pending.push((g.span, true, u32::from(id.into_raw())));
-            }
-        }
-        for (id, cb) in self.program.cbuffers.iter() {
-            if !cb.binding.explicit {
-                pending.push((cb.span, false, u32::from(id.into_raw())));
-            }
-        }
-        pending.sort_by_key(|p| p.0.lo);
-        for (_, is_global, raw) in pending {
-            let raw = hlsl_base::RawIdx::from(raw);
-            if is_global {
-                if let GlobalKind::Resource(b) =
-                    &mut self.program.globals[hlsl_base::Idx::from_raw(raw)].kind
-                {
-                    next_free(b);
-                }
-            } else {
-                next_free(&mut self.program.cbuffers[hlsl_base::Idx::from_raw(raw)].binding);
-            }
         }
     }
 

@@ -292,6 +292,7 @@ impl<'a> Checker<'a> {
                 for scope in fx.scopes.iter().rev() {
                     if let Some(&local) = scope.get(&ident.sym) {
                         let ty = fx.body.locals[local].ty;
+                        self.use_resource_local(local, ident.span);
                         return self.typed(ExprKind::Local(local), ty, ident.span);
                     }
                 }
@@ -773,8 +774,12 @@ impl<'a> Checker<'a> {
         rhs: ast::ExprId,
         span: Span,
     ) -> Typed {
+        // A plain assignment to a resource local assigns it (`resource_locals.rs`).
+        let assigns = op.is_none().then(|| self.take_assignment_target(lhs));
         let target = self.check_expr(lhs);
+        self.restore_assignment_target(assigns.flatten());
         let value = self.value(rhs);
+        self.assigned_resource_local(assigns.flatten());
         let lspan = self.span_of(lhs);
         if !self.check_assignable(target, lspan) {
             return self.error_expr(span);

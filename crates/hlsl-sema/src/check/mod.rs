@@ -13,6 +13,7 @@
 //!   ([`crate::flow`]).
 
 mod atomics;
+mod bindings;
 mod convert;
 mod decls;
 mod entry;
@@ -24,7 +25,9 @@ mod members;
 mod methods;
 mod names;
 mod namespaces;
+mod offsets;
 mod registers;
+mod resource_locals;
 mod stmts;
 mod templates;
 mod typeexpr;
@@ -160,6 +163,12 @@ pub(crate) struct Checker<'a> {
     fx: Option<FnCx>,
     /// Checking static initializers: expressions go to `program.global_init`.
     in_global_init: bool,
+    /// Constant-buffer members with an explicit offset (`register(cN)`,
+    /// `packoffset`) and the annotation's span (`offsets.rs`).
+    explicit_offsets: FxHashMap<GlobalId, (u32, Span)>,
+    /// Resource locals not definitely assigned at the point being checked
+    /// (`resource_locals.rs`).
+    unassigned: resource_locals::Unassigned,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -197,6 +206,8 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         funcs: Vec::new(),
         fx: None,
         in_global_init: false,
+        explicit_offsets: FxHashMap::default(),
+        unassigned: Default::default(),
     };
     for decl in &unit.decls {
         c.check_decl(decl);

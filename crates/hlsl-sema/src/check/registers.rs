@@ -180,7 +180,9 @@ impl Checker<'_> {
     }
 
     /// Walks a user-defined type's members (through nested structs and
-    /// arrays) for resource classes and numbers.
+    /// arrays) for resource classes and numbers. A derived struct's fields
+    /// begin with its base's (`check_struct`), so this also recurses
+    /// through base classes, as the spec asks.
     fn collect_contents(&self, ty: TypeId, c: &mut Contents) {
         match *self.program.types.get(ty) {
             TypeKind::Error | TypeKind::Void => {}

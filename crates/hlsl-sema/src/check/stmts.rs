@@ -79,10 +79,17 @@ impl<'a> Checker<'a> {
                 otherwise,
             } => {
                 let cond = self.check_condition(*cond);
+                let before = self.unassigned.clone();
                 let then = self.check_sub_stmt(*then);
+                let after_then = std::mem::replace(&mut self.unassigned, before);
                 let otherwise = otherwise
                     .map(|s| self.check_sub_stmt(s))
                     .unwrap_or_default();
+                let after_else = std::mem::take(&mut self.unassigned);
+                self.merge_unassigned(vec![
+                    (after_then, crate::flow::reaches_end(&then)),
+                    (after_else, crate::flow::reaches_end(&otherwise)),
+                ]);
                 out.stmts.push(Stmt::If {
                     cond,
                     then,
@@ -178,7 +185,10 @@ impl<'a> Checker<'a> {
         if let Some(fx) = self.fx.as_mut() {
             fx.loops += 1;
         }
+        // What the body assigns does not count after the loop.
+        let before = self.unassigned.clone();
         let b = self.check_sub_stmt(body);
+        self.unassigned = before;
         if let Some(fx) = self.fx.as_mut() {
             fx.loops -= 1;
         }
@@ -223,8 +233,13 @@ impl<'a> Checker<'a> {
         if ty == Types::VOID {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
         }
-        if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
-            self.error(DiagCode::err_resource_not_global, v.name.span, &[&name]);
+        // Resources are handles, assigned before use (`resource_locals.rs`);
+        // the kinds code cannot use yet are reported as such.
+        if let TypeKind::Resource { kind, .. } = *self.program.types.get(ty) {
+            if !kind.is_usable() {
+                let what = format!("a local variable of type '{}'", self.type_name(ty));
+                self.error(DiagCode::err_not_supported_yet, v.name.span, &[&what]);
+            }
         }
         for (m, span) in &v.modifiers {
             use ast::Modifier as M;
@@ -265,6 +280,7 @@ impl<'a> Checker<'a> {
             span: v.name.span,
         });
         self.bind_local(v.name, local);
+        self.declare_resource_local(local, init.is_some());
         if v.has_modifier(ast::Modifier::Const) {
             if let Some(fx) = self.fx.as_mut() {
                 fx.const_locals.insert(local);
@@ -326,7 +342,11 @@ impl<'a> Checker<'a> {
             fx.switches += 1;
         }
         let count = groups.len();
+        // Each case starts from the state before the switch.
+        let before = self.unassigned.clone();
+        let mut ends = Vec::new();
         for (i, g) in groups.into_iter().enumerate() {
+            self.unassigned = before.clone();
             let mut case = SwitchCase {
                 values: Vec::new(),
                 is_default: false,
@@ -393,8 +413,19 @@ impl<'a> Checker<'a> {
                     .map_or(sel_span, |&s| self.unit.stmts[s].span);
                 self.error(DiagCode::err_switch_fallthrough, at, &[]);
             }
+            let end = std::mem::take(&mut self.unassigned);
+            if super::resource_locals::leaves_only_at_end(&case.body) {
+                ends.push((end, super::resource_locals::leaves_switch(&case.body)));
+            } else {
+                // An early `break`: no more assigned than before the switch.
+                ends.push((before.clone(), true));
+            }
             cases.push(case);
         }
+        if !cases.iter().any(|c| c.is_default) {
+            ends.push((before, true));
+        }
+        self.merge_unassigned(ends);
         if let Some(fx) = self.fx.as_mut() {
             fx.switches -= 1;
         }
