@@ -26,6 +26,11 @@ pub(crate) struct ModuleCtx<'a> {
     /// naga variables of those that are structured buffers.
     pub atomic_globals: FxHashSet<GlobalId>,
     pub atomic_buffers: FxHashSet<Handle<naga::GlobalVariable>>,
+    /// The entry point's stage.
+    pub stage: hlsl_sema::ir::Stage,
+    /// Private globals for the subgroup invocation id and size (see
+    /// `intrinsics.rs`), once a function reads them.
+    pub lane_vars: Option<[Handle<naga::GlobalVariable>; 2]>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -40,6 +45,8 @@ impl<'a> ModuleCtx<'a> {
             functions: FxHashMap::default(),
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
+            stage: hlsl_sema::ir::Stage::Compute,
+            lane_vars: None,
         }
     }
 

@@ -14,6 +14,7 @@ mod entry;
 mod expr;
 mod func;
 mod images;
+mod intrinsics;
 mod matrix;
 mod place;
 mod resources;

@@ -18,6 +18,7 @@ mod decls;
 mod entry;
 mod enums;
 mod exprs;
+mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
 mod members;
