@@ -694,6 +694,7 @@ fn float_abs(s: Scalar, a: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hlsl_sema::types::Types;
 
     #[test]
     fn bit_intrinsics() {
@@ -721,5 +722,156 @@ mod tests {
             component(Intrinsic::AsUint, fl, u, 1f32.to_bits() as u64, 0, 0),
             0x3f80_0000
         );
+    }
+
+    /// The interpreter's float results against an `f64` reference rounded
+    /// to `f32`, over a sweep of each function's domain: the largest error
+    /// in ULPs must stay within the tolerance docs/intrinsics.md records.
+    #[test]
+    fn float_tolerances() {
+        use Intrinsic::*;
+        type Reference = fn(f64, f64, f64) -> f64;
+        // (intrinsic, ULPs, domain of the first argument, of the second, reference)
+        let table: &[(Intrinsic, u32, (f64, f64), (f64, f64), Reference)] = &[
+            (Sqrt, 0, (0.0, 1e6), (0.0, 0.0), |x, _, _| x.sqrt()),
+            (Rsqrt, 1, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x.sqrt()),
+            (Rcp, 0, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x),
+            (Exp, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.exp()),
+            (Exp2, 2, (-120.0, 120.0), (0.0, 0.0), |x, _, _| x.exp2()),
+            (Log, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.ln()),
+            (Log2, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.log2()),
+            (Log10, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.log10()),
+            (Sin, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.sin()),
+            (Cos, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.cos()),
+            (Tan, 2, (-1.5, 1.5), (0.0, 0.0), |x, _, _| x.tan()),
+            (Asin, 2, (-1.0, 1.0), (0.0, 0.0), |x, _, _| x.asin()),
+            (Acos, 2, (-1.0, 1.0), (0.0, 0.0), |x, _, _| x.acos()),
+            (Atan, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.atan()),
+            (Sinh, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.sinh()),
+            (Cosh, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.cosh()),
+            (Tanh, 3, (-10.0, 10.0), (0.0, 0.0), |x, _, _| x.tanh()),
+            (Atan2, 2, (-10.0, 10.0), (-10.0, 10.0), |y, x, _| y.atan2(x)),
+            (Pow, 2, (1e-3, 100.0), (-10.0, 10.0), |x, y, _| x.powf(y)),
+            (Ldexp, 2, (-100.0, 100.0), (-20.0, 20.0), |x, e, _| {
+                x * e.exp2()
+            }),
+            (Smoothstep, 4, (-1.0, 1.0), (0.0, 0.0), |lo, _, x| {
+                let t = ((x - lo) / (2.0 - lo)).clamp(0.0, 1.0);
+                t * t * (3.0 - 2.0 * t)
+            }),
+        ];
+        let f = Scalar::F32;
+        let enc = |x: f64| (x as f32).to_bits() as u64;
+        let steps = 4001;
+        let mut failures = Vec::new();
+        for &(op, ulps, (a0, a1), (b0, b1), reference) in table {
+            let mut worst = (0u64, 0.0, 0.0);
+            for i in 0..steps {
+                let t = i as f64 / (steps - 1) as f64;
+                // Round the inputs to f32 first: the reference sees the same.
+                let a = (a0 + (a1 - a0) * t) as f32 as f64;
+                let b = (b0 + (b1 - b0) * (1.0 - t * t)) as f32 as f64;
+                let c = (0.5 + 1.5 * t) as f32 as f64;
+                let (x, y, z) = match op {
+                    Smoothstep => (a, 2.0, c),
+                    _ => (a, b, c),
+                };
+                let got = f32_of(component(op, f, f, enc(x), enc(y), enc(z)));
+                let want = reference(x, y, z) as f32;
+                if want.is_nan() && got.is_nan() {
+                    continue;
+                }
+                let d = ulp_distance(got, want);
+                if d > worst.0 {
+                    worst = (d, x, y);
+                }
+            }
+            if worst.0 > u64::from(ulps) {
+                failures.push(format!(
+                    "{} is {} ULPs off at ({}, {}); its tolerance is {ulps}",
+                    op.name(),
+                    worst.0,
+                    worst.1,
+                    worst.2
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    fn ulp_distance(a: f32, b: f32) -> u64 {
+        let ordered = |x: f32| {
+            let b = x.to_bits() as i32;
+            i64::from(if b < 0 { i32::MIN.wrapping_sub(b) } else { b })
+        };
+        ordered(a).abs_diff(ordered(b))
+    }
+
+    /// Runs a cross-lane intrinsic over `lanes` float (or uint) values.
+    fn cross(op: Intrinsic, values: &[f32], mask: &[bool], wave: usize) -> Vec<f32> {
+        let types = Types::new();
+        let structs = hlsl_base::Arena::default();
+        let shapes = Shapes::new(&types, &structs);
+        let d = values.iter().map(|x| x.to_bits() as u64).collect();
+        let arg = Vals { w: 1, d };
+        let out = cross_lane(
+            op,
+            &shapes,
+            &[Types::FLOAT],
+            &[arg],
+            Types::FLOAT,
+            &mask.to_vec(),
+            wave,
+        );
+        out.d.iter().map(|&x| f32_of(x)).collect()
+    }
+
+    #[test]
+    fn quads_and_derivatives() {
+        use Intrinsic::*;
+        // Lane l holds l * l: in each quad, x steps (0 → 1) and y steps (0 → 2).
+        let v: Vec<f32> = (0..8).map(|l| (l * l) as f32).collect();
+        let all = [true; 8];
+        let x = cross(QuadReadAcrossX, &v, &all, 8);
+        assert_eq!(x, [1.0, 0.0, 9.0, 4.0, 25.0, 16.0, 49.0, 36.0]);
+        let diag = cross(QuadReadAcrossDiagonal, &v, &all, 8);
+        assert_eq!(diag, [9.0, 4.0, 1.0, 0.0, 49.0, 36.0, 25.0, 16.0]);
+        // Coarse: the quad's top row and left column; fine: the lane's own.
+        assert_eq!(cross(DdxCoarse, &v, &all, 8)[..4], [1.0; 4]);
+        assert_eq!(cross(DdxFine, &v, &all, 8)[..4], [1.0, 1.0, 5.0, 5.0]);
+        assert_eq!(cross(DdyCoarse, &v, &all, 8)[..4], [4.0; 4]);
+        assert_eq!(cross(DdyFine, &v, &all, 8)[..4], [4.0, 8.0, 4.0, 8.0]);
+        assert_eq!(
+            cross(Fwidth, &v, &all, 8)[4..],
+            [(25.0 - 16.0) + (36.0 - 16.0); 4]
+        );
+        // An inactive lane reads as the reader's own value.
+        let mut mask = all;
+        mask[1] = false;
+        let x = cross(QuadReadAcrossX, &v, &mask, 8);
+        assert_eq!(x[0], 0.0);
+        assert_eq!(x[1], 0.0, "inactive lanes get no result");
+    }
+
+    #[test]
+    fn waves_use_active_lanes_only() {
+        use Intrinsic::*;
+        let v: Vec<f32> = (0..8).map(|l| l as f32).collect();
+        let mut mask = [true; 8];
+        mask[2] = false;
+        // Two waves of 4: {0, 1, 3} and {4, 5, 6, 7}.
+        let sum = cross(WaveActiveSum, &v, &mask, 4);
+        assert_eq!(sum, [4.0, 4.0, 0.0, 4.0, 22.0, 22.0, 22.0, 22.0]);
+        let prefix = cross(WavePrefixSum, &v, &mask, 4);
+        assert_eq!(prefix, [0.0, 0.0, 0.0, 1.0, 0.0, 4.0, 9.0, 15.0]);
+        let first = cross(
+            WaveReadLaneFirst,
+            &v,
+            &[false, true, true, true, false, false, true, true],
+            4,
+        );
+        assert_eq!(first, [0.0, 1.0, 1.0, 1.0, 0.0, 0.0, 6.0, 6.0]);
+        let max = cross(WaveActiveMax, &v, &mask, 8);
+        assert_eq!(max[0], 7.0);
     }
 }

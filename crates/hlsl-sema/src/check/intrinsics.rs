@@ -650,11 +650,11 @@ impl Checker<'_> {
     }
 
     /// Reports a call where `rule` does not allow it; true when allowed.
-    /// Group-shared barriers and `clip` are diagnosed in any function, like
-    /// `discard`; derivatives and quad operations only in the entry
-    /// point's own body, like `Sample` (helpers are checked before the
-    /// call graph is known, and a file may hold entry points of several
-    /// stages; naga's validator rejects the rest).
+    /// Group-shared barriers are diagnosed in any function; derivatives,
+    /// `clip` and quad operations only in the entry point's own body, like
+    /// `Sample` (helpers are checked before the call graph is known, and a
+    /// file may hold entry points of several stages; naga's validator
+    /// rejects the rest).
     fn check_intrinsic_stage(&mut self, name: &str, rule: Rule, span: Span) -> bool {
         let Some(p) = self.opts.profile else {
             return true;
@@ -675,7 +675,7 @@ impl Checker<'_> {
                 (in_entry && !ok)
                     .then_some("pixel shaders, and compute shaders from Shader Model 6.6")
             }
-            Rule::Pixel => (p.stage != Stage::Pixel).then_some("pixel shaders"),
+            Rule::Pixel => (in_entry && p.stage != Stage::Pixel).then_some("pixel shaders"),
             Rule::Wave => (sm < (6, 0)).then_some("Shader Model 6.0 and later"),
             Rule::Quad if sm < (6, 0) => Some("Shader Model 6.0 and later"),
             Rule::Quad => {
