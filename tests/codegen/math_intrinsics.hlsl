@@ -1,7 +1,7 @@
 // The math, bit and conversion intrinsics beyond the basics: each lowers
 // to naga math (or a short expansion: rcp, log10, ldexp, sign, the
 // isnan family on bits, dst, lit, D3DCOLORtoUBYTE4, f32tof16/f16tof32
-// through pack2x16float, frexp, modf, sincos).
+// through pack2x16float, frexp, modf, sincos, msad4 from shifts and masks).
 // compile: -T cs_6_0 -E main
 RWStructuredBuffer<float4> o : register(u0);
 RWStructuredBuffer<uint4> u : register(u1);
@@ -28,4 +28,5 @@ void main() {
     u[1] = uint4(f32tof16(v.xy), f16tof32(u[2].x), D3DCOLORtoUBYTE4(v).x);
     u[3] = f32tof16(v);
     o[9] = f16tof32(u[4]);
+    u[5] = msad4(u[6].x, u[6].yz, u[7]);
 }

@@ -115,6 +115,24 @@ void main_1() {
     _group_0_binding_1_cs.data[3] = uvec4(packHalf2x16(vec2(_e262.x, 0.0)), packHalf2x16(vec2(_e262.y, 0.0)), packHalf2x16(vec2(_e262.z, 0.0)), packHalf2x16(vec2(_e262.w, 0.0)));
     uvec4 _e288 = _group_0_binding_1_cs.data[4];
     _group_0_binding_0_cs.data[9] = vec4(unpackHalf2x16(_e288.x).x, unpackHalf2x16(_e288.y).x, unpackHalf2x16(_e288.z).x, unpackHalf2x16(_e288.w).x);
+    uint _e311 = _group_0_binding_1_cs.data[6].x;
+    uvec4 _e316 = _group_0_binding_1_cs.data[6];
+    uvec2 _e317 = _e316.yz;
+    uvec4 _e322 = _group_0_binding_1_cs.data[7];
+    uvec4 _e329 = uvec4(0u, 8u, 16u, 24u);
+    uvec4 _e334 = ((uvec4(_e311) >> _e329) & uvec4(255u));
+    uvec4 _e336 = uvec4(0u);
+    uvec4 _e338 = uvec4(1u);
+    bvec4 _e339 = notEqual(_e334, _e336);
+    uvec4 _e344 = ((uvec4(_e317.x) >> _e329) & uvec4(255u));
+    uvec4 _e348 = mix(_e336, (max(_e334, _e344) - min(_e334, _e344)), _e339);
+    uvec4 _e361 = ((uvec4(((_e317.x >> 8u) | (_e317.y << 24u))) >> _e329) & uvec4(255u));
+    uvec4 _e365 = mix(_e336, (max(_e334, _e361) - min(_e334, _e361)), _e339);
+    uvec4 _e378 = ((uvec4(((_e317.x >> 16u) | (_e317.y << 16u))) >> _e329) & uvec4(255u));
+    uvec4 _e382 = mix(_e336, (max(_e334, _e378) - min(_e334, _e378)), _e339);
+    uvec4 _e395 = ((uvec4(((_e317.x >> 24u) | (_e317.y << 8u))) >> _e329) & uvec4(255u));
+    uvec4 _e399 = mix(_e336, (max(_e334, _e395) - min(_e334, _e395)), _e339);
+    _group_0_binding_1_cs.data[5] = uvec4((_e322.x + ( + _e348.x * _e338.x + _e348.y * _e338.y + _e348.z * _e338.z + _e348.w * _e338.w)), (_e322.y + ( + _e365.x * _e338.x + _e365.y * _e338.y + _e365.z * _e338.z + _e365.w * _e338.w)), (_e322.z + ( + _e382.x * _e338.x + _e382.y * _e338.y + _e382.z * _e338.z + _e382.w * _e338.w)), (_e322.w + ( + _e399.x * _e338.x + _e399.y * _e338.y + _e399.z * _e338.z + _e399.w * _e338.w)));
 }
 
 void main() {

@@ -105,6 +105,20 @@ fn main_1() {
     u.data[3i] = vec4<u32>(pack2x16float(vec2<f32>(_e262.x, 0f)), pack2x16float(vec2<f32>(_e262.y, 0f)), pack2x16float(vec2<f32>(_e262.z, 0f)), pack2x16float(vec2<f32>(_e262.w, 0f)));
     let _e288 = u.data[4i];
     o.data[9i] = vec4<f32>(unpack2x16float(_e288.x).x, unpack2x16float(_e288.y).x, unpack2x16float(_e288.z).x, unpack2x16float(_e288.w).x);
+    let _e311 = u.data[6i].x;
+    let _e316 = u.data[6i];
+    let _e317 = _e316.yz;
+    let _e322 = u.data[7i];
+    let _e329 = vec4<u32>(0u, 8u, 16u, 24u);
+    let _e334 = ((vec4(_e311) >> _e329) & vec4(255u));
+    let _e336 = vec4(0u);
+    let _e338 = vec4(1u);
+    let _e339 = (_e334 != _e336);
+    let _e344 = ((vec4(_e317.x) >> _e329) & vec4(255u));
+    let _e361 = ((vec4(((_e317.x >> 8u) | (_e317.y << 24u))) >> _e329) & vec4(255u));
+    let _e378 = ((vec4(((_e317.x >> 16u) | (_e317.y << 16u))) >> _e329) & vec4(255u));
+    let _e395 = ((vec4(((_e317.x >> 24u) | (_e317.y << 8u))) >> _e329) & vec4(255u));
+    u.data[5i] = vec4<u32>((_e322.x + dot(select(_e336, (max(_e334, _e344) - min(_e334, _e344)), _e339), _e338)), (_e322.y + dot(select(_e336, (max(_e334, _e361) - min(_e334, _e361)), _e339), _e338)), (_e322.z + dot(select(_e336, (max(_e334, _e378) - min(_e334, _e378)), _e339), _e338)), (_e322.w + dot(select(_e336, (max(_e334, _e395) - min(_e334, _e395)), _e339), _e338)));
 }
 
 @compute @workgroup_size(1, 1, 1) 

@@ -731,8 +731,9 @@ mod tests {
     fn float_tolerances() {
         use Intrinsic::*;
         type Reference = fn(f64, f64, f64) -> f64;
+        type Range = (f64, f64);
         // (intrinsic, ULPs, domain of the first argument, of the second, reference)
-        let table: &[(Intrinsic, u32, (f64, f64), (f64, f64), Reference)] = &[
+        let table: &[(Intrinsic, u32, Range, Range, Reference)] = &[
             (Sqrt, 0, (0.0, 1e6), (0.0, 0.0), |x, _, _| x.sqrt()),
             (Rsqrt, 1, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x.sqrt()),
             (Rcp, 0, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x),

@@ -9,7 +9,7 @@
 //! * Derivatives are naga `Derivative` expressions in pixel shaders; in
 //!   compute shaders (Shader Model 6.6) they are computed from quad reads,
 //!   with quads of 4 consecutive subgroup lanes.
-//! * `msad4` and everything on doubles are reported as unsupported.
+//! * Everything on doubles is reported as unsupported (doubles are).
 
 use crate::func::FnCtx;
 use crate::resources::literal;
@@ -127,7 +127,7 @@ impl FnCtx<'_, '_> {
             I::AsDouble | I::SplitDoubleLow | I::SplitDoubleHigh => {
                 return unsupported(format!("'{}' (doubles)", op.name()), sp)
             }
-            I::Msad4 => return unsupported("the intrinsic 'msad4'", sp),
+            I::Msad4 => self.msad4(vals, ty, sp, block)?,
             I::Ddx | I::Ddy | I::DdxCoarse | I::DdxFine | I::DdyCoarse | I::DdyFine | I::Fwidth => {
                 self.derivative(op, vals[0], s, n, sp, block)?
             }
@@ -386,6 +386,90 @@ impl FnCtx<'_, '_> {
             return Ok(parts[0]);
         }
         self.compose(ty, parts, sp, block)
+    }
+
+    /// `msad4(reference, source, accum)` from shifts and masks: for each
+    /// byte offset k, the source window `source >> 8k` (64-bit), its bytes
+    /// against the reference's, differences masked where the reference
+    /// byte is 0, summed with a dot product, plus `accum[k]`.
+    fn msad4(
+        &mut self,
+        vals: &[Handle<Expression>],
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let uint4 = self.m.ty(ty, Layout::Natural, sp)?;
+        let (reference, source, accum) = (vals[0], vals[1], vals[2]);
+        let lo = self.component(source, 0, sp, block);
+        let hi = self.component(source, 1, sp, block);
+        // The four bytes of a uint: (v >> (0, 8, 16, 24)) & 0xff.
+        let shifts = {
+            let parts = (0..4)
+                .map(|i| self.uint_splat(8 * i, 0, sp, block))
+                .collect();
+            self.add(
+                Expression::Compose {
+                    ty: uint4,
+                    components: parts,
+                },
+                sp,
+                block,
+            )
+        };
+        let bytes = |c: &mut Self, v: Handle<Expression>, b: &mut Block| {
+            let value = c.add(
+                Expression::Splat {
+                    size: naga::VectorSize::Quad,
+                    value: v,
+                },
+                sp,
+                b,
+            );
+            let shifted = c.binary_op(B::ShiftRight, value, shifts, sp, b);
+            let mask = c.uint_splat(0xff, 4, sp, b);
+            c.binary_op(B::And, shifted, mask, sp, b)
+        };
+        let r = bytes(self, reference, block);
+        let zero4 = self.uint_splat(0, 4, sp, block);
+        let one4 = self.uint_splat(1, 4, sp, block);
+        let used = self.binary_op(B::NotEqual, r, zero4, sp, block);
+        let mut sums = Vec::new();
+        for k in 0..4u64 {
+            let window = if k == 0 {
+                lo
+            } else {
+                let down = self.uint_splat(8 * k, 0, sp, block);
+                let up = self.uint_splat(32 - 8 * k, 0, sp, block);
+                let l = self.binary_op(B::ShiftRight, lo, down, sp, block);
+                let h = self.binary_op(B::ShiftLeft, hi, up, sp, block);
+                self.binary_op(B::InclusiveOr, l, h, sp, block)
+            };
+            let src = bytes(self, window, block);
+            let big = self.math_of(M::Max, &[r, src], sp, block);
+            let small = self.math_of(M::Min, &[r, src], sp, block);
+            let diff = self.binary_op(B::Subtract, big, small, sp, block);
+            let masked = self.add(
+                Expression::Select {
+                    condition: used,
+                    accept: diff,
+                    reject: zero4,
+                },
+                sp,
+                block,
+            );
+            let sum = self.math_of(M::Dot, &[masked, one4], sp, block);
+            let acc = self.component(accum, k as u32, sp, block);
+            sums.push(self.binary_op(B::Add, acc, sum, sp, block));
+        }
+        Ok(self.add(
+            Expression::Compose {
+                ty: uint4,
+                components: sums,
+            },
+            sp,
+            block,
+        ))
     }
 
     fn vec2_f32(&mut self) -> Handle<naga::Type> {
