@@ -128,3 +128,10 @@ uint4 ms(uint r, uint2 s, uint4 a) { return msad4(r, s, a); }
 uint nuri(uint i) { return NonUniformResourceIndex(i); }
 // run: nuri uint:7
 // expect: uint:7
+
+// clip ends the invocation like discard when a component is negative.
+float clipped(float2 x) { clip(x); return 1.0; }
+// run: clipped float2:1,0
+// expect: float:1.0
+// run: clipped float2:1,-0.5
+// expect-trap: discard

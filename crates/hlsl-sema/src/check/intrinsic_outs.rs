@@ -17,7 +17,7 @@ use hlsl_base::{DiagCode, Span};
 
 impl Checker<'_> {
     /// Whether `name` with these arguments is one of the `out` forms.
-    pub(super) fn out_intrinsic(&self, name: &str, args: &[(Typed, Span)], _span: Span) -> bool {
+    pub(super) fn out_intrinsic(&self, name: &str, args: &[(Typed, Span)]) -> bool {
         matches!(name, "sincos" | "modf" | "frexp") || (name == "asuint" && args.len() == 3)
     }
 

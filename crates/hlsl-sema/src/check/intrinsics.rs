@@ -398,7 +398,7 @@ impl Checker<'_> {
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
             return self.error_expr(span);
         }
-        if self.out_intrinsic(name, &args, span) {
+        if self.out_intrinsic(name, &args) {
             return self.call_out_intrinsic(name, args, span);
         }
         let args: Vec<Typed> = args.into_iter().map(|(a, _)| self.rvalue(a)).collect();
