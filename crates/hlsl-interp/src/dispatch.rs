@@ -46,6 +46,7 @@ pub fn dispatch(
 
     // Static initializers are the same for every invocation: evaluate them once.
     let mut machine = Machine::new(program, lanes, buffers, limits.max_steps);
+    machine.wave_size = limits.wave_size as usize;
     machine.init_statics()?;
     let statics = machine.privates.clone();
 

@@ -39,8 +39,8 @@ use crate::shape::Shapes;
 use crate::{Buffers, RegisterKey, Trap};
 use hlsl_base::Idx;
 use hlsl_sema::ir::{
-    Arg, BinaryOp, Block, Body, ExprId, ExprKind, FunctionId, GlobalKind, Literal, ParamMode,
-    Program, RegisterClass, Stmt,
+    Arg, BinaryOp, Block, Body, ExprId, ExprKind, FunctionId, GlobalKind, Intrinsic, Literal,
+    ParamMode, Program, RegisterClass, Stmt,
 };
 use hlsl_sema::types::{Scalar, TypeId, TypeKind};
 
@@ -141,6 +141,8 @@ pub struct Machine<'p, 'b> {
     any_killed: bool,
     /// Names the group in trap messages (`workgroup (1, 0, 0)`).
     pub group_name: String,
+    /// Lanes per wave for the wave and quad intrinsics.
+    pub wave_size: usize,
     /// Element counts of resources, by global index (computed on first use).
     resource_len: Vec<Option<usize>>,
 }
@@ -171,6 +173,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             killed: vec![false; lanes],
             any_killed: false,
             group_name: String::new(),
+            wave_size: crate::DEFAULT_WAVE_SIZE as usize,
             resource_len: vec![None; program.globals.len()],
         };
         m.reset_group();
@@ -657,6 +660,33 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for &a in args {
                     vals.push(self.eval(f, a, mask)?);
                     tys.push(body.exprs[a].ty);
+                }
+                if *op == Intrinsic::Clip {
+                    // Like `discard` for the lanes with a negative component;
+                    // the enclosing block drops them after this statement.
+                    let s = self.scalar_of(body.exprs[args[0]].ty);
+                    for l in active(mask) {
+                        let neg = vals[0]
+                            .lane(l)
+                            .iter()
+                            .any(|&x| scalar::float_value(s, x) < 0.0);
+                        if neg {
+                            self.killed[l] = true;
+                            self.any_killed = true;
+                        }
+                    }
+                    return Ok(Vals::zeros(lanes, 0));
+                }
+                if op.is_cross_lane() {
+                    return Ok(intrinsics::cross_lane(
+                        *op,
+                        &self.shapes,
+                        &tys,
+                        &vals,
+                        expr.ty,
+                        mask,
+                        self.wave_size,
+                    ));
                 }
                 Ok(intrinsics::apply(
                     *op,

@@ -1,4 +1,5 @@
-//! The intrinsic functions of [`Intrinsic`], component-wise over lanes.
+//! The intrinsic functions of [`Intrinsic`], component-wise over lanes,
+//! and the cross-lane ones (waves, quads, derivatives) over a wave.
 //! Barriers are checked by the executor before they get here and are
 //! no-ops in lock-step execution.
 
@@ -68,6 +69,31 @@ pub fn apply(
                     .collect();
                 matrix_op(op, s, &a, &dims, dst);
             }
+            Intrinsic::Reflect | Intrinsic::Refract | Intrinsic::Faceforward => {
+                vector_op(op, s, &a, dst);
+            }
+            Intrinsic::Dst => {
+                let g = |v: &[u64], i: usize| f32_of(v.get(i).copied().unwrap_or(0));
+                let r = [1.0, g(a[0], 1) * g(a[1], 1), g(a[0], 2), g(a[1], 3)];
+                for (d, x) in dst.iter_mut().zip(r) {
+                    *d = x.to_bits() as u64;
+                }
+            }
+            Intrinsic::Lit => {
+                let (l, h, m) = (f32_of(a[0][0]), f32_of(a[1][0]), f32_of(a[2][0]));
+                let spec = if l < 0.0 || h < 0.0 { 0.0 } else { h.powf(m) };
+                let r = [1.0, l.max(0.0), spec, 1.0];
+                for (d, x) in dst.iter_mut().zip(r) {
+                    *d = x.to_bits() as u64;
+                }
+            }
+            Intrinsic::ColorToUbyte4 => {
+                for (d, i) in dst.iter_mut().zip([2, 1, 0, 3]) {
+                    let x = f32_of(a[0].get(i).copied().unwrap_or(0)) * 255.001_95;
+                    *d = scalar::convert(Scalar::F32, Scalar::I32, x.to_bits() as u64);
+                }
+            }
+            Intrinsic::Msad4 => msad4(a[0][0] as u32, a[1], a[2], dst),
             Intrinsic::All => dst[0] = a[0].iter().all(|&x| scalar::truthy(s, x)) as u64,
             Intrinsic::Any => dst[0] = a[0].iter().any(|&x| scalar::truthy(s, x)) as u64,
             _ => {
@@ -82,6 +108,232 @@ pub fn apply(
         }
     }
     out
+}
+
+/// `reflect(i, n)`, `refract(i, n, eta)`, `faceforward(n, i, ng)`.
+fn vector_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dst: &mut [u64]) {
+    let f = |x: u64| scalar::float_value(s, x);
+    let v = |i: usize| -> Vec<f64> { a[i].iter().map(|&x| f(x)).collect() };
+    let dot = |x: &[f64], y: &[f64]| x.iter().zip(y).map(|(p, q)| p * q).sum::<f64>();
+    let r: Vec<f64> = match op {
+        Intrinsic::Reflect => {
+            let (i, n) = (v(0), v(1));
+            let d = 2.0 * dot(&n, &i);
+            i.iter().zip(&n).map(|(x, y)| x - d * y).collect()
+        }
+        Intrinsic::Refract => {
+            let (i, n, eta) = (v(0), v(1), f(a[2][0]));
+            let d = dot(&n, &i);
+            let k = 1.0 - eta * eta * (1.0 - d * d);
+            if k < 0.0 {
+                vec![0.0; i.len()]
+            } else {
+                let t = eta * d + k.sqrt();
+                i.iter().zip(&n).map(|(x, y)| eta * x - t * y).collect()
+            }
+        }
+        _ => {
+            let (n, i, ng) = (v(0), v(1), v(2));
+            if dot(&ng, &i) < 0.0 {
+                n
+            } else {
+                n.iter().map(|x| -x).collect()
+            }
+        }
+    };
+    for (d, x) in dst.iter_mut().zip(r) {
+        *d = scalar::from_f64(s, x);
+    }
+}
+
+/// `msad4(reference, source, accum)`: for each byte offset k in 0..4, the
+/// sum over the 4 bytes of `reference` that are not 0 of the absolute
+/// difference with the matching byte of the 8-byte `source` window
+/// starting at byte k, added to `accum[k]`.
+fn msad4(reference: u32, source: &[u64], accum: &[u64], dst: &mut [u64]) {
+    let lo = source.first().copied().unwrap_or(0) as u32 as u64;
+    let hi = source.get(1).copied().unwrap_or(0) as u32 as u64;
+    let window = hi << 32 | lo;
+    for (k, d) in dst.iter_mut().enumerate() {
+        let src = (window >> (8 * k)) as u32;
+        let mut sum = accum.get(k).copied().unwrap_or(0) as u32;
+        for b in 0..4 {
+            let r = (reference >> (8 * b)) as u8;
+            if r != 0 {
+                let x = (src >> (8 * b)) as u8;
+                sum = sum.wrapping_add(r.abs_diff(x) as u32);
+            }
+        }
+        *d = sum as u64;
+    }
+}
+
+/// Evaluates a wave, quad or derivative operation ([`Intrinsic::is_cross_lane`])
+/// for the lanes in `mask`. A wave is `wave` consecutive lanes of the
+/// group (the last one may be partial); a quad is 4 consecutive lanes of a
+/// wave, quad index `lane % 4` = `x + 2y`. Only active lanes contribute;
+/// a read of an inactive (or missing) lane gives zero for waves and the
+/// reader's own value for quads (so its derivatives are 0).
+pub fn cross_lane(
+    op: Intrinsic,
+    shapes: &Shapes,
+    tys: &[TypeId],
+    args: &[Vals],
+    ret: TypeId,
+    mask: &Mask,
+    wave: usize,
+) -> Vals {
+    use Intrinsic::*;
+    let lanes = mask.len();
+    let rw = shapes.flat(ret);
+    let mut out = Vals::zeros(lanes, rw);
+    let s = tys
+        .first()
+        .and_then(|&t| shapes.types.scalar_of(t))
+        .unwrap_or(Scalar::U32);
+    let wave = wave.max(1);
+    for base in (0..lanes).step_by(wave) {
+        let members: Vec<usize> = (base..(base + wave).min(lanes))
+            .filter(|&l| mask[l])
+            .collect();
+        let Some(&first) = members.first() else {
+            continue;
+        };
+        let arg = |i: usize, l: usize| args[i].lane(l);
+        for &l in &members {
+            let below = members.iter().copied().filter(|&m| m < l);
+            let dst = out.lane_mut(l);
+            match op {
+                WaveGetLaneCount => dst[0] = wave as u64,
+                WaveGetLaneIndex => dst[0] = (l - base) as u64,
+                WaveIsFirstLane => dst[0] = (l == first) as u64,
+                WaveActiveAnyTrue => dst[0] = members.iter().any(|&m| arg(0, m)[0] != 0) as u64,
+                WaveActiveAllTrue => dst[0] = members.iter().all(|&m| arg(0, m)[0] != 0) as u64,
+                WaveActiveCountBits => {
+                    dst[0] = members.iter().filter(|&&m| arg(0, m)[0] != 0).count() as u64
+                }
+                WavePrefixCountBits => dst[0] = below.filter(|&m| arg(0, m)[0] != 0).count() as u64,
+                WaveActiveBallot => {
+                    for &m in &members {
+                        if arg(0, m)[0] != 0 {
+                            let bit = m - base;
+                            if let Some(d) = dst.get_mut(bit / 32) {
+                                *d |= 1 << (bit % 32);
+                            }
+                        }
+                    }
+                }
+                WaveReadLaneFirst => dst.copy_from_slice(arg(0, first)),
+                WaveReadLaneAt => {
+                    let at = base.saturating_add(arg(1, l)[0] as usize);
+                    if at < base + wave && members.contains(&at) {
+                        dst.copy_from_slice(arg(0, at));
+                    }
+                }
+                WaveActiveAllEqual => {
+                    for (k, d) in dst.iter_mut().enumerate() {
+                        let x = arg(0, first)[k];
+                        *d = members
+                            .iter()
+                            .all(|&m| scalar::binary(BinaryOp::Eq, s, arg(0, m)[k], x) != 0)
+                            as u64;
+                    }
+                }
+                WaveActiveSum | WaveActiveProduct | WaveActiveMin | WaveActiveMax
+                | WaveActiveBitAnd | WaveActiveBitOr | WaveActiveBitXor => {
+                    let values: Vec<&[u64]> = members.iter().map(|&m| arg(0, m)).collect();
+                    reduce(op, s, &values, dst);
+                }
+                WavePrefixSum | WavePrefixProduct => {
+                    let values: Vec<&[u64]> = below.map(|m| arg(0, m)).collect();
+                    reduce(op, s, &values, dst);
+                }
+                _ => {
+                    // Quads and derivatives.
+                    let quad = l & !3;
+                    let at = |q: usize| {
+                        let m = quad + q;
+                        if m < lanes && mask[m] {
+                            arg(0, m)
+                        } else {
+                            arg(0, l)
+                        }
+                    };
+                    let q = l & 3;
+                    match op {
+                        QuadReadAcrossX => dst.copy_from_slice(at(q ^ 1)),
+                        QuadReadAcrossY => dst.copy_from_slice(at(q ^ 2)),
+                        QuadReadAcrossDiagonal => dst.copy_from_slice(at(q ^ 3)),
+                        QuadReadLaneAt => {
+                            let i = (arg(1, l)[0] as usize) & 3;
+                            dst.copy_from_slice(at(i));
+                        }
+                        _ => {
+                            let diff = |x: usize, y: usize| -> Vec<u64> {
+                                at(x)
+                                    .iter()
+                                    .zip(at(y))
+                                    .map(|(&p, &r)| scalar::binary(BinaryOp::Sub, s, p, r))
+                                    .collect()
+                            };
+                            // Coarse derivatives use the quad's first row and
+                            // column; fine ones the invocation's own.
+                            let (row, col) = (q & 2, q & 1);
+                            let v = match op {
+                                Ddx | DdxCoarse => diff(1, 0),
+                                DdxFine => diff(row | 1, row),
+                                Ddy | DdyCoarse => diff(2, 0),
+                                DdyFine => diff(col | 2, col),
+                                _ => {
+                                    let dx = diff(1, 0);
+                                    let dy = diff(2, 0);
+                                    dx.iter()
+                                        .zip(&dy)
+                                        .map(|(&p, &r)| {
+                                            let (p, r) = (float_abs(s, p), float_abs(s, r));
+                                            scalar::binary(BinaryOp::Add, s, p, r)
+                                        })
+                                        .collect()
+                                }
+                            };
+                            dst.copy_from_slice(&v);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Folds `values` (in lane order) with a wave reduction's operation; an
+/// empty list gives the operation's identity.
+fn reduce(op: Intrinsic, s: Scalar, values: &[&[u64]], dst: &mut [u64]) {
+    use Intrinsic::*;
+    for (k, d) in dst.iter_mut().enumerate() {
+        let mut it = values.iter().map(|v| v[k]);
+        let identity = match op {
+            WaveActiveProduct | WavePrefixProduct => scalar::one(s),
+            WaveActiveBitAnd => scalar::wrap(s, u64::MAX),
+            _ => 0,
+        };
+        let Some(mut acc) = it.next() else {
+            *d = identity;
+            continue;
+        };
+        for x in it {
+            acc = match op {
+                WaveActiveSum | WavePrefixSum => scalar::binary(BinaryOp::Add, s, acc, x),
+                WaveActiveProduct | WavePrefixProduct => scalar::binary(BinaryOp::Mul, s, acc, x),
+                WaveActiveMin => min_max(false, s, acc, x),
+                WaveActiveMax => min_max(true, s, acc, x),
+                WaveActiveBitAnd => acc & x,
+                WaveActiveBitOr => acc | x,
+                _ => acc ^ x,
+            };
+        }
+        *d = acc;
+    }
 }
 
 /// (rows, columns) of a matrix type.
@@ -193,13 +445,14 @@ fn min_max(max: bool, s: Scalar, a: u64, b: u64) -> u64 {
     }
 }
 
-/// A one-argument float function in the precision of `s`.
-fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
-    if s.width == 8 {
-        let x = f64_of(x);
-        let r = match op {
+/// The unary float functions, on `f32` or `f64`.
+macro_rules! unary_float {
+    ($op:expr, $x:expr, $t:ty) => {{
+        let x: $t = $x;
+        match $op {
             Intrinsic::Sqrt => x.sqrt(),
             Intrinsic::Rsqrt => 1.0 / x.sqrt(),
+            Intrinsic::Rcp => 1.0 / x,
             Intrinsic::Floor => x.floor(),
             Intrinsic::Ceil => x.ceil(),
             Intrinsic::Frac => x - x.floor(),
@@ -209,41 +462,109 @@ fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
             Intrinsic::Exp2 => x.exp2(),
             Intrinsic::Log => x.ln(),
             Intrinsic::Log2 => x.log2(),
+            Intrinsic::Log10 => x.log10(),
             Intrinsic::Sin => x.sin(),
             Intrinsic::Cos => x.cos(),
             Intrinsic::Tan => x.tan(),
+            Intrinsic::Asin => x.asin(),
+            Intrinsic::Acos => x.acos(),
+            Intrinsic::Atan => x.atan(),
+            Intrinsic::Sinh => x.sinh(),
+            Intrinsic::Cosh => x.cosh(),
+            Intrinsic::Tanh => x.tanh(),
             Intrinsic::Radians => x.to_radians(),
             Intrinsic::Degrees => x.to_degrees(),
+            // NaN saturates to 0 (D3D).
             Intrinsic::Saturate if x.is_nan() => 0.0,
             Intrinsic::Saturate => x.clamp(0.0, 1.0),
             _ => x,
-        };
-        return r.to_bits();
+        }
+    }};
+}
+
+/// A one-argument float function in the precision of `s`.
+fn float1(op: Intrinsic, s: Scalar, x: u64) -> u64 {
+    if s.width == 8 {
+        return unary_float!(op, f64_of(x), f64).to_bits();
     }
-    let x = f32_of(x);
-    let r = match op {
-        Intrinsic::Sqrt => x.sqrt(),
-        Intrinsic::Rsqrt => 1.0 / x.sqrt(),
-        Intrinsic::Floor => x.floor(),
-        Intrinsic::Ceil => x.ceil(),
-        Intrinsic::Frac => x - x.floor(),
-        Intrinsic::Round => x.round_ties_even(),
-        Intrinsic::Trunc => x.trunc(),
-        Intrinsic::Exp => x.exp(),
-        Intrinsic::Exp2 => x.exp2(),
-        Intrinsic::Log => x.ln(),
-        Intrinsic::Log2 => x.log2(),
-        Intrinsic::Sin => x.sin(),
-        Intrinsic::Cos => x.cos(),
-        Intrinsic::Tan => x.tan(),
-        Intrinsic::Radians => x.to_radians(),
-        Intrinsic::Degrees => x.to_degrees(),
-        // NaN saturates to 0 (D3D).
-        Intrinsic::Saturate if x.is_nan() => 0.0,
-        Intrinsic::Saturate => x.clamp(0.0, 1.0),
-        _ => x,
-    };
-    from_f32(s, r)
+    from_f32(s, unary_float!(op, f32_of(x), f32))
+}
+
+/// A two- or three-argument float function, computed in `f64` for
+/// doubles and `f32` otherwise.
+fn float3(
+    s: Scalar,
+    a: u64,
+    b: u64,
+    c: u64,
+    f: fn(f64, f64, f64) -> f64,
+    g: fn(f32, f32, f32) -> f32,
+) -> u64 {
+    if s.width == 8 {
+        f(f64_of(a), f64_of(b), f64_of(c)).to_bits()
+    } else {
+        from_f32(s, g(f32_of(a), f32_of(b), f32_of(c)))
+    }
+}
+
+fn smoothstep<T: num_like::Float>(lo: T, hi: T, x: T) -> T {
+    let t = ((x - lo) / (hi - lo)).clamp01();
+    t * t * (T::THREE - T::TWO * t)
+}
+
+/// Just enough of a float trait for the functions written once for both
+/// precisions.
+mod num_like {
+    use std::ops::{Add, Div, Mul, Sub};
+    pub trait Float:
+        Copy + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Div<Output = Self>
+    {
+        const TWO: Self;
+        const THREE: Self;
+        fn clamp01(self) -> Self;
+    }
+    impl Float for f32 {
+        const TWO: f32 = 2.0;
+        const THREE: f32 = 3.0;
+        fn clamp01(self) -> f32 {
+            if self.is_nan() {
+                0.0
+            } else {
+                self.clamp(0.0, 1.0)
+            }
+        }
+    }
+    impl Float for f64 {
+        const TWO: f64 = 2.0;
+        const THREE: f64 = 3.0;
+        fn clamp01(self) -> f64 {
+            if self.is_nan() {
+                0.0
+            } else {
+                self.clamp(0.0, 1.0)
+            }
+        }
+    }
+}
+
+/// `frexp`'s mantissa (in [0.5, 1) with the sign of `x`) and exponent, for
+/// a finite non-zero `x`; `(x, 0)` otherwise, as DXC's expansion gives.
+fn frexp(s: Scalar, x: u64) -> (f64, f64) {
+    let v = scalar::float_value(s, x);
+    if v == 0.0 || !v.is_finite() {
+        return (v, 0.0);
+    }
+    let bits = v.abs().to_bits();
+    let mut e = ((bits >> 52) & 0x7ff) as i64;
+    let mut m = f64::from_bits(bits);
+    if e == 0 {
+        // Subnormal doubles (not reachable from float inputs).
+        m *= 2f64.powi(64);
+        e = (((m.to_bits() >> 52) & 0x7ff) as i64) - 64;
+    }
+    let exp = e - 1022;
+    let mant = m / 2f64.powi(exp as i32);
+    (mant.copysign(v), exp as f64)
 }
 
 /// The 32 low bits of a component, as `asuint` and friends see them.
@@ -318,8 +639,46 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
             };
             scalar::wrap(rs, r as u64)
         }
-        Saturate | Sqrt | Rsqrt | Floor | Ceil | Frac | Round | Trunc | Exp | Exp2 | Log | Log2
-        | Sin | Cos | Tan | Radians | Degrees => float1(op, s, a),
+        Saturate | Sqrt | Rsqrt | Rcp | Floor | Ceil | Frac | Round | Trunc | Exp | Exp2 | Log
+        | Log2 | Log10 | Sin | Cos | Tan | Asin | Acos | Atan | Sinh | Cosh | Tanh | Radians
+        | Degrees => float1(op, s, a),
+        Atan2 => float3(s, a, b, 0, |y, x, _| y.atan2(x), |y, x, _| y.atan2(x)),
+        Ldexp => float3(s, a, b, 0, |x, e, _| x * e.exp2(), |x, e, _| x * e.exp2()),
+        Smoothstep => float3(s, a, b, c, smoothstep, smoothstep),
+        Fma => float3(s, a, b, c, f64::mul_add, f32::mul_add),
+        Sign => {
+            let sign = match s.kind {
+                ScalarKind::Float => {
+                    let v = scalar::float_value(s, a);
+                    if v > 0.0 {
+                        1
+                    } else if v < 0.0 {
+                        -1
+                    } else {
+                        0
+                    }
+                }
+                ScalarKind::Sint => (a as i64).signum(),
+                _ => (a != 0) as i64,
+            };
+            scalar::wrap(rs, sign as u64)
+        }
+        IsNan | IsInf | IsFinite => {
+            let v = scalar::float_value(s, a);
+            let r = match op {
+                IsNan => v.is_nan(),
+                IsInf => v.is_infinite(),
+                _ => v.is_finite(),
+            };
+            r as u64
+        }
+        F32ToF16 => half::f16::from_f32(f32_of(a)).to_bits() as u64,
+        F16ToF32 => from_f32(rs, half::f16::from_bits(a as u16).to_f32()),
+        FrexpMantissa => scalar::from_f64(rs, frexp(s, a).0),
+        FrexpExponent => scalar::from_f64(rs, frexp(s, a).1),
+        AsDouble => f64::from_bits((b as u32 as u64) << 32 | a as u32 as u64).to_bits(),
+        SplitDoubleLow => a as u32 as u64,
+        SplitDoubleHigh => a >> 32,
         _ => a,
     }
 }
@@ -335,6 +694,7 @@ fn float_abs(s: Scalar, a: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hlsl_sema::types::Types;
 
     #[test]
     fn bit_intrinsics() {
@@ -362,5 +722,157 @@ mod tests {
             component(Intrinsic::AsUint, fl, u, 1f32.to_bits() as u64, 0, 0),
             0x3f80_0000
         );
+    }
+
+    /// The interpreter's float results against an `f64` reference rounded
+    /// to `f32`, over a sweep of each function's domain: the largest error
+    /// in ULPs must stay within the tolerance docs/intrinsics.md records.
+    #[test]
+    fn float_tolerances() {
+        use Intrinsic::*;
+        type Reference = fn(f64, f64, f64) -> f64;
+        type Range = (f64, f64);
+        // (intrinsic, ULPs, domain of the first argument, of the second, reference)
+        let table: &[(Intrinsic, u32, Range, Range, Reference)] = &[
+            (Sqrt, 0, (0.0, 1e6), (0.0, 0.0), |x, _, _| x.sqrt()),
+            (Rsqrt, 1, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x.sqrt()),
+            (Rcp, 0, (1e-3, 1e6), (0.0, 0.0), |x, _, _| 1.0 / x),
+            (Exp, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.exp()),
+            (Exp2, 2, (-120.0, 120.0), (0.0, 0.0), |x, _, _| x.exp2()),
+            (Log, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.ln()),
+            (Log2, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.log2()),
+            (Log10, 2, (1e-6, 1e6), (0.0, 0.0), |x, _, _| x.log10()),
+            (Sin, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.sin()),
+            (Cos, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.cos()),
+            (Tan, 2, (-1.5, 1.5), (0.0, 0.0), |x, _, _| x.tan()),
+            (Asin, 2, (-1.0, 1.0), (0.0, 0.0), |x, _, _| x.asin()),
+            (Acos, 2, (-1.0, 1.0), (0.0, 0.0), |x, _, _| x.acos()),
+            (Atan, 2, (-100.0, 100.0), (0.0, 0.0), |x, _, _| x.atan()),
+            (Sinh, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.sinh()),
+            (Cosh, 2, (-80.0, 80.0), (0.0, 0.0), |x, _, _| x.cosh()),
+            (Tanh, 3, (-10.0, 10.0), (0.0, 0.0), |x, _, _| x.tanh()),
+            (Atan2, 2, (-10.0, 10.0), (-10.0, 10.0), |y, x, _| y.atan2(x)),
+            (Pow, 2, (1e-3, 100.0), (-10.0, 10.0), |x, y, _| x.powf(y)),
+            (Ldexp, 2, (-100.0, 100.0), (-20.0, 20.0), |x, e, _| {
+                x * e.exp2()
+            }),
+            (Smoothstep, 4, (-1.0, 1.0), (0.0, 0.0), |lo, _, x| {
+                let t = ((x - lo) / (2.0 - lo)).clamp(0.0, 1.0);
+                t * t * (3.0 - 2.0 * t)
+            }),
+        ];
+        let f = Scalar::F32;
+        let enc = |x: f64| (x as f32).to_bits() as u64;
+        let steps = 4001;
+        let mut failures = Vec::new();
+        for &(op, ulps, (a0, a1), (b0, b1), reference) in table {
+            let mut worst = (0u64, 0.0, 0.0);
+            for i in 0..steps {
+                let t = i as f64 / (steps - 1) as f64;
+                // Round the inputs to f32 first: the reference sees the same.
+                let a = (a0 + (a1 - a0) * t) as f32 as f64;
+                let b = (b0 + (b1 - b0) * (1.0 - t * t)) as f32 as f64;
+                let c = (0.5 + 1.5 * t) as f32 as f64;
+                let (x, y, z) = match op {
+                    Smoothstep => (a, 2.0, c),
+                    _ => (a, b, c),
+                };
+                let got = f32_of(component(op, f, f, enc(x), enc(y), enc(z)));
+                let want = reference(x, y, z) as f32;
+                if want.is_nan() && got.is_nan() {
+                    continue;
+                }
+                let d = ulp_distance(got, want);
+                if d > worst.0 {
+                    worst = (d, x, y);
+                }
+            }
+            if worst.0 > u64::from(ulps) {
+                failures.push(format!(
+                    "{} is {} ULPs off at ({}, {}); its tolerance is {ulps}",
+                    op.name(),
+                    worst.0,
+                    worst.1,
+                    worst.2
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    fn ulp_distance(a: f32, b: f32) -> u64 {
+        let ordered = |x: f32| {
+            let b = x.to_bits() as i32;
+            i64::from(if b < 0 { i32::MIN.wrapping_sub(b) } else { b })
+        };
+        ordered(a).abs_diff(ordered(b))
+    }
+
+    /// Runs a cross-lane intrinsic over `lanes` float (or uint) values.
+    fn cross(op: Intrinsic, values: &[f32], mask: &[bool], wave: usize) -> Vec<f32> {
+        let types = Types::new();
+        let structs = hlsl_base::Arena::default();
+        let shapes = Shapes::new(&types, &structs);
+        let d = values.iter().map(|x| x.to_bits() as u64).collect();
+        let arg = Vals { w: 1, d };
+        let out = cross_lane(
+            op,
+            &shapes,
+            &[Types::FLOAT],
+            &[arg],
+            Types::FLOAT,
+            &mask.to_vec(),
+            wave,
+        );
+        out.d.iter().map(|&x| f32_of(x)).collect()
+    }
+
+    #[test]
+    fn quads_and_derivatives() {
+        use Intrinsic::*;
+        // Lane l holds l * l: in each quad, x steps (0 → 1) and y steps (0 → 2).
+        let v: Vec<f32> = (0..8).map(|l| (l * l) as f32).collect();
+        let all = [true; 8];
+        let x = cross(QuadReadAcrossX, &v, &all, 8);
+        assert_eq!(x, [1.0, 0.0, 9.0, 4.0, 25.0, 16.0, 49.0, 36.0]);
+        let diag = cross(QuadReadAcrossDiagonal, &v, &all, 8);
+        assert_eq!(diag, [9.0, 4.0, 1.0, 0.0, 49.0, 36.0, 25.0, 16.0]);
+        // Coarse: the quad's top row and left column; fine: the lane's own.
+        assert_eq!(cross(DdxCoarse, &v, &all, 8)[..4], [1.0; 4]);
+        assert_eq!(cross(DdxFine, &v, &all, 8)[..4], [1.0, 1.0, 5.0, 5.0]);
+        assert_eq!(cross(DdyCoarse, &v, &all, 8)[..4], [4.0; 4]);
+        assert_eq!(cross(DdyFine, &v, &all, 8)[..4], [4.0, 8.0, 4.0, 8.0]);
+        assert_eq!(
+            cross(Fwidth, &v, &all, 8)[4..],
+            [(25.0 - 16.0) + (36.0 - 16.0); 4]
+        );
+        // An inactive lane reads as the reader's own value.
+        let mut mask = all;
+        mask[1] = false;
+        let x = cross(QuadReadAcrossX, &v, &mask, 8);
+        assert_eq!(x[0], 0.0);
+        assert_eq!(x[1], 0.0, "inactive lanes get no result");
+    }
+
+    #[test]
+    fn waves_use_active_lanes_only() {
+        use Intrinsic::*;
+        let v: Vec<f32> = (0..8).map(|l| l as f32).collect();
+        let mut mask = [true; 8];
+        mask[2] = false;
+        // Two waves of 4: {0, 1, 3} and {4, 5, 6, 7}.
+        let sum = cross(WaveActiveSum, &v, &mask, 4);
+        assert_eq!(sum, [4.0, 4.0, 0.0, 4.0, 22.0, 22.0, 22.0, 22.0]);
+        let prefix = cross(WavePrefixSum, &v, &mask, 4);
+        assert_eq!(prefix, [0.0, 0.0, 0.0, 1.0, 0.0, 4.0, 9.0, 15.0]);
+        let first = cross(
+            WaveReadLaneFirst,
+            &v,
+            &[false, true, true, true, false, false, true, true],
+            4,
+        );
+        assert_eq!(first, [0.0, 1.0, 1.0, 1.0, 0.0, 0.0, 6.0, 6.0]);
+        let max = cross(WaveActiveMax, &v, &mask, 8);
+        assert_eq!(max[0], 7.0);
     }
 }

@@ -38,12 +38,20 @@ pub struct Limits {
     /// traps. In a dispatch a step of a workgroup counts once for all its
     /// invocations, and the count runs across all workgroups.
     pub max_steps: u64,
+    /// Lanes per wave (a power of two from 4 to 128): a workgroup's
+    /// invocations form waves of this many consecutive lanes (by
+    /// `SV_GroupIndex`) for the wave and quad intrinsics.
+    pub wave_size: u32,
 }
+
+/// The default of [`Limits::wave_size`].
+pub const DEFAULT_WAVE_SIZE: u32 = 32;
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_steps: 100_000_000,
+            wave_size: DEFAULT_WAVE_SIZE,
         }
     }
 }
@@ -73,6 +81,7 @@ pub fn call(
 ) -> Result<Value, Trap> {
     let mut buffers = Buffers::default();
     let mut machine = Machine::new(program, 1, &mut buffers, limits.max_steps);
+    machine.wave_size = limits.wave_size as usize;
     machine.init_statics()?;
     let func = &program.functions[function];
     let vals = func

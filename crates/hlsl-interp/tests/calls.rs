@@ -376,6 +376,10 @@ fn infinite_loop_exceeds_max_steps() {
     let mut p = Prog::new();
     let f = p.func("spin", &[], Types::VOID);
     let id = p.finish(f, vec![while_(None, vec![], vec![])]);
-    let trap = call(&p.p, id, &[], &Limits { max_steps: 1000 }).unwrap_err();
+    let limits = Limits {
+        max_steps: 1000,
+        ..Limits::default()
+    };
+    let trap = call(&p.p, id, &[], &limits).unwrap_err();
     assert_eq!(trap.reason, "exceeded --max-steps (1000)");
 }

@@ -325,7 +325,10 @@ fn dispatch_max_steps_counts_across_groups() {
         "reduce",
         [100, 1, 1],
         &mut buffers,
-        &Limits { max_steps: 50 },
+        &Limits {
+            max_steps: 50,
+            ..Limits::default()
+        },
     )
     .unwrap_err();
     assert_eq!(t.reason, "exceeded --max-steps (50)");

@@ -96,7 +96,11 @@ pub(crate) fn validate(
                 - ValidationFlags::STRUCT_LAYOUTS
         }
     };
-    let caps = Capabilities::default() | Capabilities::MULTISAMPLED_SHADING;
+    let caps = Capabilities::default()
+        | Capabilities::MULTISAMPLED_SHADING
+        | Capabilities::SUBGROUP
+        | Capabilities::SUBGROUP_VERTEX_STAGE
+        | Capabilities::SHADER_FLOAT16_IN_FLOAT32;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {
@@ -134,7 +138,12 @@ pub(crate) fn write(
     let written: Result<Output, String> = match target {
         Target::Spirv => {
             let opts = naga::back::spv::Options {
-                lang_version: (1, 0),
+                // Subgroup operations need SPIR-V 1.3 (Vulkan 1.1).
+                lang_version: if crate::intrinsics::module_uses_subgroups(module) {
+                    (1, 3)
+                } else {
+                    (1, 0)
+                },
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
                 // unless asked (-fvk-invert-y).
                 flags: naga::back::spv::WriterFlags::LABEL_VARYINGS

@@ -27,6 +27,7 @@ pub(crate) fn lower_program(
     bindings: &crate::BindingMap,
 ) -> Lowered<naga::Module> {
     let mut m = ModuleCtx::new(program, bindings);
+    m.stage = ep.stage;
     crate::resources::lower_globals(&mut m)?;
     let reachable = reachable_functions(program, ep.function);
     for (fid, f) in program.functions.iter() {
@@ -149,6 +150,31 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
                 args.push(tmp);
                 out_params.push((tmp, p));
             }
+        }
+    }
+    if let Some(vars) = c.m.lane_vars {
+        // WaveGetLaneIndex and WaveGetLaneCount read these globals.
+        let u32_ty = c.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
+            },
+            naga::Span::default(),
+        );
+        let builtins = [
+            ("wave_lane_index", BuiltIn::SubgroupInvocationId),
+            ("wave_lane_count", BuiltIn::SubgroupSize),
+        ];
+        for ((name, bi), g) in builtins.into_iter().zip(vars) {
+            let index = c.f.arguments.len() as u32;
+            c.f.arguments.push(naga::FunctionArgument {
+                name: Some(name.into()),
+                ty: u32_ty,
+                binding: Some(naga::Binding::BuiltIn(bi)),
+            });
+            let v = c.add(Expression::FunctionArgument(index), f.span, &mut block);
+            let pointer = c.add(Expression::GlobalVariable(g), f.span, &mut block);
+            c.store(pointer, v, f.span, &mut block);
         }
     }
     let result = c.call(callee, args, f.ret != Types::VOID, f.span, &mut block);

@@ -674,6 +674,9 @@ impl FnCtx<'_, '_> {
             let tys: Vec<TypeId> = args.iter().map(|&a| self.body.exprs[a].ty).collect();
             return Ok(Some(self.matrix_intrinsic(op, &vals, &tys, sp, block)?));
         }
+        if let Some(h) = self.extended_intrinsic(op, args, &vals, ty, sp, block)? {
+            return Ok(h);
+        }
         let arg_ty = args.first().map_or(ty, |&a| self.body.exprs[a].ty);
         let Some((arg_s, arg_n)) = types::shape(program, arg_ty) else {
             return unsupported(format!("'{}' on this type", op.name()), sp);

@@ -29,6 +29,11 @@ pub(crate) struct ModuleCtx<'a> {
     /// Structured buffers kept as `u32` words (see `split.rs`), with
     /// their element stride in words.
     pub word_buffers: FxHashMap<Handle<naga::GlobalVariable>, u32>,
+    /// The entry point's stage.
+    pub stage: hlsl_sema::ir::Stage,
+    /// Private globals for the subgroup invocation id and size (see
+    /// `intrinsics.rs`), once a function reads them.
+    pub lane_vars: Option<[Handle<naga::GlobalVariable>; 2]>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -44,6 +49,8 @@ impl<'a> ModuleCtx<'a> {
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
             word_buffers: FxHashMap::default(),
+            stage: hlsl_sema::ir::Stage::Compute,
+            lane_vars: None,
         }
     }
 

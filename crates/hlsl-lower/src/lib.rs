@@ -15,6 +15,7 @@ mod entry;
 mod expr;
 mod func;
 mod images;
+mod intrinsics;
 mod matrix;
 mod place;
 mod resources;

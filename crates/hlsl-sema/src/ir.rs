@@ -554,6 +554,118 @@ pub enum Intrinsic {
     DeviceMemoryBarrierWithGroupSync,
     AllMemoryBarrier,
     AllMemoryBarrierWithGroupSync,
+    /// Float-only unary math (inverse trigonometric, hyperbolic, `log10`,
+    /// `rcp` = `1 / x`).
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Log10,
+    Rcp,
+    /// `atan2(y, x)`, float.
+    Atan2,
+    /// `sign(x)`: float or integer → `int` of the same shape (-1, 0, 1).
+    Sign,
+    /// `smoothstep(lo, hi, x)`: Hermite step, float.
+    Smoothstep,
+    /// `reflect(i, n)` = `i - 2 * dot(n, i) * n`: float vectors.
+    Reflect,
+    /// `refract(i, n, eta)`: float vectors and a scalar `eta`.
+    Refract,
+    /// `faceforward(n, i, ng)` = `dot(ng, i) < 0 ? n : -n`: float vectors.
+    Faceforward,
+    /// `ldexp(x, e)` = `x * exp2(e)`: float (the exponent is a float too).
+    Ldexp,
+    /// `fma(a, b, c)`: fused, `double` only.
+    Fma,
+    /// `isnan`, `isinf`, `isfinite`: float → bool of the same shape.
+    IsNan,
+    IsInf,
+    IsFinite,
+    /// `dst(a, b)` = `(1, a.y * b.y, a.z, b.w)`: float4.
+    Dst,
+    /// `lit(n_dot_l, n_dot_h, m)`: float scalars → float4
+    /// `(1, max(n_dot_l, 0), n_dot_l < 0 || n_dot_h < 0 ? 0 : n_dot_h^m, 1)`.
+    Lit,
+    /// `D3DCOLORtoUBYTE4(c)` = `int4(c.zyxw * 255.001953)`: float4 → int4.
+    ColorToUbyte4,
+    /// `f32tof16(x)`: float → uint holding the half's bits in its low 16
+    /// bits (round to nearest even); `f16tof32(x)`: the reverse, from the
+    /// low 16 bits of a uint. Component-wise.
+    F32ToF16,
+    F16ToF32,
+    /// The two results of `frexp(x, out e)`: the mantissa in [0.5, 1)
+    /// with `x`'s sign, and the exponent as a float of `x`'s type (both 0
+    /// for 0). The checker assigns `e` from `FrexpExponent`.
+    FrexpMantissa,
+    FrexpExponent,
+    /// `asdouble(lo, hi)`: two uints (scalars or vectors) → double.
+    AsDouble,
+    /// The low and high 32 bits of a double: `asuint(d, out lo, out hi)`.
+    SplitDoubleLow,
+    SplitDoubleHigh,
+    /// `msad4(reference: uint, source: uint2, accum: uint4)` → uint4: the
+    /// masked sums of absolute byte differences at four byte offsets.
+    Msad4,
+    /// Screen-space derivatives of a float scalar or vector over the
+    /// 2×2 quad of the invocation (see [`Intrinsic::is_cross_lane`]):
+    /// `ddx`/`ddy` (either precision), `_coarse` (one value per quad),
+    /// `_fine` (per row or column), `fwidth` = `abs(ddx) + abs(ddy)`.
+    Ddx,
+    Ddy,
+    DdxCoarse,
+    DdxFine,
+    DdyCoarse,
+    DdyFine,
+    Fwidth,
+    /// `clip(x)`: discards the invocation when any component of the float
+    /// scalar or vector `x` is negative; void. Pixel shaders only.
+    Clip,
+    /// Wave (subgroup) operations. A wave is a fixed-size group of
+    /// invocations of one workgroup; the operations combine the values of
+    /// the wave's *active* invocations only.
+    /// `WaveGetLaneCount()`, `WaveGetLaneIndex()` → uint.
+    WaveGetLaneCount,
+    WaveGetLaneIndex,
+    /// `WaveIsFirstLane()` → bool: the active lane with the lowest index.
+    WaveIsFirstLane,
+    /// `WaveActiveAnyTrue(bool)`, `WaveActiveAllTrue(bool)` → bool.
+    WaveActiveAnyTrue,
+    WaveActiveAllTrue,
+    /// `WaveActiveBallot(bool)` → uint4: bit i (of the 128) set for each
+    /// active lane i whose argument is true.
+    WaveActiveBallot,
+    /// `WaveReadLaneAt(x, lane: uint)`, `WaveReadLaneFirst(x)`: `x` from
+    /// one lane (of `x`'s type, any numeric or bool scalar or vector).
+    WaveReadLaneAt,
+    WaveReadLaneFirst,
+    /// `WaveActiveAllEqual(x)` → bool of `x`'s shape (component-wise).
+    WaveActiveAllEqual,
+    /// Reductions over the active lanes, of `x`'s type: sum, product,
+    /// min, max (numeric); and, or, xor (integers).
+    WaveActiveSum,
+    WaveActiveProduct,
+    WaveActiveMin,
+    WaveActiveMax,
+    WaveActiveBitAnd,
+    WaveActiveBitOr,
+    WaveActiveBitXor,
+    /// `WaveActiveCountBits(bool)` → uint: the active lanes with `true`.
+    WaveActiveCountBits,
+    /// Exclusive scans over the active lanes of lower index: sum and
+    /// product (numeric), and `WavePrefixCountBits(bool)` → uint.
+    WavePrefixSum,
+    WavePrefixProduct,
+    WavePrefixCountBits,
+    /// Quad operations: `x` from another invocation of the quad (lanes
+    /// `4k..4k+3` of a wave, quad index `lane % 4` = `x + 2y`).
+    QuadReadAcrossX,
+    QuadReadAcrossY,
+    QuadReadAcrossDiagonal,
+    /// `QuadReadLaneAt(x, quad_lane: uint)`.
+    QuadReadLaneAt,
 }
 
 impl Intrinsic {
@@ -610,7 +722,109 @@ impl Intrinsic {
             DeviceMemoryBarrierWithGroupSync => "DeviceMemoryBarrierWithGroupSync",
             AllMemoryBarrier => "AllMemoryBarrier",
             AllMemoryBarrierWithGroupSync => "AllMemoryBarrierWithGroupSync",
+            Asin => "asin",
+            Acos => "acos",
+            Atan => "atan",
+            Sinh => "sinh",
+            Cosh => "cosh",
+            Tanh => "tanh",
+            Log10 => "log10",
+            Rcp => "rcp",
+            Atan2 => "atan2",
+            Sign => "sign",
+            Smoothstep => "smoothstep",
+            Reflect => "reflect",
+            Refract => "refract",
+            Faceforward => "faceforward",
+            Ldexp => "ldexp",
+            Fma => "fma",
+            IsNan => "isnan",
+            IsInf => "isinf",
+            IsFinite => "isfinite",
+            Dst => "dst",
+            Lit => "lit",
+            ColorToUbyte4 => "D3DCOLORtoUBYTE4",
+            F32ToF16 => "f32tof16",
+            F16ToF32 => "f16tof32",
+            FrexpMantissa => "frexp",
+            FrexpExponent => "frexp",
+            AsDouble => "asdouble",
+            SplitDoubleLow => "asuint",
+            SplitDoubleHigh => "asuint",
+            Msad4 => "msad4",
+            Ddx => "ddx",
+            Ddy => "ddy",
+            DdxCoarse => "ddx_coarse",
+            DdxFine => "ddx_fine",
+            DdyCoarse => "ddy_coarse",
+            DdyFine => "ddy_fine",
+            Fwidth => "fwidth",
+            Clip => "clip",
+            WaveGetLaneCount => "WaveGetLaneCount",
+            WaveGetLaneIndex => "WaveGetLaneIndex",
+            WaveIsFirstLane => "WaveIsFirstLane",
+            WaveActiveAnyTrue => "WaveActiveAnyTrue",
+            WaveActiveAllTrue => "WaveActiveAllTrue",
+            WaveActiveBallot => "WaveActiveBallot",
+            WaveReadLaneAt => "WaveReadLaneAt",
+            WaveReadLaneFirst => "WaveReadLaneFirst",
+            WaveActiveAllEqual => "WaveActiveAllEqual",
+            WaveActiveSum => "WaveActiveSum",
+            WaveActiveProduct => "WaveActiveProduct",
+            WaveActiveMin => "WaveActiveMin",
+            WaveActiveMax => "WaveActiveMax",
+            WaveActiveBitAnd => "WaveActiveBitAnd",
+            WaveActiveBitOr => "WaveActiveBitOr",
+            WaveActiveBitXor => "WaveActiveBitXor",
+            WaveActiveCountBits => "WaveActiveCountBits",
+            WavePrefixSum => "WavePrefixSum",
+            WavePrefixProduct => "WavePrefixProduct",
+            WavePrefixCountBits => "WavePrefixCountBits",
+            QuadReadAcrossX => "QuadReadAcrossX",
+            QuadReadAcrossY => "QuadReadAcrossY",
+            QuadReadAcrossDiagonal => "QuadReadAcrossDiagonal",
+            QuadReadLaneAt => "QuadReadLaneAt",
         }
+    }
+
+    /// Whether the result of one invocation depends on the values of
+    /// others (wave and quad operations, derivatives): the interpreter
+    /// evaluates these across lanes, and only active lanes take part.
+    pub fn is_cross_lane(self) -> bool {
+        use Intrinsic::*;
+        matches!(
+            self,
+            Ddx | Ddy
+                | DdxCoarse
+                | DdxFine
+                | DdyCoarse
+                | DdyFine
+                | Fwidth
+                | WaveGetLaneCount
+                | WaveGetLaneIndex
+                | WaveIsFirstLane
+                | WaveActiveAnyTrue
+                | WaveActiveAllTrue
+                | WaveActiveBallot
+                | WaveReadLaneAt
+                | WaveReadLaneFirst
+                | WaveActiveAllEqual
+                | WaveActiveSum
+                | WaveActiveProduct
+                | WaveActiveMin
+                | WaveActiveMax
+                | WaveActiveBitAnd
+                | WaveActiveBitOr
+                | WaveActiveBitXor
+                | WaveActiveCountBits
+                | WavePrefixSum
+                | WavePrefixProduct
+                | WavePrefixCountBits
+                | QuadReadAcrossX
+                | QuadReadAcrossY
+                | QuadReadAcrossDiagonal
+                | QuadReadLaneAt
+        )
     }
 
     /// Whether all invocations of a workgroup must reach it together.

@@ -43,6 +43,7 @@ const TAKES_VALUE: &[&str] = &[
     "--auto-binding-space",
     "--diagnostics-format",
     "--max-steps",
+    "--wave-size",
     "--groups",
     "--buffer",
     "--out-dir",

@@ -195,6 +195,10 @@ pub enum Command {
         out_dir: PathBuf,
         #[arg(long)]
         max_steps: Option<u64>,
+        /// Lanes per wave for the wave and quad intrinsics: a power of two
+        /// from 4 to 128.
+        #[arg(long, default_value_t = hlsl_interp::DEFAULT_WAVE_SIZE, value_parser = wave_size)]
+        wave_size: u32,
     },
 }
 
@@ -451,13 +455,17 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             buffers,
             out_dir,
             max_steps,
+            wave_size,
             ..
         } => {
             let request = DispatchRequest {
                 groups: groups.0,
                 buffers,
                 out_dir,
-                limits: limits(max_steps),
+                limits: Limits {
+                    wave_size,
+                    ..limits(max_steps)
+                },
             };
             dispatch(&mut io, options, format, &file, &request)
         }
@@ -549,6 +557,16 @@ fn write_dependencies(
             hlsl_base::Span::DUMMY,
             &[&name, &reason],
         )]);
+    }
+}
+
+/// `--wave-size N`.
+fn wave_size(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(n) if (4..=128).contains(&n) && n.is_power_of_two() => Ok(n),
+        _ => Err(format!(
+            "'{text}' is not a wave size: a power of two from 4 to 128"
+        )),
     }
 }
 
@@ -796,6 +814,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(cli("hlslc dispatch a.hlsl --groups 1,2,3,4 --out-dir o").is_err());
+        match cli("hlslc dispatch a.hlsl --wave-size 8 --out-dir o").map(|c| c.command) {
+            Ok(Command::Dispatch { wave_size, .. }) => assert_eq!(wave_size, 8),
+            other => panic!("{other:?}"),
+        }
+        assert!(cli("hlslc dispatch a.hlsl --wave-size 12 --out-dir o").is_err());
         assert!(cli("hlslc dispatch a.hlsl --buffer x0=a --out-dir o").is_err());
     }
 

@@ -220,7 +220,10 @@ fn run_with(text: &str, options: FrontendOptions) -> Result<(), String> {
         }
         if ep.stage == Stage::Compute {
             let mut buffers = hlsl_interp::Buffers::default();
-            let limits = hlsl_interp::Limits { max_steps: 10_000 };
+            let limits = hlsl_interp::Limits {
+                max_steps: 10_000,
+                ..Default::default()
+            };
             // Traps are fine; panics are not (caught by the caller).
             let _ = hlsl_interp::dispatch(&program, &name, [2, 1, 1], &mut buffers, &limits);
         }

@@ -31,6 +31,8 @@ impl Checker<'_> {
                 .position(|f| f.name == name && f.function.is_some());
             match found {
                 Some(i) => {
+                    let sm = Some((profile.major, profile.minor));
+                    self.check_stage_uses(i, profile.stage, sm, &mut FxHashSet::default());
                     if let Some(e) = self.check_entry(i, profile.stage) {
                         out.push(e);
                     }
@@ -58,7 +60,7 @@ impl Checker<'_> {
                 }
             }
             if let Some(stage) = stage {
-                self.check_stage_uses(i, stage, &mut reported);
+                self.check_stage_uses(i, stage, None, &mut reported);
                 if let Some(e) = self.check_entry(i, stage) {
                     out.push(e);
                 }
@@ -67,43 +69,39 @@ impl Checker<'_> {
         out
     }
 
-    /// An operation only `stage` may perform, at `span`: reported now
-    /// (`false`) when the profile names another stage; without a profile,
-    /// recorded so that each entry point of the library checks it in the
-    /// functions it reaches ([`Self::check_stage_uses`]).
+    /// An operation only `stages` may perform, at `span`: recorded, and
+    /// reported for each entry point that reaches it and may not
+    /// ([`Self::check_stage_uses`]), so a helper called only by pixel
+    /// shaders may `discard` while a compute shader sits in the same file.
     pub(super) fn require_stage(
         &mut self,
-        stage: Stage,
+        stages: &'static [Stage],
+        compute_sm: (u8, u8),
         code: DiagCode,
         args: Vec<String>,
         span: Span,
-    ) -> bool {
-        match self.opts.profile {
-            Some(p) if p.stage != stage => {
-                let args: Vec<&dyn std::fmt::Display> =
-                    args.iter().map(|a| a as &dyn std::fmt::Display).collect();
-                self.error(code, span, &args);
-                false
-            }
-            Some(_) => true,
-            None => {
-                if let Some(fx) = &self.fx {
-                    let index = fx.index;
-                    self.funcs[index].stage_uses.push(super::StageUse {
-                        stage,
-                        code,
-                        args,
-                        span,
-                    });
-                }
-                true
-            }
+    ) {
+        if let Some(fx) = &self.fx {
+            let index = fx.index;
+            self.funcs[index].stage_uses.push(super::StageUse {
+                stages,
+                compute_sm,
+                code,
+                args,
+                span,
+            });
         }
     }
 
     /// Reports the operations of the functions entry point `entry` reaches
     /// that its stage may not perform (each once, over all entry points).
-    fn check_stage_uses(&mut self, entry: usize, stage: Stage, reported: &mut FxHashSet<u32>) {
+    fn check_stage_uses(
+        &mut self,
+        entry: usize,
+        stage: Stage,
+        sm: Option<(u8, u8)>,
+        reported: &mut FxHashSet<u32>,
+    ) {
         let mut seen = FxHashSet::default();
         let mut work = vec![entry];
         let mut found = Vec::new();
@@ -112,13 +110,19 @@ impl Checker<'_> {
                 continue;
             }
             for u in &self.funcs[f].stage_uses {
-                if u.stage != stage && reported.insert(u.span.lo) {
+                let allowed = u.stages.contains(&stage)
+                    && !(stage == Stage::Compute && sm.is_some_and(|sm| sm < u.compute_sm));
+                if !allowed && reported.insert(u.span.lo) {
                     found.push(u.clone());
                 }
             }
             work.extend(self.funcs[f].calls.iter().map(|&(c, _)| c));
         }
-        for u in found {
+        for mut u in found {
+            if u.code == DiagCode::err_implicit_lod_stage {
+                // The message names the stage that lacks derivatives.
+                u.args.push(stage.name().to_string());
+            }
             let args: Vec<&dyn std::fmt::Display> =
                 u.args.iter().map(|a| a as &dyn std::fmt::Display).collect();
             self.error(u.code, u.span, &args);

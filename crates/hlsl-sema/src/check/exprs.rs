@@ -1178,8 +1178,7 @@ impl<'a> Checker<'a> {
                     return self.call_atomic(name, checked, span);
                 }
                 if super::intrinsics::is_intrinsic(name) {
-                    let values: Vec<Typed> = checked.iter().map(|&(t, _)| self.rvalue(t)).collect();
-                    self.call_intrinsic(name, values, span)
+                    self.call_intrinsic(name, checked, span)
                 } else if self.used_before_declaration(ident) {
                     self.error_expr(span)
                 } else {

@@ -1,10 +1,14 @@
-//! Intrinsic functions, as a table of signature templates over scalar and
-//! vector shapes rather than hand-written cases.
+//! Intrinsic functions, as one table of signature templates (a shape rule
+//! over an element-type class) with the stages that allow each, rather
+//! than hand-written cases. `docs/intrinsics.md` lists them all. The forms
+//! with `out` parameters (`sincos`, `modf`, `frexp`, the 3-argument
+//! `asuint`) are in `intrinsic_outs.rs`; matrix ones in `matrix.rs`;
+//! `Interlocked*` in `atomics.rs`.
 
 use super::convert::Shape;
 use super::{Checker, Typed};
-use crate::ir::{ExprKind, Intrinsic};
-use crate::types::{Scalar, ScalarKind, Types};
+use crate::ir::{ExprKind, Intrinsic, Stage};
+use crate::types::{Scalar, ScalarKind, TypeId, Types};
 use hlsl_base::{DiagCode, Span};
 
 /// Which scalar types a template's `T` ranges over.
@@ -18,6 +22,24 @@ enum Class {
     Signed,
     /// 32-bit integer; the result is uint.
     Bits,
+    /// `double` only.
+    Double,
+    /// integers (bool is converted to int).
+    Integer,
+    /// any numeric or bool scalar type, unchanged.
+    Any,
+}
+
+/// A type fixed by a signature.
+#[derive(Clone, Copy, PartialEq)]
+enum Fix {
+    Float,
+    Float4,
+    Uint,
+    Uint2,
+    Uint4,
+    Int4,
+    Bool,
 }
 
 /// A signature template.
@@ -25,6 +47,10 @@ enum Class {
 enum Sig {
     /// `T f(T, T, ...)`: all arguments and the result share one type.
     Same { arity: usize, class: Class },
+    /// `floatN f(floatN, ...)`: vectors only (normalize, reflect, faceforward).
+    Vectors { arity: usize },
+    /// `floatN refract(floatN, floatN, float)`.
+    Refract,
     /// `scalar dot(vector, vector)`.
     Dot,
     /// `float3 cross(float3, float3)`.
@@ -35,321 +61,385 @@ enum Sig {
     Test,
     /// `T' f(T)` reinterpreting 32 bits as `to`.
     Bitcast { to: Scalar },
+    /// `intN sign(T)`.
+    ToInt,
+    /// `boolN f(floatN)`: isnan, isinf, isfinite.
+    Classify,
+    /// `toN f(fromN)`: f32tof16, f16tof32.
+    Convert { from: Scalar, to: Scalar },
+    /// `doubleN asdouble(uintN, uintN)`.
+    AsDouble,
+    /// Fixed parameter and result types.
+    Fixed { params: &'static [Fix], ret: Fix },
     /// `void f()`.
     Barrier,
+    /// `void clip(floatN)`.
+    Clip,
+    /// `R f()`: wave queries.
+    Query { ret: Fix },
+    /// `R f(bool)`: wave votes and bit counts.
+    Vote { ret: Fix },
+    /// `T f(T, uint)`: WaveReadLaneAt, QuadReadLaneAt.
+    Lane,
+    /// `boolN f(TN)`: WaveActiveAllEqual.
+    AllEqual,
 }
 
-const TABLE: &[(&str, Intrinsic, Sig)] = {
+/// Where an intrinsic may be called.
+#[derive(Clone, Copy, PartialEq)]
+enum Rule {
+    Anywhere,
+    /// Compute shaders (group-shared barriers).
+    Compute,
+    /// Pixel shaders, and compute shaders from Shader Model 6.6.
+    Derivative,
+    /// Pixel shaders (`clip`).
+    Pixel,
+    /// Shader Model 6.0 and later, any stage.
+    Wave,
+    /// Shader Model 6.0 and later, pixel and compute shaders.
+    Quad,
+}
+
+const fn same(arity: usize, class: Class) -> Sig {
+    Sig::Same { arity, class }
+}
+
+/// `T f(T)` over floats, callable anywhere.
+const fn float1(name: &'static str, op: Intrinsic) -> Entry {
+    (name, op, same(1, Class::Float), Rule::Anywhere)
+}
+
+type Entry = (&'static str, Intrinsic, Sig, Rule);
+
+const TABLE: &[Entry] = {
     use Class::*;
     use Intrinsic as I;
+    use Rule::{Anywhere as A, Compute, Derivative, Pixel, Quad, Wave};
     &[
+        ("abs", I::Abs, same(1, Signed), A),
+        ("min", I::Min, same(2, Numeric), A),
+        ("max", I::Max, same(2, Numeric), A),
+        ("clamp", I::Clamp, same(3, Numeric), A),
+        float1("saturate", I::Saturate),
+        float1("sqrt", I::Sqrt),
+        float1("rsqrt", I::Rsqrt),
+        float1("rcp", I::Rcp),
+        float1("floor", I::Floor),
+        float1("ceil", I::Ceil),
+        float1("frac", I::Frac),
+        float1("round", I::Round),
+        float1("trunc", I::Trunc),
+        float1("exp", I::Exp),
+        float1("exp2", I::Exp2),
+        float1("log", I::Log),
+        float1("log2", I::Log2),
+        float1("log10", I::Log10),
+        float1("sin", I::Sin),
+        float1("cos", I::Cos),
+        float1("tan", I::Tan),
+        float1("asin", I::Asin),
+        float1("acos", I::Acos),
+        float1("atan", I::Atan),
+        float1("sinh", I::Sinh),
+        float1("cosh", I::Cosh),
+        float1("tanh", I::Tanh),
+        float1("radians", I::Radians),
+        float1("degrees", I::Degrees),
+        ("atan2", I::Atan2, same(2, Float), A),
+        ("pow", I::Pow, same(2, Float), A),
+        ("fmod", I::Fmod, same(2, Float), A),
+        ("step", I::Step, same(2, Float), A),
+        ("ldexp", I::Ldexp, same(2, Float), A),
+        ("lerp", I::Lerp, same(3, Float), A),
+        ("smoothstep", I::Smoothstep, same(3, Float), A),
+        ("mad", I::Mad, same(3, Numeric), A),
+        ("fma", I::Fma, same(3, Double), A),
+        ("sign", I::Sign, Sig::ToInt, A),
+        ("isnan", I::IsNan, Sig::Classify, A),
+        ("isinf", I::IsInf, Sig::Classify, A),
+        ("isfinite", I::IsFinite, Sig::Classify, A),
+        ("normalize", I::Normalize, Sig::Vectors { arity: 1 }, A),
+        ("reflect", I::Reflect, Sig::Vectors { arity: 2 }, A),
+        ("faceforward", I::Faceforward, Sig::Vectors { arity: 3 }, A),
+        ("refract", I::Refract, Sig::Refract, A),
+        ("dot", I::Dot, Sig::Dot, A),
+        ("cross", I::Cross, Sig::Cross, A),
+        ("length", I::Length, Sig::Reduce { arity: 1 }, A),
+        ("distance", I::Distance, Sig::Reduce { arity: 2 }, A),
+        ("all", I::All, Sig::Test, A),
+        ("any", I::Any, Sig::Test, A),
+        ("asuint", I::AsUint, Sig::Bitcast { to: Scalar::U32 }, A),
+        ("asint", I::AsInt, Sig::Bitcast { to: Scalar::I32 }, A),
+        ("asfloat", I::AsFloat, Sig::Bitcast { to: Scalar::F32 }, A),
+        ("asdouble", I::AsDouble, Sig::AsDouble, A),
         (
-            "abs",
-            I::Abs,
-            Sig::Same {
-                arity: 1,
-                class: Signed,
+            "f32tof16",
+            I::F32ToF16,
+            Sig::Convert {
+                from: Scalar::F32,
+                to: Scalar::U32,
             },
+            A,
         ),
         (
-            "min",
-            I::Min,
-            Sig::Same {
-                arity: 2,
-                class: Numeric,
+            "f16tof32",
+            I::F16ToF32,
+            Sig::Convert {
+                from: Scalar::U32,
+                to: Scalar::F32,
             },
+            A,
+        ),
+        ("countbits", I::CountBits, same(1, Bits), A),
+        ("reversebits", I::ReverseBits, same(1, Bits), A),
+        ("firstbithigh", I::FirstBitHigh, same(1, Bits), A),
+        ("firstbitlow", I::FirstBitLow, same(1, Bits), A),
+        (
+            "dst",
+            I::Dst,
+            Sig::Fixed {
+                params: &[Fix::Float4, Fix::Float4],
+                ret: Fix::Float4,
+            },
+            A,
         ),
         (
-            "max",
-            I::Max,
-            Sig::Same {
-                arity: 2,
-                class: Numeric,
+            "lit",
+            I::Lit,
+            Sig::Fixed {
+                params: &[Fix::Float, Fix::Float, Fix::Float],
+                ret: Fix::Float4,
             },
+            A,
         ),
         (
-            "clamp",
-            I::Clamp,
-            Sig::Same {
-                arity: 3,
-                class: Numeric,
+            "D3DCOLORtoUBYTE4",
+            I::ColorToUbyte4,
+            Sig::Fixed {
+                params: &[Fix::Float4],
+                ret: Fix::Int4,
             },
+            A,
         ),
         (
-            "saturate",
-            I::Saturate,
-            Sig::Same {
-                arity: 1,
-                class: Float,
+            "msad4",
+            I::Msad4,
+            Sig::Fixed {
+                params: &[Fix::Uint, Fix::Uint2, Fix::Uint4],
+                ret: Fix::Uint4,
             },
+            A,
         ),
-        (
-            "sqrt",
-            I::Sqrt,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "rsqrt",
-            I::Rsqrt,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "floor",
-            I::Floor,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "ceil",
-            I::Ceil,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "frac",
-            I::Frac,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "round",
-            I::Round,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "trunc",
-            I::Trunc,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "exp",
-            I::Exp,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "exp2",
-            I::Exp2,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "log",
-            I::Log,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "log2",
-            I::Log2,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "sin",
-            I::Sin,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "cos",
-            I::Cos,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "tan",
-            I::Tan,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "pow",
-            I::Pow,
-            Sig::Same {
-                arity: 2,
-                class: Float,
-            },
-        ),
-        (
-            "fmod",
-            I::Fmod,
-            Sig::Same {
-                arity: 2,
-                class: Float,
-            },
-        ),
-        (
-            "radians",
-            I::Radians,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "degrees",
-            I::Degrees,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        (
-            "step",
-            I::Step,
-            Sig::Same {
-                arity: 2,
-                class: Float,
-            },
-        ),
-        (
-            "lerp",
-            I::Lerp,
-            Sig::Same {
-                arity: 3,
-                class: Float,
-            },
-        ),
-        (
-            "mad",
-            I::Mad,
-            Sig::Same {
-                arity: 3,
-                class: Numeric,
-            },
-        ),
-        (
-            "normalize",
-            I::Normalize,
-            Sig::Same {
-                arity: 1,
-                class: Float,
-            },
-        ),
-        ("dot", I::Dot, Sig::Dot),
-        ("cross", I::Cross, Sig::Cross),
-        ("length", I::Length, Sig::Reduce { arity: 1 }),
-        ("distance", I::Distance, Sig::Reduce { arity: 2 }),
-        ("all", I::All, Sig::Test),
-        ("any", I::Any, Sig::Test),
-        ("asuint", I::AsUint, Sig::Bitcast { to: Scalar::U32 }),
-        ("asint", I::AsInt, Sig::Bitcast { to: Scalar::I32 }),
-        ("asfloat", I::AsFloat, Sig::Bitcast { to: Scalar::F32 }),
-        (
-            "countbits",
-            I::CountBits,
-            Sig::Same {
-                arity: 1,
-                class: Bits,
-            },
-        ),
-        (
-            "reversebits",
-            I::ReverseBits,
-            Sig::Same {
-                arity: 1,
-                class: Bits,
-            },
-        ),
-        (
-            "firstbithigh",
-            I::FirstBitHigh,
-            Sig::Same {
-                arity: 1,
-                class: Bits,
-            },
-        ),
-        (
-            "firstbitlow",
-            I::FirstBitLow,
-            Sig::Same {
-                arity: 1,
-                class: Bits,
-            },
-        ),
+        ("ddx", I::Ddx, same(1, Float), Derivative),
+        ("ddy", I::Ddy, same(1, Float), Derivative),
+        ("ddx_coarse", I::DdxCoarse, same(1, Float), Derivative),
+        ("ddx_fine", I::DdxFine, same(1, Float), Derivative),
+        ("ddy_coarse", I::DdyCoarse, same(1, Float), Derivative),
+        ("ddy_fine", I::DdyFine, same(1, Float), Derivative),
+        ("fwidth", I::Fwidth, same(1, Float), Derivative),
+        ("clip", I::Clip, Sig::Clip, Pixel),
         (
             "GroupMemoryBarrierWithGroupSync",
             I::GroupMemoryBarrierWithGroupSync,
             Sig::Barrier,
+            Compute,
         ),
-        ("GroupMemoryBarrier", I::GroupMemoryBarrier, Sig::Barrier),
-        ("DeviceMemoryBarrier", I::DeviceMemoryBarrier, Sig::Barrier),
+        (
+            "GroupMemoryBarrier",
+            I::GroupMemoryBarrier,
+            Sig::Barrier,
+            Compute,
+        ),
+        (
+            "DeviceMemoryBarrier",
+            I::DeviceMemoryBarrier,
+            Sig::Barrier,
+            A,
+        ),
         (
             "DeviceMemoryBarrierWithGroupSync",
             I::DeviceMemoryBarrierWithGroupSync,
             Sig::Barrier,
+            Compute,
         ),
-        ("AllMemoryBarrier", I::AllMemoryBarrier, Sig::Barrier),
+        ("AllMemoryBarrier", I::AllMemoryBarrier, Sig::Barrier, A),
         (
             "AllMemoryBarrierWithGroupSync",
             I::AllMemoryBarrierWithGroupSync,
             Sig::Barrier,
+            Compute,
         ),
+        (
+            "WaveGetLaneCount",
+            I::WaveGetLaneCount,
+            Sig::Query { ret: Fix::Uint },
+            Wave,
+        ),
+        (
+            "WaveGetLaneIndex",
+            I::WaveGetLaneIndex,
+            Sig::Query { ret: Fix::Uint },
+            Wave,
+        ),
+        (
+            "WaveIsFirstLane",
+            I::WaveIsFirstLane,
+            Sig::Query { ret: Fix::Bool },
+            Wave,
+        ),
+        (
+            "WaveActiveAnyTrue",
+            I::WaveActiveAnyTrue,
+            Sig::Vote { ret: Fix::Bool },
+            Wave,
+        ),
+        (
+            "WaveActiveAllTrue",
+            I::WaveActiveAllTrue,
+            Sig::Vote { ret: Fix::Bool },
+            Wave,
+        ),
+        (
+            "WaveActiveBallot",
+            I::WaveActiveBallot,
+            Sig::Vote { ret: Fix::Uint4 },
+            Wave,
+        ),
+        (
+            "WaveActiveCountBits",
+            I::WaveActiveCountBits,
+            Sig::Vote { ret: Fix::Uint },
+            Wave,
+        ),
+        (
+            "WavePrefixCountBits",
+            I::WavePrefixCountBits,
+            Sig::Vote { ret: Fix::Uint },
+            Wave,
+        ),
+        ("WaveReadLaneAt", I::WaveReadLaneAt, Sig::Lane, Wave),
+        (
+            "WaveReadLaneFirst",
+            I::WaveReadLaneFirst,
+            same(1, Any),
+            Wave,
+        ),
+        (
+            "WaveActiveAllEqual",
+            I::WaveActiveAllEqual,
+            Sig::AllEqual,
+            Wave,
+        ),
+        ("WaveActiveSum", I::WaveActiveSum, same(1, Numeric), Wave),
+        (
+            "WaveActiveProduct",
+            I::WaveActiveProduct,
+            same(1, Numeric),
+            Wave,
+        ),
+        ("WaveActiveMin", I::WaveActiveMin, same(1, Numeric), Wave),
+        ("WaveActiveMax", I::WaveActiveMax, same(1, Numeric), Wave),
+        (
+            "WaveActiveBitAnd",
+            I::WaveActiveBitAnd,
+            same(1, Integer),
+            Wave,
+        ),
+        (
+            "WaveActiveBitOr",
+            I::WaveActiveBitOr,
+            same(1, Integer),
+            Wave,
+        ),
+        (
+            "WaveActiveBitXor",
+            I::WaveActiveBitXor,
+            same(1, Integer),
+            Wave,
+        ),
+        ("WavePrefixSum", I::WavePrefixSum, same(1, Numeric), Wave),
+        (
+            "WavePrefixProduct",
+            I::WavePrefixProduct,
+            same(1, Numeric),
+            Wave,
+        ),
+        ("QuadReadAcrossX", I::QuadReadAcrossX, same(1, Any), Quad),
+        ("QuadReadAcrossY", I::QuadReadAcrossY, same(1, Any), Quad),
+        (
+            "QuadReadAcrossDiagonal",
+            I::QuadReadAcrossDiagonal,
+            same(1, Any),
+            Quad,
+        ),
+        ("QuadReadLaneAt", I::QuadReadLaneAt, Sig::Lane, Quad),
     ]
 };
 
+/// Intrinsics checked apart from the table.
+const SPECIAL: &[&str] = &["NonUniformResourceIndex", "sincos", "modf", "frexp"];
+
 pub(super) fn is_intrinsic(name: &str) -> bool {
-    TABLE.iter().any(|(n, ..)| *n == name) || super::matrix::MATRIX_INTRINSICS.contains(&name)
+    TABLE.iter().any(|(n, ..)| *n == name)
+        || SPECIAL.contains(&name)
+        || super::matrix::MATRIX_INTRINSICS.contains(&name)
 }
 
 impl Checker<'_> {
-    pub(super) fn call_intrinsic(&mut self, name: &str, args: Vec<Typed>, span: Span) -> Typed {
+    /// A call of the intrinsic `name`; the arguments are as checked (places
+    /// stay places, for the `out` forms).
+    pub(super) fn call_intrinsic(
+        &mut self,
+        name: &str,
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return self.error_expr(span);
+        }
+        if self.out_intrinsic(name, &args) {
+            return self.call_out_intrinsic(name, args, span);
+        }
+        let args: Vec<Typed> = args.into_iter().map(|(a, _)| self.rvalue(a)).collect();
         if super::matrix::MATRIX_INTRINSICS.contains(&name) {
             return self.matrix_intrinsic(name, args, span);
         }
-        let Some(&(_, op, sig)) = TABLE.iter().find(|(n, ..)| *n == name) else {
+        if name == "NonUniformResourceIndex" {
+            // Only a hint to the back end: the index itself.
+            if args.len() != 1 {
+                return self.arity_error(1, args.len(), span);
+            }
+            let id = self.coerce(args[0], Types::UINT, span);
+            return Typed {
+                id,
+                ty: Types::UINT,
+                literal: false,
+            };
+        }
+        let Some(&(_, op, sig, rule)) = TABLE.iter().find(|(n, ..)| *n == name) else {
             return self.error_expr(span);
         };
-        if args.iter().any(|a| self.program.types.is_error(a.ty)) {
+        if !self.check_intrinsic_stage(name, rule, span) {
             return self.error_expr(span);
         }
         let arity = match sig {
-            Sig::Same { arity, .. } | Sig::Reduce { arity } => arity,
-            Sig::Dot | Sig::Cross => 2,
-            Sig::Test | Sig::Bitcast { .. } => 1,
-            Sig::Barrier => 0,
+            Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
+            Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane => 2,
+            Sig::Refract => 3,
+            Sig::Fixed { params, .. } => params.len(),
+            Sig::Test
+            | Sig::Bitcast { .. }
+            | Sig::ToInt
+            | Sig::Classify
+            | Sig::Convert { .. }
+            | Sig::Clip
+            | Sig::Vote { .. }
+            | Sig::AllEqual => 1,
+            Sig::Barrier | Sig::Query { .. } => 0,
         };
         if args.len() != arity {
-            let which = if args.len() < arity { "few" } else { "many" };
-            self.error(
-                DiagCode::err_wrong_arg_count,
-                span,
-                &[&which, &arity, &args.len()],
-            );
-            return self.error_expr(span);
+            return self.arity_error(arity, args.len(), span);
         }
         let no_match = |c: &mut Self| {
             let types: Vec<String> = args.iter().map(|a| c.type_name(a.ty)).collect();
@@ -357,10 +447,34 @@ impl Checker<'_> {
             c.error(DiagCode::err_no_matching_function, span, &[&call]);
             c.error_expr(span)
         };
-        // The common scalar and shape of all arguments.
+        // Signatures of fixed types: each argument converts to its own.
+        let fixed: Option<(Vec<TypeId>, TypeId)> = match sig {
+            Sig::Barrier => Some((Vec::new(), Types::VOID)),
+            Sig::Query { ret } => Some((Vec::new(), self.fixed_type(ret))),
+            Sig::Vote { ret } => Some((vec![Types::BOOL], self.fixed_type(ret))),
+            Sig::Fixed { params, ret } => {
+                let ps = params.iter().map(|&p| self.fixed_type(p)).collect();
+                Some((ps, self.fixed_type(ret)))
+            }
+            _ => None,
+        };
+        if let Some((params, ret)) = fixed {
+            for (a, &p) in args.iter().zip(&params) {
+                if self.conversion_cost(a.ty, p).is_none() {
+                    return no_match(self);
+                }
+            }
+            return self.build_intrinsic(op, &args, &params, ret, span);
+        }
+        // The common scalar and shape of the arguments (for `refract`, of
+        // the two vectors; for the lane reads, of the value).
+        let shared = match sig {
+            Sig::Refract | Sig::Lane => &args[..args.len() - 1],
+            _ => &args[..],
+        };
         let mut common: Option<(Scalar, Shape)> = None;
         let mut acc: Option<Typed> = None;
-        for &a in &args {
+        for &a in shared {
             let Some((s, shape)) = self.numeric(a.ty) else {
                 return no_match(self);
             };
@@ -382,6 +496,7 @@ impl Checker<'_> {
                 literal: acc.is_some_and(|p| p.literal) && a.literal,
             });
         }
+        let literal = acc.is_some_and(|a| a.literal);
         let (scalar, shape) = common.unwrap_or((Scalar::F32, Shape::Scalar));
         let shape = if shape == Shape::Vector(1) {
             Shape::Scalar
@@ -393,54 +508,55 @@ impl Checker<'_> {
         } else {
             Scalar::F32
         };
+        let bool_as_int = if scalar.kind == ScalarKind::Bool {
+            Scalar::I32
+        } else {
+            scalar
+        };
         let (arg_ty, ret) = match sig {
-            Sig::Barrier => {
-                let args = vec![name.to_string(), "compute shaders".to_string()];
-                let code = DiagCode::err_stage_only_intrinsic;
-                if !self.require_stage(crate::ir::Stage::Compute, code, args, span) {
-                    return self.error_expr(span);
-                }
-                let kind = ExprKind::Intrinsic {
-                    op,
-                    args: Vec::new(),
-                };
-                return self.typed(kind, Types::VOID, span);
-            }
             Sig::Same { class, .. } => {
                 let s = match class {
                     Class::Float => float_scalar,
-                    Class::Numeric | Class::Signed if scalar.kind == ScalarKind::Bool => {
-                        Scalar::I32
-                    }
-                    Class::Signed if scalar.kind == ScalarKind::Uint => {
-                        // abs of unsigned is the identity in DXC; keep it simple.
-                        scalar
-                    }
+                    Class::Double if scalar == Scalar::F64 || literal => Scalar::F64,
+                    Class::Double => return no_match(self),
+                    Class::Integer if scalar.is_float() => return no_match(self),
+                    Class::Numeric | Class::Signed | Class::Integer => bool_as_int,
                     Class::Bits => Scalar::U32,
-                    _ => scalar,
+                    Class::Any => scalar,
                 };
                 if class == Class::Bits && (scalar.is_float() || scalar.width != 4) {
-                    return no_match(self);
-                }
-                if op == Intrinsic::Normalize && shape == Shape::Scalar {
                     return no_match(self);
                 }
                 let t = self.make_type(s, shape);
                 (t, t)
             }
+            Sig::Vectors { .. } => {
+                if shape == Shape::Scalar {
+                    return no_match(self);
+                }
+                let t = self.make_type(float_scalar, shape);
+                (t, t)
+            }
+            Sig::Refract => {
+                if shape == Shape::Scalar {
+                    return no_match(self);
+                }
+                let t = self.make_type(float_scalar, shape);
+                let eta = self.types().scalar(float_scalar);
+                return self.build_intrinsic(op, &args, &[t, t, eta], t, span);
+            }
+            Sig::Lane => {
+                let t = self.make_type(scalar, shape);
+                return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
+            }
             Sig::Dot => {
-                let s = if scalar.kind == ScalarKind::Bool {
-                    Scalar::I32
-                } else {
-                    scalar
-                };
                 let shape = if shape == Shape::Scalar {
                     Shape::Vector(1)
                 } else {
                     shape
                 };
-                let t = self.make_type(s, shape);
-                (t, self.types().scalar(s))
+                let t = self.make_type(bool_as_int, shape);
+                (t, self.types().scalar(bool_as_int))
             }
             Sig::Cross => {
                 let t = self.types().vector(float_scalar, 3);
@@ -454,20 +570,118 @@ impl Checker<'_> {
                 (t, self.types().scalar(float_scalar))
             }
             Sig::Test => (self.make_type(scalar, shape), Types::BOOL),
+            Sig::AllEqual => (
+                self.make_type(scalar, shape),
+                self.make_type(Scalar::BOOL, shape),
+            ),
             Sig::Bitcast { to } => {
                 if scalar.width != 4 || scalar.kind == ScalarKind::Bool {
                     return no_match(self);
                 }
                 (self.make_type(scalar, shape), self.make_type(to, shape))
             }
+            Sig::ToInt => (
+                self.make_type(bool_as_int, shape),
+                self.make_type(Scalar::I32, shape),
+            ),
+            Sig::Classify => (
+                self.make_type(float_scalar, shape),
+                self.make_type(Scalar::BOOL, shape),
+            ),
+            Sig::Convert { from, to } => (self.make_type(from, shape), self.make_type(to, shape)),
+            Sig::AsDouble => {
+                if scalar.is_float() {
+                    return no_match(self);
+                }
+                (
+                    self.make_type(Scalar::U32, shape),
+                    self.make_type(Scalar::F64, shape),
+                )
+            }
+            Sig::Clip => (self.make_type(float_scalar, shape), Types::VOID),
+            Sig::Barrier | Sig::Query { .. } | Sig::Vote { .. } | Sig::Fixed { .. } => {
+                unreachable!("fixed signatures are handled above")
+            }
         };
+        let params = vec![arg_ty; args.len()];
+        self.build_intrinsic(op, &args, &params, ret, span)
+    }
+
+    /// The intrinsic call with each argument converted to its parameter type.
+    fn build_intrinsic(
+        &mut self,
+        op: Intrinsic,
+        args: &[Typed],
+        params: &[TypeId],
+        ret: TypeId,
+        span: Span,
+    ) -> Typed {
         let ir_args = args
-            .into_iter()
-            .map(|a| {
+            .iter()
+            .zip(params)
+            .map(|(&a, &p)| {
                 let aspan = self.expr_span(a.id);
-                self.coerce(a, arg_ty, aspan)
+                self.coerce(a, p, aspan)
             })
             .collect();
         self.typed(ExprKind::Intrinsic { op, args: ir_args }, ret, span)
+    }
+
+    pub(super) fn arity_error(&mut self, expected: usize, got: usize, span: Span) -> Typed {
+        let which = if got < expected { "few" } else { "many" };
+        self.error(
+            DiagCode::err_wrong_arg_count,
+            span,
+            &[&which, &expected, &got],
+        );
+        self.error_expr(span)
+    }
+
+    fn fixed_type(&mut self, f: Fix) -> TypeId {
+        match f {
+            Fix::Float => Types::FLOAT,
+            Fix::Uint => Types::UINT,
+            Fix::Bool => Types::BOOL,
+            Fix::Float4 => self.types().vector(Scalar::F32, 4),
+            Fix::Uint2 => self.types().vector(Scalar::U32, 2),
+            Fix::Uint4 => self.types().vector(Scalar::U32, 4),
+            Fix::Int4 => self.types().vector(Scalar::I32, 4),
+        }
+    }
+
+    /// Checks where `rule` allows the call: the Shader Model now, the
+    /// stage for each entry point that reaches the call
+    /// ([`Self::require_stage`]). True unless reported here.
+    fn check_intrinsic_stage(&mut self, name: &str, rule: Rule, span: Span) -> bool {
+        let sm = self.opts.profile.map(|p| (p.major, p.minor));
+        if matches!(rule, Rule::Wave | Rule::Quad) && sm.is_some_and(|sm| sm < (6, 0)) {
+            let what = "Shader Model 6.0 and later";
+            self.error(DiagCode::err_stage_only_intrinsic, span, &[&name, &what]);
+            return false;
+        }
+        let (stages, compute_sm, what): (&'static [Stage], (u8, u8), &str) = match rule {
+            Rule::Anywhere | Rule::Wave => return true,
+            Rule::Compute => (&[Stage::Compute], (0, 0), "compute shaders"),
+            Rule::Derivative => (
+                &[Stage::Pixel, Stage::Compute],
+                (6, 6),
+                "pixel shaders, and compute shaders from Shader Model 6.6",
+            ),
+            Rule::Pixel => (&[Stage::Pixel], (0, 0), "pixel shaders"),
+            Rule::Quad => (
+                &[Stage::Pixel, Stage::Compute],
+                (0, 0),
+                "pixel and compute shaders",
+            ),
+        };
+        let args = vec![name.to_string(), what.to_string()];
+        self.require_stage(
+            stages,
+            compute_sm,
+            DiagCode::err_stage_only_intrinsic,
+            args,
+            span,
+        );
+        true
     }
 }

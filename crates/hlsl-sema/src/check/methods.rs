@@ -296,17 +296,13 @@ impl Checker<'_> {
             method.lowering,
             Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
         );
-        // Only the entry point's own body is diagnosed (helpers are checked
-        // before the call graph is known; naga's validator rejects the
-        // rest), so a file may hold pixel and compute entry points.
-        let stage = self.opts.profile.map(|p| p.stage);
-        let in_entry = self.fx.as_ref().is_some_and(|fx| {
-            self.opts.entry.as_deref() == Some(self.funcs[fx.index].name.as_str())
-        });
-        if implicit_lod && in_entry && stage.is_some_and(|s| s != Stage::Pixel) {
-            let stage = stage.map_or("", |s| s.name());
-            self.error(DiagCode::err_implicit_lod_stage, span, &[&text, &stage]);
-            return self.error_expr(span);
+        // Checked for each entry point that reaches the call; the message
+        // names the entry point's stage. Pixel shaders only: DXC also takes
+        // compute from Shader Model 6.6, but naga has no implicit-LOD
+        // sampling outside fragment shaders.
+        if implicit_lod {
+            let code = DiagCode::err_implicit_lod_stage;
+            self.require_stage(&[Stage::Pixel], (0, 0), code, vec![text.to_string()], span);
         }
         if method.name == "Load" && shape.is_some_and(|s| s.cube) {
             let tn = self.type_name(base.ty);

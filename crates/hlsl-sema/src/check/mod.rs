@@ -19,6 +19,7 @@ mod decls;
 mod entry;
 mod enums;
 mod exprs;
+mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
 mod members;
@@ -89,7 +90,11 @@ struct FnEntry {
 /// barrier), with the diagnostic to give elsewhere.
 #[derive(Clone, Debug)]
 struct StageUse {
-    stage: crate::ir::Stage,
+    /// The stages that may perform it.
+    stages: &'static [crate::ir::Stage],
+    /// The lowest Shader Model of a compute shader that may (`(0, 0)`:
+    /// any); libraries, without a profile, are not held to it.
+    compute_sm: (u8, u8),
     code: DiagCode,
     args: Vec<String>,
     span: Span,

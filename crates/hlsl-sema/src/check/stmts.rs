@@ -171,7 +171,8 @@ impl<'a> Checker<'a> {
             StmtKind::Return(value) => self.check_return(*value, stmt.span, out),
             StmtKind::Discard => {
                 self.require_stage(
-                    crate::ir::Stage::Pixel,
+                    &[crate::ir::Stage::Pixel],
+                    (0, 0),
                     DiagCode::err_discard_outside_pixel,
                     Vec::new(),
                     stmt.span,

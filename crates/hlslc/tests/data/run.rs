@@ -17,13 +17,16 @@ struct Case {
     args: Vec<String>,
     expect: Expect,
     max_steps: Option<u64>,
+    /// Float components may differ from the expectation by this many ULPs.
+    ulps: u32,
 }
 
-/// Reads the `run:`/`expect:`/`expect-trap:`/`max-steps:` directives.
+/// Reads the `run:`/`expect:`/`expect-trap:`/`max-steps:`/`ulps:` directives.
 fn cases(text: &str) -> Result<Vec<Case>, String> {
     let mut cases = Vec::new();
     let mut pending: Option<(u32, Vec<String>)> = None;
     let mut max_steps = None;
+    let mut ulps = 0;
     for (i, line) in text.lines().enumerate() {
         let line_no = i as u32 + 1;
         let Some(comment) = line.trim().strip_prefix("//").map(str::trim) else {
@@ -41,6 +44,8 @@ fn cases(text: &str) -> Result<Vec<Case>, String> {
             pending = Some((line_no, words));
         } else if let Some(n) = comment.strip_prefix("max-steps:") {
             max_steps = Some(n.trim().parse().map_err(|_| at("invalid max-steps"))?);
+        } else if let Some(n) = comment.strip_prefix("ulps:") {
+            ulps = n.trim().parse().map_err(|_| at("invalid ulps"))?;
         } else {
             let expect = if let Some(v) = comment.strip_prefix("expect:") {
                 Expect::Value(v.trim().to_string())
@@ -59,6 +64,7 @@ fn cases(text: &str) -> Result<Vec<Case>, String> {
                 args: words,
                 expect,
                 max_steps,
+                ulps,
             });
         }
     }
@@ -103,7 +109,7 @@ pub fn run(path: &Path) -> Result<(), String> {
             case.args.join(" ")
         );
         match (&case.expect, got) {
-            (Expect::Value(want), Ok(v)) if *want == v => {}
+            (Expect::Value(want), Ok(v)) if *want == v || close(want, &v, case.ulps) => {}
             (Expect::Trap(want), Err(CallError::Trap(r))) if r.contains(want.as_str()) => {}
             (Expect::Value(want), got) => {
                 failures.push(format!("{call}\n  expected {want}\n  got      {got:?}"))
@@ -119,4 +125,32 @@ pub fn run(path: &Path) -> Result<(), String> {
         let diags = session.render(DiagnosticsFormat::Text);
         Err(format!("{}\n{diags}", failures.join("\n")))
     }
+}
+
+/// Whether two printed values (`float3:1.0,2.5,nan`) have the same type
+/// and components, where floats may differ by up to `ulps` units in the
+/// last place of `f32` (for double results too: the tolerances are the
+/// float ones).
+fn close(want: &str, got: &str, ulps: u32) -> bool {
+    let (Some((wt, wv)), Some((gt, gv))) = (want.split_once(':'), got.split_once(':')) else {
+        return false;
+    };
+    if ulps == 0 || wt != gt || !(wt.starts_with("float") || wt.starts_with("double")) {
+        return false;
+    }
+    let (w, g): (Vec<&str>, Vec<&str>) = (wv.split(',').collect(), gv.split(',').collect());
+    w.len() == g.len()
+        && w.iter()
+            .zip(&g)
+            .all(|(a, b)| match (a.parse::<f32>(), b.parse::<f32>()) {
+                (Ok(x), Ok(y)) if x.is_nan() || y.is_nan() => x.is_nan() && y.is_nan(),
+                (Ok(x), Ok(y)) => ordered(x).abs_diff(ordered(y)) <= u64::from(ulps),
+                _ => a == b,
+            })
+}
+
+/// The bits of `x` as a position on the line of all floats in order.
+fn ordered(x: f32) -> i64 {
+    let b = x.to_bits() as i32;
+    i64::from(if b < 0 { i32::MIN.wrapping_sub(b) } else { b })
 }
