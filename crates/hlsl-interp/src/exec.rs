@@ -823,21 +823,27 @@ impl<'p, 'b> Machine<'p, 'b> {
         for (i, arg) in args.iter().enumerate() {
             match *arg {
                 Arg::In(x) => values.push(self.eval(f, x, mask)?),
-                Arg::Out { place, mode } => {
+                Arg::Out {
+                    place,
+                    mode,
+                    copy_in,
+                    write_back,
+                } => {
                     let p = self.place(f, place, mask)?;
                     let ty = callee.params.get(i).map_or(p.ty, |prm| prm.ty);
-                    // The place may differ from the parameter in its scalar
-                    // type: copy-in converts to it, write-back converts back.
-                    let (from, to) = (self.scalar_of(p.ty), self.scalar_of(ty));
                     let v = if mode == ParamMode::InOut {
                         let mut v = self.read(f, &p, mask);
-                        convert_all(&mut v, from, to);
+                        if let Some(c) = copy_in {
+                            let (from, to) = (self.scalar_of(c.from), self.scalar_of(c.to));
+                            convert_all(&mut v, from, to);
+                        }
                         v
                     } else {
                         Vals::zeros(self.lanes, self.shapes.flat(ty))
                     };
                     values.push(v);
-                    outs.push((i, p, to, from));
+                    let back = write_back.map(|c| (self.scalar_of(c.from), self.scalar_of(c.to)));
+                    outs.push((i, p, back));
                 }
             }
         }
@@ -845,10 +851,12 @@ impl<'p, 'b> Machine<'p, 'b> {
         let alive: Mask = (0..self.lanes)
             .map(|l| mask[l] && !self.killed[l])
             .collect();
-        for (i, p, param_scalar, place_scalar) in outs {
+        for (i, p, back) in outs {
             if let Some(v) = finals.get(i) {
                 let mut v = v.clone();
-                convert_all(&mut v, param_scalar, place_scalar);
+                if let Some((from, to)) = back {
+                    convert_all(&mut v, from, to);
+                }
                 self.write(f, &p, &v, &alive);
             }
         }

@@ -188,10 +188,14 @@ fn inout_write_back_in_parameter_order() {
             Arg::Out {
                 place: p1,
                 mode: inout,
+                copy_in: None,
+                write_back: None,
             },
             Arg::Out {
                 place: p2,
                 mode: inout,
+                copy_in: None,
+                write_back: None,
             },
         ],
         Types::VOID,
@@ -243,10 +247,14 @@ fn out_parameter_into_vector_component_and_inout_copy_in() {
             Arg::Out {
                 place: vx,
                 mode: ParamMode::InOut,
+                copy_in: None,
+                write_back: None,
             },
             Arg::Out {
                 place: vy,
                 mode: ParamMode::Out,
+                copy_in: None,
+                write_back: None,
             },
         ],
         Types::VOID,

@@ -606,26 +606,35 @@ impl FnCtx<'_, '_> {
         for (i, a) in args.iter().enumerate() {
             match *a {
                 Arg::In(e) => arguments.push(self.value(e, block)?),
-                Arg::Out { place, mode } => {
+                Arg::Out {
+                    place,
+                    mode,
+                    copy_in,
+                    write_back,
+                } => {
                     let place_ty = self.body.exprs[place].ty;
                     let pty = params.get(i).map_or(place_ty, |p| p.ty);
                     let p = self.place(place, block)?;
                     let nty = self.m.ty(pty, Layout::Natural, sp)?;
                     let tmp = self.temp(nty, "arg", sp, block);
                     if mode == ParamMode::InOut {
-                        let v = self.load_place(p, sp, block)?;
-                        let v = self.convert(v, place_ty, pty, sp, block)?;
+                        let mut v = self.load_place(p, sp, block)?;
+                        if let Some(c) = copy_in {
+                            v = self.convert(v, c.from, c.to, sp, block)?;
+                        }
                         self.store(tmp, v, sp, block);
                     }
                     arguments.push(tmp);
-                    write_backs.push((p, tmp, pty, place_ty));
+                    write_backs.push((p, tmp, write_back));
                 }
             }
         }
         let result = self.call(callee, arguments, ty != Types::VOID, sp, block);
-        for (p, tmp, pty, place_ty) in write_backs {
-            let v = self.load(tmp, sp, block);
-            let v = self.convert(v, pty, place_ty, sp, block)?;
+        for (p, tmp, write_back) in write_backs {
+            let mut v = self.load(tmp, sp, block);
+            if let Some(c) = write_back {
+                v = self.convert(v, c.from, c.to, sp, block)?;
+            }
             self.store_place(p, v, sp, block)?;
         }
         Ok(result)

@@ -405,10 +405,14 @@ fn inout_program() -> Program {
                 Arg::Out {
                     place: ye,
                     mode: ParamMode::InOut,
+                    copy_in: None,
+                    write_back: None,
                 },
                 Arg::Out {
                     place: kp,
                     mode: ParamMode::Out,
+                    copy_in: None,
+                    write_back: None,
                 },
             ],
         },

@@ -461,13 +461,27 @@ impl BinaryOp {
 pub enum Arg {
     /// Passed by value.
     In(ExprId),
-    /// An `out` or `inout` argument: the place whose value is copied in (for
-    /// `inout`) and which receives the parameter's final value after the
-    /// call, in parameter order. The place has the parameter's type, or the
-    /// same numeric shape with another scalar type: copy-in converts to the
-    /// parameter's scalar and write-back converts back, component-wise
-    /// (`inout int3` given a `float3` truncates it).
-    Out { place: ExprId, mode: ParamMode },
+    /// An `out` or `inout` argument (`hlsl-function-calls.rst`'s
+    /// `HLSLOutParamExpr`): the place whose value is copied into the
+    /// parameter's temporary (for `inout`) and which receives the
+    /// temporary's final value after the call, in parameter order. The
+    /// place has the parameter's type, or the same numeric shape with
+    /// another scalar type; then `copy_in` (for `inout`) and `write_back`
+    /// are the element-wise conversions (`inout int3` given a `float3`
+    /// truncates it on the way in and converts back on the way out).
+    Out {
+        place: ExprId,
+        mode: ParamMode,
+        copy_in: Option<Conversion>,
+        write_back: Option<Conversion>,
+    },
+}
+
+/// An element-wise conversion between two types of one numeric shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conversion {
+    pub from: TypeId,
+    pub to: TypeId,
 }
 
 /// The intrinsic functions the IR knows. Each operates component-wise on

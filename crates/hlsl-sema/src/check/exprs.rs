@@ -1310,7 +1310,26 @@ impl<'a> Checker<'a> {
                     if !self.check_assignable(a, aspan) {
                         return self.error_expr(span);
                     }
-                    ir_args.push(Arg::Out { place: a.id, mode });
+                    // The conversion sequences, when the types differ.
+                    let (copy_in, write_back) = if a.ty == pty {
+                        (None, None)
+                    } else {
+                        let copy_in = (mode == ParamMode::InOut).then_some(crate::ir::Conversion {
+                            from: a.ty,
+                            to: pty,
+                        });
+                        let back = crate::ir::Conversion {
+                            from: pty,
+                            to: a.ty,
+                        };
+                        (copy_in, Some(back))
+                    };
+                    ir_args.push(Arg::Out {
+                        place: a.id,
+                        mode,
+                        copy_in,
+                        write_back,
+                    });
                 }
             }
         }
