@@ -380,8 +380,23 @@ const TABLE: &[Entry] = {
 /// Intrinsics checked apart from the table.
 const SPECIAL: &[&str] = &["NonUniformResourceIndex", "sincos", "modf", "frexp"];
 
+/// The table's row named `name`, through an index built once (a call
+/// site looks its name up twice; the table has a few hundred rows).
+fn row(name: &str) -> Option<&'static Entry> {
+    static INDEX: std::sync::OnceLock<hlsl_base::FxHashMap<&'static str, usize>> =
+        std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut map = hlsl_base::FxHashMap::default();
+        for (i, e) in TABLE.iter().enumerate() {
+            map.entry(e.0).or_insert(i);
+        }
+        map
+    });
+    index.get(name).map(|&i| &TABLE[i])
+}
+
 pub(super) fn is_intrinsic(name: &str) -> bool {
-    TABLE.iter().any(|(n, ..)| *n == name)
+    row(name).is_some()
         || SPECIAL.contains(&name)
         || super::matrix::MATRIX_INTRINSICS.contains(&name)
 }
@@ -417,7 +432,7 @@ impl Checker<'_> {
                 literal: false,
             };
         }
-        let Some(&(_, op, sig, rule)) = TABLE.iter().find(|(n, ..)| *n == name) else {
+        let Some(&(_, op, sig, rule)) = row(name) else {
             return self.error_expr(span);
         };
         if !self.check_intrinsic_stage(name, rule, span) {
