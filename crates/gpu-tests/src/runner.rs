@@ -169,6 +169,8 @@ fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
         register: r.index,
         range: 1,
         explicit: true,
+        index: 0,
+        order_id: None,
     }
 }
 

@@ -225,6 +225,8 @@ mod tests {
             register,
             range: 1,
             explicit: true,
+            index: 0,
+            order_id: None,
         }
     }
 

@@ -171,6 +171,13 @@ pub struct Binding {
     pub range: u32,
     /// True when the source named the register.
     pub explicit: bool,
+    /// The resource's index in its range (`hlsl-resource-constructors.md`'s
+    /// `Binding.index`): 0 for a declaration, which starts its range.
+    pub index: u32,
+    /// For an implicit binding, the spec's `order_id`: the resource's place
+    /// among the implicitly bound declarations, in declaration order (0, 1,
+    /// …); `None` for an explicit one.
+    pub order_id: Option<u32>,
 }
 
 /// A declaration that takes a descriptor binding.

@@ -249,6 +249,8 @@ mod tests {
             register,
             range: 1,
             explicit: true,
+            index: 0,
+            order_id: None,
         }
     }
 

@@ -85,6 +85,8 @@ impl Prog {
                 register,
                 range: 1,
                 explicit: true,
+                index: 0,
+                order_id: None,
             }),
         )
     }

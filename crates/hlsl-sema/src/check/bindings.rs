@@ -71,6 +71,17 @@ impl Checker<'_> {
         }
     }
 
+    fn set_order_id(&mut self, bound: Bound, order: u32) {
+        match bound {
+            Bound::Global(id) => {
+                if let GlobalKind::Resource(b) = &mut self.program.globals[id].kind {
+                    b.order_id = Some(order);
+                }
+            }
+            Bound::CBuffer(id) => self.program.cbuffers[id].binding.order_id = Some(order),
+        }
+    }
+
     fn set_register(&mut self, bound: Bound, register: u32) {
         match bound {
             Bound::Global(id) => {
@@ -127,7 +138,8 @@ impl Checker<'_> {
                 pending.push(bound);
             }
         }
-        for bound in pending {
+        for (order, &bound) in pending.iter().enumerate() {
+            self.set_order_id(bound, order as u32);
             let Some((b, name, span)) = self.bound_decl(bound) else {
                 continue;
             };

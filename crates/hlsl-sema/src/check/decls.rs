@@ -401,6 +401,8 @@ impl<'a> Checker<'a> {
                     register: 0,
                     range: 1,
                     explicit: false,
+                    index: 0,
+                    order_id: None,
                 },
                 members: Vec::new(),
                 size: 0,

@@ -384,6 +384,8 @@ impl Checker<'_> {
             register: 0,
             range,
             explicit: false,
+            index: 0,
+            order_id: None,
         };
         for r in regs {
             match r.slot {

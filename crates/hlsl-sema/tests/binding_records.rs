@@ -1,0 +1,68 @@
+//! Every global resource's binding record, as `hlsl-resource-constructors.md`
+//! has the constructors initialise it: explicit bindings keep their space
+//! and register; space-only and unannotated ones are implicit, numbered by
+//! an `order_id` in declaration order and placed after the explicit ones.
+
+use hlsl_base::SourceMap;
+use hlsl_sema::ir::GlobalKind;
+use hlsl_sema::CheckOptions;
+use hlsl_syntax::{parse_source, Dialect};
+
+const SOURCE: &str = "RWBuffer<float> A;\n\
+    RWBuffer<float> B : register(u0);\n\
+    RWBuffer<float> C : register(space13);\n\
+    Texture2D D[3];\n\
+    RWBuffer<float> E : register(u2, space1);\n\
+    cbuffer F { float x; };\n";
+
+#[test]
+fn binding_records_follow_the_constructors() {
+    let mut sources = SourceMap::new();
+    let file = sources.add("bindings.hlsl".to_string(), SOURCE.to_string());
+    let (unit, diags) = parse_source(&mut sources, file, Dialect::Hlsl);
+    assert!(diags.0.is_empty(), "{diags:?}");
+    let options = CheckOptions {
+        dialect: Dialect::Hlsl,
+        profile: None,
+        entry: None,
+    };
+    let (program, diags) = hlsl_sema::check(&unit, &options);
+    assert!(!diags.has_errors(), "{diags:?}");
+    let mut records: Vec<String> = program
+        .globals
+        .iter()
+        .filter_map(|(_, g)| match &g.kind {
+            GlobalKind::Resource(b) => Some((g.name.clone(), *b)),
+            _ => None,
+        })
+        .chain(
+            program
+                .cbuffers
+                .iter()
+                .map(|(_, c)| (c.name.clone(), c.binding)),
+        )
+        .map(|(name, b)| {
+            format!(
+                "{name}: {}{} space{} range {} index {} order {:?}",
+                b.class.letter(),
+                b.register,
+                b.space,
+                b.range,
+                b.index,
+                b.order_id
+            )
+        })
+        .collect();
+    records.sort();
+    assert_eq!(
+        records,
+        [
+            "A: u1 space0 range 1 index 0 order Some(0)",
+            "B: u0 space0 range 1 index 0 order None",
+            "C: u0 space13 range 1 index 0 order Some(1)",
+            "D: t0 space0 range 3 index 0 order Some(2)",
+            "E: u2 space1 range 1 index 0 order None",
+            "F: b0 space0 range 1 index 0 order Some(3)",
+        ]
+    );
+}
