@@ -144,6 +144,7 @@ diagnostics! {
     err_readonly_this_write: Error = "this write to the object is not supported yet: assign to its fields directly (the member function was classified as not modifying it)";
     err_interface_not_implemented: Error = "'{0}' does not implement '{1}' of interface '{2}'";
     err_interface_as_type: Error = "interface '{0}' cannot be the type of a value (only a base of a class)";
+    err_resource_local_ambiguous: Error = "cannot tell which global resource '{0}' holds here: a branch or loop assigns it; assign it once, outside branches and loops";
     err_sizeof_invalid: Error = "invalid application of 'sizeof' to type '{0}'";
     err_unknown_namespace: Error = "no namespace named '{0}'";
     err_no_member_in_namespace: Error = "no member named '{0}' in namespace '{1}'";

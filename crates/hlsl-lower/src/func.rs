@@ -244,7 +244,13 @@ pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga
         }
     }
     for (lid, local) in func.body.locals.iter() {
-        if c.locals.contains_key(&lid) {
+        // Resource locals: the checker turned every use into the global
+        // they hold; they have no storage.
+        let handle = matches!(
+            c.m.program.types.get(local.ty),
+            hlsl_sema::types::TypeKind::Resource { .. }
+        );
+        if c.locals.contains_key(&lid) || handle {
             continue;
         }
         let ty = c.m.ty(local.ty, Layout::Natural, local.span)?;

@@ -1,5 +1,6 @@
 // Local resource variables start undefined and are assigned by handle: one
-// must be assigned before it is used (resource_locals.rs).
+// must be assigned before it is used, and each use must resolve to one
+// global resource (resource_locals.rs).
 Texture2D<float4> globalTex : register(t0);
 RWBuffer<float> globalBuf : register(u0);
 RWBuffer<float> otherBuf : register(u1);
@@ -7,8 +8,6 @@ SamplerState samp : register(s0);
 
 float4 straight() {
   Texture2D<float4> t; // expected-note {{'t' is declared here}}
-  // Methods of a resource held in a local are not supported yet either.
-  // expected-error@+1 {{calling 'Load' on this expression is not supported yet}}
   return t.Load(int3(0, 0, 0)); // expected-error {{local resource 't' is used before a resource is assigned to it}}
 }
 
@@ -50,7 +49,9 @@ void both_branches(bool k) {
   } else {
     b = otherBuf;
   }
-  b[0] = 1;
+  // Assigned on both paths, but to different globals: every use of a local
+  // resource must resolve to one global (as in DXC).
+  b[0] = 1; // expected-error {{cannot tell which global resource 'b' holds here}}
 }
 
 void one_branch(bool k) {
@@ -90,7 +91,7 @@ void switch_all_cases(int k) {
     b = otherBuf;
     break;
   }
-  b[0] = 1;
+  b[0] = 1; // expected-error {{cannot tell which global resource 'b' holds here}}
 }
 
 void switch_without_default(int k) {
@@ -133,4 +134,22 @@ void as_argument() {
 
 void kinds_not_usable_yet() {
   RayQuery<0> q; // expected-error {{a local variable of type 'RayQuery<0>' is not supported yet}}
+}
+
+void same_global_in_branches(bool k) {
+  RWBuffer<float> b;
+  if (k) {
+    b = globalBuf;
+  } else {
+    b = globalBuf;
+  }
+  b[0] = 1; // one global on every path
+}
+
+void different_global_in_loop(uint n) {
+  RWBuffer<float> b = globalBuf;
+  for (uint i = 0; i < n; ++i) {
+    b[i] = 1;
+    b = otherBuf; // expected-error {{cannot tell which global resource 'b' holds here}}
+  }
 }

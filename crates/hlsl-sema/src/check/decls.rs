@@ -540,6 +540,7 @@ impl<'a> Checker<'a> {
             loops: 0,
             switches: 0,
             this: None,
+            resource_sources: Default::default(),
         });
         let mut ir_params = Vec::new();
         if let Some(this) = self.funcs[index].this {

@@ -292,7 +292,15 @@ impl<'a> Checker<'a> {
                 for scope in fx.scopes.iter().rev() {
                     if let Some(&local) = scope.get(&ident.sym) {
                         let ty = fx.body.locals[local].ty;
+                        let unassigned = self.unassigned.contains(&(fx.index, local));
                         self.use_resource_local(local, ident.span);
+                        if self.is_resource_local(local) {
+                            if unassigned {
+                                // Reported just now; one error per mistake.
+                                return self.error_expr(ident.span);
+                            }
+                            return self.resource_local_value(local, ident.span);
+                        }
                         return self.typed(ExprKind::Local(local), ty, ident.span);
                     }
                 }

@@ -123,6 +123,8 @@ struct FnCx {
     switches: u32,
     /// In a member function: the local holding the object.
     this: Option<(LocalId, ThisParam)>,
+    /// Which global each resource local holds (`resource_locals.rs`).
+    resource_sources: resource_locals::Sources,
 }
 
 pub(crate) struct Checker<'a> {

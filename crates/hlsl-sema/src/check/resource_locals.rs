@@ -128,3 +128,188 @@ fn breaks_out(s: &Stmt) -> bool {
         _ => false,
     }
 }
+
+/// Which global resource a local's handle holds. The IR has no resource
+/// values: every use of a local resource becomes a use of the one global
+/// it holds there, and the local itself leaves no trace (DXC also requires
+/// each local resource to map to one global). An assignment in a branch
+/// or loop that changes it makes it ambiguous after that branch or loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Source {
+    Global(crate::ir::GlobalId),
+    Ambiguous,
+}
+
+/// Which global each resource local holds at a point.
+pub(super) type SourceMap = hlsl_base::FxHashMap<LocalId, Source>;
+
+/// Per function: the sources of its resource locals, how many loops
+/// enclose each one's declaration, and the ambiguous ones reported.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Sources {
+    current: SourceMap,
+    declared_in_loops: hlsl_base::FxHashMap<LocalId, u32>,
+    reported: FxHashSet<LocalId>,
+}
+
+impl Checker<'_> {
+    fn sources(&mut self) -> Option<&mut Sources> {
+        self.fx.as_mut().map(|fx| &mut fx.resource_sources)
+    }
+
+    /// Whether `local` is a local resource variable.
+    pub(super) fn is_resource_local(&self, local: LocalId) -> bool {
+        let ty = self.body_ref().locals[local].ty;
+        matches!(self.program.types.get(ty), TypeKind::Resource { .. })
+    }
+
+    /// The source a resource value comes from (the checker has already
+    /// turned local resources into their globals).
+    fn source_of(&self, value: crate::ir::ExprId) -> Source {
+        match self.body_ref().exprs[value].kind {
+            crate::ir::ExprKind::Global(g) => Source::Global(g),
+            crate::ir::ExprKind::Load(place) => self.source_of(place),
+            _ => Source::Ambiguous,
+        }
+    }
+
+    /// A resource local declared here, holding `init` if it has one.
+    pub(super) fn declare_resource_source(
+        &mut self,
+        local: LocalId,
+        init: Option<crate::ir::ExprId>,
+    ) {
+        let source = init.map(|e| self.source_of(e));
+        let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
+        let Some(s) = self.sources() else { return };
+        s.declared_in_loops.insert(local, loops);
+        if let Some(source) = source {
+            s.current.insert(local, source);
+        }
+    }
+
+    /// `local = value;` as a statement of its own. Inside a loop that the
+    /// local's declaration is outside of, it may only assign the global it
+    /// already holds (or its first one): another would change what uses
+    /// earlier in the body see on the next iteration.
+    pub(super) fn assign_resource_source(
+        &mut self,
+        local: LocalId,
+        value: crate::ir::ExprId,
+        span: Span,
+    ) {
+        let source = self.source_of(value);
+        let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
+        let Some(s) = self.sources() else { return };
+        let outside = s.declared_in_loops.get(&local).is_some_and(|&d| d < loops);
+        let before = s.current.get(&local).copied();
+        if outside && before.is_some_and(|b| b != source) {
+            s.current.insert(local, Source::Ambiguous);
+            s.reported.insert(local);
+            let name = self.body_ref().locals[local].name.clone();
+            self.error(DiagCode::err_resource_local_ambiguous, span, &[&name]);
+            return;
+        }
+        s.current.insert(local, source);
+    }
+
+    /// `b = value;` as a statement, `b` a resource local: records the
+    /// global `b` now holds. False (nothing checked) for anything else.
+    pub(super) fn resource_local_assignment(&mut self, e: ast::ExprId) -> bool {
+        let ast::ExprKind::Assign { op: None, lhs, rhs } = &self.unit.exprs[e].kind else {
+            return false;
+        };
+        let ast::ExprKind::Name(ident) = self.unit.exprs[*lhs].kind else {
+            return false;
+        };
+        let local = self.fx.as_ref().and_then(|fx| {
+            fx.scopes
+                .iter()
+                .rev()
+                .find_map(|s| s.get(&ident.sym).copied())
+        });
+        let Some(local) = local.filter(|&l| self.is_resource_local(l)) else {
+            return false;
+        };
+        let ty = self.body_ref().locals[local].ty;
+        let value = self.check_expr(*rhs);
+        let span = self.span_of(*rhs);
+        let value = self.coerce(value, ty, span);
+        if let Some(f) = self.fn_index() {
+            self.unassigned.remove(&(f, local));
+        }
+        let span = self.span_of(e);
+        self.assign_resource_source(local, value, span);
+        true
+    }
+
+    /// The sources now (to restore or merge after a branch).
+    pub(super) fn resource_sources_now(&self) -> SourceMap {
+        self.fx
+            .as_ref()
+            .map(|fx| fx.resource_sources.current.clone())
+            .unwrap_or_default()
+    }
+
+    pub(super) fn set_resource_sources(&mut self, map: SourceMap) {
+        if let Some(s) = self.sources() {
+            s.current = map;
+        }
+    }
+
+    /// After branches: the paths that reach the point (`true`) agree on a
+    /// local's global, or it is ambiguous; with none, the point is
+    /// unreachable and `before` stands.
+    pub(super) fn merge_resource_sources(
+        &mut self,
+        ends: Vec<(SourceMap, bool)>,
+        before: SourceMap,
+    ) {
+        let reaching: Vec<SourceMap> = ends.into_iter().filter(|e| e.1).map(|e| e.0).collect();
+        if reaching.is_empty() {
+            self.set_resource_sources(before);
+            return;
+        }
+        let mut merged = SourceMap::default();
+        let keys: FxHashSet<LocalId> = reaching.iter().flat_map(|m| m.keys().copied()).collect();
+        for l in keys {
+            let first = reaching[0].get(&l).copied();
+            let same = reaching.iter().all(|m| m.get(&l).copied() == first);
+            match (same, first) {
+                (true, Some(src)) => {
+                    merged.insert(l, src);
+                }
+                // Unassigned on every path: `use_resource_local` reports it.
+                (true, None) => {}
+                (false, _) => {
+                    merged.insert(l, Source::Ambiguous);
+                }
+            }
+        }
+        self.set_resource_sources(merged);
+    }
+
+    /// A use of resource local `local`: the global it holds, or an error.
+    pub(super) fn resource_local_value(&mut self, local: LocalId, span: Span) -> super::Typed {
+        let source = self
+            .fx
+            .as_ref()
+            .and_then(|fx| fx.resource_sources.current.get(&local).copied());
+        match source {
+            Some(Source::Global(g)) => {
+                let ty = self.program.globals[g].ty;
+                self.typed(crate::ir::ExprKind::Global(g), ty, span)
+            }
+            Some(Source::Ambiguous) => {
+                let first = self.sources().is_some_and(|s| s.reported.insert(local));
+                if first {
+                    let name = self.body_ref().locals[local].name.clone();
+                    self.error(DiagCode::err_resource_local_ambiguous, span, &[&name]);
+                }
+                self.error_expr(span)
+            }
+            // Unassigned: reported by `use_resource_local`.
+            None => self.error_expr(span),
+        }
+    }
+}

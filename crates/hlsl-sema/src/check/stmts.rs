@@ -61,6 +61,10 @@ impl<'a> Checker<'a> {
         match &stmt.kind {
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::Expr(e) => {
+                if self.resource_local_assignment(*e) {
+                    // Handles leave no trace in the IR.
+                    return;
+                }
                 let t = self.check_expr(*e);
                 out.stmts.push(Stmt::Expr(t.id));
             }
@@ -80,16 +84,25 @@ impl<'a> Checker<'a> {
             } => {
                 let cond = self.check_condition(*cond);
                 let before = self.unassigned.clone();
+                let sources_before = self.resource_sources_now();
                 let then = self.check_sub_stmt(*then);
                 let after_then = std::mem::replace(&mut self.unassigned, before);
+                let sources_then = self.resource_sources_now();
+                self.set_resource_sources(sources_before.clone());
                 let otherwise = otherwise
                     .map(|s| self.check_sub_stmt(s))
                     .unwrap_or_default();
                 let after_else = std::mem::take(&mut self.unassigned);
-                self.merge_unassigned(vec![
-                    (after_then, crate::flow::reaches_end(&then)),
-                    (after_else, crate::flow::reaches_end(&otherwise)),
-                ]);
+                let sources_else = self.resource_sources_now();
+                let (then_ends, else_ends) = (
+                    crate::flow::reaches_end(&then),
+                    crate::flow::reaches_end(&otherwise),
+                );
+                self.merge_unassigned(vec![(after_then, then_ends), (after_else, else_ends)]);
+                self.merge_resource_sources(
+                    vec![(sources_then, then_ends), (sources_else, else_ends)],
+                    sources_before,
+                );
                 out.stmts.push(Stmt::If {
                     cond,
                     then,
@@ -188,8 +201,18 @@ impl<'a> Checker<'a> {
         }
         // What the body assigns does not count after the loop.
         let before = self.unassigned.clone();
+        let sources_before = self.resource_sources_now();
         let b = self.check_sub_stmt(body);
         self.unassigned = before;
+        // Nor which global it assigned (only the one already held may be).
+        let after = self.resource_sources_now();
+        let mut restored = sources_before.clone();
+        for (l, src) in after {
+            if sources_before.get(&l).is_some_and(|&b| b != src) {
+                restored.insert(l, super::resource_locals::Source::Ambiguous);
+            }
+        }
+        self.set_resource_sources(restored);
         if let Some(fx) = self.fx.as_mut() {
             fx.loops -= 1;
         }
@@ -282,6 +305,11 @@ impl<'a> Checker<'a> {
         });
         self.bind_local(v.name, local);
         self.declare_resource_local(local, init.is_some());
+        if self.is_resource_local(local) {
+            // A handle: uses become the global it holds; nothing in the IR.
+            self.declare_resource_source(local, init);
+            return;
+        }
         if v.has_modifier(ast::Modifier::Const) {
             if let Some(fx) = self.fx.as_mut() {
                 fx.const_locals.insert(local);
@@ -345,9 +373,12 @@ impl<'a> Checker<'a> {
         let count = groups.len();
         // Each case starts from the state before the switch.
         let before = self.unassigned.clone();
+        let sources_before = self.resource_sources_now();
         let mut ends = Vec::new();
+        let mut source_ends = Vec::new();
         for (i, g) in groups.into_iter().enumerate() {
             self.unassigned = before.clone();
+            self.set_resource_sources(sources_before.clone());
             let mut case = SwitchCase {
                 values: Vec::new(),
                 is_default: false,
@@ -415,18 +446,26 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_switch_fallthrough, at, &[]);
             }
             let end = std::mem::take(&mut self.unassigned);
+            let sources_end = self.resource_sources_now();
             if super::resource_locals::leaves_only_at_end(&case.body) {
-                ends.push((end, super::resource_locals::leaves_switch(&case.body)));
+                let leaves = super::resource_locals::leaves_switch(&case.body);
+                ends.push((end, leaves));
+                source_ends.push((sources_end, leaves));
             } else {
-                // An early `break`: no more assigned than before the switch.
+                // An early `break`: no more assigned than before the switch,
+                // and maybe something else held.
                 ends.push((before.clone(), true));
+                source_ends.push((sources_before.clone(), true));
+                source_ends.push((sources_end, true));
             }
             cases.push(case);
         }
         if !cases.iter().any(|c| c.is_default) {
             ends.push((before, true));
+            source_ends.push((sources_before.clone(), true));
         }
         self.merge_unassigned(ends);
+        self.merge_resource_sources(source_ends, sources_before);
         if let Some(fx) = self.fx.as_mut() {
             fx.switches -= 1;
         }
