@@ -597,19 +597,29 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Handle<Expression> {
+        let result = Expression::SubgroupOperationResult { ty };
+        self.subgroup_statement(result, sp, block, |result| Statement::SubgroupGather {
+            mode,
+            argument,
+            result,
+        })
+    }
+
+    /// A subgroup statement whose result is the expression `result`: the
+    /// pending expressions are emitted first, as before any statement.
+    fn subgroup_statement(
+        &mut self,
+        result: Expression,
+        sp: Span,
+        block: &mut Block,
+        statement: impl FnOnce(Handle<Expression>) -> Statement,
+    ) -> Handle<Expression> {
         self.flush(block);
-        let result = self.f.expressions.append(
-            Expression::SubgroupOperationResult { ty },
-            crate::resources::span(sp),
-        );
-        block.push(
-            Statement::SubgroupGather {
-                mode,
-                argument,
-                result,
-            },
-            crate::resources::span(sp),
-        );
+        let result = self
+            .f
+            .expressions
+            .append(result, crate::resources::span(sp));
+        block.push(statement(result), crate::resources::span(sp));
         self.start();
         result
     }
@@ -623,22 +633,15 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Handle<Expression> {
-        self.flush(block);
-        let result = self.f.expressions.append(
-            Expression::SubgroupOperationResult { ty },
-            crate::resources::span(sp),
-        );
-        block.push(
+        let result = Expression::SubgroupOperationResult { ty };
+        self.subgroup_statement(result, sp, block, |result| {
             Statement::SubgroupCollectiveOperation {
                 op,
                 collective_op,
                 argument,
                 result,
-            },
-            crate::resources::span(sp),
-        );
-        self.start();
-        result
+            }
+        })
     }
 
     /// `WaveGetLaneIndex()` or `WaveGetLaneCount()`: a load of the private
@@ -746,20 +749,12 @@ impl FnCtx<'_, '_> {
             I::WaveActiveCountBits => count(self, Co::Reduce, block)?,
             I::WavePrefixCountBits => count(self, Co::ExclusiveScan, block)?,
             I::WaveActiveBallot => {
-                self.flush(block);
-                let result = self
-                    .f
-                    .expressions
-                    .append(Expression::SubgroupBallotResult, crate::resources::span(sp));
-                block.push(
-                    Statement::SubgroupBallot {
-                        result,
-                        predicate: Some(vals[0]),
-                    },
-                    crate::resources::span(sp),
-                );
-                self.start();
-                result
+                let predicate = Some(vals[0]);
+                let result = Expression::SubgroupBallotResult;
+                self.subgroup_statement(result, sp, block, |result| Statement::SubgroupBallot {
+                    result,
+                    predicate,
+                })
             }
             I::WaveReadLaneFirst => {
                 let r = self.gather(GatherMode::BroadcastFirst, x, x_ty, sp, block);

@@ -3,10 +3,9 @@
 //! and register; space-only and unannotated ones are implicit, numbered by
 //! an `order_id` in declaration order and placed after the explicit ones.
 
-use hlsl_base::SourceMap;
+mod common;
+
 use hlsl_sema::ir::GlobalKind;
-use hlsl_sema::CheckOptions;
-use hlsl_syntax::{parse_source, Dialect};
 
 const SOURCE: &str = "RWBuffer<float> A;\n\
     RWBuffer<float> B : register(u0);\n\
@@ -17,17 +16,7 @@ const SOURCE: &str = "RWBuffer<float> A;\n\
 
 #[test]
 fn binding_records_follow_the_constructors() {
-    let mut sources = SourceMap::new();
-    let file = sources.add("bindings.hlsl".to_string(), SOURCE.to_string());
-    let (unit, diags) = parse_source(&mut sources, file, Dialect::Hlsl);
-    assert!(diags.0.is_empty(), "{diags:?}");
-    let options = CheckOptions {
-        dialect: Dialect::Hlsl,
-        profile: None,
-        entry: None,
-    };
-    let (program, diags) = hlsl_sema::check(&unit, &options);
-    assert!(!diags.has_errors(), "{diags:?}");
+    let program = common::check_clean("bindings.hlsl", SOURCE);
     let mut records: Vec<String> = program
         .globals
         .iter()

@@ -2,10 +2,9 @@
 //! sequences (`hlsl-function-calls.rst`): none when the place has the
 //! parameter's type, copy-in and write-back when it does not.
 
-use hlsl_base::SourceMap;
+mod common;
+
 use hlsl_sema::ir::{Arg, ExprKind, ParamMode};
-use hlsl_sema::CheckOptions;
-use hlsl_syntax::{parse_source, Dialect};
 
 const SOURCE: &str = "void Trunc(inout int3 v) {}\n\
     void Fill(out int3 v) { v = int3(1, 2, 3); }\n\
@@ -20,24 +19,14 @@ const SOURCE: &str = "void Trunc(inout int3 v) {}\n\
 
 #[test]
 fn out_arguments_record_their_conversions() {
-    let mut sources = SourceMap::new();
-    let file = sources.add("calls.hlsl".to_string(), SOURCE.to_string());
-    let (unit, diags) = parse_source(&mut sources, file, Dialect::Hlsl);
-    assert!(diags.0.is_empty(), "{diags:?}");
-    let options = CheckOptions {
-        dialect: Dialect::Hlsl,
-        profile: None,
-        entry: None,
-    };
-    let (program, diags) = hlsl_sema::check(&unit, &options);
-    assert!(!diags.has_errors(), "{diags:?}");
+    let program = common::check_clean("calls.hlsl", SOURCE);
     let main = program
         .functions
         .iter()
         .find(|(_, f)| f.name == "main")
         .map(|(_, f)| f)
         .expect("main");
-    let float3 = |t| program.type_name(t);
+    let name = |t| program.type_name(t);
     let mut seen = Vec::new();
     for (_, e) in main.body.exprs.iter() {
         let ExprKind::Call { args, .. } = &e.kind else {
@@ -53,7 +42,7 @@ fn out_arguments_record_their_conversions() {
             panic!("one out argument expected: {args:?}");
         };
         let show = |c: &Option<hlsl_sema::ir::Conversion>| {
-            c.map(|c| format!("{} -> {}", float3(c.from), float3(c.to)))
+            c.map(|c| format!("{} -> {}", name(c.from), name(c.to)))
         };
         seen.push((*mode, show(copy_in), show(write_back)));
     }

@@ -50,15 +50,51 @@ impl<'a> Checker<'a> {
                 Some(e) => e.span,
                 None => self.global_span(prev),
             };
-            let name = self.name(ident);
-            let d = Diagnostic::new(DiagCode::err_redefinition, ident.span, &[&name]).with_note(
-                Diagnostic::new(DiagCode::note_previous_definition, prev_span, &[]),
-            );
-            self.push(d);
+            self.redefinition(self.name(ident), ident.span, prev_span);
             return false;
         }
         self.table_mut(self.ns).insert(ident.sym, sym);
         true
+    }
+
+    /// What the checker keeps of function `f` named `name` before its body
+    /// is checked; `params` include the object of a member function
+    /// (`this`).
+    pub(super) fn fn_entry(
+        &self,
+        f: &ast::FunctionDecl,
+        name: String,
+        params: Vec<(TypeId, ParamMode)>,
+        ret: TypeId,
+        this: Option<super::ThisParam>,
+    ) -> FnEntry {
+        let own = f.params.iter().map(|p| self.name(p.name).to_string());
+        FnEntry {
+            name,
+            params,
+            param_names: this
+                .map(|_| "this".to_string())
+                .into_iter()
+                .chain(own)
+                .collect(),
+            ret,
+            function: None,
+            attrs: f.attrs.clone(),
+            span: f.name.span,
+            calls: Vec::new(),
+            this,
+            defaults: param_defaults(f, this.is_some()),
+            has_body: f.body.is_some(),
+            stage_uses: Vec::new(),
+        }
+    }
+
+    /// `redefinition of 'name'` at `span`, noting the previous definition.
+    pub(super) fn redefinition(&mut self, name: &str, span: Span, previous: Span) {
+        let d = Diagnostic::new(DiagCode::err_redefinition, span, &[&name]).with_note(
+            Diagnostic::new(DiagCode::note_previous_definition, previous, &[]),
+        );
+        self.push(d);
     }
 
     fn global_span(&self, sym: &GlobalSym) -> Span {
@@ -123,17 +159,7 @@ impl<'a> Checker<'a> {
                 );
             }
             if let Some(&prev) = seen.get(&f.name.sym) {
-                let d = Diagnostic::new(
-                    DiagCode::err_redefinition,
-                    f.name.span,
-                    &[&self.name(f.name)],
-                )
-                .with_note(Diagnostic::new(
-                    DiagCode::note_previous_definition,
-                    prev,
-                    &[],
-                ));
-                self.push(d);
+                self.redefinition(self.name(f.name), f.name.span, prev);
                 continue;
             }
             seen.insert(f.name.sym, f.name.span);
@@ -468,13 +494,7 @@ impl<'a> Checker<'a> {
         let index = match existing {
             Some(i) => {
                 if f.body.is_some() && self.funcs[i].function.is_some() {
-                    let d = Diagnostic::new(DiagCode::err_redefinition, f.name.span, &[&name])
-                        .with_note(Diagnostic::new(
-                            DiagCode::note_previous_definition,
-                            self.funcs[i].span,
-                            &[],
-                        ));
-                    self.push(d);
+                    self.redefinition(&name, f.name.span, self.funcs[i].span);
                     return;
                 }
                 if f.body.is_some() {
@@ -486,24 +506,8 @@ impl<'a> Checker<'a> {
             }
             None => {
                 let i = self.funcs.len();
-                self.funcs.push(FnEntry {
-                    name: name.clone(),
-                    params: params.clone(),
-                    param_names: f
-                        .params
-                        .iter()
-                        .map(|p| self.name(p.name).to_string())
-                        .collect(),
-                    ret,
-                    function: None,
-                    attrs: f.attrs.clone(),
-                    span: f.name.span,
-                    calls: Vec::new(),
-                    this: None,
-                    defaults: param_defaults(f, false),
-                    has_body: f.body.is_some(),
-                    stage_uses: Vec::new(),
-                });
+                let entry = self.fn_entry(f, name.clone(), params.clone(), ret, None);
+                self.funcs.push(entry);
                 let ns = self.ns;
                 match self.table_mut(ns).get_mut(&f.name.sym) {
                     Some(GlobalSym::Functions(list)) => list.push(i),
@@ -625,10 +629,7 @@ impl<'a> Checker<'a> {
         let scope = fx.scopes.last_mut().expect("a scope");
         if let Some(&prev) = scope.get(&ident.sym) {
             let prev_span = fx.body.locals[prev].span;
-            let d = Diagnostic::new(DiagCode::err_redefinition, ident.span, &[&name]).with_note(
-                Diagnostic::new(DiagCode::note_previous_definition, prev_span, &[]),
-            );
-            self.push(d);
+            self.redefinition(name, ident.span, prev_span);
             return;
         }
         scope.insert(ident.sym, local);
@@ -660,7 +661,7 @@ fn interpolation_of(v: &ast::VarDecl) -> Option<Interpolation> {
 
 /// Each parameter's default argument (after the object of a member
 /// function, which has none).
-pub(super) fn param_defaults(f: &ast::FunctionDecl, has_this: bool) -> Vec<Option<ast::ExprId>> {
+fn param_defaults(f: &ast::FunctionDecl, has_this: bool) -> Vec<Option<ast::ExprId>> {
     let own = f.params.iter().map(|p| match &p.init {
         Some(ast::Initializer::Expr(e)) => Some(*e),
         _ => None,

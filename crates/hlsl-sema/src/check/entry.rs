@@ -81,15 +81,21 @@ impl Checker<'_> {
         args: Vec<String>,
         span: Span,
     ) {
+        self.record_stage_use(super::StageUse {
+            stages,
+            compute_sm,
+            code,
+            names_stage: false,
+            args,
+            span,
+        });
+    }
+
+    /// Records `u` in the function being checked.
+    pub(super) fn record_stage_use(&mut self, u: super::StageUse) {
         if let Some(fx) = &self.fx {
             let index = fx.index;
-            self.funcs[index].stage_uses.push(super::StageUse {
-                stages,
-                compute_sm,
-                code,
-                args,
-                span,
-            });
+            self.funcs[index].stage_uses.push(u);
         }
     }
 
@@ -119,8 +125,7 @@ impl Checker<'_> {
             work.extend(self.funcs[f].calls.iter().map(|&(c, _)| c));
         }
         for mut u in found {
-            if u.code == DiagCode::err_implicit_lod_stage {
-                // The message names the stage that lacks derivatives.
+            if u.names_stage {
                 u.args.push(stage.name().to_string());
             }
             let args: Vec<&dyn std::fmt::Display> =

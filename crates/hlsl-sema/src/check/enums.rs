@@ -64,15 +64,7 @@ impl Checker<'_> {
             };
             next = value + 1;
             if let Some(&(_, prev)) = info.values.get(&v.name.sym) {
-                let name = self.name(v.name);
-                let d =
-                    hlsl_base::Diagnostic::new(DiagCode::err_redefinition, v.name.span, &[&name])
-                        .with_note(hlsl_base::Diagnostic::new(
-                            DiagCode::note_previous_definition,
-                            prev,
-                            &[],
-                        ));
-                self.push(d);
+                self.redefinition(self.name(v.name), v.name.span, prev);
                 continue;
             }
             info.values.insert(v.name.sym, (value, v.name.span));

@@ -181,8 +181,15 @@ impl<'a> Checker<'a> {
                 self.typed(ExprKind::Global(g), ty, span)
             }
             K::SizeOf(arg) => self.check_sizeof(arg, span),
-            kind @ K::Path { .. } => {
-                self.unsupported_expr(kind, span);
+            // Not an enumerator, static member or namespace member (above),
+            // nor a call of a function template (`check_call`).
+            K::Path { scope, .. } => {
+                let what = if scope.is_empty() {
+                    "an explicit template argument list"
+                } else {
+                    "a qualified name"
+                };
+                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
                 self.error_expr(span)
             }
             K::Unary { op, operand } => self.check_unary(*op, *operand, span),

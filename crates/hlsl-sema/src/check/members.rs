@@ -14,7 +14,7 @@
 //! each base member function it does not redeclare, checked with `this` of
 //! the derived type.
 
-use super::{Checker, FnEntry, ThisParam, Typed};
+use super::{Checker, ThisParam, Typed};
 use crate::ir::{ExprKind, ParamMode};
 use crate::types::{TypeId, TypeKind};
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span, Symbol};
@@ -217,14 +217,7 @@ impl<'a> Checker<'a> {
         });
         if let Some(i) = same {
             if m.body.is_some() && self.funcs[i].has_body {
-                let name = self.name(m.name);
-                let d = Diagnostic::new(DiagCode::err_redefinition, m.name.span, &[&name])
-                    .with_note(Diagnostic::new(
-                        DiagCode::note_previous_definition,
-                        self.funcs[i].span,
-                        &[],
-                    ));
-                self.push(d);
+                self.redefinition(self.name(m.name), m.name.span, self.funcs[i].span);
                 return None;
             }
             self.funcs[i].has_body |= m.body.is_some();
@@ -232,23 +225,10 @@ impl<'a> Checker<'a> {
         }
         let mut all_params = vec![(ty, this_mode)];
         all_params.extend(params);
-        let mut names = vec!["this".to_string()];
-        names.extend(m.params.iter().map(|p| self.name(p.name).to_string()));
         let index = self.funcs.len();
-        self.funcs.push(FnEntry {
-            name: format!("{prefix}::{}", self.name(m.name)),
-            params: all_params,
-            param_names: names,
-            ret,
-            function: None,
-            attrs: m.attrs.clone(),
-            span: m.name.span,
-            calls: Vec::new(),
-            this: Some(ThisParam { ty, mutating }),
-            defaults: super::decls::param_defaults(m, true),
-            has_body: m.body.is_some(),
-            stage_uses: Vec::new(),
-        });
+        let name = format!("{prefix}::{}", self.name(m.name));
+        let entry = self.fn_entry(m, name, all_params, ret, Some(ThisParam { ty, mutating }));
+        self.funcs.push(entry);
         self.member_fns
             .entry((ty, m.name.sym))
             .or_default()
@@ -290,15 +270,7 @@ impl<'a> Checker<'a> {
             return;
         };
         if self.funcs[index].has_body {
-            let name = self.name(f.name);
-            let d = Diagnostic::new(DiagCode::err_redefinition, f.name.span, &[&name]).with_note(
-                Diagnostic::new(
-                    DiagCode::note_previous_definition,
-                    self.funcs[index].span,
-                    &[],
-                ),
-            );
-            self.push(d);
+            self.redefinition(self.name(f.name), f.name.span, self.funcs[index].span);
             return;
         }
         self.funcs[index].has_body = true;

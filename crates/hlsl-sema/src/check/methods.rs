@@ -301,8 +301,14 @@ impl Checker<'_> {
         // compute from Shader Model 6.6, but naga has no implicit-LOD
         // sampling outside fragment shaders.
         if implicit_lod {
-            let code = DiagCode::err_implicit_lod_stage;
-            self.require_stage(&[Stage::Pixel], (0, 0), code, vec![text.to_string()], span);
+            self.record_stage_use(super::StageUse {
+                stages: &[Stage::Pixel],
+                compute_sm: (0, 0),
+                code: DiagCode::err_implicit_lod_stage,
+                names_stage: true,
+                args: vec![text.to_string()],
+                span,
+            });
         }
         if method.name == "Load" && shape.is_some_and(|s| s.cube) {
             let tn = self.type_name(base.ty);

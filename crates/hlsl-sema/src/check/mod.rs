@@ -32,7 +32,6 @@ mod resource_locals;
 mod stmts;
 mod templates;
 mod typeexpr;
-mod unsupported;
 mod vk_attrs;
 
 use crate::ir::{
@@ -96,6 +95,8 @@ struct StageUse {
     /// any); libraries, without a profile, are not held to it.
     compute_sm: (u8, u8),
     code: DiagCode,
+    /// The message's last argument is the reaching entry point's stage.
+    names_stage: bool,
     args: Vec<String>,
     span: Span,
 }

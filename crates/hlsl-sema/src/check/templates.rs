@@ -185,24 +185,8 @@ impl<'a> Checker<'a> {
         self.template_env.push(bound);
         let (ret, sig) = self.signature_of(decl);
         let index = self.funcs.len();
-        self.funcs.push(super::FnEntry {
-            name: name.clone(),
-            params: sig.clone(),
-            param_names: decl
-                .params
-                .iter()
-                .map(|p| self.name(p.name).to_string())
-                .collect(),
-            ret,
-            function: None,
-            attrs: decl.attrs.clone(),
-            span: decl.name.span,
-            calls: Vec::new(),
-            this: None,
-            defaults: super::decls::param_defaults(decl, false),
-            has_body: decl.body.is_some(),
-            stage_uses: Vec::new(),
-        });
+        let entry = self.fn_entry(decl, name.clone(), sig.clone(), ret, None);
+        self.funcs.push(entry);
         self.fn_instances.insert(cache_key, index);
         self.instantiations.push((name.clone(), span));
         self.check_function_body(index, decl, &sig, ret, name);

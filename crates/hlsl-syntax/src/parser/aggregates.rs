@@ -15,7 +15,7 @@ use crate::ast::{
     TemplateParam, TemplateParams, TypeExpr, TypeExprKind, VarDecl,
 };
 use crate::token::TokenKind::*;
-use hlsl_base::{DiagCode, Diagnostic};
+use hlsl_base::DiagCode;
 
 impl<'a> Parser<'a, '_> {
     /// At `struct`/`class`/`interface`: whether it defines or forward
@@ -347,17 +347,8 @@ impl<'a> Parser<'a, '_> {
                 if self.eat(Comma) {
                     continue;
                 }
-                if !self.close_angle() {
-                    // Nothing is skipped: `template<typename T float f()`
-                    // goes on to declare `f`.
-                    let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"])
-                        .with_note(Diagnostic::new(
-                            DiagCode::note_to_match_this,
-                            open.span,
-                            &[&"<"],
-                        ));
-                    self.report(d);
-                }
+                // `template<typename T float f()` goes on to declare `f`.
+                self.close_angle_or_report(open);
                 break;
             }
         }

@@ -132,17 +132,9 @@ impl Parser<'_, '_> {
                 if self.eat(Comma) {
                     continue;
                 }
-                if !self.close_angle() {
-                    let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"])
-                        .with_note(Diagnostic::new(
-                            DiagCode::note_to_match_this,
-                            open.span,
-                            &[&"<"],
-                        ));
-                    // Nothing is skipped: `vector<float, 3 v;` goes on
-                    // to declare `v`.
-                    self.report(d);
-                }
+                // Nothing is skipped: `vector<float, 3 v;` goes on to
+                // declare `v`.
+                self.close_angle_or_report(open);
                 break;
             }
         }
@@ -165,6 +157,17 @@ impl Parser<'_, '_> {
         TypeExpr {
             kind: TypeExprKind::Normalized { signed, inner },
             span: self.span_from(t.span.lo),
+        }
+    }
+
+    /// Consumes the `>` closing the list `open` began, or reports it
+    /// missing (with a note at `open`) and skips nothing.
+    pub(super) fn close_angle_or_report(&mut self, open: Token) {
+        if !self.close_angle() {
+            let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"]).with_note(
+                Diagnostic::new(DiagCode::note_to_match_this, open.span, &[&"<"]),
+            );
+            self.report(d);
         }
     }
 
