@@ -133,6 +133,8 @@ diagnostics! {
     err_redefinition: Error = "redefinition of '{0}'";
     note_previous_definition: Note = "previous definition is here";
     err_use_before_declaration: Error = "'{0}' is used before its declaration";
+    err_circular_declaration: Error = "the declaration of '{0}' depends on itself";
+    note_needed_by: Note = "through the declaration of '{0}'";
     note_declared_here: Note = "'{0}' is declared here";
     err_not_a_type: Error = "'{0}' does not name a type";
     err_not_a_function: Error = "called object '{0}' is not a function";

@@ -7,12 +7,14 @@ use crate::ir::{
     Binding, CBuffer, Field, Function, Global, GlobalKind, Interpolation, Local, Param, ParamMode,
     RegisterClass, Semantic, StructDef,
 };
-use crate::types::{TypeId, TypeKind, Types};
+use crate::types::{ScalarKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, FxHashMap, Span};
 use hlsl_syntax::ast::{self, Annotation, Decl, Modifier};
 
 impl<'a> Checker<'a> {
-    pub(super) fn check_decl(&mut self, decl: &'a Decl) {
+    /// Raises `decl` to `Declared` (`order.rs`): its names, types and
+    /// signatures; function bodies are deferred to the next state.
+    pub(super) fn declare(&mut self, decl: &'a Decl) {
         match decl {
             Decl::Struct(s) if s.kind == ast::AggregateKind::Interface => {
                 // A set of member functions classes promise (`members.rs`),
@@ -37,7 +39,7 @@ impl<'a> Checker<'a> {
             Decl::Function(f) if !f.scope.is_empty() => self.check_out_of_line(f),
             Decl::Function(f) => self.check_function(f),
             Decl::Enum(e) => self.check_enum(e),
-            Decl::Namespace(n) => self.check_namespace(n),
+            Decl::Namespace(n) => self.check_namespace_name(n),
             Decl::Using(u) => self.check_using(u),
             Decl::Error(_) => {}
         }
@@ -86,6 +88,7 @@ impl<'a> Checker<'a> {
             defaults: param_defaults(f, this.is_some()),
             has_body: f.body.is_some(),
             stage_uses: Vec::new(),
+            decl: self.current_decl(),
         }
     }
 
@@ -134,6 +137,7 @@ impl<'a> Checker<'a> {
         name: &str,
     ) {
         let base = self.base_fields(s);
+        self.incomplete.insert(ty);
         let mut fields = Vec::new();
         let mut seen: FxHashMap<hlsl_base::Symbol, Span> = FxHashMap::default();
         if let Some(TypeKind::Struct(b)) = base.map(|b| self.program.types.get(b).clone()) {
@@ -145,12 +149,9 @@ impl<'a> Checker<'a> {
             .iter()
             .filter(|f| !f.has_modifier(Modifier::Static))
         {
-            let mut fty = self.resolve_type(&f.ty);
-            if fty == ty {
-                self.error(DiagCode::err_recursive_struct, f.ty.span, &[&name]);
-                fty = Types::ERROR;
-            }
+            let fty = self.resolve_type(&f.ty);
             let fty = self.apply_array_dims(fty, &f.array_dims);
+            let fty = self.complete_field_type(fty, f.ty.span);
             if fty == Types::VOID {
                 self.error(
                     DiagCode::err_void_variable,
@@ -175,8 +176,25 @@ impl<'a> Checker<'a> {
                 span: f.name.span,
             });
         }
+        self.incomplete.remove(&ty);
         self.program.structs[id].fields = fields;
         self.check_members(s, ty, base, name);
+    }
+
+    /// A field's type, or the error type if it is (an array of) a struct
+    /// whose fields are still being checked: a struct containing itself,
+    /// directly or through another.
+    fn complete_field_type(&mut self, ty: TypeId, span: Span) -> TypeId {
+        let mut elem = ty;
+        while let TypeKind::Array { elem: e, .. } = *self.program.types.get(elem) {
+            elem = e;
+        }
+        if !self.incomplete.contains(&elem) {
+            return ty;
+        }
+        let name = self.type_name(elem);
+        self.error(DiagCode::err_recursive_struct, span, &[&name]);
+        Types::ERROR
     }
 
     /// The semantic among a declarator's annotations.
@@ -258,6 +276,7 @@ impl<'a> Checker<'a> {
             GlobalKind::CBufferMember { .. } => Self::constant_register(&regs),
             _ => None,
         };
+        let mut const_value = None;
         let init = match (&v.init, kind) {
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
@@ -265,9 +284,13 @@ impl<'a> Checker<'a> {
             }
             (None, _) => None,
             (Some(init), GlobalKind::Private { .. }) => {
+                let reported = self.diags.len();
                 self.in_global_init = true;
                 let e = self.check_initializer(init, ty);
                 self.in_global_init = false;
+                if is_const {
+                    const_value = self.fold_static_const(ty, init, reported);
+                }
                 Some(e)
             }
             (Some(init), _) => {
@@ -293,10 +316,50 @@ impl<'a> Checker<'a> {
         if let Some(e) = explicit_offset {
             self.explicit_offsets.insert(id, e);
         }
+        if let Some(value) = const_value {
+            self.const_globals.insert(id, value);
+        }
         if member_of.is_none() {
             self.declare_global(v.name, GlobalSym::Var(id));
         }
         Some(id)
+    }
+
+    /// The value of a `static const` integer or `bool` global, for
+    /// constant folding (array sizes, template arguments, `[numthreads]`):
+    /// `Some(None)` if its initializer was in error (diagnostics past
+    /// `reported`), so uses report nothing more; `None` if it is not an
+    /// integer constant.
+    fn fold_static_const(
+        &mut self,
+        ty: TypeId,
+        init: &ast::Initializer,
+        reported: usize,
+    ) -> Option<Option<i128>> {
+        let TypeKind::Scalar(scalar) = *self.program.types.get(ty) else {
+            return None;
+        };
+        let ast::Initializer::Expr(e) = init else {
+            return None;
+        };
+        if scalar.kind == ScalarKind::Float {
+            return None;
+        }
+        if self.diags.iter().skip(reported).any(Diagnostic::is_error) {
+            return Some(None);
+        }
+        let v = self.const_value(*e, None)?;
+        // The value as the global's type holds it.
+        let bits = u32::from(scalar.width) * 8;
+        let v = match scalar.kind {
+            ScalarKind::Bool => i128::from(v != 0),
+            ScalarKind::Uint => v & ((1i128 << bits) - 1),
+            _ => {
+                let shift = 128 - bits;
+                (v << shift) >> shift
+            }
+        };
+        Some(Some(v))
     }
 
     /// The register class and register count of a resource or an array
@@ -520,7 +583,7 @@ impl<'a> Checker<'a> {
             }
         };
         if f.body.is_some() {
-            self.check_function_body(index, f, &params, ret, name);
+            self.defer_body(index, f);
         }
     }
 

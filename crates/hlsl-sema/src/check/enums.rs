@@ -8,6 +8,7 @@
 //! DXC's errors for implicit conversions of `enum class` values to and from
 //! integers are not given.
 
+use super::order::Resolved;
 use super::{Checker, GlobalSym};
 use crate::ir::{ExprKind, Literal};
 use crate::types::{TypeId, TypeKind, Types};
@@ -105,11 +106,36 @@ impl Checker<'_> {
         self.typed(ExprKind::Literal(lit), ty, span)
     }
 
+    /// Whether `e` does not fold because of a mistake already reported: a
+    /// syntax error, or a constant whose initializer is in error.
+    pub(super) fn const_reported(&self, e: ast::ExprId) -> bool {
+        use ast::ExprKind as K;
+        match &self.unit.exprs[e].kind {
+            K::Error => true,
+            K::Paren(x) | K::Cast { operand: x, .. } | K::Unary { operand: x, .. } => {
+                self.const_reported(*x)
+            }
+            K::Binary { lhs, rhs, .. } => self.const_reported(*lhs) || self.const_reported(*rhs),
+            K::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => [cond, then, otherwise]
+                .into_iter()
+                .any(|x| self.const_reported(*x)),
+            K::Name(i) => matches!(
+                self.lookup(i.sym),
+                Some(GlobalSym::Var(g)) if self.const_globals.get(g) == Some(&None)
+            ),
+            _ => false,
+        }
+    }
+
     /// The value of an integer constant expression: literals, enumerators,
     /// parentheses, casts to integer types and the integer operators.
     /// `local` is the enum being declared (its earlier enumerators may be
     /// named unqualified). `None` if it is not constant or overflows.
-    pub(super) fn const_value(&self, e: ast::ExprId, local: Option<&EnumInfo>) -> Option<i128> {
+    pub(super) fn const_value(&mut self, e: ast::ExprId, local: Option<&EnumInfo>) -> Option<i128> {
         use ast::{BinaryOp as B, ExprKind as K};
         match &self.unit.exprs[e].kind {
             K::IntLit { value, .. } => Some(i128::from(*value)),
@@ -141,7 +167,14 @@ impl Checker<'_> {
                     B::BitAnd => a & b,
                     B::BitOr => a | b,
                     B::BitXor => a ^ b,
-                    _ => return None,
+                    B::Eq => i128::from(a == b),
+                    B::Ne => i128::from(a != b),
+                    B::Lt => i128::from(a < b),
+                    B::Le => i128::from(a <= b),
+                    B::Gt => i128::from(a > b),
+                    B::Ge => i128::from(a >= b),
+                    B::LogicalAnd => i128::from(a != 0 && b != 0),
+                    B::LogicalOr => i128::from(a != 0 || b != 0),
                 };
                 // Keep within what the IR's 64-bit literals hold.
                 (i128::from(i64::MIN)..=i128::from(u64::MAX))
@@ -155,8 +188,9 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
-                match self.lookup(i.sym) {
-                    Some(GlobalSym::Const { value, .. }) => Some(*value),
+                match self.resolve_global(*i) {
+                    Resolved::Found(GlobalSym::Const { value, .. }) => Some(value),
+                    Resolved::Found(GlobalSym::Var(g)) => self.const_globals.get(&g).copied()?,
                     _ => None,
                 }
             }
@@ -165,6 +199,14 @@ impl Checker<'_> {
                 name,
                 args: None,
             } => self.enumerator(scope, *name).map(|(v, _)| v),
+            K::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let c = self.const_value(*cond, local)?;
+                self.const_value(if c != 0 { *then } else { *otherwise }, local)
+            }
             _ => None,
         }
     }

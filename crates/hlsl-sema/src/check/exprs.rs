@@ -3,6 +3,7 @@
 //! cause a second diagnostic.
 
 use super::convert::{cost, rank, Shape};
+use super::order::Resolved;
 use super::{Checker, GlobalSym, Typed};
 use crate::ir::{self, Arg, BinaryOp, ExprKind, GlobalKind, Literal, ParamMode, UnaryOp};
 use crate::types::{ResourceKind, Scalar, ScalarKind, TypeId, TypeKind, Types};
@@ -326,8 +327,11 @@ impl<'a> Checker<'a> {
             }
             None => {}
         }
-        let sym = self.lookup(ident.sym).cloned();
-        self.global_value(sym.as_ref(), ident, ident.span)
+        match self.resolve_global(ident) {
+            Resolved::Found(sym) => self.global_value(Some(&sym), ident, ident.span),
+            Resolved::Reported => self.error_expr(ident.span),
+            Resolved::Missing => self.global_value(None, ident, ident.span),
+        }
     }
 
     /// A use of the global name `ident` (found as `sym`) as a value;
@@ -372,7 +376,6 @@ impl<'a> Checker<'a> {
                 self.error_expr(ident.span)
             }
             Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, span),
-            None if self.used_before_declaration(ident) => self.error_expr(span),
             None => {
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                 self.error_expr(ident.span)
@@ -1162,13 +1165,22 @@ impl<'a> Checker<'a> {
                 return self.call_member(obj, ident.span, ident, args, span);
             }
         }
-        if self.name(ident) == "printf" && self.lookup(ident.sym).is_none() {
+        let found = match qualified {
+            Some(found) => found,
+            None => match self.resolve_global(ident) {
+                Resolved::Found(sym) => Some(sym),
+                Resolved::Reported => return self.error_expr(span),
+                Resolved::Missing => None,
+            },
+        };
+        if self.name(ident) == "printf" && found.is_none() {
             // The format string is its own kind of argument: report the
             // call once, not each string.
             self.error(DiagCode::err_not_supported_yet, ident.span, &[&"'printf'"]);
             return self.error_expr(span);
         }
-        if self.lookup(ident.sym).is_none() && self.fn_templates.contains_key(&ident.sym) {
+        if found.is_none() && self.fn_templates.contains_key(&ident.sym) {
+            self.check_declared_before(ident);
             return self.call_template(ident, None, args, span);
         }
         // Arguments are checked as places first: `out` parameters need them.
@@ -1176,12 +1188,11 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&a| (self.check_expr(a), self.span_of(a)))
             .collect();
-        let found = match qualified {
-            Some(found) => found,
-            None => self.lookup(ident.sym).cloned(),
-        };
         match found {
-            Some(GlobalSym::Functions(list)) => self.call_user(ident, &list, checked, span),
+            Some(GlobalSym::Functions(list)) => {
+                let list = self.visible_overloads(list);
+                self.call_user(ident, &list, checked, span)
+            }
             Some(GlobalSym::Var(_) | GlobalSym::Type(_) | GlobalSym::Const { .. }) => {
                 let name = self.name(ident);
                 self.error(DiagCode::err_not_a_function, ident.span, &[&name]);
@@ -1194,8 +1205,6 @@ impl<'a> Checker<'a> {
                 }
                 if super::intrinsics::is_intrinsic(name) {
                     self.call_intrinsic(name, checked, span)
-                } else if self.used_before_declaration(ident) {
-                    self.error_expr(span)
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                     self.error_expr(span)

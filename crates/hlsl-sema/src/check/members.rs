@@ -144,9 +144,15 @@ impl<'a> Checker<'a> {
         self.check_interfaces(s, ty, prefix);
         for (index, m) in bodies {
             self.funcs[index].has_body = true;
-            let (ret, params) = self.signature_of(m);
-            let name = self.funcs[index].name.clone();
-            self.check_function_body(index, m, &params, ret, name);
+            if self.template_env.is_empty() {
+                // With the struct's other bodies (`order.rs`).
+                self.defer_body(index, m);
+            } else {
+                // A template instance is checked whole, where it is used.
+                let (ret, params) = self.signature_of(m);
+                let name = self.funcs[index].name.clone();
+                self.check_function_body(index, m, &params, ret, name);
+            }
         }
     }
 
@@ -251,7 +257,7 @@ impl<'a> Checker<'a> {
             self.error(DiagCode::err_not_supported_yet, f.name.span, &[&what]);
             return;
         };
-        let (ret, params) = self.signature_of(f);
+        let (_, params) = self.signature_of(f);
         let found = self.member_fns.get(&(ty, f.name.sym)).and_then(|list| {
             list.iter().copied().find(|&i| {
                 self.funcs[i].params[1..]
@@ -275,8 +281,7 @@ impl<'a> Checker<'a> {
         }
         self.funcs[index].has_body = true;
         self.funcs[index].span = f.name.span;
-        let name = self.funcs[index].name.clone();
-        self.check_function_body(index, f, &params, ret, name);
+        self.defer_body(index, f);
     }
 
     /// `obj.f(args)` on a struct value, and `f(args)` inside a member

@@ -1,9 +1,10 @@
 //! The checker proper: walks the syntax tree once, building the typed IR.
 //!
 //! The organisation follows `spec/slang-semantic-checking.md`:
-//! * declarations are checked in source order (HLSL requires declaration
-//!   before use) and each is checked exactly once; functions first get a
-//!   signature, then their body;
+//! * declarations carry a check state and are raised on demand
+//!   ([`order`]): a global pass declares them all (names, types,
+//!   signatures), then checks every body; HLSL's declare-before-use rule
+//!   is applied on top, at each use;
 //! * every expression is checked once and gets a type; mistakes produce
 //!   [`Types::ERROR`], which converts silently to anything, so one mistake
 //!   gives one diagnostic;
@@ -27,6 +28,7 @@ mod methods;
 mod names;
 mod namespaces;
 mod offsets;
+mod order;
 mod registers;
 mod resource_locals;
 mod stmts;
@@ -83,6 +85,8 @@ struct FnEntry {
     /// Operations in its body that only one stage may perform, checked
     /// against each entry point that reaches them (`entry.rs`).
     stage_uses: Vec<StageUse>,
+    /// The declaration that first declares it (`order.rs`).
+    decl: Option<order::DeclId>,
 }
 
 /// An operation only one shader stage may perform (`discard`, a group
@@ -139,9 +143,14 @@ pub(crate) struct Checker<'a> {
     namespaces: Vec<namespaces::Namespace>,
     /// The namespace whose declarations are being checked.
     ns: namespaces::NsId,
-    /// The file's top-level names and where each is first declared, to
-    /// tell a use before the declaration from an unknown name.
-    file_names: FxHashMap<Symbol, Span>,
+    /// Every declaration's check state, and where names are declared.
+    order: order::Order<'a>,
+    /// The values of `static const` integer globals; `None` for one whose
+    /// initializer is in error (already reported).
+    const_globals: FxHashMap<GlobalId, Option<i128>>,
+    /// Structs whose fields are being checked: a field of one of these
+    /// types means a struct containing itself.
+    incomplete: FxHashSet<TypeId>,
     /// Enums by name (`E::A` looks here).
     enums: FxHashMap<Symbol, enums::EnumInfo>,
     /// Checked structs' declarations, for their members and as bases.
@@ -197,7 +206,9 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         globals: FxHashMap::default(),
         namespaces: vec![namespaces::Namespace::default()],
         ns: 0,
-        file_names: namespaces::top_level_names(&unit.decls),
+        order: Default::default(),
+        const_globals: FxHashMap::default(),
+        incomplete: FxHashSet::default(),
         enums: FxHashMap::default(),
         struct_decls: FxHashMap::default(),
         struct_bases: FxHashMap::default(),
@@ -217,9 +228,8 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         explicit_offsets: FxHashMap::default(),
         unassigned: Default::default(),
     };
-    for decl in &unit.decls {
-        c.check_decl(decl);
-    }
+    c.collect_decls(&unit.decls, 0);
+    c.check_all();
     c.assign_implicit_bindings();
     c.read_vulkan_attrs();
     let entries = c.select_entry_points();
@@ -328,6 +338,9 @@ impl<'a> Checker<'a> {
             })
             .collect();
         crate::flow::check_returns(&self.program, &mut self.diags);
+        // Declarations and bodies are checked in separate passes; report
+        // in source order, as a one-pass compiler would.
+        self.diags.0.sort_by_key(|d| d.span.lo);
         (self.program, self.diags)
     }
 

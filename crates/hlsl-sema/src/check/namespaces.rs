@@ -104,34 +104,44 @@ impl<'a> Checker<'a> {
         format!("{}{}", self.namespaces[self.ns].prefix, self.name(ident))
     }
 
-    /// `namespace N { … }`: opens (or reopens) `N` in the current
-    /// namespace and checks the declarations in it.
-    pub(super) fn check_namespace(&mut self, n: &'a ast::NamespaceDecl) {
-        let outer = self.ns;
-        let child = match self.namespaces[outer].children.get(&n.name.sym) {
-            Some(&c) => c,
-            None => {
-                if self.table(outer).contains_key(&n.name.sym) {
-                    let name = self.name(n.name);
-                    self.error(DiagCode::err_redefinition, n.name.span, &[&name]);
-                    return;
-                }
-                let c = self.namespaces.len();
-                let prefix = format!("{}{}::", self.namespaces[outer].prefix, self.name(n.name));
-                self.namespaces.push(Namespace {
-                    parent: outer,
-                    prefix,
-                    ..Namespace::default()
-                });
-                self.namespaces[outer].children.insert(n.name.sym, c);
-                c
-            }
-        };
-        self.ns = child;
-        for d in &n.decls {
-            self.check_decl(d);
+    /// The namespace `n` opens in `outer` (a reopened one is the same).
+    pub(super) fn open_namespace(&mut self, n: &ast::NamespaceDecl, outer: NsId) -> NsId {
+        if let Some(&c) = self.namespaces[outer].children.get(&n.name.sym) {
+            return c;
         }
-        self.ns = outer;
+        let c = self.namespaces.len();
+        let prefix = format!("{}{}::", self.namespaces[outer].prefix, self.name(n.name));
+        self.namespaces.push(Namespace {
+            parent: outer,
+            prefix,
+            ..Namespace::default()
+        });
+        self.namespaces[outer].children.insert(n.name.sym, c);
+        c
+    }
+
+    /// Where an unqualified name is looked for, in order.
+    pub(super) fn namespace_chain(&self) -> Vec<NsId> {
+        let mut out = Vec::new();
+        let mut ns = self.ns;
+        for _ in 0..=self.namespaces.len() {
+            out.push(ns);
+            out.extend(self.namespaces[ns].using.iter().copied());
+            if ns == 0 {
+                break;
+            }
+            ns = self.namespaces[ns].parent;
+        }
+        out
+    }
+
+    /// `namespace N { … }`: its declarations are checked on their own
+    /// (`order.rs`); here, only that `N` names nothing else.
+    pub(super) fn check_namespace_name(&mut self, n: &ast::NamespaceDecl) {
+        if self.table(self.ns).contains_key(&n.name.sym) {
+            let name = self.name(n.name);
+            self.error(DiagCode::err_redefinition, n.name.span, &[&name]);
+        }
     }
 
     pub(super) fn check_using(&mut self, u: &'a UsingDecl) {
@@ -172,29 +182,6 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Reports `ident`, found nowhere yet, as used before its declaration
-    /// if the file declares it later; `false` if it does not.
-    pub(super) fn used_before_declaration(&mut self, ident: ast::Ident) -> bool {
-        let Some(&at) = self.file_names.get(&ident.sym) else {
-            return false;
-        };
-        if at.lo < ident.span.lo {
-            // Declared earlier but not visible here (a local elsewhere, a
-            // member of another namespace): not this mistake.
-            return false;
-        }
-        let name = self.name(ident);
-        let d =
-            hlsl_base::Diagnostic::new(DiagCode::err_use_before_declaration, ident.span, &[&name])
-                .with_note(hlsl_base::Diagnostic::new(
-                    DiagCode::note_declared_here,
-                    at,
-                    &[&name],
-                ));
-        self.push(d);
-        true
-    }
-
     /// `A::B` as written.
     pub(super) fn path_text(&self, path: &[ast::Ident]) -> String {
         path.iter()
@@ -211,33 +198,4 @@ impl<'a> Checker<'a> {
         let text = self.path_text(path);
         self.error(DiagCode::err_unknown_namespace, bad, &[&text]);
     }
-}
-
-/// Every name declared at the top level of `decls` (not inside
-/// namespaces), with where it is first declared: what a use of an
-/// undeclared name may be waiting for.
-pub(super) fn top_level_names(decls: &[ast::Decl]) -> FxHashMap<Symbol, Span> {
-    let mut out = FxHashMap::default();
-    for d in decls {
-        let mut add = |i: ast::Ident| {
-            out.entry(i.sym).or_insert(i.span);
-        };
-        match d {
-            ast::Decl::Var(v) => add(v.name),
-            ast::Decl::Struct(s) => add(s.name),
-            ast::Decl::CBuffer(c) => c.members.iter().for_each(|m| add(m.name)),
-            ast::Decl::Function(f) if f.scope.is_empty() => add(f.name),
-            ast::Decl::Typedef(t) => add(t.name),
-            ast::Decl::Enum(e) => {
-                add(e.name);
-                if !e.scoped {
-                    e.values.iter().for_each(|v| add(v.name));
-                }
-            }
-            ast::Decl::Namespace(n) => add(n.name),
-            ast::Decl::Using(UsingDecl::Alias { name, .. }) => add(*name),
-            _ => {}
-        }
-    }
-    out
 }

@@ -382,11 +382,11 @@ impl<'a> Checker<'a> {
 
     /// Steps out of the function being checked (an instantiation checks
     /// its own bodies); [`Self::return_to_function`] steps back in.
-    fn leave_function(&mut self) -> (Option<super::FnCx>, bool) {
+    pub(super) fn leave_function(&mut self) -> (Option<super::FnCx>, bool) {
         (self.fx.take(), std::mem::take(&mut self.in_global_init))
     }
 
-    fn return_to_function(&mut self, saved: (Option<super::FnCx>, bool)) {
+    pub(super) fn return_to_function(&mut self, saved: (Option<super::FnCx>, bool)) {
         self.fx = saved.0;
         self.in_global_init = saved.1;
     }

@@ -40,11 +40,16 @@ impl Checker<'_> {
                 }
             };
         }
+        if !self.declare_on_demand(name) {
+            return Types::ERROR;
+        }
         if self.interfaces.contains_key(&name.sym) {
+            self.check_declared_before(name);
             self.error(DiagCode::err_interface_as_type, name.span, &[&text]);
             return Types::ERROR;
         }
         if let Some(decl) = self.struct_templates.get(&name.sym).copied() {
+            self.check_declared_before(name);
             return self.instantiate_struct(decl, args, span);
         }
         if args.is_none() {
@@ -69,6 +74,9 @@ impl Checker<'_> {
             return self.resolve_resource(kind, args, span);
         }
         let found = self.lookup(name.sym).cloned();
+        if found.is_some() {
+            self.check_declared_before(name);
+        }
         self.named_type(found.as_ref(), name, args, span)
     }
 
@@ -125,7 +133,6 @@ impl Checker<'_> {
                 self.error(DiagCode::err_not_a_type, name.span, &[&text]);
                 Types::ERROR
             }
-            None if self.used_before_declaration(name) => Types::ERROR,
             None => {
                 self.error(DiagCode::err_unknown_type, name.span, &[&text]);
                 Types::ERROR
@@ -296,7 +303,7 @@ impl Checker<'_> {
     /// Evaluates a constant integer expression of the syntax tree (array
     /// sizes, template sizes, attribute arguments). Literals, unary minus,
     /// parentheses and basic arithmetic only, for now.
-    pub(super) fn const_int(&self, e: ast::ExprId) -> Option<u64> {
+    pub(super) fn const_int(&mut self, e: ast::ExprId) -> Option<u64> {
         self.const_value(e, None)
             .and_then(|v| u64::try_from(v).ok())
     }
@@ -341,6 +348,7 @@ impl Checker<'_> {
                         return Types::ERROR;
                     }
                     Some(n) if n <= u32::MAX as u64 => Some(n as u32),
+                    None if self.const_reported(*e) => return Types::ERROR,
                     _ => {
                         self.error(
                             DiagCode::err_array_size_not_constant,

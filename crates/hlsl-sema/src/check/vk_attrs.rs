@@ -50,8 +50,8 @@ impl<'a> Checker<'a> {
     }
 
     /// `(binding)` or `(binding, set)` as `(set, binding)`.
-    fn vk_binding_args(&self, args: &[ast::ExprId]) -> Option<(u32, u32)> {
-        let number = |e: &ast::ExprId| self.const_int(*e).and_then(|n| u32::try_from(n).ok());
+    fn vk_binding_args(&mut self, args: &[ast::ExprId]) -> Option<(u32, u32)> {
+        let mut number = |e: &ast::ExprId| self.const_int(*e).and_then(|n| u32::try_from(n).ok());
         match args {
             [b] => Some((0, number(b)?)),
             [b, s] => Some((number(s)?, number(b)?)),
