@@ -208,6 +208,9 @@ pub struct StructDecl {
     pub fields: Vec<VarDecl>,
     /// Member functions and operators (`operator+`, `operator[]`).
     pub methods: Vec<FunctionDecl>,
+    /// The types declared in its body (kept before it, at the enclosing
+    /// scope), which `S::Inner` names.
+    pub nested: Vec<Ident>,
     pub span: Span,
 }
 

@@ -8,9 +8,6 @@ struct Base {
 };
 template<typename T> T pick(T a, T b) { return a; }
 
-// Nested types are kept at the enclosing scope by the parser, so
-// `Base::Inner` is not found in `Base`.
-// expected-error@+1 {{a type nested in a struct is not supported yet}}
 Base::Inner qualified;
 
 float use(Base b) {

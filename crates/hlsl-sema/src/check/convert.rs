@@ -90,6 +90,9 @@ impl Checker<'_> {
         if from == to || self.program.types.is_error(from) || self.program.types.is_error(to) {
             return Some(cost::EXACT);
         }
+        if let Some(depth) = self.base_depth(from, to) {
+            return Some(cost::CONVERSION + depth);
+        }
         let (fs, fshape) = self.numeric(from)?;
         let (ts, tshape) = self.numeric(to)?;
         let sc = scalar_cost(fs, ts);
@@ -159,6 +162,36 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
+    /// How many levels up `base` is among `derived`'s bases, if it is one.
+    fn base_depth(&self, derived: TypeId, base: TypeId) -> Option<u32> {
+        let mut ty = derived;
+        for depth in 1..=64 {
+            ty = *self.struct_bases.get(&ty)?;
+            if ty == base {
+                return Some(depth);
+            }
+        }
+        None
+    }
+
+    /// A derived struct value as its base: the base's fields, which come
+    /// first in the derived struct (`fill_struct`).
+    fn derived_to_base(&mut self, t: Typed, base: TypeId, span: Span) -> Typed {
+        let TypeKind::Struct(b) = *self.program.types.get(base) else {
+            return t;
+        };
+        let fields: Vec<TypeId> = self.program.structs[b]
+            .fields
+            .iter()
+            .map(|f| f.ty)
+            .collect();
+        let parts = (0..)
+            .zip(fields)
+            .map(|(index, ty)| self.add_expr(ExprKind::Field { base: t.id, index }, ty, span))
+            .collect();
+        self.typed(ExprKind::Compose(parts), base, span)
+    }
+
     /// Builds the IR for an allowed numeric conversion. Literals fold.
     pub(super) fn build_conversion(&mut self, t: Typed, to: TypeId) -> Typed {
         let t = self.rvalue(t);
@@ -173,6 +206,9 @@ impl Checker<'_> {
             };
         }
         let span = self.expr_span(t.id);
+        if self.base_depth(t.ty, to).is_some() {
+            return self.derived_to_base(t, to, span);
+        }
         let (Some((fs, fshape)), Some((ts, tshape))) = (self.numeric(t.ty), self.numeric(to))
         else {
             return t;

@@ -93,19 +93,32 @@ impl Checker<'_> {
                 let found = found.cloned();
                 self.named_type(found.as_ref(), name, args, span)
             }
-            None if self.scope_struct(scope).is_some() => {
-                self.error(
-                    DiagCode::err_not_supported_yet,
-                    span,
-                    &[&"a type nested in a struct"],
-                );
-                Types::ERROR
-            }
+            None if self.scope_struct(scope).is_some() => self.nested_type(scope, name, args, span),
             None => {
                 self.unknown_namespace(scope, span);
                 Types::ERROR
             }
         }
+    }
+
+    /// `Outer::Inner`: a type declared in struct `Outer`'s body (the parser
+    /// keeps it beside the struct, so it resolves by its own name).
+    fn nested_type(
+        &mut self,
+        scope: &[ast::Ident],
+        name: ast::Ident,
+        args: Option<&[TemplateArg]>,
+        span: hlsl_base::Span,
+    ) -> TypeId {
+        let outer = self
+            .scope_struct(scope)
+            .and_then(|t| self.struct_decls.get(&t));
+        if outer.is_some_and(|s| s.nested.iter().any(|n| n.sym == name.sym)) {
+            return self.resolve_named(name, args, span);
+        }
+        let (text, outer) = (self.name(name), self.path_text(scope));
+        self.error(DiagCode::err_no_member, name.span, &[&text, &outer]);
+        Types::ERROR
     }
 
     /// The type a global name denotes.

@@ -12,7 +12,7 @@ use super::exprs::PREC_ADDITIVE;
 use super::Parser;
 use crate::ast::{
     AggregateKind, Decl, EnumDecl, Enumerator, FunctionDecl, StructDecl, TemplateArg,
-    TemplateParam, TemplateParams, TypeExpr, TypeExprKind, VarDecl,
+    TemplateParam, TemplateParams, TypeExpr, TypeExprKind, UsingDecl, VarDecl,
 };
 use crate::token::TokenKind::*;
 use hlsl_base::DiagCode;
@@ -72,7 +72,7 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        let Some((fields, methods)) = self.struct_body(kind) else {
+        let Some((fields, methods, nested)) = self.struct_body(kind) else {
             // No body (reported); the rest of the declaration was skipped.
             self.unit.decls.push(Decl::Error(self.span_from(lo)));
             return;
@@ -84,6 +84,7 @@ impl<'a> Parser<'a, '_> {
             bases,
             fields,
             methods,
+            nested,
             span: self.span_from(lo),
         }));
         if self.eat(Semi) {
@@ -110,8 +111,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `{ members }`: fields, methods, operators, nested types.
     /// `None` (reported, rest of the declaration skipped) without a `{`.
-    fn struct_body(&mut self, kind: AggregateKind) -> Option<(Vec<VarDecl>, Vec<FunctionDecl>)> {
+    #[allow(clippy::type_complexity)]
+    fn struct_body(
+        &mut self,
+        kind: AggregateKind,
+    ) -> Option<(Vec<VarDecl>, Vec<FunctionDecl>, Vec<crate::ast::Ident>)> {
         let (mut fields, mut methods) = (Vec::new(), Vec::new());
+        let first_nested = self.unit.decls.len();
         let Some(open) = self.at(LBrace).then(|| self.bump()) else {
             self.expected("'{'");
             self.skip_decl();
@@ -143,7 +149,17 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.close(RBrace, open);
-        Some((fields, methods))
+        let nested = self.unit.decls[first_nested..]
+            .iter()
+            .filter_map(|d| match d {
+                Decl::Struct(s) => Some(s.name),
+                Decl::Typedef(t) => Some(t.name),
+                Decl::Enum(e) => Some(e.name),
+                Decl::Using(UsingDecl::Alias { name, .. }) => Some(*name),
+                _ => None,
+            })
+            .collect();
+        Some((fields, methods, nested))
     }
 
     /// One field declaration (added to `fields`) or a method (returned).
