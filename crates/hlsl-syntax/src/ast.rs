@@ -577,6 +577,13 @@ pub enum ExprKind {
         base: ExprId,
         name: Ident,
     },
+    /// `base.name<args>`: a member function template with explicit
+    /// arguments (only as a callee).
+    MemberTemplate {
+        base: ExprId,
+        name: Ident,
+        args: Vec<TemplateArg>,
+    },
     /// `base[index]`
     Index {
         base: ExprId,

@@ -469,6 +469,10 @@ impl Dumper<'_> {
             ExprKind::Member { base, name } => {
                 format!("(. {} {})", self.expr(*base), self.unit.name(*name))
             }
+            ExprKind::MemberTemplate { base, name, args } => {
+                let member = self.qualified(&[], *name, Some(args));
+                format!("(. {} {member})", self.expr(*base))
+            }
             ExprKind::Index { base, index } => list("[]", &[*base, *index]),
             ExprKind::Paren(inner) => list("paren", &[*inner]),
             ExprKind::Error => "<error>".to_string(),

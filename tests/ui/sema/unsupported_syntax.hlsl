@@ -3,7 +3,6 @@
 struct Base {
     float a;
     struct Inner { float b; };
-    // expected-error@+1 {{a member function template is not supported yet}}
     template<typename T> T as() { return (T)a; }
 };
 template<typename T> T pick(T a, T b) { return a; }

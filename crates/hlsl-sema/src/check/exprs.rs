@@ -261,6 +261,12 @@ impl<'a> Checker<'a> {
                 let b = self.check_expr(*base);
                 self.check_member(b, *name, span)
             }
+            K::MemberTemplate { base, name, .. } => {
+                self.check_expr(*base);
+                let text = self.name(*name);
+                self.error(DiagCode::err_not_a_value, name.span, &[&text]);
+                self.error_expr(span)
+            }
             K::Index { base, index } => {
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
@@ -1106,12 +1112,45 @@ impl<'a> Checker<'a> {
             K::Path {
                 scope,
                 name,
+                args: Some(targs),
+            } if scope.is_empty() => {
+                // `f<T>(…)` inside a member function: the object's `f`.
+                if let Some((local, this)) = self.fx.as_ref().and_then(|fx| fx.this) {
+                    if self.has_member_fn(this.ty, name.sym) {
+                        let obj = self.typed(ExprKind::Local(local), this.ty, name.span);
+                        return self.call_member(obj, name.span, *name, args, Some(targs), span);
+                    }
+                }
+                return self.call_of_non_function(callee, args, span);
+            }
+            K::Path {
+                scope,
+                name,
                 args: None,
             } if self.namespace_path(scope).is_some() => {
                 qualified = Some(self.lookup_qualified(scope, name.sym).flatten().cloned());
                 *name
             }
             K::Name(i) => *i,
+            K::MemberTemplate {
+                base,
+                name,
+                args: targs,
+            } => {
+                let b = self.check_expr(*base);
+                if matches!(self.program.types.get(b.ty), TypeKind::Struct(_)) {
+                    let base_span = self.span_of(*base);
+                    return self.call_member(b, base_span, *name, args, Some(targs), span);
+                }
+                for &a in args {
+                    self.value(a);
+                }
+                if !self.program.types.is_error(b.ty) {
+                    let (text, tn) = (self.name(*name), self.type_name(b.ty));
+                    self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                }
+                return self.error_expr(span);
+            }
             K::Member { name, .. } => {
                 let name = *name;
                 let base = self.check_expr(match &callee_expr.kind {
@@ -1123,7 +1162,7 @@ impl<'a> Checker<'a> {
                         K::Member { base, .. } => *base,
                         _ => unreachable!(),
                     });
-                    return self.call_member(base, base_span, name, args, span);
+                    return self.call_member(base, base_span, name, args, None, span);
                 }
                 if matches!(self.program.types.get(base.ty), TypeKind::Resource { .. }) {
                     // Arguments as places: `GetDimensions` has `out` ones.
@@ -1142,17 +1181,7 @@ impl<'a> Checker<'a> {
                 }
                 return self.error_expr(span);
             }
-            _ => {
-                let t = self.check_expr(callee);
-                for &a in args {
-                    self.value(a);
-                }
-                if !self.program.types.is_error(t.ty) {
-                    let text = self.type_name(t.ty);
-                    self.error(DiagCode::err_not_a_function, self.span_of(callee), &[&text]);
-                }
-                return self.error_expr(span);
-            }
+            _ => return self.call_of_non_function(callee, args, span),
         };
         if let Some((local, this)) = self.fx.as_ref().and_then(|fx| fx.this) {
             // `f()` inside a member function calls the object's `f`.
@@ -1160,9 +1189,9 @@ impl<'a> Checker<'a> {
                 .fx
                 .as_ref()
                 .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&ident.sym)));
-            if !shadowed && self.member_fn_list(this.ty, ident.sym).is_some() {
+            if !shadowed && self.has_member_fn(this.ty, ident.sym) {
                 let obj = self.typed(ExprKind::Local(local), this.ty, ident.span);
-                return self.call_member(obj, ident.span, ident, args, span);
+                return self.call_member(obj, ident.span, ident, args, None, span);
             }
         }
         let found = match qualified {
@@ -1211,6 +1240,25 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+    }
+
+    /// `callee(args)` where the callee is no function's name: whatever it
+    /// is, it is checked (and reported) as an expression.
+    fn call_of_non_function(
+        &mut self,
+        callee: ast::ExprId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Typed {
+        let t = self.check_expr(callee);
+        for &a in args {
+            self.value(a);
+        }
+        if !self.program.types.is_error(t.ty) {
+            let text = self.type_name(t.ty);
+            self.error(DiagCode::err_not_a_function, self.span_of(callee), &[&text]);
+        }
+        self.error_expr(span)
     }
 
     /// Overload resolution among user functions, by total conversion cost.

@@ -15,7 +15,7 @@
 //! the derived type.
 
 use super::{Checker, ThisParam, Typed};
-use crate::ir::{ExprKind, ParamMode};
+use crate::ir::ExprKind;
 use crate::types::{TypeId, TypeKind};
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span, Symbol};
 use hlsl_syntax::ast::{self, Decl, ExprKind as K, StmtKind};
@@ -128,9 +128,11 @@ impl<'a> Checker<'a> {
         for (((owner, m), def), &is_mutating) in methods.iter().zip(&defs).zip(&mutating) {
             let inherited = !std::ptr::eq(*owner, s);
             if m.template.is_some() {
-                let span = m.template.as_ref().map_or(m.name.span, |t| t.span);
-                let what = "a member function template";
-                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                // Instantiated per call (`call_member`).
+                self.member_templates
+                    .entry((ty, m.name.sym))
+                    .or_default()
+                    .push(m);
                 continue;
             }
             if let Some(index) = self.declare_method(ty, prefix, m, is_mutating) {
@@ -209,11 +211,7 @@ impl<'a> Checker<'a> {
         mutating: bool,
     ) -> Option<usize> {
         let (ret, params) = self.signature_of(m);
-        let this_mode = if mutating {
-            ParamMode::InOut
-        } else {
-            ParamMode::In
-        };
+        let this = ThisParam { ty, mutating };
         let list = self.member_fns.entry((ty, m.name.sym)).or_default().clone();
         let same = list.iter().copied().find(|&i| {
             self.funcs[i].params[1..]
@@ -229,11 +227,11 @@ impl<'a> Checker<'a> {
             self.funcs[i].has_body |= m.body.is_some();
             return Some(i);
         }
-        let mut all_params = vec![(ty, this_mode)];
+        let mut all_params = vec![(ty, super::templates::this_mode(this))];
         all_params.extend(params);
         let index = self.funcs.len();
         let name = format!("{prefix}::{}", self.name(m.name));
-        let entry = self.fn_entry(m, name, all_params, ret, Some(ThisParam { ty, mutating }));
+        let entry = self.fn_entry(m, name, all_params, ret, Some(this));
         self.funcs.push(entry);
         self.member_fns
             .entry((ty, m.name.sym))
@@ -292,11 +290,18 @@ impl<'a> Checker<'a> {
         base_span: Span,
         name: ast::Ident,
         args: &[ast::ExprId],
+        explicit: Option<&[ast::TemplateArg]>,
         span: Span,
     ) -> Typed {
         let list = self.member_fn_list(base.ty, name.sym);
+        let ty = base.ty;
         let mut checked = vec![(base, base_span)];
         checked.extend(args.iter().map(|&a| (self.check_expr(a), self.span_of(a))));
+        if explicit.is_some() || list.is_none() {
+            if let Some(templates) = self.member_templates.get(&(ty, name.sym)).cloned() {
+                return self.call_template_of(name, &templates, explicit, checked, Some(ty), span);
+            }
+        }
         match list {
             Some(list) => self.call_user(name, &list, checked, span),
             None => {
@@ -310,6 +315,12 @@ impl<'a> Checker<'a> {
     /// The member functions named `name` of struct type `ty`.
     pub(super) fn member_fn_list(&self, ty: TypeId, name: Symbol) -> Option<Vec<usize>> {
         self.member_fns.get(&(ty, name)).cloned()
+    }
+
+    /// Whether struct type `ty` has member functions or member function
+    /// templates named `name`.
+    pub(super) fn has_member_fn(&self, ty: TypeId, name: Symbol) -> bool {
+        self.member_fns.contains_key(&(ty, name)) || self.member_templates.contains_key(&(ty, name))
     }
 
     /// `a op b` with a struct on the left that declares `operator op`.
@@ -432,7 +443,11 @@ impl<'a> Checker<'a> {
     /// For each of `methods`, whether it assigns to the object: directly,
     /// or by calling one of `methods` that does (a fixpoint). Bodies of
     /// prototypes are looked up among the file's out-of-line definitions.
-    fn mutating_methods(&self, ty: TypeId, methods: &[&'a ast::FunctionDecl]) -> Vec<bool> {
+    pub(super) fn mutating_methods(
+        &self,
+        ty: TypeId,
+        methods: &[&'a ast::FunctionDecl],
+    ) -> Vec<bool> {
         let fields: FxHashSet<&str> = match self.program.types.get(ty) {
             TypeKind::Struct(s) => self.program.structs[*s]
                 .fields
@@ -572,7 +587,7 @@ impl Scan<'_, '_> {
                 otherwise,
             } => self.expr(*cond) || self.expr(*then) || self.expr(*otherwise),
             K::Construct { args, .. } => args.iter().any(|&a| self.expr(a)),
-            K::Member { base, .. } => self.expr(*base),
+            K::Member { base, .. } | K::MemberTemplate { base, .. } => self.expr(*base),
             K::Index { base, index } => self.expr(*base) || self.expr(*index),
             _ => false,
         }

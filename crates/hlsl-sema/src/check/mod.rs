@@ -169,6 +169,8 @@ pub(crate) struct Checker<'a> {
     /// its member functions.
     interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
     fn_templates: FxHashMap<Symbol, Vec<&'a ast::FunctionDecl>>,
+    /// Member function templates by struct and name.
+    member_templates: FxHashMap<(TypeId, Symbol), Vec<&'a ast::FunctionDecl>>,
     /// Instances by template (its address) and bindings.
     struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
     fn_instances: FxHashMap<(usize, Vec<templates::Binding>), usize>,
@@ -218,6 +220,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         struct_templates: FxHashMap::default(),
         interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
+        member_templates: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
         fn_instances: FxHashMap::default(),
         instantiation_depth: 0,
@@ -341,6 +344,12 @@ impl<'a> Checker<'a> {
         // Declarations and bodies are checked in separate passes; report
         // in source order, as a one-pass compiler would.
         self.diags.0.sort_by_key(|d| d.span.lo);
+        // A base's member function is checked again for each derived
+        // struct: the same mistake is reported once.
+        let mut seen = FxHashSet::default();
+        self.diags
+            .0
+            .retain(|d| seen.insert((d.code, d.span, d.message.clone())));
         (self.program, self.diags)
     }
 

@@ -102,24 +102,40 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&a| (self.check_expr(a), self.span_of(a)))
             .collect();
+        let candidates = self
+            .fn_templates
+            .get(&ident.sym)
+            .cloned()
+            .unwrap_or_default();
+        self.call_template_of(ident, &candidates, explicit, checked, None, span)
+    }
+
+    /// A call of one of the function templates `candidates`; with `this`,
+    /// they are member function templates of that struct and the first
+    /// of `checked` is the object.
+    pub(super) fn call_template_of(
+        &mut self,
+        ident: ast::Ident,
+        candidates: &[&'a ast::FunctionDecl],
+        explicit: Option<&[TemplateArg]>,
+        checked: Vec<(Typed, Span)>,
+        this: Option<TypeId>,
+        span: Span,
+    ) -> Typed {
         if checked
             .iter()
             .any(|(a, _)| self.program.types.is_error(a.ty))
         {
             return self.error_expr(span);
         }
-        let candidates = self
-            .fn_templates
-            .get(&ident.sym)
-            .cloned()
-            .unwrap_or_default();
+        let own_args = &checked[usize::from(this.is_some())..];
         let mut instances = Vec::new();
         let mut failure = None;
-        for decl in candidates {
-            if decl.params.len() != checked.len() {
+        for &decl in candidates {
+            if decl.params.len() != own_args.len() {
                 continue;
             }
-            match self.instantiate_function(decl, explicit, &checked, span) {
+            match self.instantiate_function(decl, explicit, own_args, this, span) {
                 Ok(Some(index)) => instances.push(index),
                 Ok(None) => return self.error_expr(span),
                 Err(param) => failure = failure.or(Some(param)),
@@ -148,6 +164,7 @@ impl<'a> Checker<'a> {
         decl: &'a ast::FunctionDecl,
         explicit: Option<&[TemplateArg]>,
         args: &[(Typed, Span)],
+        this: Option<TypeId>,
         span: Span,
     ) -> Result<Option<usize>, ast::Ident> {
         let Some(params) = decl.template.as_ref() else {
@@ -173,19 +190,34 @@ impl<'a> Checker<'a> {
             return Ok(None);
         }
         let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
-        let cache_key = (decl as *const ast::FunctionDecl as usize, key.clone());
+        // An inherited member template has an instance per object type.
+        let object = this.map(Binding::Type);
+        let cache_key = (
+            decl as *const ast::FunctionDecl as usize,
+            key.iter().copied().chain(object).collect(),
+        );
         if let Some(&index) = self.fn_instances.get(&cache_key) {
             return Ok(Some(index));
         }
         if !self.enter_instantiation(span) {
             return Ok(None);
         }
-        let name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
+        let mut name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
+        let this = this.map(|ty| {
+            name = format!("{}::{name}", self.type_name(ty));
+            let mutating = self.mutating_methods(ty, &[decl])[0];
+            super::ThisParam { ty, mutating }
+        });
         let saved = self.leave_function();
         self.template_env.push(bound);
         let (ret, sig) = self.signature_of(decl);
         let index = self.funcs.len();
-        let entry = self.fn_entry(decl, name.clone(), sig.clone(), ret, None);
+        let all_params = this
+            .map(|t| (t.ty, this_mode(t)))
+            .into_iter()
+            .chain(sig.iter().copied())
+            .collect();
+        let entry = self.fn_entry(decl, name.clone(), all_params, ret, this);
         self.funcs.push(entry);
         self.fn_instances.insert(cache_key, index);
         self.instantiations.push((name.clone(), span));
@@ -389,5 +421,14 @@ impl<'a> Checker<'a> {
     pub(super) fn return_to_function(&mut self, saved: (Option<super::FnCx>, bool)) {
         self.fx = saved.0;
         self.in_global_init = saved.1;
+    }
+}
+
+/// How a member function's object is passed.
+pub(super) fn this_mode(this: super::ThisParam) -> crate::ir::ParamMode {
+    if this.mutating {
+        crate::ir::ParamMode::InOut
+    } else {
+        crate::ir::ParamMode::In
     }
 }

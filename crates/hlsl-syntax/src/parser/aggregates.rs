@@ -139,6 +139,11 @@ impl<'a> Parser<'a, '_> {
                 KwTemplate => {
                     let (template, type_params) = self.template_params();
                     let scoped = self.template_scope(type_params);
+                    if let Some(pos) = self.function_name_ahead() {
+                        // `obj.name<T>(…)` takes template arguments.
+                        let text: &'a str = self.text(self.toks[pos]);
+                        self.template_funcs.insert(text);
+                    }
                     methods.extend(self.member(kind, template, lo, &mut fields));
                     self.end_template_scope(scoped);
                 }

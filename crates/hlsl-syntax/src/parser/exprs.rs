@@ -214,6 +214,16 @@ impl Parser<'_, '_> {
             levels += 1;
             let kind = match t.kind {
                 Dot => match self.expect_ident() {
+                    Some(name) if self.at_explicit_member_template() => {
+                        match self.template_args() {
+                            Some(args) => ExprKind::MemberTemplate {
+                                base: e,
+                                name,
+                                args,
+                            },
+                            None => ExprKind::Error,
+                        }
+                    }
                     Some(name) => ExprKind::Member { base: e, name },
                     None => ExprKind::Error,
                 },
@@ -313,6 +323,16 @@ impl Parser<'_, '_> {
             && self
                 .angles_len(1)
                 .is_some_and(|n| self.nth(1 + n) == LParen)
+    }
+
+    /// After `.name` (just consumed), a member function template's: whether
+    /// `<…>(` follows.
+    fn at_explicit_member_template(&self) -> bool {
+        self.at(Lt)
+            && self
+                .template_funcs
+                .contains(self.text(self.toks[self.pos - 1]))
+            && self.angles_len(0).is_some_and(|n| self.nth(n) == LParen)
     }
 
     /// `E::A`, `NS::f`, `S::kCount`, `max3<float>`: a name with
