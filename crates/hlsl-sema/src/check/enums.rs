@@ -9,7 +9,7 @@
 //! integers are not given.
 
 use super::{Checker, GlobalSym};
-use crate::ir::{ExprKind, Literal};
+use crate::ir::{ExprKind, GlobalKind, Literal};
 use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, FxHashMap, Span, Symbol};
 use hlsl_syntax::ast;
@@ -115,7 +115,13 @@ impl Checker<'_> {
             K::IntLit { value, .. } => Some(i128::from(*value)),
             K::BoolLit(b) => Some(i128::from(*b)),
             K::Paren(inner) => self.const_value(*inner, local),
-            K::Cast { operand, .. } => self.const_value(*operand, local),
+            K::Cast { operand, .. } => match &self.unit.exprs[*operand].kind {
+                // `(int)2.5`: a float literal cast to an integer truncates.
+                K::FloatLit { value, .. } if value.is_finite() && value.abs() < 1e18 => {
+                    Some(value.trunc() as i128)
+                }
+                _ => self.const_value(*operand, local),
+            },
             K::Unary { op, operand } => {
                 let v = self.const_value(*operand, local)?;
                 Some(match op {
@@ -155,8 +161,17 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
+                // A local of that name hides the global ones.
+                if self
+                    .fx
+                    .as_ref()
+                    .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&i.sym)))
+                {
+                    return None;
+                }
                 match self.lookup(i.sym) {
                     Some(GlobalSym::Const { value, .. }) => Some(*value),
+                    Some(&GlobalSym::Var(g)) => self.static_const_value(g, 0),
                     _ => None,
                 }
             }
@@ -167,5 +182,77 @@ impl Checker<'_> {
             } => self.enumerator(scope, *name).map(|(v, _)| v),
             _ => None,
         }
+    }
+
+    /// The value of a `static const` integer global whose initializer
+    /// folds to a constant (`static const int N = 4;`, `N * 2`).
+    fn static_const_value(&self, g: crate::ir::GlobalId, depth: u32) -> Option<i128> {
+        let global = &self.program.globals[g];
+        let integer = matches!(
+            self.program.types.get(global.ty),
+            TypeKind::Scalar(s) if s.is_integer()
+        );
+        match (global.kind, global.init) {
+            (GlobalKind::Private { is_const: true }, Some(init)) if integer && depth < 64 => {
+                self.ir_const_value(init, depth + 1)
+            }
+            _ => None,
+        }
+    }
+
+    /// Folds an integer expression of the global initializers.
+    fn ir_const_value(&self, e: crate::ir::ExprId, depth: u32) -> Option<i128> {
+        use crate::ir::{BinaryOp as B, UnaryOp as U};
+        let expr = &self.program.global_init.exprs[e];
+        let v = match &expr.kind {
+            ExprKind::Literal(Literal::Sint(v)) => i128::from(*v),
+            ExprKind::Literal(Literal::Uint(v)) => i128::from(*v),
+            ExprKind::Literal(Literal::Bool(b)) => i128::from(*b),
+            ExprKind::Load(x) => match self.program.global_init.exprs[*x].kind {
+                ExprKind::Global(g) => self.static_const_value(g, depth)?,
+                _ => return None,
+            },
+            ExprKind::Convert(x) => {
+                let to_integer = matches!(
+                    self.program.types.get(expr.ty),
+                    TypeKind::Scalar(s) if s.is_integer()
+                );
+                if !to_integer {
+                    return None;
+                }
+                self.ir_const_value(*x, depth)?
+            }
+            ExprKind::Unary { op, expr: x } => {
+                let v = self.ir_const_value(*x, depth)?;
+                match op {
+                    U::Neg => -v,
+                    U::Not => i128::from(v == 0),
+                    U::BitNot => !v,
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (a, b) = (
+                    self.ir_const_value(*lhs, depth)?,
+                    self.ir_const_value(*rhs, depth)?,
+                );
+                match op {
+                    B::Add => a.checked_add(b)?,
+                    B::Sub => a.checked_sub(b)?,
+                    B::Mul => a.checked_mul(b)?,
+                    B::Div => a.checked_div(b)?,
+                    B::Rem => a.checked_rem(b)?,
+                    B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+                    B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+                    B::BitAnd => a & b,
+                    B::BitOr => a | b,
+                    B::BitXor => a ^ b,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        (i128::from(i64::MIN)..=i128::from(u64::MAX))
+            .contains(&v)
+            .then_some(v)
     }
 }
