@@ -103,6 +103,45 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// An explicit cast that HLSL performs component by component: a
+    /// scalar into every component of an aggregate (`(S)0`), or an
+    /// aggregate into one with no more components (`(float4)s`). `None`
+    /// when the types do not allow it.
+    pub(super) fn flat_cast(&mut self, t: Typed, to: TypeId, span: Span) -> Option<Typed> {
+        let aggregate = |c: &Self, ty: TypeId| {
+            matches!(
+                c.program.types.get(ty),
+                TypeKind::Struct(_) | TypeKind::Array { .. }
+            )
+        };
+        let (have, want) = (self.component_count(t.ty)?, self.component_count(to)?);
+        let t = self.rvalue(t);
+        let scalar = matches!(self.numeric(t.ty), Some((_, Shape::Scalar)));
+        let leaves = if scalar && (aggregate(self, to) || self.numeric(to).is_some()) {
+            if want > 1 && !self.is_pure(t.id) {
+                return Some(self.used_twice_unsupported("a cast that splats a value", span));
+            }
+            vec![(t, 1); want as usize]
+        } else if want > 0
+            && have >= want
+            && (aggregate(self, t.ty) || aggregate(self, to) || self.numeric(t.ty).is_some())
+        {
+            vec![(t, have)]
+        } else {
+            return None;
+        };
+        let mut cursor = InitCursor::default();
+        let id = match self.init_build(to, &leaves, &mut cursor, span) {
+            Some(id) => id,
+            None => return Some(self.error_expr(span)),
+        };
+        Some(Typed {
+            id,
+            ty: to,
+            literal: false,
+        })
+    }
+
     /// Checks the items of an initializer list, nested lists flattened.
     fn init_leaves(
         &mut self,
