@@ -13,5 +13,7 @@ void f(float x) {
     Scale = x;
     // expected-error@+1 {{cannot assign to variable 'k' with const-qualified type}}
     k++;
+    // expected-error@+1 {{cannot assign to variable 'k' with const-qualified type}}
+    set(k);
     float ok = k * Scale;
 }
