@@ -157,6 +157,9 @@ impl Checker<'_> {
         if self.conversion_cost(t.ty, to).is_some() {
             return self.build_conversion(t, to);
         }
+        if let Some(done) = self.flat_cast(t, to, span) {
+            return done;
+        }
         let (from_name, to_name) = (self.type_name(t.ty), self.type_name(to));
         self.error(DiagCode::err_type_mismatch, span, &[&from_name, &to_name]);
         self.error_expr(span)

@@ -289,7 +289,7 @@ impl<'a> Checker<'a> {
                 let e = self.check_initializer(init, ty);
                 self.in_global_init = false;
                 if is_const {
-                    const_value = self.fold_static_const(ty, init, reported);
+                    const_value = self.fold_static_const(ty, e, reported);
                 }
                 Some(e)
             }
@@ -333,13 +333,10 @@ impl<'a> Checker<'a> {
     fn fold_static_const(
         &mut self,
         ty: TypeId,
-        init: &ast::Initializer,
+        init: crate::ir::ExprId,
         reported: usize,
     ) -> Option<Option<i128>> {
         let TypeKind::Scalar(scalar) = *self.program.types.get(ty) else {
-            return None;
-        };
-        let ast::Initializer::Expr(e) = init else {
             return None;
         };
         if scalar.kind == ScalarKind::Float {
@@ -348,7 +345,7 @@ impl<'a> Checker<'a> {
         if self.diags.iter().skip(reported).any(Diagnostic::is_error) {
             return Some(None);
         }
-        let v = self.const_value(*e, None)?;
+        let v = self.ir_const_value(init, 0)?;
         // The value as the global's type holds it.
         let bits = u32::from(scalar.width) * 8;
         let v = match scalar.kind {

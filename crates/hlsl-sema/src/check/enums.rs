@@ -141,7 +141,13 @@ impl Checker<'_> {
             K::IntLit { value, .. } => Some(i128::from(*value)),
             K::BoolLit(b) => Some(i128::from(*b)),
             K::Paren(inner) => self.const_value(*inner, local),
-            K::Cast { operand, .. } => self.const_value(*operand, local),
+            K::Cast { operand, .. } => match &self.unit.exprs[*operand].kind {
+                // `(int)2.5`: a float literal cast to an integer truncates.
+                K::FloatLit { value, .. } if value.is_finite() && value.abs() < 1e18 => {
+                    Some(value.trunc() as i128)
+                }
+                _ => self.const_value(*operand, local),
+            },
             K::Unary { op, operand } => {
                 let v = self.const_value(*operand, local)?;
                 Some(match op {
@@ -188,6 +194,14 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
+                // A local of that name hides the global ones.
+                if self
+                    .fx
+                    .as_ref()
+                    .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&i.sym)))
+                {
+                    return None;
+                }
                 match self.resolve_global(*i) {
                     Resolved::Found(GlobalSym::Const { value, .. }) => Some(value),
                     Resolved::Found(GlobalSym::Var(g)) => self.const_globals.get(&g).copied()?,
@@ -209,5 +223,82 @@ impl Checker<'_> {
             }
             _ => None,
         }
+    }
+
+    /// Folds an integer expression of the global initializers (a
+    /// `static const` initializer, once checked: casts and conversions
+    /// are explicit there). Other constants are read from
+    /// [`Checker::const_globals`].
+    pub(super) fn ir_const_value(&self, e: crate::ir::ExprId, depth: u32) -> Option<i128> {
+        if depth > 256 {
+            return None;
+        }
+        use crate::ir::{BinaryOp as B, UnaryOp as U};
+        let expr = &self.program.global_init.exprs[e];
+        let v = match &expr.kind {
+            ExprKind::Literal(Literal::Sint(v)) => i128::from(*v),
+            ExprKind::Literal(Literal::Uint(v)) => i128::from(*v),
+            ExprKind::Literal(Literal::Bool(b)) => i128::from(*b),
+            ExprKind::Load(x) => match self.program.global_init.exprs[*x].kind {
+                ExprKind::Global(g) => self.const_globals.get(&g).copied()??,
+                _ => return None,
+            },
+            ExprKind::Select {
+                cond,
+                accept,
+                reject,
+            } => {
+                let c = self.ir_const_value(*cond, depth + 1)?;
+                self.ir_const_value(if c != 0 { *accept } else { *reject }, depth + 1)?
+            }
+            ExprKind::Convert(x) => {
+                let to_integer = matches!(
+                    self.program.types.get(expr.ty),
+                    TypeKind::Scalar(s) if s.is_integer()
+                );
+                if !to_integer {
+                    return None;
+                }
+                self.ir_const_value(*x, depth + 1)?
+            }
+            ExprKind::Unary { op, expr: x } => {
+                let v = self.ir_const_value(*x, depth + 1)?;
+                match op {
+                    U::Neg => -v,
+                    U::Not => i128::from(v == 0),
+                    U::BitNot => !v,
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (a, b) = (
+                    self.ir_const_value(*lhs, depth + 1)?,
+                    self.ir_const_value(*rhs, depth + 1)?,
+                );
+                match op {
+                    B::Add => a.checked_add(b)?,
+                    B::Sub => a.checked_sub(b)?,
+                    B::Mul => a.checked_mul(b)?,
+                    B::Div => a.checked_div(b)?,
+                    B::Rem => a.checked_rem(b)?,
+                    B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+                    B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+                    B::BitAnd => a & b,
+                    B::BitOr => a | b,
+                    B::BitXor => a ^ b,
+                    B::Eq => i128::from(a == b),
+                    B::Ne => i128::from(a != b),
+                    B::Lt => i128::from(a < b),
+                    B::Le => i128::from(a <= b),
+                    B::Gt => i128::from(a > b),
+                    B::Ge => i128::from(a >= b),
+                    B::LogicalAnd => i128::from(a != 0 && b != 0),
+                    B::LogicalOr => i128::from(a != 0 || b != 0),
+                }
+            }
+            _ => return None,
+        };
+        (i128::from(i64::MIN)..=i128::from(u64::MAX))
+            .contains(&v)
+            .then_some(v)
     }
 }

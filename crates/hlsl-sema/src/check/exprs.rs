@@ -56,44 +56,34 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// `{ ... }` for a vector, array or struct: one item per element.
+    /// `{ ... }`: as in HLSL, the items (nested lists included) are
+    /// flattened into their scalar components, which fill the target's
+    /// components in order; the counts must agree. An item that fits the
+    /// element being filled is taken whole.
     fn check_init_list(
         &mut self,
         items: &'a [ast::Initializer],
         ty: TypeId,
         span: Span,
     ) -> ir::ExprId {
-        let elems: Vec<TypeId> = match self.program.types.get(ty).clone() {
-            TypeKind::Vector(s, n) => vec![self.types().scalar(s); n as usize],
-            TypeKind::Array { elem, len: Some(n) } => vec![elem; n as usize],
-            TypeKind::Struct(s) => self.program.structs[s]
-                .fields
-                .iter()
-                .map(|f| f.ty)
-                .collect(),
-            TypeKind::Scalar(_) if items.len() == 1 => {
-                return self.check_initializer(&items[0], ty)
-            }
-            TypeKind::Error => return self.error_expr(span).id,
-            _ => {
-                self.error(
-                    DiagCode::err_not_supported_yet,
-                    span,
-                    &[&"this initializer list"],
-                );
-                return self.error_expr(span).id;
-            }
-        };
-        if elems.len() != items.len() {
-            let (which, want, have) = (
-                if items.len() < elems.len() {
-                    "few"
-                } else {
-                    "many"
-                },
-                elems.len(),
-                items.len(),
+        let mut leaves = Vec::new();
+        let mut failed = false;
+        self.init_leaves(items, &mut leaves, &mut failed);
+        if failed || self.program.types.is_error(ty) {
+            return self.error_expr(span).id;
+        }
+        let counts: Option<Vec<u32>> = leaves.iter().map(|l| self.component_count(l.ty)).collect();
+        let (Some(want), Some(counts)) = (self.component_count(ty), counts) else {
+            self.error(
+                DiagCode::err_not_supported_yet,
+                span,
+                &[&"this initializer list"],
             );
+            return self.error_expr(span).id;
+        };
+        let have: u32 = counts.iter().sum();
+        if want != have {
+            let which = if have < want { "few" } else { "many" };
             self.error(
                 DiagCode::err_constructor_arg_count,
                 span,
@@ -101,12 +91,261 @@ impl<'a> Checker<'a> {
             );
             return self.error_expr(span).id;
         }
-        let parts = items
-            .iter()
-            .zip(elems)
-            .map(|(i, t)| self.check_initializer(i, t))
+        // Empty items (a struct without fields) hold no components.
+        let leaves: Vec<(Typed, u32)> = leaves
+            .into_iter()
+            .zip(counts)
+            .filter(|&(_, n)| n > 0)
             .collect();
-        self.add_expr(ExprKind::Compose(parts), ty, span)
+        let mut cursor = InitCursor::default();
+        match self.init_build(ty, &leaves, &mut cursor, span) {
+            Some(id) => id,
+            None => self.error_expr(span).id,
+        }
+    }
+
+    /// An explicit cast that HLSL performs component by component: a
+    /// scalar into every component of an aggregate (`(S)0`), or an
+    /// aggregate into one with no more components (`(float4)s`). `None`
+    /// when the types do not allow it.
+    pub(super) fn flat_cast(&mut self, t: Typed, to: TypeId, span: Span) -> Option<Typed> {
+        let aggregate = |c: &Self, ty: TypeId| {
+            matches!(
+                c.program.types.get(ty),
+                TypeKind::Struct(_) | TypeKind::Array { .. }
+            )
+        };
+        let (have, want) = (self.component_count(t.ty)?, self.component_count(to)?);
+        let t = self.rvalue(t);
+        let scalar = matches!(self.numeric(t.ty), Some((_, Shape::Scalar)));
+        let leaves = if scalar && (aggregate(self, to) || self.numeric(to).is_some()) {
+            if want > 1 && !self.is_pure(t.id) {
+                return Some(self.used_twice_unsupported("a cast that splats a value", span));
+            }
+            vec![(t, 1); want as usize]
+        } else if want > 0
+            && have >= want
+            && (aggregate(self, t.ty) || aggregate(self, to) || self.numeric(t.ty).is_some())
+        {
+            vec![(t, have)]
+        } else {
+            return None;
+        };
+        let mut cursor = InitCursor::default();
+        let id = match self.init_build(to, &leaves, &mut cursor, span) {
+            Some(id) => id,
+            None => return Some(self.error_expr(span)),
+        };
+        Some(Typed {
+            id,
+            ty: to,
+            literal: false,
+        })
+    }
+
+    /// Checks the items of an initializer list, nested lists flattened.
+    fn init_leaves(
+        &mut self,
+        items: &'a [ast::Initializer],
+        out: &mut Vec<Typed>,
+        failed: &mut bool,
+    ) {
+        for item in items {
+            match item {
+                ast::Initializer::Expr(e) => {
+                    let t = self.value(*e);
+                    *failed |= self.program.types.is_error(t.ty);
+                    out.push(t);
+                }
+                ast::Initializer::List { items, .. } => self.init_leaves(items, out, failed),
+            }
+        }
+    }
+
+    /// How many scalar components a value of `ty` holds; `None` for types
+    /// without components (resources).
+    fn component_count(&self, ty: TypeId) -> Option<u32> {
+        match self.program.types.get(ty) {
+            TypeKind::Scalar(_) => Some(1),
+            TypeKind::Vector(_, n) => Some(*n as u32),
+            TypeKind::Matrix { rows, cols, .. } => Some(*rows as u32 * *cols as u32),
+            TypeKind::Array { elem, len: Some(n) } => self.component_count(*elem)?.checked_mul(*n),
+            TypeKind::Struct(s) => self.program.structs[*s]
+                .fields
+                .iter()
+                .try_fold(0u32, |acc, f| acc.checked_add(self.component_count(f.ty)?)),
+            _ => None,
+        }
+    }
+
+    /// Builds a value of `ty` from the leaves at `cursor` on; the counts
+    /// were checked to agree.
+    fn init_build(
+        &mut self,
+        ty: TypeId,
+        leaves: &[(Typed, u32)],
+        cursor: &mut InitCursor,
+        span: Span,
+    ) -> Option<ir::ExprId> {
+        let want = self.component_count(ty)?;
+        if want == 0 {
+            return Some(self.add_expr(ExprKind::Compose(Vec::new()), ty, span));
+        }
+        let (leaf, count) = *leaves.get(cursor.leaf)?;
+        if cursor.offset == 0 && count == want && self.init_fits_whole(leaf.ty, ty) {
+            cursor.leaf += 1;
+            let lspan = self.expr_span(leaf.id);
+            return Some(self.coerce(leaf, ty, lspan));
+        }
+        match self.program.types.get(ty).clone() {
+            TypeKind::Scalar(_) => {
+                let c = self.init_component(leaves, cursor, span)?;
+                let cspan = self.expr_span(c.id);
+                Some(self.coerce(c, ty, cspan))
+            }
+            TypeKind::Vector(..) | TypeKind::Matrix { .. } => {
+                let mut args = Vec::new();
+                let mut need = want;
+                while need > 0 {
+                    let (leaf, count) = *leaves.get(cursor.leaf)?;
+                    let small = matches!(
+                        self.numeric(leaf.ty),
+                        Some((_, Shape::Scalar | Shape::Vector(_)))
+                    );
+                    if cursor.offset == 0 && small && count <= need {
+                        cursor.leaf += 1;
+                        need -= count;
+                        args.push(leaf);
+                    } else {
+                        args.push(self.init_component(leaves, cursor, span)?);
+                        need -= 1;
+                    }
+                }
+                let t = self.check_construct(ty, args, span);
+                (!self.program.types.is_error(t.ty)).then_some(t.id)
+            }
+            TypeKind::Array { elem, len: Some(n) } => {
+                let mut parts = Vec::with_capacity(n as usize);
+                for _ in 0..n {
+                    parts.push(self.init_build(elem, leaves, cursor, span)?);
+                }
+                Some(self.add_expr(ExprKind::Compose(parts), ty, span))
+            }
+            TypeKind::Struct(s) => {
+                let fields: Vec<TypeId> = self.program.structs[s]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut parts = Vec::with_capacity(fields.len());
+                for f in fields {
+                    parts.push(self.init_build(f, leaves, cursor, span)?);
+                }
+                Some(self.add_expr(ExprKind::Compose(parts), ty, span))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a leaf of type `from` initializes an element of type `to`
+    /// whole (the same type, or numeric values of one shape).
+    fn init_fits_whole(&self, from: TypeId, to: TypeId) -> bool {
+        if from == to {
+            return true;
+        }
+        match (self.numeric(from), self.numeric(to)) {
+            (Some((_, a)), Some((_, b))) => {
+                a == b
+                    || matches!(
+                        (a, b),
+                        (Shape::Scalar, Shape::Vector(1)) | (Shape::Vector(1), Shape::Scalar)
+                    )
+            }
+            _ => false,
+        }
+    }
+
+    /// The next scalar component of the leaves. A leaf split across
+    /// elements is used more than once, so it must be free of side effects.
+    fn init_component(
+        &mut self,
+        leaves: &[(Typed, u32)],
+        cursor: &mut InitCursor,
+        span: Span,
+    ) -> Option<Typed> {
+        let (leaf, count) = *leaves.get(cursor.leaf)?;
+        if count > 1 && cursor.offset == 0 && !self.is_pure(leaf.id) {
+            self.used_twice_unsupported("an initializer list that splits a value", span);
+            return None;
+        }
+        let k = cursor.offset;
+        cursor.offset += 1;
+        if cursor.offset == count {
+            cursor.leaf += 1;
+            cursor.offset = 0;
+        }
+        Some(self.flat_component(leaf, k, span))
+    }
+
+    /// Scalar component `k` of a value, in the order initializer lists
+    /// flatten it (matrices by rows, structs by fields).
+    fn flat_component(&mut self, t: Typed, k: u32, span: Span) -> Typed {
+        match self.program.types.get(t.ty).clone() {
+            TypeKind::Vector(s, _) => {
+                let ty = self.types().scalar(s);
+                let kind = ExprKind::Swizzle {
+                    base: t.id,
+                    pattern: [k as u8, 0, 0, 0],
+                    len: 1,
+                };
+                self.typed(kind, ty, span)
+            }
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => {
+                let plain = self.make_type(scalar, Shape::Matrix(rows, cols));
+                let m = self.build_conversion(t, plain);
+                let row = self.matrix_row(m.id, (k / cols as u32) as u8, span);
+                let rty = self.types().vector(scalar, cols);
+                let row = Typed {
+                    id: row,
+                    ty: rty,
+                    literal: false,
+                };
+                self.flat_component(row, k % cols as u32, span)
+            }
+            TypeKind::Array { elem, .. } => {
+                let per = self.component_count(elem).unwrap_or(1).max(1);
+                let index = self.uint_literal(k / per, span);
+                let e = self.typed(ExprKind::Index { base: t.id, index }, elem, span);
+                self.flat_component(e, k % per, span)
+            }
+            TypeKind::Struct(s) => {
+                let fields: Vec<TypeId> = self.program.structs[s]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut k = k;
+                for (i, f) in fields.into_iter().enumerate() {
+                    let n = self.component_count(f).unwrap_or(0);
+                    if k < n {
+                        let e = self.typed(
+                            ExprKind::Field {
+                                base: t.id,
+                                index: i as u32,
+                            },
+                            f,
+                            span,
+                        );
+                        return self.flat_component(e, k, span);
+                    }
+                    k -= n;
+                }
+                t
+            }
+            _ => t,
+        }
     }
 
     pub(super) fn check_expr(&mut self, e: ast::ExprId) -> Typed {
@@ -1516,4 +1755,12 @@ fn parse_swizzle(text: &str, n: u8) -> Option<Vec<u8>> {
             (i < n).then_some(i)
         })
         .collect()
+}
+
+/// Where building from an initializer list's leaves has got to: the
+/// leaf, and the component within it.
+#[derive(Clone, Copy, Debug, Default)]
+struct InitCursor {
+    leaf: usize,
+    offset: u32,
 }

@@ -98,7 +98,7 @@ impl Checker<'_> {
         t
     }
 
-    fn uint_literal(&mut self, v: u32, span: Span) -> ExprId {
+    pub(super) fn uint_literal(&mut self, v: u32, span: Span) -> ExprId {
         self.add_expr(
             ExprKind::Literal(Literal::Uint(v as u64)),
             Types::UINT,
@@ -118,7 +118,7 @@ impl Checker<'_> {
     }
 
     /// Whether evaluating `e` twice is the same as evaluating it once.
-    fn is_pure(&self, e: ExprId) -> bool {
+    pub(super) fn is_pure(&self, e: ExprId) -> bool {
         let body = self.body_ref();
         match &body.exprs[e].kind {
             ExprKind::Call { .. }
@@ -148,7 +148,7 @@ impl Checker<'_> {
         }
     }
 
-    fn used_twice_unsupported(&mut self, what: &str, span: Span) -> Typed {
+    pub(super) fn used_twice_unsupported(&mut self, what: &str, span: Span) -> Typed {
         let what = format!("{what} with an argument that has side effects");
         self.error(DiagCode::err_not_supported_yet, span, &[&what]);
         self.error_expr(span)

@@ -9,12 +9,20 @@ use hlsl_syntax::ast::{self, StmtKind};
 
 impl<'a> Checker<'a> {
     /// A block with its own scope.
+    /// A function's body. It shares the parameters' scope (as in C++):
+    /// its locals may not redeclare them.
     pub(super) fn check_block_in_scope(&mut self, block: &'a ast::Block) -> Block {
-        self.push_scope();
         let mut out = Block::default();
         for &s in &block.stmts {
             self.check_stmt(s, &mut out);
         }
+        out
+    }
+
+    /// A block statement, with its own scope.
+    fn check_nested_block(&mut self, block: &'a ast::Block) -> Block {
+        self.push_scope();
+        let out = self.check_block_in_scope(block);
         self.pop_scope();
         out
     }
@@ -74,7 +82,7 @@ impl<'a> Checker<'a> {
                 }
             }
             StmtKind::Block(b) => {
-                let b = self.check_block_in_scope(b);
+                let b = self.check_nested_block(b);
                 out.stmts.push(Stmt::Block(b));
             }
             StmtKind::If {
@@ -407,7 +415,18 @@ impl<'a> Checker<'a> {
                         let v = self.value(e);
                         let espan = self.unit.exprs[e].span;
                         let id = self.coerce(v, ty, espan);
-                        let ExprKind::Literal(lit) = self.body_ref().exprs[id].kind else {
+                        // A constant expression (`1 + 1`) folds to its value.
+                        let folded = match self.body_ref().exprs[id].kind {
+                            ExprKind::Literal(lit) => Some(lit),
+                            _ => self.const_value(e, None).map(|v| {
+                                if ty == Types::INT {
+                                    Literal::Sint(v as i32 as i64)
+                                } else {
+                                    Literal::Uint(u64::from(v as u32))
+                                }
+                            }),
+                        };
+                        let Some(lit) = folded else {
                             if !self.program.types.is_error(v.ty) {
                                 self.error(DiagCode::err_case_not_constant, espan, &[]);
                             }
@@ -434,11 +453,19 @@ impl<'a> Checker<'a> {
                 }
             }
             self.push_scope();
+            let diags_before = self.diags.len();
             for id in &g.stmts {
                 self.check_stmt(*id, &mut case.body);
             }
             self.pop_scope();
-            if i + 1 < count && crate::flow::reaches_end(&case.body) && !g.stmts.is_empty() {
+            // A misplaced `continue` (already reported) is not also a
+            // fallthrough.
+            let new_errors = self.diags.iter().skip(diags_before).any(|d| d.is_error());
+            if i + 1 < count
+                && crate::flow::reaches_end(&case.body)
+                && !g.stmts.is_empty()
+                && !new_errors
+            {
                 let at = g
                     .stmts
                     .last()
