@@ -24,6 +24,10 @@ pub struct CheckOptions {
     pub profile: Option<Profile>,
     /// `-E`: the entry point's name (with a profile; `main` if not given).
     pub entry: Option<String>,
+    /// Errors were reported before checking (by the parser): then the
+    /// flow warnings are not given, as in Clang (a mistake can make code
+    /// look unreachable or a write look missing).
+    pub after_errors: bool,
 }
 
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the

@@ -67,6 +67,7 @@ fn check_options() -> CheckOptions {
         dialect: Dialect::Hlsl,
         profile: Profile::parse("cs_6_0"),
         entry: Some("main".into()),
+        after_errors: false,
     }
 }
 

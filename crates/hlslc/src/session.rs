@@ -129,6 +129,7 @@ impl Session {
             dialect: self.options.dialect_for(&self.sources.file(file).name),
             profile,
             entry: self.options.entry.clone(),
+            after_errors: self.has_errors(),
         };
         let program = self.run_stage("checker", || {
             let (program, mut diags) = hlsl_sema::check(&unit, &check_options);

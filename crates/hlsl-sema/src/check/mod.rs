@@ -340,7 +340,7 @@ impl<'a> Checker<'a> {
                 Some(e)
             })
             .collect();
-        crate::flow::check_returns(&self.program, &mut self.diags);
+        crate::flow::check_returns(&self.program, self.opts.after_errors, &mut self.diags);
         // Declarations and bodies are checked in separate passes; report
         // in source order, as a one-pass compiler would.
         self.diags.0.sort_by_key(|d| d.span.lo);

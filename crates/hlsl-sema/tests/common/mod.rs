@@ -15,6 +15,7 @@ pub fn check_clean(name: &str, source: &str) -> Program {
         dialect: Dialect::Hlsl,
         profile: None,
         entry: None,
+        after_errors: false,
     };
     let (program, diags) = hlsl_sema::check(&unit, &options);
     assert!(!diags.has_errors(), "{diags:?}");

@@ -1,17 +1,28 @@
 //! Flow checks on the typed IR: a non-void function must not be able to
-//! reach its end without returning.
+//! reach its end without returning; unreachable code and `out` parameters
+//! not written on every path are warned about.
+
+mod out_params;
+mod unreachable;
 
 use crate::ir::{Block, Body, ExprKind, Literal, Program, Stmt};
 use crate::types::Types;
 use hlsl_base::{DiagCode, Diagnostics};
 
-pub(crate) fn check_returns(program: &Program, diags: &mut Diagnostics) {
+pub(crate) fn check_returns(program: &Program, after_errors: bool, diags: &mut Diagnostics) {
+    // As in Clang, the flow warnings wait for a program without errors:
+    // a mistake can make code look unreachable or a write look missing.
+    let warn = !after_errors && !diags.has_errors();
     for (_, f) in program.functions.iter() {
         if f.ret != Types::VOID
             && !program.types.is_error(f.ret)
             && falls_through(&f.body, &f.body.block)
         {
             diags.report(DiagCode::err_missing_return, f.span, &[&f.name]);
+        }
+        if warn {
+            unreachable::check(f, diags);
+            out_params::check(f, diags);
         }
     }
 }
@@ -21,7 +32,7 @@ fn falls_through(body: &Body, block: &Block) -> bool {
     block.stmts.iter().all(|s| stmt_falls_through(body, s))
 }
 
-fn stmt_falls_through(body: &Body, s: &Stmt) -> bool {
+pub(super) fn stmt_falls_through(body: &Body, s: &Stmt) -> bool {
     match s {
         Stmt::Return(_) | Stmt::Discard => false,
         Stmt::Block(b) => falls_through(body, b),
@@ -54,7 +65,7 @@ fn stmt_falls_through(body: &Body, s: &Stmt) -> bool {
 
 /// Whether a loop condition is a constant that holds (`while (true)`,
 /// `for (;1;)`).
-fn always_true(body: &Body, cond: crate::ir::ExprId) -> bool {
+pub(super) fn always_true(body: &Body, cond: crate::ir::ExprId) -> bool {
     match &body.exprs[cond].kind {
         ExprKind::Literal(Literal::Bool(b)) => *b,
         ExprKind::Literal(Literal::Sint(v)) => *v != 0,
@@ -79,7 +90,7 @@ pub(crate) fn reaches_end(block: &Block) -> bool {
 }
 
 /// Whether a loop body contains a `break` for this loop.
-fn breaks(block: &Block) -> bool {
+pub(super) fn breaks(block: &Block) -> bool {
     block.stmts.iter().any(|s| match s {
         Stmt::Break => true,
         Stmt::Block(b) => breaks(b),
