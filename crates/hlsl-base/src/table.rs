@@ -189,6 +189,7 @@ diagnostics! {
     err_condition_not_scalar: Error = "condition must be a scalar, found '{0}'";
     err_void_value: Error = "value of type 'void' is not usable here";
     warn_implicit_truncation: Warning in "conversion" = "implicit truncation of vector type";
+    warn_conversion_loses_data: Warning in "conversion" = "conversion from larger type '{0}' to smaller type '{1}', possible loss of data";
     warn_precision_loss: Ignored in "conversion" = "conversion from '{0}' to '{1}' may lose precision";
     err_literal_out_of_range: Error = "literal {0} is out of range for '{1}'";
 

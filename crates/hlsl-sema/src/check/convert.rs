@@ -135,6 +135,7 @@ impl Checker<'_> {
                 if c >= cost::TRUNCATION {
                     self.error(DiagCode::warn_implicit_truncation, span, &[]);
                 }
+                self.warn_if_narrowing(t, to, span);
                 self.build_conversion(t, to).id
             }
             None => {
@@ -146,6 +147,23 @@ impl Checker<'_> {
                 }
                 self.error_expr(span).id
             }
+        }
+    }
+
+    /// An implicit conversion to a narrower scalar (`double` to `float`,
+    /// `int64_t` to `int`) may lose data, as DXC warns. Literals fold to
+    /// the type they are given, so they are not reported.
+    fn warn_if_narrowing(&mut self, t: Typed, to: TypeId, span: Span) {
+        if t.literal {
+            return;
+        }
+        let (Some((fs, _)), Some((ts, _))) = (self.numeric(t.ty), self.numeric(to)) else {
+            return;
+        };
+        let numeric = |s: Scalar| s.kind != ScalarKind::Bool;
+        if numeric(fs) && numeric(ts) && fs.width > ts.width {
+            let (from, to) = (self.type_name(t.ty), self.type_name(to));
+            self.error(DiagCode::warn_conversion_loses_data, span, &[&from, &to]);
         }
     }
 
