@@ -261,6 +261,9 @@ impl<'a> Checker<'a> {
                 self.check_member(b, *name, span)
             }
             K::Index { base, index } => {
+                if let Some(t) = self.check_texture_subscript(*base, *index, span) {
+                    return t;
+                }
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
                 self.check_index(b, i, span)
@@ -924,7 +927,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
+    pub(super) fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
         if self.program.types.is_error(b.ty) || self.program.types.is_error(i.ty) {
             return self.error_expr(span);
         }
@@ -953,12 +956,23 @@ impl<'a> Checker<'a> {
                         kind,
                         ResourceKind::ByteAddressBuffer
                             | ResourceKind::RWByteAddressBuffer
+                            | ResourceKind::AppendStructuredBuffer
+                            | ResourceKind::ConsumeStructuredBuffer
                             | ResourceKind::SamplerState
                             | ResourceKind::SamplerComparisonState
                     ) =>
                     {
                         let tn = self.type_name(b.ty);
                         self.error(DiagCode::err_not_indexable, span, &[&tn]);
+                        return self.error_expr(span);
+                    }
+                    None if matches!(
+                        kind,
+                        ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+                    ) =>
+                    {
+                        let what = format!("indexing '{}'", self.type_name(b.ty));
+                        self.error(DiagCode::err_not_supported_yet, span, &[&what]);
                         return self.error_expr(span);
                     }
                     None => (texel, None),
