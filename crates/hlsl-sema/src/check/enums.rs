@@ -9,7 +9,7 @@
 //! integers are not given.
 
 use super::{Checker, GlobalSym};
-use crate::ir::{ExprKind, Literal};
+use crate::ir::{ExprKind, GlobalKind, Literal};
 use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, FxHashMap, Span, Symbol};
 use hlsl_syntax::ast;
@@ -94,6 +94,85 @@ impl Checker<'_> {
         info.values.get(&name.sym).map(|&(v, _)| (v, info.ty))
     }
 
+    /// `E::Missing` where `E` is an enum without that enumerator: reports
+    /// it and says so.
+    pub(super) fn reported_unknown_enumerator(
+        &mut self,
+        scope: &[ast::Ident],
+        name: ast::Ident,
+    ) -> bool {
+        let [e] = scope else {
+            return false;
+        };
+        if !self.enums.contains_key(&e.sym) {
+            return false;
+        }
+        let (text, en) = (self.name(name).to_string(), self.name(*e).to_string());
+        self.error(DiagCode::err_no_member, name.span, &[&text, &en]);
+        true
+    }
+
+    /// The value of a `static const` integer global whose initializer is
+    /// an integer constant (`static const uint N = 4;`).
+    fn static_const_value(&self, g: crate::ir::GlobalId) -> Option<i128> {
+        let global = &self.program.globals[g];
+        if global.kind != (GlobalKind::Private { is_const: true }) {
+            return None;
+        }
+        if !matches!(self.program.types.get(global.ty), TypeKind::Scalar(s) if s.is_integer()) {
+            return None;
+        }
+        self.fold_init(global.init?)
+    }
+
+    /// Folds an integer expression of [`crate::ir::Program::global_init`]
+    /// made of literals, conversions between integers and the arithmetic
+    /// and bitwise operators; `None` for anything else.
+    fn fold_init(&self, e: crate::ir::ExprId) -> Option<i128> {
+        use crate::ir::{BinaryOp as B, UnaryOp as U};
+        let expr = &self.program.global_init.exprs[e];
+        if !matches!(self.program.types.get(expr.ty), TypeKind::Scalar(s) if s.is_integer()) {
+            return None;
+        }
+        let v = match expr.kind {
+            ExprKind::Literal(Literal::Sint(v)) => v.into(),
+            ExprKind::Literal(Literal::Uint(v)) => v.into(),
+            ExprKind::Convert(x) => self.fold_init(x)?,
+            ExprKind::Load(p) => match self.program.global_init.exprs[p].kind {
+                ExprKind::Global(g) => self.static_const_value(g)?,
+                _ => return None,
+            },
+            ExprKind::Unary { op, expr } => {
+                let v = self.fold_init(expr)?;
+                match op {
+                    U::Neg => -v,
+                    U::BitNot => !v,
+                    U::Not => return None,
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.fold_init(lhs)?, self.fold_init(rhs)?);
+                match op {
+                    B::Add => a.checked_add(b)?,
+                    B::Sub => a.checked_sub(b)?,
+                    B::Mul => a.checked_mul(b)?,
+                    B::Div => a.checked_div(b)?,
+                    B::Rem => a.checked_rem(b)?,
+                    B::BitAnd => a & b,
+                    B::BitOr => a | b,
+                    B::BitXor => a ^ b,
+                    B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
+                    B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 32)?)?,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        (i128::from(i64::MIN)..=i128::from(u64::MAX))
+            .contains(&v)
+            .then_some(v)
+    }
+
     /// An enumerator or other integer constant as a typed literal.
     pub(super) fn constant_expr(&mut self, value: i128, ty: TypeId, span: Span) -> super::Typed {
         let signed = matches!(self.program.types.get(ty), TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Sint);
@@ -157,6 +236,7 @@ impl Checker<'_> {
                 }
                 match self.lookup(i.sym) {
                     Some(GlobalSym::Const { value, .. }) => Some(*value),
+                    Some(GlobalSym::Var(g)) => self.static_const_value(*g),
                     _ => None,
                 }
             }

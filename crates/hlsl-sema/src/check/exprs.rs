@@ -181,6 +181,11 @@ impl<'a> Checker<'a> {
                 self.typed(ExprKind::Global(g), ty, span)
             }
             K::SizeOf(arg) => self.check_sizeof(arg, span),
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.reported_unknown_enumerator(scope, *name) => self.error_expr(span),
             // Not an enumerator, static member or namespace member (above),
             // nor a call of a function template (`check_call`).
             K::Path { scope, .. } => {
