@@ -44,8 +44,11 @@ impl<'p> Machine<'p, '_> {
                 | ResourceOp::Consume
                 | ResourceOp::IncrementCounter
                 | ResourceOp::DecrementCounter
+                | ResourceOp::InterlockedBytes { .. }
         ) {
-            return Err(not_yet("append, consume and counter operations"));
+            return Err(not_yet(
+                "append, consume, counter and byte-address atomic operations",
+            ));
         }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {

@@ -459,6 +459,9 @@ impl FnCtx<'_, '_> {
             ResourceOp::IncrementCounter | ResourceOp::DecrementCounter => {
                 Some("a structured buffer's counter")
             }
+            ResourceOp::InterlockedBytes { .. } => {
+                Some("an atomic operation on a byte-address buffer")
+            }
             _ => None,
         };
         if let Some(what) = what {

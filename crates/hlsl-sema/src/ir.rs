@@ -929,6 +929,11 @@ pub enum ResourceOp {
     IncrementCounter,
     /// `RWStructuredBuffer.DecrementCounter()` → `uint` (the new counter).
     DecrementCounter,
+    /// `RWByteAddressBuffer.Interlocked*(offset, [compare,] value
+    /// [, original])`: `args = [offset: uint, compare: uint if the op is
+    /// CompareExchange, value: uint]`, then the `out uint` place when
+    /// `original` → void.
+    InterlockedBytes { op: AtomicOp, original: bool },
 }
 
 #[derive(Clone, Debug)]

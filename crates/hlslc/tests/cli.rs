@@ -725,6 +725,10 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "Texture2D<float> t; SamplerComparisonState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = t.GatherCmpAlpha(s, float2(0, 0), 0.5); }",
             "gathering a comparison of another channel than red is not supported",
         ),
+        (
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { uint o; b.InterlockedAdd(0, 1, o); b.Store(4, o); }",
+            "an atomic operation on a byte-address buffer is not supported",
+        ),
     ];
     for (i, (text, message)) in cases.iter().enumerate() {
         let file = write(&dir, &format!("c{i}.hlsl"), text);
@@ -764,9 +768,11 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         "RWStructuredBuffer<float> o; ConsumeStructuredBuffer<float> q; Texture2DMS<float> ms;\n\
          uint count() { return o.DecrementCounter(); }\n\
          float take() { return q.Consume(); }\n\
-         float texel() { return ms.Load(int2(0, 0), 0); }\n",
+         float texel() { return ms.Load(int2(0, 0), 0); }\n\
+         RWByteAddressBuffer b;\n\
+         uint add() { uint o; b.InterlockedAdd(0, 1, o); return o; }\n",
     );
-    for f in ["count", "take", "texel"] {
+    for f in ["count", "take", "texel", "add"] {
         let o = hlslc(&["run", &file, "--call", f]);
         assert_ne!(code(&o), 0, "{f}");
         assert!(

@@ -664,6 +664,7 @@ enum Other {
     Append,
     Consume,
     Counter(ResourceOp),
+    Interlocked,
 }
 
 impl Checker<'_> {
@@ -699,6 +700,9 @@ impl Checker<'_> {
             ("DecrementCounter", R::RWStructuredBuffer) => {
                 Other::Counter(ResourceOp::DecrementCounter)
             }
+            (_, R::RWByteAddressBuffer) if super::atomics::atomic_signature(text).is_some() => {
+                Other::Interlocked
+            }
             _ => return None,
         };
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
@@ -724,6 +728,7 @@ impl Checker<'_> {
                 named,
             } => self.gather(base, kind, texel, (channel, cmp, named), text, args, span),
             Other::LoadSample => self.load_sample(base, kind, texel, args, span),
+            Other::Interlocked => self.interlocked_bytes(base, resource, text, args, span),
             Other::Append | Other::Consume | Other::Counter(_) => {
                 let want = usize::from(which == Other::Append);
                 if args.len() != want {
@@ -892,6 +897,85 @@ impl Checker<'_> {
                 offset,
             },
             ret,
+            span,
+        )
+    }
+
+    /// `RWByteAddressBuffer.Interlocked*(offset, [compare,] value
+    /// [, original])` on the `uint` at a byte offset.
+    fn interlocked_bytes(
+        &mut self,
+        base: Typed,
+        resource: crate::ir::GlobalId,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        let Some((op, compare, (least, most))) = super::atomics::atomic_signature(text) else {
+            return self.error_expr(span);
+        };
+        let fixed = 2 + usize::from(compare);
+        let (min, max) = (fixed + least, fixed + most);
+        if args.len() < min || args.len() > max {
+            let which = if args.len() < min { "few" } else { "many" };
+            let expected = if min == max {
+                min.to_string()
+            } else {
+                format!("{min} or {max}")
+            };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&which, &expected, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        if args[..fixed]
+            .iter()
+            .any(|&(a, _)| self.conversion_cost(a.ty, Types::UINT).is_none())
+        {
+            return self.no_matching_method(base, text, args, span);
+        }
+        let mut values: Vec<_> = args[..fixed]
+            .iter()
+            .map(|&(a, aspan)| self.coerce(a, Types::UINT, aspan))
+            .collect();
+        let original = args.get(fixed).copied();
+        if let Some((o, ospan)) = original {
+            if !self.body_ref().is_place(o.id) {
+                self.error(
+                    DiagCode::err_out_arg_not_lvalue,
+                    ospan,
+                    &[&"out", &"original_value"],
+                );
+                return self.error_expr(span);
+            }
+            if !self.check_assignable(o, ospan) {
+                return self.error_expr(span);
+            }
+            if self.out_arg_cost(o.ty, Types::UINT).is_none() {
+                let (have, want) = (self.type_name(o.ty), "uint".to_string());
+                self.error(
+                    DiagCode::err_out_arg_type,
+                    ospan,
+                    &[&"out", &"original_value", &have, &want],
+                );
+                return self.error_expr(span);
+            }
+            values.push(o.id);
+        }
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::InterlockedBytes {
+                    op,
+                    original: original.is_some(),
+                },
+                resource,
+                sampler: None,
+                args: values,
+                offset: None,
+            },
+            Types::VOID,
             span,
         )
     }
