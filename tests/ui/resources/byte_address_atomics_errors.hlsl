@@ -17,7 +17,7 @@ void main(uint i : SV_GroupIndex) {
     counters.InterlockedCompareStore(0, 1, 2, before);
     // expected-error@+1 {{argument for 'out' parameter 'original_value' must be an l-value}}
     counters.InterlockedAdd(0, 1, before + 1);
-    // expected-error@+1 {{no matching function for call to 'RWByteAddressBuffer.InterlockedOr(uint, RWByteAddressBuffer)'}}
+    // expected-error@+1 {{no matching function for call to 'RWByteAddressBuffer.InterlockedOr(int, RWByteAddressBuffer)'}}
     counters.InterlockedOr(0, counters);
     // expected-error@+1 {{no member named 'InterlockedSubtract' in 'RWByteAddressBuffer'}}
     counters.InterlockedSubtract(0, 1);
