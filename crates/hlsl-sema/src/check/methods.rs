@@ -167,6 +167,7 @@ const TABLE: &[Method] = {
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
+        m("Load", Structured, &[Index], false, Ret::Elem, Element),
         m(
             "Load",
             Bytes,
