@@ -211,6 +211,8 @@ diagnostics! {
     err_entry_not_found: Error = "entry point '{0}' not found";
     err_entry_missing_semantic: Error = "entry point parameter '{0}' is missing a semantic";
     err_entry_missing_return_semantic: Error = "entry point '{0}' returns a value without a semantic";
+    err_entry_field_missing_semantic: Error = "field '{0}' of '{1}' is missing a semantic, which every entry point {2} needs";
+    err_semantic_index: Error = "semantic index of '{0}' exceeds the maximum ({1})";
     err_semantic_type: Error = "semantic '{0}' requires {1}, found '{2}'";
     err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
     err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";

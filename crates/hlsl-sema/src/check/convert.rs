@@ -154,9 +154,68 @@ impl Checker<'_> {
         if self.conversion_cost(t.ty, to).is_some() {
             return self.build_conversion(t, to);
         }
+        // `(S)0`: a literal scalar cast to a struct or array fills every
+        // numeric member with it.
+        if let ExprKind::Literal(lit) = self.body_ref().exprs[t.id].kind {
+            if t.literal && self.numeric(t.ty).is_some() {
+                if let Some(id) = self.splat_literal(lit, t.ty, to, span, 0) {
+                    return Typed {
+                        id,
+                        ty: to,
+                        literal: false,
+                    };
+                }
+            }
+        }
         let (from_name, to_name) = (self.type_name(t.ty), self.type_name(to));
         self.error(DiagCode::err_type_mismatch, span, &[&from_name, &to_name]);
         self.error_expr(span)
+    }
+
+    /// `lit` (of type `from`) in every numeric leaf of `to`: a struct's
+    /// fields, an array's elements, or `to` itself converted; `None` when
+    /// `to` holds something else (a resource, an unsized array).
+    fn splat_literal(
+        &mut self,
+        lit: Literal,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+        depth: u32,
+    ) -> Option<crate::ir::ExprId> {
+        if depth > 32 {
+            return None;
+        }
+        match self.program.types.get(to).clone() {
+            TypeKind::Struct(s) => {
+                let fields: Vec<TypeId> = self.program.structs[s]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut parts = Vec::with_capacity(fields.len());
+                for f in fields {
+                    parts.push(self.splat_literal(lit, from, f, span, depth + 1)?);
+                }
+                Some(self.typed(ExprKind::Compose(parts), to, span).id)
+            }
+            TypeKind::Array { elem, len: Some(n) } if n <= 4096 => {
+                let mut parts = Vec::with_capacity(n as usize);
+                for _ in 0..n {
+                    parts.push(self.splat_literal(lit, from, elem, span, depth + 1)?);
+                }
+                Some(self.typed(ExprKind::Compose(parts), to, span).id)
+            }
+            _ if self.numeric(to).is_some() => {
+                let leaf = Typed {
+                    literal: true,
+                    ..self.typed(ExprKind::Literal(lit), from, span)
+                };
+                self.conversion_cost(from, to)?;
+                Some(self.build_conversion(leaf, to).id)
+            }
+            _ => None,
+        }
     }
 
     /// Builds the IR for an allowed numeric conversion. Literals fold.
