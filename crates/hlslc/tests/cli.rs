@@ -729,6 +729,10 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { uint o; b.InterlockedAdd(0, 1, o); b.Store(4, o); }",
             "an atomic operation on a byte-address buffer is not supported",
         ),
+        (
+            "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
+            "in a compute shader whose thread group has more than one dimension is not supported",
+        ),
     ];
     for (i, (text, message)) in cases.iter().enumerate() {
         let file = write(&dir, &format!("c{i}.hlsl"), text);
