@@ -462,6 +462,8 @@ impl FnCtx<'_, '_> {
             ResourceOp::InterlockedBytes { .. } => {
                 Some("an atomic operation on a byte-address buffer")
             }
+            ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
+            ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
             _ => None,
         };
         if let Some(what) = what {

@@ -934,6 +934,14 @@ pub enum ResourceOp {
     /// CompareExchange, value: uint]`, then the `out uint` place when
     /// `original` → void.
     InterlockedBytes { op: AtomicOp, original: bool },
+    /// `CalculateLevelOfDetail(s, uv)` (`clamped`) and
+    /// `CalculateLevelOfDetailUnclamped(s, uv)`: `args = [uv: floatN over
+    /// the dimensions, without the layer]` → `float`; pixel only (implicit
+    /// derivatives).
+    CalculateLod { clamped: bool },
+    /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
+    /// `float2`.
+    SamplePosition,
 }
 
 #[derive(Clone, Debug)]

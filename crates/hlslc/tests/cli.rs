@@ -742,6 +742,19 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             assert!(stderr(&o).contains(message), "{text}: {}", stderr(&o));
         }
     }
+    let file = write(
+        &dir,
+        "lod.hlsl",
+        "Texture2D t; SamplerState s;\n\
+         float4 main(float2 uv : TEXCOORD) : SV_Target { return t.CalculateLevelOfDetail(s, uv); }\n",
+    );
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("'CalculateLevelOfDetail' is not supported"),
+        "{}",
+        stderr(&o)
+    );
     // Gathers without a status or four offsets, and `mips`, lower.
     let file = write(
         &dir,

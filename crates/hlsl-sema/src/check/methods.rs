@@ -666,6 +666,8 @@ enum Other {
     Consume,
     Counter(ResourceOp),
     Interlocked,
+    Lod { clamped: bool },
+    SamplePosition,
 }
 
 impl Checker<'_> {
@@ -704,6 +706,14 @@ impl Checker<'_> {
             (_, R::RWByteAddressBuffer) if super::atomics::atomic_signature(text).is_some() => {
                 Other::Interlocked
             }
+            ("CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped", k)
+                if k.texture_shape().is_some() && !k.is_writable() =>
+            {
+                Other::Lod {
+                    clamped: text == "CalculateLevelOfDetail",
+                }
+            }
+            ("GetSamplePosition", R::Texture2DMS | R::Texture2DMSArray) => Other::SamplePosition,
             _ => return None,
         };
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
@@ -730,6 +740,25 @@ impl Checker<'_> {
             } => self.gather(base, kind, texel, (channel, cmp, named), text, args, span),
             Other::LoadSample => self.load_sample(base, kind, texel, args, span),
             Other::Interlocked => self.interlocked_bytes(base, resource, text, args, span),
+            Other::Lod { clamped } => self.calculate_lod(base, kind, clamped, text, args, span),
+            Other::SamplePosition => {
+                if args.len() != 1 {
+                    let few = if args.is_empty() { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_wrong_arg_count,
+                        span,
+                        &[&few, &1, &args.len()],
+                    );
+                    return Some(self.error_expr(span));
+                }
+                let (a, aspan) = args[0];
+                if self.conversion_cost(a.ty, Types::INT).is_none() {
+                    return Some(self.no_matching_method(base, text, args, span));
+                }
+                let v = self.coerce(a, Types::INT, aspan);
+                let float2 = self.types().vector(Scalar::F32, 2);
+                self.typed(op(ResourceOp::SamplePosition, vec![v]), float2, span)
+            }
             Other::Append | Other::Consume | Other::Counter(_) => {
                 let want = usize::from(which == Other::Append);
                 if args.len() != want {
@@ -898,6 +927,61 @@ impl Checker<'_> {
                 offset,
             },
             ret,
+            span,
+        )
+    }
+
+    /// `CalculateLevelOfDetail{,Unclamped}(sampler, uv)`: either kind of
+    /// sampler, the coordinates without the layer; derivatives, so pixel
+    /// shaders only (like `Sample`).
+    fn calculate_lod(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        clamped: bool,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        if args.len() != 2 {
+            let few = if args.len() < 2 { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&few, &2, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let shape = kind.texture_shape().expect("a texture");
+        let sampler = self
+            .sampler_arg(args[0].0, false)
+            .or_else(|| self.sampler_arg(args[0].0, true));
+        let coord = self.types().shaped(Scalar::F32, vec_size(shape.dims));
+        let (a, aspan) = args[1];
+        let Some(sampler) = sampler.filter(|_| self.conversion_cost(a.ty, coord).is_some()) else {
+            return self.no_matching_method(base, text, args, span);
+        };
+        let v = self.coerce(a, coord, aspan);
+        self.record_stage_use(super::StageUse {
+            stages: &[Stage::Pixel],
+            compute_sm: (6, 6),
+            code: DiagCode::err_implicit_lod_stage,
+            names_stage: true,
+            args: vec![text.to_string()],
+            span,
+        });
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            return self.error_expr(span);
+        };
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::CalculateLod { clamped },
+                resource,
+                sampler: Some(sampler),
+                args: vec![v],
+                offset: None,
+            },
+            Types::FLOAT,
             span,
         )
     }
