@@ -11,13 +11,13 @@ RWStructuredBuffer<uint> o;
 void main(uint i : SV_GroupIndex) {
     uint local = 0;
     uint before;
-    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a RWStructuredBuffer or a groupshared variable, not a local variable}}
+    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a read-write resource or a groupshared variable, not a local variable}}
     InterlockedAdd(local, 1);
-    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a RWStructuredBuffer or a groupshared variable, not a static variable}}
+    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a read-write resource or a groupshared variable, not a static variable}}
     InterlockedAdd(privateCount, 1);
     // expected-error@+1 {{the destination of 'InterlockedMax' has type 'float'; atomic operations need a 32-bit 'int' or 'uint'}}
     InterlockedMax(floats[i], 1.0);
-    // expected-error@+1 {{the destination of 'InterlockedOr' must be an element of a RWStructuredBuffer or a groupshared variable, not a vector component}}
+    // expected-error@+1 {{the destination of 'InterlockedOr' must be an element of a read-write resource or a groupshared variable, not a vector component}}
     InterlockedOr(pairs.x, 1);
     // expected-error@+1 {{cannot assign to an element of read-only resource 'readOnly'}}
     InterlockedAdd(readOnly[i], 1);
