@@ -216,6 +216,8 @@ diagnostics! {
     err_entry_not_found: Error = "entry point '{0}' not found";
     err_entry_missing_semantic: Error = "entry point parameter '{0}' is missing a semantic";
     err_entry_missing_return_semantic: Error = "entry point '{0}' returns a value without a semantic";
+    err_entry_field_missing_semantic: Error = "field '{0}' of '{1}' is missing a semantic, which every entry point {2} needs";
+    err_semantic_index: Error = "semantic index of '{0}' exceeds the maximum ({1})";
     err_semantic_type: Error = "semantic '{0}' requires {1}, found '{2}'";
     err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
     err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";
@@ -251,7 +253,7 @@ diagnostics! {
     err_not_supported_yet: Error = "{0} is not supported yet";
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";
-    err_atomic_dest: Error = "the destination of '{0}' must be an element of a RWStructuredBuffer or a groupshared variable, not {1}";
+    err_atomic_dest: Error = "the destination of '{0}' must be an element of a read-write resource or a groupshared variable, not {1}";
     err_atomic_type: Error = "the destination of '{0}' has type '{1}'; atomic operations need a 32-bit 'int' or 'uint'";
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 

@@ -30,8 +30,25 @@ impl<'p> Machine<'p, '_> {
             TypeKind::Resource { kind, .. } => kind,
             _ => return Err(not_yet("this resource")),
         };
-        if kind.texture_shape().is_some() {
+        if kind.texture_shape().is_some()
+            || matches!(
+                kind,
+                ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+            )
+        {
             return Err(not_yet("texture operations"));
+        }
+        if matches!(
+            op,
+            ResourceOp::Append
+                | ResourceOp::Consume
+                | ResourceOp::IncrementCounter
+                | ResourceOp::DecrementCounter
+                | ResourceOp::InterlockedBytes { .. }
+        ) {
+            return Err(not_yet(
+                "append, consume, counter and byte-address atomic operations",
+            ));
         }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {

@@ -166,6 +166,12 @@ pub(crate) fn write(
         }
         Target::Msl => {
             let opts = naga::back::msl::Options {
+                // Read-write storage textures need MSL 1.2.
+                lang_version: if uses_read_write_images(module) {
+                    (1, 2)
+                } else {
+                    (1, 0)
+                },
                 bounds_check_policies: policies(),
                 ..Default::default()
             };
@@ -187,6 +193,19 @@ pub(crate) fn write(
             None
         }
     }
+}
+
+/// Whether a global is a storage image both read and written.
+fn uses_read_write_images(module: &naga::Module) -> bool {
+    module.global_variables.iter().any(|(_, g)| {
+        matches!(
+            module.types[g.ty].inner,
+            naga::TypeInner::Image {
+                class: naga::ImageClass::Storage { access, .. },
+                ..
+            } if access.contains(naga::StorageAccess::LOAD | naga::StorageAccess::STORE)
+        )
+    })
 }
 
 /// GLSL 4.50 core for Vulkan-style consumers (glslangValidator -V): every

@@ -153,6 +153,14 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
         }
     }
     if let Some(vars) = c.m.lane_vars {
+        // naga takes the subgroup builtins only in one-dimensional groups.
+        if ep.stage == Stage::Compute && ep.workgroup_size.iter().filter(|&&n| n > 1).count() > 1 {
+            return unsupported(
+                "the lane index or count (wave, quad and derivative operations) in a compute \
+                 shader whose thread group has more than one dimension",
+                f.span,
+            );
+        }
         // WaveGetLaneIndex and WaveGetLaneCount read these globals.
         let u32_ty = c.m.module.types.insert(
             naga::Type {

@@ -172,7 +172,7 @@ fn bodies(program: &Program) -> impl Iterator<Item = &Body> {
 fn used_for_comparison(program: &Program, g: GlobalId) -> bool {
     bodies(program).any(|b| {
         b.exprs.iter().any(|(_, e)| {
-            matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero, resource, .. } if resource == g)
+            matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero | ResourceOp::Gather { cmp: true, .. }, resource, .. } if resource == g)
         })
     })
 }
@@ -446,6 +446,29 @@ impl FnCtx<'_, '_> {
         else {
             return unsupported("this resource operation", sp);
         };
+        let what = match op {
+            ResourceOp::Gather { status: true, .. } => Some("the status argument of 'Gather'"),
+            ResourceOp::Gather { offsets4: true, .. } => Some("'Gather' with four offsets"),
+            ResourceOp::Gather {
+                cmp: true,
+                channel: 1..,
+                ..
+            } => Some("gathering a comparison of another channel than red"),
+            ResourceOp::LoadSample => Some("reading a multisampled texture"),
+            ResourceOp::Append | ResourceOp::Consume => Some("an append or consume buffer"),
+            ResourceOp::IncrementCounter | ResourceOp::DecrementCounter => {
+                Some("a structured buffer's counter")
+            }
+            ResourceOp::InterlockedBytes { .. } => {
+                Some("an atomic operation on a byte-address buffer")
+            }
+            ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
+            ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
+            _ => None,
+        };
+        if let Some(what) = what {
+            return unsupported(what, sp);
+        }
         let args = args.clone();
         let mut vals = Vec::with_capacity(args.len());
         for &a in &args {
@@ -582,7 +605,12 @@ impl FnCtx<'_, '_> {
                 None,
             ),
             ResourceOp::SampleCmp => (naga::SampleLevel::Auto, Some(vals[1])),
+            ResourceOp::Gather { cmp, .. } => (naga::SampleLevel::Zero, cmp.then(|| vals[1])),
             _ => (naga::SampleLevel::Zero, Some(vals[1])),
+        };
+        let gather = match op {
+            ResourceOp::Gather { channel, .. } => Some(crate::place::swizzle_component(channel)),
+            _ => None,
         };
         let offset = match offset {
             Some(o) => Some(self.value(o, block)?),
@@ -592,7 +620,7 @@ impl FnCtx<'_, '_> {
             Expression::ImageSample {
                 image,
                 sampler,
-                gather: None,
+                gather,
                 coordinate,
                 array_index,
                 offset,
@@ -603,6 +631,10 @@ impl FnCtx<'_, '_> {
             sp,
             block,
         );
+        if gather.is_some() {
+            // Four texels of one channel, whatever the texture holds.
+            return Ok(Some(v));
+        }
         Ok(Some(self.texel_result(v, info.depth, ty, sp, block)?))
     }
 

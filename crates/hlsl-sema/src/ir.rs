@@ -891,9 +891,10 @@ pub enum ResourceOp {
     /// missing mip) gives zero.
     Load,
     /// `GetDimensions`: `args = [mip: uint]` or none → `uint4`. Textures:
-    /// (width, height, depth or layers, mip levels), 1 where a dimension is
-    /// absent. Buffers: (elements, element stride in bytes, 1, 1); a
-    /// byte-address buffer counts bytes. The checker assigns the `out`
+    /// (width, height, depth or layers, mip levels, or sample count for
+    /// multisampled textures), 1 where a dimension is absent. Buffers:
+    /// (elements, element stride in bytes, 1, 1); a byte-address buffer
+    /// counts bytes. The checker assigns the `out`
     /// arguments from it.
     Dimensions,
     /// `ByteAddressBuffer.Load{,2,3,4}(offset)`: `args = [offset: uint]`
@@ -903,6 +904,44 @@ pub enum ResourceOp {
     /// `RWByteAddressBuffer.Store{,2,3,4}(offset, value)`: `args = [offset:
     /// uint, value: uint or uintN]` → void; words out of bounds are dropped.
     StoreBytes(u8),
+    /// `Gather{,Red,Green,Blue,Alpha}(s, uv[, offsets][, status])` and
+    /// `GatherCmp…(s, uv, ref[, offsets][, status])` on `Texture2D`,
+    /// `Texture2DArray`, `TextureCube` and `TextureCubeArray`: `args = [uv,
+    /// ref: float if cmp]`, then the four `int2` offsets when `offsets4`
+    /// (a single offset is `offset`), then the `out uint` status place when
+    /// `status` → a 4-vector of the texel's scalar (`float4` for `cmp`).
+    /// `channel` is the component gathered (0 for `Gather`, `GatherCmp`).
+    Gather {
+        channel: u8,
+        cmp: bool,
+        offsets4: bool,
+        status: bool,
+    },
+    /// `Texture2DMS{,Array}.Load(coord, sample)` and `.sample[s][coord]`:
+    /// `args = [coord: int2 or int3 (with the layer), sample: int]` → the
+    /// texel; `offset` an optional `int2`.
+    LoadSample,
+    /// `AppendStructuredBuffer.Append(v)`: `args = [v: the element]` → void.
+    Append,
+    /// `ConsumeStructuredBuffer.Consume()` → the element.
+    Consume,
+    /// `RWStructuredBuffer.IncrementCounter()` → `uint` (the old counter).
+    IncrementCounter,
+    /// `RWStructuredBuffer.DecrementCounter()` → `uint` (the new counter).
+    DecrementCounter,
+    /// `RWByteAddressBuffer.Interlocked*(offset, [compare,] value
+    /// [, original])`: `args = [offset: uint, compare: uint if the op is
+    /// CompareExchange, value: uint]`, then the `out uint` place when
+    /// `original` → void.
+    InterlockedBytes { op: AtomicOp, original: bool },
+    /// `CalculateLevelOfDetail(s, uv)` (`clamped`) and
+    /// `CalculateLevelOfDetailUnclamped(s, uv)`: `args = [uv: floatN over
+    /// the dimensions, without the layer]` → `float`; pixel only (implicit
+    /// derivatives).
+    CalculateLod { clamped: bool },
+    /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
+    /// `float2`.
+    SamplePosition,
 }
 
 #[derive(Clone, Debug)]

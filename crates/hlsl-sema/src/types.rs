@@ -234,6 +234,18 @@ impl ResourceKind {
         ) || self.texture_shape().is_some()
     }
 
+    /// Whether the checker accepts code that uses it: the usable kinds, and
+    /// those whose methods it checks but lowering does not support yet
+    /// (append and consume buffers, multisampled textures).
+    pub fn is_checked(self) -> bool {
+        use ResourceKind::*;
+        self.is_usable()
+            || matches!(
+                self,
+                AppendStructuredBuffer | ConsumeStructuredBuffer | Texture2DMS | Texture2DMSArray
+            )
+    }
+
     /// The shape of a (non-multisampled) texture kind.
     pub fn texture_shape(self) -> Option<TextureShape> {
         use ResourceKind::*;

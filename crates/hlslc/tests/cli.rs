@@ -693,3 +693,109 @@ fn scalar_arrays_in_a_cbuffer_keep_their_stride_in_wgsl_pipeline() {
     assert!(wgsl.contains("P.rows[1].x"), "{wgsl}");
     assert!(!wgsl.contains("array<f32, 3>"), "{wgsl}");
 }
+
+/// Resource methods the checker accepts but lowering and the interpreter
+/// do not support yet: each is a clean diagnostic (exit 1) or trap, never
+/// a panic.
+#[test]
+fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
+    let dir = scratch("unlowered-methods");
+    let cases = [
+        (
+            "RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { o[o.IncrementCounter()] = 1; }",
+            "a structured buffer's counter is not supported",
+        ),
+        (
+            "AppendStructuredBuffer<float> ap; [numthreads(1,1,1)] void main() { ap.Append(1.0); }",
+            "the resource type 'AppendStructuredBuffer<float>' is not supported",
+        ),
+        (
+            "Texture2DMS<float4> ms; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = ms.sample[1][uint2(0, 0)]; }",
+            "the resource type 'Texture2DMS<float4>' is not supported",
+        ),
+        (
+            "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { uint st; o[0] = t.GatherRed(s, float2(0, 0), int2(0, 0), st); }",
+            "the status argument of 'Gather' is not supported",
+        ),
+        (
+            "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(0, 0); o[0] = t.GatherBlue(s, float2(0, 0), k, k, k, k); }",
+            "'Gather' with four offsets is not supported",
+        ),
+        (
+            "Texture2D<float> t; SamplerComparisonState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = t.GatherCmpAlpha(s, float2(0, 0), 0.5); }",
+            "gathering a comparison of another channel than red is not supported",
+        ),
+        (
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { uint o; b.InterlockedAdd(0, 1, o); b.Store(4, o); }",
+            "an atomic operation on a byte-address buffer is not supported",
+        ),
+        (
+            "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
+            "in a compute shader whose thread group has more than one dimension is not supported",
+        ),
+    ];
+    for (i, (text, message)) in cases.iter().enumerate() {
+        let file = write(&dir, &format!("c{i}.hlsl"), text);
+        for target in ["wgsl", "msl", "glsl"] {
+            let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+            assert_eq!(code(&o), 1, "{text} ({target}): {}", stderr(&o));
+            assert!(stderr(&o).contains(message), "{text}: {}", stderr(&o));
+        }
+    }
+    let file = write(
+        &dir,
+        "lod.hlsl",
+        "Texture2D t; SamplerState s;\n\
+         float4 main(float2 uv : TEXCOORD) : SV_Target { return t.CalculateLevelOfDetail(s, uv); }\n",
+    );
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("'CalculateLevelOfDetail' is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    // Gathers without a status or four offsets, and `mips`, lower.
+    let file = write(
+        &dir,
+        "ok.hlsl",
+        "Texture2D<float4> t; Texture2D<float> d; SamplerState s; SamplerComparisonState c;\n\
+         RWStructuredBuffer<float4> o;\n\
+         [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+         o[0] = t.Gather(s, float2(0, 0)) + t.GatherAlpha(s, float2(0, 0), int2(1, 0))\n\
+         + d.GatherCmpRed(c, float2(0, 0), 0.5) + t.mips[1][id.xy];\n\
+         }\n",
+    );
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("textureGather(3, t, s"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stdout(&o).contains("textureGatherCompare(d, c"),
+        "{}",
+        stdout(&o)
+    );
+    // The interpreter traps.
+    let file = write(
+        &dir,
+        "run.hlsl",
+        "RWStructuredBuffer<float> o; ConsumeStructuredBuffer<float> q; Texture2DMS<float> ms;\n\
+         uint count() { return o.DecrementCounter(); }\n\
+         float take() { return q.Consume(); }\n\
+         float texel() { return ms.Load(int2(0, 0), 0); }\n\
+         RWByteAddressBuffer b;\n\
+         uint add() { uint o; b.InterlockedAdd(0, 1, o); return o; }\n",
+    );
+    for f in ["count", "take", "texel", "add"] {
+        let o = hlslc(&["run", &file, "--call", f]);
+        assert_ne!(code(&o), 0, "{f}");
+        assert!(
+            stderr(&o).contains("not implemented in the interpreter yet"),
+            "{f}: {}",
+            stderr(&o)
+        );
+    }
+}

@@ -15,7 +15,7 @@ void main(uint i : SV_DispatchThreadID) {
     uint old;
     InterlockedAdd(counts[i], 1);
     InterlockedAdd(shared_count, 1, old);
-    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a RWStructuredBuffer or a groupshared variable, not a local variable}}
+    // expected-error@+1 {{the destination of 'InterlockedAdd' must be an element of a read-write resource or a groupshared variable, not a local variable}}
     InterlockedAdd(local_count, 1);
     // expected-error@+1 {{not a static variable}}
     InterlockedOr(private_count, 1);

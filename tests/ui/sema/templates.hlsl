@@ -20,7 +20,8 @@ float use(float x) {
     float a = make();
     // An explicit argument makes it work.
     float b = make<float>();
-    // Deduction takes the first argument's type; the second converts.
+    // A literal does not take part in deduction when another argument
+    // deduces T; it converts.
     float c = first(x, 1);
     // expected-error@+1 {{no matching function for call to 'first'}}
     float d = first(x);

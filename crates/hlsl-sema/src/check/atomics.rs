@@ -55,6 +55,18 @@ const FORMS: &[Form] = {
     ]
 };
 
+/// The op of an `Interlocked*` name, whether it takes a `compare`
+/// operand, and how many `original_value` arguments it takes (least, most).
+pub(super) fn atomic_signature(name: &str) -> Option<(AtomicOp, bool, (usize, usize))> {
+    let f = FORMS.iter().find(|f| f.name == name)?;
+    let original = match f.original {
+        Original::Optional => (0, 1),
+        Original::Required => (1, 1),
+        Original::Never => (0, 0),
+    };
+    Some((f.op, f.compare, original))
+}
+
 pub(super) fn is_atomic(name: &str) -> bool {
     FORMS.iter().any(|f| f.name == name)
 }

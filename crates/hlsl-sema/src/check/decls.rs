@@ -553,7 +553,7 @@ impl<'a> Checker<'a> {
         };
         let index = match existing {
             Some(i) => {
-                if f.body.is_some() && self.funcs[i].function.is_some() {
+                if f.body.is_some() && self.funcs[i].has_body {
                     self.redefinition(&name, f.name.span, self.funcs[i].span);
                     return;
                 }

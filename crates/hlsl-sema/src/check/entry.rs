@@ -285,11 +285,24 @@ impl Checker<'_> {
         if self.program.types.is_error(ty) {
             return false;
         }
+        let dir_name = if dir == Dir::Input { "input" } else { "output" };
         let Some(sem) = semantic else {
             if let TypeKind::Struct(s) = *self.program.types.get(ty) {
                 let fields = self.program.structs[s].fields.clone();
+                let owner = self.type_name(ty);
                 let mut ok = true;
                 for f in &fields {
+                    if f.semantic.is_none()
+                        && !matches!(self.program.types.get(f.ty), TypeKind::Struct(_))
+                    {
+                        self.error(
+                            DiagCode::err_entry_field_missing_semantic,
+                            f.span,
+                            &[&f.name, &owner, &dir_name],
+                        );
+                        ok = false;
+                        continue;
+                    }
                     ok &= self.check_io(stage, dir, f.ty, f.semantic.as_ref(), &f.name, f.span);
                 }
                 return ok;
@@ -301,7 +314,6 @@ impl Checker<'_> {
             }
             return false;
         };
-        let dir_name = if dir == Dir::Input { "input" } else { "output" };
         let valid_stage = match (sem.system, stage, dir) {
             (
                 Some(
@@ -332,6 +344,11 @@ impl Checker<'_> {
                 sem.span,
                 &[&written, &stage.name(), &what],
             ));
+            return false;
+        }
+        if sem.system == Some(SystemValue::Target) && sem.index > 7 {
+            let written = self.sem_text(sem);
+            self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
             return false;
         }
         let want = match sem.system {

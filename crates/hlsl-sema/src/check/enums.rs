@@ -95,6 +95,24 @@ impl Checker<'_> {
         info.values.get(&name.sym).map(|&(v, _)| (v, info.ty))
     }
 
+    /// `E::Missing` where `E` is an enum without that enumerator: reports
+    /// it and says so.
+    pub(super) fn reported_unknown_enumerator(
+        &mut self,
+        scope: &[ast::Ident],
+        name: ast::Ident,
+    ) -> bool {
+        let [e] = scope else {
+            return false;
+        };
+        if !self.enums.contains_key(&e.sym) {
+            return false;
+        }
+        let (text, en) = (self.name(name).to_string(), self.name(*e).to_string());
+        self.error(DiagCode::err_no_member, name.span, &[&text, &en]);
+        true
+    }
+
     /// An enumerator or other integer constant as a typed literal.
     pub(super) fn constant_expr(&mut self, value: i128, ty: TypeId, span: Span) -> super::Typed {
         let signed = matches!(self.program.types.get(ty), TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Sint);

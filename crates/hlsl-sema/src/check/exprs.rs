@@ -421,6 +421,11 @@ impl<'a> Checker<'a> {
                 self.typed(ExprKind::Global(g), ty, span)
             }
             K::SizeOf(arg) => self.check_sizeof(arg, span),
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.reported_unknown_enumerator(scope, *name) => self.error_expr(span),
             // Not an enumerator, static member or namespace member (above),
             // nor a call of a function template (`check_call`).
             K::Path { scope, .. } => {
@@ -507,6 +512,9 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
             K::Index { base, index } => {
+                if let Some(t) = self.check_texture_subscript(*base, *index, span) {
+                    return t;
+                }
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
                 self.check_index(b, i, span)
@@ -1172,7 +1180,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
+    pub(super) fn check_index(&mut self, b: Typed, i: Typed, span: Span) -> Typed {
         if self.program.types.is_error(b.ty) || self.program.types.is_error(i.ty) {
             return self.error_expr(span);
         }
@@ -1201,12 +1209,23 @@ impl<'a> Checker<'a> {
                         kind,
                         ResourceKind::ByteAddressBuffer
                             | ResourceKind::RWByteAddressBuffer
+                            | ResourceKind::AppendStructuredBuffer
+                            | ResourceKind::ConsumeStructuredBuffer
                             | ResourceKind::SamplerState
                             | ResourceKind::SamplerComparisonState
                     ) =>
                     {
                         let tn = self.type_name(b.ty);
                         self.error(DiagCode::err_not_indexable, span, &[&tn]);
+                        return self.error_expr(span);
+                    }
+                    None if matches!(
+                        kind,
+                        ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+                    ) =>
+                    {
+                        let what = format!("indexing '{}'", self.type_name(b.ty));
+                        self.error(DiagCode::err_not_supported_yet, span, &[&what]);
                         return self.error_expr(span);
                     }
                     None => (texel, None),

@@ -435,9 +435,6 @@ impl Checker<'_> {
         let Some(&(_, op, sig, rule)) = row(name) else {
             return self.error_expr(span);
         };
-        if !self.check_intrinsic_stage(name, rule, span) {
-            return self.error_expr(span);
-        }
         let arity = match sig {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
             Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane => 2,
@@ -455,6 +452,11 @@ impl Checker<'_> {
         };
         if args.len() != arity {
             return self.arity_error(arity, args.len(), span);
+        }
+        // After the arity: a call that is wrong anyway is not also a use
+        // in the stage.
+        if !self.check_intrinsic_stage(name, rule, span) {
+            return self.error_expr(span);
         }
         let no_match = |c: &mut Self| {
             let types: Vec<String> = args.iter().map(|a| c.type_name(a.ty)).collect();

@@ -167,6 +167,7 @@ const TABLE: &[Method] = {
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
+        m("Load", Structured, &[Index], false, Ret::Elem, Element),
         m(
             "Load",
             Bytes,
@@ -258,8 +259,18 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let fams = families(kind);
-        if text == "GetDimensions" && !fams.is_empty() {
+        let more = matches!(
+            kind,
+            ResourceKind::AppendStructuredBuffer
+                | ResourceKind::ConsumeStructuredBuffer
+                | ResourceKind::Texture2DMS
+                | ResourceKind::Texture2DMSArray
+        );
+        if text == "GetDimensions" && (more || !fams.is_empty()) {
             return self.get_dimensions(base, kind, args, span);
+        }
+        if let Some(t) = self.other_method(base, kind, elem, &text, &args, span) {
+            return t;
         }
         let Some(method) = TABLE
             .iter()
@@ -498,11 +509,17 @@ impl Checker<'_> {
             }
             None if matches!(
                 kind,
-                ResourceKind::StructuredBuffer | ResourceKind::RWStructuredBuffer
+                ResourceKind::StructuredBuffer
+                    | ResourceKind::RWStructuredBuffer
+                    | ResourceKind::AppendStructuredBuffer
+                    | ResourceKind::ConsumeStructuredBuffer
             ) =>
             {
                 (&[0, 1], false)
             }
+            // Width, height, (layers,) samples.
+            None if kind == ResourceKind::Texture2DMS => (&[0, 1, 3], false),
+            None if kind == ResourceKind::Texture2DMSArray => (&[0, 1, 2, 3], false),
             None => (&[0], false),
         };
         let with_mip = mipped && args.len() == sizes.len() + 2;
@@ -619,4 +636,607 @@ fn vec_size(n: u8) -> u8 {
 /// Which resource a place's root is, for diagnostics about texel writes.
 pub(super) fn is_texture(types: &Types, ty: TypeId) -> bool {
     matches!(types.get(ty), TypeKind::Resource { kind, .. } if kind.texture_shape().is_some())
+}
+
+/// `Gather…` and `GatherCmp…`: the channel gathered, whether it compares,
+/// and whether it is named by its channel (the forms with four offsets).
+fn gather_kind(name: &str) -> Option<(u8, bool, bool)> {
+    let (rest, cmp) = match name.strip_prefix("GatherCmp") {
+        Some(r) => (r, true),
+        None => (name.strip_prefix("Gather")?, false),
+    };
+    let channel = match rest {
+        "" => return Some((0, cmp, false)),
+        "Red" => 0,
+        "Green" => 1,
+        "Blue" => 2,
+        "Alpha" => 3,
+        _ => return None,
+    };
+    Some((channel, cmp, true))
+}
+
+/// The methods outside [`TABLE`]: gathers, multisampled loads, append and
+/// consume buffers and structured-buffer counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Other {
+    Gather { channel: u8, cmp: bool, named: bool },
+    LoadSample,
+    Append,
+    Consume,
+    Counter(ResourceOp),
+    Interlocked,
+    Lod { clamped: bool },
+    SamplePosition,
+}
+
+impl Checker<'_> {
+    /// A method outside [`TABLE`], or `None` when `text` names none of
+    /// them for this kind.
+    fn other_method(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        elem: TypeId,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Option<Typed> {
+        use ResourceKind as R;
+        let which = match (text, kind) {
+            (_, R::Texture2D | R::Texture2DArray | R::TextureCube | R::TextureCubeArray)
+                if gather_kind(text).is_some() =>
+            {
+                let (channel, cmp, named) = gather_kind(text)?;
+                Other::Gather {
+                    channel,
+                    cmp,
+                    named,
+                }
+            }
+            ("Load", R::Texture2DMS | R::Texture2DMSArray) => Other::LoadSample,
+            ("Append", R::AppendStructuredBuffer) => Other::Append,
+            ("Consume", R::ConsumeStructuredBuffer) => Other::Consume,
+            ("IncrementCounter", R::RWStructuredBuffer) => {
+                Other::Counter(ResourceOp::IncrementCounter)
+            }
+            ("DecrementCounter", R::RWStructuredBuffer) => {
+                Other::Counter(ResourceOp::DecrementCounter)
+            }
+            (_, R::RWByteAddressBuffer) if super::atomics::atomic_signature(text).is_some() => {
+                Other::Interlocked
+            }
+            ("CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped", k)
+                if k.texture_shape().is_some() && !k.is_writable() =>
+            {
+                Other::Lod {
+                    clamped: text == "CalculateLevelOfDetail",
+                }
+            }
+            ("GetSamplePosition", R::Texture2DMS | R::Texture2DMSArray) => Other::SamplePosition,
+            _ => return None,
+        };
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return Some(self.error_expr(span));
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = format!("calling '{text}' on this expression");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return Some(self.error_expr(span));
+        };
+        let texel = texel_type(self.types(), elem);
+        let op = |op, args| ExprKind::ResourceOp {
+            op,
+            resource,
+            sampler: None,
+            args,
+            offset: None,
+        };
+        let t = match which {
+            Other::Gather {
+                channel,
+                cmp,
+                named,
+            } => self.gather(base, kind, texel, (channel, cmp, named), text, args, span),
+            Other::LoadSample => self.load_sample(base, kind, texel, args, span),
+            Other::Interlocked => self.interlocked_bytes(base, resource, text, args, span),
+            Other::Lod { clamped } => self.calculate_lod(base, kind, clamped, text, args, span),
+            Other::SamplePosition => {
+                if args.len() != 1 {
+                    let few = if args.is_empty() { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_wrong_arg_count,
+                        span,
+                        &[&few, &1, &args.len()],
+                    );
+                    return Some(self.error_expr(span));
+                }
+                let (a, aspan) = args[0];
+                if self.conversion_cost(a.ty, Types::INT).is_none() {
+                    return Some(self.no_matching_method(base, text, args, span));
+                }
+                let v = self.coerce(a, Types::INT, aspan);
+                let float2 = self.types().vector(Scalar::F32, 2);
+                self.typed(op(ResourceOp::SamplePosition, vec![v]), float2, span)
+            }
+            Other::Append | Other::Consume | Other::Counter(_) => {
+                let want = usize::from(which == Other::Append);
+                if args.len() != want {
+                    let few = if args.len() < want { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_wrong_arg_count,
+                        span,
+                        &[&few, &want, &args.len()],
+                    );
+                    return Some(self.error_expr(span));
+                }
+                match which {
+                    Other::Append => {
+                        let (a, aspan) = args[0];
+                        if self.conversion_cost(a.ty, elem).is_none() {
+                            let (from, to) = (self.type_name(a.ty), self.type_name(elem));
+                            self.error(DiagCode::err_type_mismatch, aspan, &[&from, &to]);
+                            return Some(self.error_expr(span));
+                        }
+                        let v = self.coerce(a, elem, aspan);
+                        self.typed(op(ResourceOp::Append, vec![v]), Types::VOID, span)
+                    }
+                    Other::Consume => self.typed(op(ResourceOp::Consume, vec![]), elem, span),
+                    Other::Counter(c) => self.typed(op(c, vec![]), Types::UINT, span),
+                    _ => unreachable!("matched above"),
+                }
+            }
+        };
+        Some(t)
+    }
+
+    /// A `SamplerState` (or, for `cmp`, `SamplerComparisonState`) global.
+    fn sampler_arg(&self, a: Typed, cmp: bool) -> Option<crate::ir::GlobalId> {
+        let want = if cmp {
+            ResourceKind::SamplerComparisonState
+        } else {
+            ResourceKind::SamplerState
+        };
+        match (
+            &self.body_ref().exprs[a.id].kind,
+            self.program.types.get(a.ty),
+        ) {
+            (ExprKind::Global(g), TypeKind::Resource { kind, .. }) if *kind == want => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// Reports that no form of `base.text` takes these arguments.
+    fn no_matching_method(
+        &mut self,
+        base: Typed,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+        let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
+        self.error(DiagCode::err_no_matching_function, span, &[&call]);
+        self.error_expr(span)
+    }
+
+    /// Whether `ty` can take an `out uint` status (a numeric scalar).
+    fn is_status_type(&self, ty: TypeId) -> bool {
+        matches!(self.numeric(ty), Some((s, Shape::Scalar)) if s.kind != ScalarKind::Bool)
+    }
+
+    /// `Gather…(s, uv[, offset][, status])`, `Gather…(s, uv, o1, o2, o3,
+    /// o4[, status])` and the `GatherCmp…` forms with a comparison value
+    /// after `uv`. Cubes take no offsets.
+    #[allow(clippy::too_many_arguments)]
+    fn gather(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        texel: TypeId,
+        (channel, cmp, named): (u8, bool, bool),
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        let shape = kind.texture_shape().expect("a gatherable texture");
+        let fixed = 2 + usize::from(cmp);
+        let extra = args.len().saturating_sub(fixed);
+        // (offsets, status) for each accepted count of trailing arguments.
+        let form = match (args.len() >= fixed, shape.cube, extra) {
+            (false, _, _) => None,
+            (true, _, 0) => Some((0, false)),
+            (true, true, 1) => Some((0, true)),
+            (true, false, 1) => Some((1, false)),
+            (true, false, 2) => Some((1, true)),
+            (true, false, 4) if named => Some((4, false)),
+            (true, false, 5) if named => Some((4, true)),
+            _ => None,
+        };
+        let Some((offsets, status)) = form else {
+            return self.no_matching_method(base, text, args, span);
+        };
+        let Some(sampler) = self.sampler_arg(args[0].0, cmp) else {
+            return self.no_matching_method(base, text, args, span);
+        };
+        let scalar = match self.numeric(texel) {
+            Some((s, Shape::Scalar | Shape::Vector(_))) if self.is_texel_type(texel) => s,
+            _ => {
+                let tn = self.type_name(base.ty);
+                let what =
+                    format!("methods of '{tn}' (texel types are 32-bit scalars and vectors)");
+                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                return self.error_expr(span);
+            }
+        };
+        if cmp && !scalar.is_float() {
+            return self.no_matching_method(base, text, args, span);
+        }
+        let t = self.types();
+        let mut wants = vec![t.shaped(Scalar::F32, vec_size(shape.coords()))];
+        if cmp {
+            wants.push(Types::FLOAT);
+        }
+        let int2 = t.vector(Scalar::I32, 2);
+        wants.extend(std::iter::repeat_n(int2, offsets));
+        let body_args = &args[1..args.len() - usize::from(status)];
+        if body_args
+            .iter()
+            .zip(&wants)
+            .any(|(&(a, _), &to)| self.conversion_cost(a.ty, to).is_none())
+            || (status && !self.is_status_type(args[args.len() - 1].0.ty))
+        {
+            return self.no_matching_method(base, text, args, span);
+        }
+        let mut values: Vec<_> = body_args
+            .iter()
+            .zip(&wants)
+            .map(|(&(a, aspan), &to)| self.coerce(a, to, aspan))
+            .collect();
+        if status {
+            let (a, aspan) = args[args.len() - 1];
+            if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            }
+            values.push(a.id);
+        }
+        let offset = if offsets == 1 {
+            Some(values.remove(1 + usize::from(cmp)))
+        } else {
+            None
+        };
+        let ret = if cmp {
+            self.types().vector(Scalar::F32, 4)
+        } else {
+            self.types().vector(scalar, 4)
+        };
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            return self.error_expr(span);
+        };
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::Gather {
+                    channel,
+                    cmp,
+                    offsets4: offsets == 4,
+                    status,
+                },
+                resource,
+                sampler: Some(sampler),
+                args: values,
+                offset,
+            },
+            ret,
+            span,
+        )
+    }
+
+    /// `CalculateLevelOfDetail{,Unclamped}(sampler, uv)`: either kind of
+    /// sampler, the coordinates without the layer; derivatives, so pixel
+    /// shaders only (like `Sample`).
+    fn calculate_lod(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        clamped: bool,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        if args.len() != 2 {
+            let few = if args.len() < 2 { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&few, &2, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let shape = kind.texture_shape().expect("a texture");
+        let sampler = self
+            .sampler_arg(args[0].0, false)
+            .or_else(|| self.sampler_arg(args[0].0, true));
+        let coord = self.types().shaped(Scalar::F32, vec_size(shape.dims));
+        let (a, aspan) = args[1];
+        let Some(sampler) = sampler.filter(|_| self.conversion_cost(a.ty, coord).is_some()) else {
+            return self.no_matching_method(base, text, args, span);
+        };
+        let v = self.coerce(a, coord, aspan);
+        self.record_stage_use(super::StageUse {
+            stages: &[Stage::Pixel],
+            compute_sm: (6, 6),
+            code: DiagCode::err_implicit_lod_stage,
+            names_stage: true,
+            args: vec![text.to_string()],
+            span,
+        });
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            return self.error_expr(span);
+        };
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::CalculateLod { clamped },
+                resource,
+                sampler: Some(sampler),
+                args: vec![v],
+                offset: None,
+            },
+            Types::FLOAT,
+            span,
+        )
+    }
+
+    /// `RWByteAddressBuffer.Interlocked*(offset, [compare,] value
+    /// [, original])` on the `uint` at a byte offset.
+    fn interlocked_bytes(
+        &mut self,
+        base: Typed,
+        resource: crate::ir::GlobalId,
+        text: &str,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        let Some((op, compare, (least, most))) = super::atomics::atomic_signature(text) else {
+            return self.error_expr(span);
+        };
+        let fixed = 2 + usize::from(compare);
+        let (min, max) = (fixed + least, fixed + most);
+        if args.len() < min || args.len() > max {
+            let which = if args.len() < min { "few" } else { "many" };
+            let expected = if min == max {
+                min.to_string()
+            } else {
+                format!("{min} or {max}")
+            };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&which, &expected, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        if args[..fixed]
+            .iter()
+            .any(|&(a, _)| self.conversion_cost(a.ty, Types::UINT).is_none())
+        {
+            return self.no_matching_method(base, text, args, span);
+        }
+        let mut values: Vec<_> = args[..fixed]
+            .iter()
+            .map(|&(a, aspan)| self.coerce(a, Types::UINT, aspan))
+            .collect();
+        let original = args.get(fixed).copied();
+        if let Some((o, ospan)) = original {
+            if !self.body_ref().is_place(o.id) {
+                self.error(
+                    DiagCode::err_out_arg_not_lvalue,
+                    ospan,
+                    &[&"out", &"original_value"],
+                );
+                return self.error_expr(span);
+            }
+            if !self.check_assignable(o, ospan) {
+                return self.error_expr(span);
+            }
+            if self.out_arg_cost(o.ty, Types::UINT).is_none() {
+                let (have, want) = (self.type_name(o.ty), "uint".to_string());
+                self.error(
+                    DiagCode::err_out_arg_type,
+                    ospan,
+                    &[&"out", &"original_value", &have, &want],
+                );
+                return self.error_expr(span);
+            }
+            values.push(o.id);
+        }
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::InterlockedBytes {
+                    op,
+                    original: original.is_some(),
+                },
+                resource,
+                sampler: None,
+                args: values,
+                offset: None,
+            },
+            Types::VOID,
+            span,
+        )
+    }
+
+    /// `Texture2DMS{,Array}.Load(coord, sample[, offset])`.
+    fn load_sample(
+        &mut self,
+        base: Typed,
+        kind: ResourceKind,
+        texel: TypeId,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        if args.len() < 2 || args.len() > 3 {
+            let few = if args.len() < 2 { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&few, &2, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let n = if kind == ResourceKind::Texture2DMSArray {
+            3
+        } else {
+            2
+        };
+        let t = self.types();
+        let wants = [
+            t.vector(Scalar::I32, n),
+            Types::INT,
+            t.vector(Scalar::I32, 2),
+        ];
+        if args
+            .iter()
+            .zip(&wants)
+            .any(|(&(a, _), &to)| self.conversion_cost(a.ty, to).is_none())
+        {
+            return self.no_matching_method(base, "Load", args, span);
+        }
+        let mut values: Vec<_> = args
+            .iter()
+            .zip(&wants)
+            .map(|(&(a, aspan), &to)| self.coerce(a, to, aspan))
+            .collect();
+        let offset = (values.len() == 3).then(|| values.pop()).flatten();
+        self.load_sample_op(base, texel, values, offset, span)
+    }
+
+    /// The [`ResourceOp::LoadSample`] of `base` (a texture global).
+    fn load_sample_op(
+        &mut self,
+        base: Typed,
+        texel: TypeId,
+        args: Vec<crate::ir::ExprId>,
+        offset: Option<crate::ir::ExprId>,
+        span: Span,
+    ) -> Typed {
+        if !self.is_texel_type(texel) {
+            let tn = self.type_name(base.ty);
+            let what = format!("methods of '{tn}' (texel types are 32-bit scalars and vectors)");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = "reading samples of this expression";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        };
+        self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::LoadSample,
+                resource,
+                sampler: None,
+                args,
+                offset,
+            },
+            texel,
+            span,
+        )
+    }
+
+    /// `tex.mips[level][coord]` and `ms.sample[index][coord]`, or `None`
+    /// when `base[index]` is not of that form. A non-resource `x.mips[i][j]`
+    /// is checked as usual.
+    pub(super) fn check_texture_subscript(
+        &mut self,
+        base: ast::ExprId,
+        index: ast::ExprId,
+        span: Span,
+    ) -> Option<Typed> {
+        use ast::ExprKind as K;
+        let K::Index {
+            base: inner,
+            index: first,
+        } = self.unit.exprs[base].kind
+        else {
+            return None;
+        };
+        let K::Member { base: obj, name } = self.unit.exprs[inner].kind else {
+            return None;
+        };
+        let text = self.name(name).to_string();
+        if text != "mips" && text != "sample" {
+            return None;
+        }
+        let o = self.check_expr(obj);
+        let TypeKind::Resource { kind, elem } = *self.program.types.get(o.ty) else {
+            let m = self.check_member(o, name, self.span_of(inner));
+            let f = self.value(first);
+            let b = self.check_index(m, f, self.span_of(base));
+            let i = self.value(index);
+            return Some(self.check_index(b, i, span));
+        };
+        let level = self.value(first);
+        let coord = self.value(index);
+        if [level, coord]
+            .iter()
+            .any(|a| self.program.types.is_error(a.ty))
+        {
+            return Some(self.error_expr(span));
+        }
+        use ResourceKind as R;
+        let texel = texel_type(self.types(), elem);
+        let (lspan, cspan) = (self.span_of(first), self.span_of(index));
+        let shape = kind.texture_shape();
+        let n = match (text.as_str(), kind) {
+            ("mips", k) if !k.is_writable() && shape.is_some_and(|s| !s.cube) => {
+                shape.map_or(1, |s| s.coords())
+            }
+            ("sample", R::Texture2DMS) => 2,
+            ("sample", R::Texture2DMSArray) => 3,
+            _ => {
+                let tn = self.type_name(o.ty);
+                self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                return Some(self.error_expr(span));
+            }
+        };
+        let ucoord = self.types().shaped(Scalar::U32, vec_size(n));
+        for (a, aspan, to) in [(level, lspan, Types::UINT), (coord, cspan, ucoord)] {
+            if self.conversion_cost(a.ty, to).is_none() {
+                let (from, to) = (self.type_name(a.ty), self.type_name(to));
+                self.error(DiagCode::err_type_mismatch, aspan, &[&from, &to]);
+                return Some(self.error_expr(span));
+            }
+        }
+        let icoord = self.types().shaped(Scalar::I32, vec_size(n));
+        let c = self.coerce(coord, icoord, cspan);
+        let l = self.coerce(level, Types::INT, lspan);
+        if text == "sample" {
+            return Some(self.load_sample_op(o, texel, vec![c, l], None, span));
+        }
+        if !self.is_texel_type(texel) {
+            let tn = self.type_name(o.ty);
+            let what = format!("indexing '{tn}' (texel types are 32-bit scalars and vectors)");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return Some(self.error_expr(span));
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[o.id].kind else {
+            let what = "reading mip levels of this expression";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return Some(self.error_expr(span));
+        };
+        // `Load`'s operand: the coordinates, then the level.
+        let with_level = self.types().vector(Scalar::I32, n + 1);
+        let packed = self.typed(ExprKind::Compose(vec![c, l]), with_level, span);
+        Some(self.typed(
+            ExprKind::ResourceOp {
+                op: ResourceOp::Load,
+                resource,
+                sampler: None,
+                args: vec![packed.id],
+                offset: None,
+            },
+            texel,
+            span,
+        ))
+    }
 }

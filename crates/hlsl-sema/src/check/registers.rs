@@ -209,7 +209,7 @@ impl Checker<'_> {
     /// (anything but a structured buffer on its own).
     pub(super) fn holds_unusable_object(&self, ty: TypeId) -> bool {
         match *self.program.types.get(ty) {
-            TypeKind::Resource { kind, .. } => !kind.is_usable(),
+            TypeKind::Resource { kind, .. } => !kind.is_checked(),
             _ => self.holds_object(ty),
         }
     }

@@ -176,8 +176,37 @@ impl<'a> Checker<'a> {
                 return Ok(None);
             }
         }
-        for (p, (a, _)) in decl.params.iter().zip(args) {
-            self.deduce(params, &p.ty, a.ty, &mut bound);
+        // Each argument deduces on its own; two (not literals) that deduce
+        // different bindings for a parameter not given explicitly make the
+        // template not viable (DXC: "deduced conflicting types for
+        // parameter"). Literals only fill what the others leave.
+        let given = bound.clone();
+        let ordered = decl
+            .params
+            .iter()
+            .zip(args)
+            .filter(|(_, (a, _))| !a.literal)
+            .chain(decl.params.iter().zip(args).filter(|(_, (a, _))| a.literal));
+        for (p, (a, _)) in ordered {
+            let mut own = FxHashMap::default();
+            self.deduce(params, &p.ty, a.ty, &mut own);
+            for (k, v) in own {
+                if given.contains_key(&k) {
+                    continue;
+                }
+                match bound.get(&k) {
+                    Some(prev) if *prev != v && !a.literal => {
+                        let param = params.params.iter().find(|p| p.name.sym == k);
+                        if let Some(param) = param {
+                            return Err(param.name);
+                        }
+                    }
+                    Some(_) => {}
+                    None => {
+                        bound.insert(k, v);
+                    }
+                }
+            }
         }
         if let Some(missing) = params
             .params
