@@ -89,6 +89,7 @@ impl<'a> Checker<'a> {
             has_body: f.body.is_some(),
             stage_uses: Vec::new(),
             decl: self.current_decl(),
+            owner: this.map(|t| t.ty),
         }
     }
 
@@ -604,6 +605,7 @@ impl<'a> Checker<'a> {
             loops: 0,
             switches: 0,
             this: None,
+            owner: self.funcs[index].owner,
             resource_sources: Default::default(),
         });
         let mut ir_params = Vec::new();

@@ -1389,6 +1389,22 @@ impl<'a> Checker<'a> {
                 qualified = Some(self.lookup_qualified(scope, name.sym).flatten().cloned());
                 *name
             }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.scope_struct(scope).is_some() => {
+                let ty = self.scope_struct(scope).expect("checked by the guard");
+                if self.member_fns.contains_key(&(ty, name.sym)) {
+                    return self.call_static_member(*name, ty, args, span);
+                }
+                for &a in args {
+                    self.value(a);
+                }
+                let (text, tn) = (self.name(*name), self.type_name(ty));
+                self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                return self.error_expr(span);
+            }
             K::Name(i) => *i,
             K::MemberTemplate {
                 base,
@@ -1441,13 +1457,17 @@ impl<'a> Checker<'a> {
             }
             _ => return self.call_of_non_function(callee, args, span),
         };
-        if let Some((local, this)) = self.fx.as_ref().and_then(|fx| fx.this) {
-            // `f()` inside a member function calls the object's `f`.
+        if let Some(owner) = self.fx.as_ref().and_then(|fx| fx.owner) {
+            // `f()` inside a member function calls the object's `f` (or
+            // the struct's static `f`).
             let shadowed = self
                 .fx
                 .as_ref()
                 .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&ident.sym)));
-            if !shadowed && self.has_member_fn(this.ty, ident.sym) {
+            if !shadowed && self.has_member_fn(owner, ident.sym) {
+                let Some((local, this)) = self.fx.as_ref().and_then(|fx| fx.this) else {
+                    return self.call_static_member(ident, owner, args, span);
+                };
                 let obj = self.typed(ExprKind::Local(local), this.ty, ident.span);
                 return self.call_member(obj, ident.span, ident, args, None, span);
             }

@@ -211,10 +211,15 @@ impl<'a> Checker<'a> {
         mutating: bool,
     ) -> Option<usize> {
         let (ret, params) = self.signature_of(m);
-        let this = ThisParam { ty, mutating };
+        let is_static = m
+            .modifiers
+            .iter()
+            .any(|&(md, _)| md == ast::Modifier::Static);
+        // A static member function has no object.
+        let this = (!is_static).then_some(ThisParam { ty, mutating });
         let list = self.member_fns.entry((ty, m.name.sym)).or_default().clone();
         let same = list.iter().copied().find(|&i| {
-            self.funcs[i].params[1..]
+            self.own_params(i)
                 .iter()
                 .map(|p| p.0)
                 .eq(params.iter().map(|p| p.0))
@@ -227,11 +232,15 @@ impl<'a> Checker<'a> {
             self.funcs[i].has_body |= m.body.is_some();
             return Some(i);
         }
-        let mut all_params = vec![(ty, super::templates::this_mode(this))];
+        let mut all_params: Vec<_> = this
+            .map(|t| (ty, super::templates::this_mode(t)))
+            .into_iter()
+            .collect();
         all_params.extend(params);
         let index = self.funcs.len();
         let name = format!("{prefix}::{}", self.name(m.name));
-        let entry = self.fn_entry(m, name, all_params, ret, Some(this));
+        let mut entry = self.fn_entry(m, name, all_params, ret, this);
+        entry.owner = Some(ty);
         self.funcs.push(entry);
         self.member_fns
             .entry((ty, m.name.sym))
@@ -258,7 +267,7 @@ impl<'a> Checker<'a> {
         let (_, params) = self.signature_of(f);
         let found = self.member_fns.get(&(ty, f.name.sym)).and_then(|list| {
             list.iter().copied().find(|&i| {
-                self.funcs[i].params[1..]
+                self.own_params(i)
                     .iter()
                     .map(|p| p.0)
                     .eq(params.iter().map(|p| p.0))
@@ -302,6 +311,13 @@ impl<'a> Checker<'a> {
                 return self.call_template_of(name, &templates, explicit, checked, Some(ty), span);
             }
         }
+        if let Some(l) = &list {
+            if l.iter().all(|&i| self.funcs[i].this.is_none()) {
+                // Static member functions, called through an object.
+                checked.remove(0);
+                return self.call_user(name, l, checked, span);
+            }
+        }
         match list {
             Some(list) => self.call_user(name, &list, checked, span),
             None => {
@@ -310,6 +326,44 @@ impl<'a> Checker<'a> {
                 self.error_expr(span)
             }
         }
+    }
+
+    /// Function `i`'s parameters after its object, if it has one.
+    pub(super) fn own_params(&self, i: usize) -> &[(TypeId, crate::ir::ParamMode)] {
+        let f = &self.funcs[i];
+        &f.params[usize::from(f.this.is_some())..]
+    }
+
+    /// A call of member functions `list` of `ty` without an object
+    /// (`S::f(…)`, or `f(…)` in a static member function): only static
+    /// ones can be called so.
+    pub(super) fn call_static_member(
+        &mut self,
+        name: ast::Ident,
+        ty: TypeId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Typed {
+        let checked: Vec<(Typed, Span)> = args
+            .iter()
+            .map(|&a| (self.check_expr(a), self.span_of(a)))
+            .collect();
+        let list = self.member_fn_list(ty, name.sym).unwrap_or_default();
+        let statics: Vec<usize> = list
+            .iter()
+            .copied()
+            .filter(|&i| self.funcs[i].this.is_none())
+            .collect();
+        if statics.is_empty() {
+            let (text, tn) = (self.name(name), self.type_name(ty));
+            self.error(
+                DiagCode::err_member_call_without_object,
+                name.span,
+                &[&text, &tn],
+            );
+            return self.error_expr(span);
+        }
+        self.call_user(name, &statics, checked, span)
     }
 
     /// The member functions named `name` of struct type `ty`.
@@ -343,11 +397,12 @@ impl<'a> Checker<'a> {
     /// Inside a member function: `name` as a field or static member of the
     /// object.
     pub(super) fn implicit_member(&mut self, ident: ast::Ident) -> Option<Typed> {
-        let (local, this) = self.fx.as_ref()?.this?;
-        if let Some(g) = self.static_member(this.ty, ident.sym) {
+        let owner = self.fx.as_ref()?.owner?;
+        if let Some(g) = self.static_member(owner, ident.sym) {
             let ty = self.program.globals[g].ty;
             return Some(self.typed(ExprKind::Global(g), ty, ident.span));
         }
+        let (local, this) = self.fx.as_ref()?.this?;
         let TypeKind::Struct(s) = *self.program.types.get(this.ty) else {
             return None;
         };

@@ -87,6 +87,8 @@ struct FnEntry {
     stage_uses: Vec<StageUse>,
     /// The declaration that first declares it (`order.rs`).
     decl: Option<order::DeclId>,
+    /// A member function's struct (a `static` one has no `this`).
+    owner: Option<TypeId>,
 }
 
 /// An operation only one shader stage may perform (`discard`, a group
@@ -128,6 +130,8 @@ struct FnCx {
     switches: u32,
     /// In a member function: the local holding the object.
     this: Option<(LocalId, ThisParam)>,
+    /// In a member function, static or not: its struct.
+    owner: Option<TypeId>,
     /// Which global each resource local holds (`resource_locals.rs`).
     resource_sources: resource_locals::Sources,
 }
