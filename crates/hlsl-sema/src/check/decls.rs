@@ -606,6 +606,7 @@ impl<'a> Checker<'a> {
             switches: 0,
             this: None,
             owner: self.funcs[index].owner,
+            static_locals: Default::default(),
             resource_sources: Default::default(),
         });
         let mut ir_params = Vec::new();

@@ -553,6 +553,9 @@ impl<'a> Checker<'a> {
                 for scope in fx.scopes.iter().rev() {
                     if let Some(&local) = scope.get(&ident.sym) {
                         let ty = fx.body.locals[local].ty;
+                        if let Some(&g) = fx.static_locals.get(&local) {
+                            return self.typed(ExprKind::Global(g), ty, ident.span);
+                        }
                         let unassigned = self.unassigned.contains(&(fx.index, local));
                         self.use_resource_local(local, ident.span);
                         if self.is_resource_local(local) {

@@ -132,6 +132,8 @@ struct FnCx {
     this: Option<(LocalId, ThisParam)>,
     /// In a member function, static or not: its struct.
     owner: Option<TypeId>,
+    /// Static locals: the global each one's scope slot stands for.
+    static_locals: FxHashMap<LocalId, GlobalId>,
     /// Which global each resource local holds (`resource_locals.rs`).
     resource_sources: resource_locals::Sources,
 }

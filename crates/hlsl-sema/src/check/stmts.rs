@@ -294,11 +294,8 @@ impl<'a> Checker<'a> {
             );
         }
         if v.has_modifier(ast::Modifier::Static) {
-            self.error(
-                DiagCode::err_not_supported_yet,
-                v.name.span,
-                &[&"a static local variable"],
-            );
+            self.check_static_local(v, ty, name);
+            return;
         }
         // The initializer is checked before the name is in scope (`int x = x;`
         // refers to an outer `x`, as in C).
@@ -324,6 +321,42 @@ impl<'a> Checker<'a> {
             }
         }
         out.stmts.push(Stmt::Local { local, init });
+    }
+
+    /// `static T x = init;` in a function: a private global named `f::x`
+    /// that only this scope sees. Its initializer runs once, with the
+    /// other globals' (so it may use constants and globals, not the
+    /// function's locals).
+    fn check_static_local(&mut self, v: &'a ast::VarDecl, ty: crate::types::TypeId, name: String) {
+        let is_const = v.has_modifier(ast::Modifier::Const);
+        let saved = self.leave_function();
+        self.in_global_init = true;
+        let init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
+        self.return_to_function(saved);
+        if init.is_none() && is_const {
+            self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
+        }
+        let function = self.fx.as_ref().map(|fx| self.funcs[fx.index].name.clone());
+        let g = self.program.globals.alloc(crate::ir::Global {
+            name: format!("{}::{name}", function.unwrap_or_default()),
+            ty,
+            kind: crate::ir::GlobalKind::Private { is_const },
+            init,
+            span: v.name.span,
+        });
+        // A local slot only for scoping: uses become the global.
+        let local = self.body().locals.alloc(Local {
+            name,
+            ty,
+            span: v.name.span,
+        });
+        self.bind_local(v.name, local);
+        if let Some(fx) = self.fx.as_mut() {
+            fx.static_locals.insert(local, g);
+            if is_const {
+                fx.const_locals.insert(local);
+            }
+        }
     }
 
     /// `switch (selector) { case ...: ... }`: the body's statements are
