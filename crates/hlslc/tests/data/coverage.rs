@@ -1,0 +1,130 @@
+//! `ui/coverage`: every diagnostic in the table (`DiagCode::ALL`) is
+//! reported, and expected, by at least one `tests/ui` file, or is exempted
+//! below with the test that covers it in another layer.
+//!
+//! Each `tests/ui/**/*.{hlsl,whlsl}` file is checked as `ui.rs` checks it;
+//! the codes of the diagnostics reported (notes included) by the files
+//! whose expectations pass count as covered. A failing file covers nothing
+//! (its own trial reports why).
+
+use hlsl_base::DiagCode;
+use hlslc::verify::{check_and_verify_codes, header_values};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// A diagnostic that no `tests/ui` file can report, with the test that
+/// covers it instead: `file` (relative to the repository root) must exist
+/// and contain every fixed piece of the code's message template, so the
+/// exemption cannot outlive its test.
+struct Exemption {
+    code: DiagCode,
+    file: &'static str,
+    reason: &'static str,
+}
+
+const EXEMPT: &[Exemption] = &[];
+
+pub fn run(ui: &Path) -> Result<(), String> {
+    let mut covered = BTreeSet::new();
+    for path in crate::discover(ui, &["hlsl", "whlsl"]) {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(options) = hlslc::cli::options_from_flags(&header_values(&text, "flags")) else {
+            continue;
+        };
+        if let Ok(Ok(codes)) = hlslc::panic::guard(|| check_and_verify_codes(&path, options)) {
+            covered.extend(codes);
+        }
+    }
+    let mut problems = Vec::new();
+    let root = crate::repo_root();
+    for e in EXEMPT {
+        let info = e.code.info();
+        if covered.contains(&e.code) {
+            problems.push(format!(
+                "{} is exempted ({}) but a tests/ui file covers it: remove the exemption",
+                info.name, e.reason
+            ));
+            continue;
+        }
+        let text = match std::fs::read_to_string(root.join(e.file)) {
+            Ok(text) => text,
+            Err(err) => {
+                problems.push(format!(
+                    "{} is exempted as covered by {}, which cannot be read: {err}",
+                    info.name, e.file
+                ));
+                continue;
+            }
+        };
+        let absent: Vec<&str> = fixed_pieces(info.template)
+            .into_iter()
+            .filter(|p| !text.contains(p))
+            .collect();
+        if !absent.is_empty() {
+            problems.push(format!(
+                "{} is exempted as covered by {}, which does not contain {absent:?} of \"{}\"",
+                info.name, e.file, info.template
+            ));
+        }
+    }
+    let uncovered: Vec<String> = DiagCode::ALL
+        .iter()
+        .filter(|c| !covered.contains(c) && !EXEMPT.iter().any(|e| e.code == **c))
+        .map(|c| format!("  {}: \"{}\"", c.name(), c.info().template))
+        .collect();
+    if !uncovered.is_empty() {
+        problems.push(format!(
+            "{} diagnostics are reported by no passing tests/ui file (add one, e.g. \
+             tests/ui/diagnostics/CODE.hlsl, or delete the code if nothing emits it):\n{}",
+            uncovered.len(),
+            uncovered.join("\n")
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// The text of a template between its `{N}` placeholders, trimmed of
+/// quotes, punctuation and spaces; pieces without a letter are dropped
+/// (`"cannot open '{0}': {1}"` gives `["cannot open"]`).
+fn fixed_pieces(template: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = template;
+    loop {
+        let (piece, after) = match rest.find('{') {
+            Some(open) => match rest[open..].find('}') {
+                Some(close) => (&rest[..open], Some(&rest[open + close + 1..])),
+                None => (rest, None),
+            },
+            None => (rest, None),
+        };
+        let piece = piece.trim_matches(|c: char| !c.is_alphanumeric());
+        if piece.chars().any(char::is_alphabetic) {
+            pieces.push(piece);
+        }
+        match after {
+            Some(a) => rest = a,
+            None => return pieces,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixed_pieces;
+
+    #[test]
+    fn pieces() {
+        assert_eq!(fixed_pieces("cannot open '{0}': {1}"), ["cannot open"]);
+        assert_eq!(fixed_pieces("{0}"), Vec::<&str>::new());
+        assert_eq!(
+            fixed_pieces("too {0} arguments, expected {1}"),
+            ["too", "arguments, expected"]
+        );
+    }
+}
