@@ -1,3 +1,4 @@
+// robustness: skip (expands three million tokens, too slow for 300 mutants)
 // Every macro use counts the tokens its expansions produce: the empty
 // macro E counts nothing, but D, which produces nothing, counts 1,010,100
 // tokens (its 100 C's, their 100 B's each, their 100 E's each). Past 2^21
