@@ -5,7 +5,8 @@
 //! Each `tests/ui/**/*.{hlsl,whlsl}` file is checked as `ui.rs` checks it;
 //! the codes of the diagnostics reported (notes included) by the files
 //! whose expectations pass count as covered. A failing file covers nothing
-//! (its own trial reports why).
+//! (its own trial reports why). A file in `tests/ui/diagnostics/` is named
+//! after a code and must report it.
 
 use hlsl_base::DiagCode;
 use hlslc::verify::{check_and_verify_codes, header_values};
@@ -65,18 +66,24 @@ const EXEMPT: &[Exemption] = &[
 
 pub fn run(ui: &Path) -> Result<(), String> {
     let mut covered = BTreeSet::new();
-    for path in crate::discover(ui, &["hlsl", "whlsl"]) {
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        let Ok(options) = hlslc::cli::options_from_flags(&header_values(&text, "flags")) else {
-            continue;
-        };
-        if let Ok(Ok(codes)) = hlslc::panic::guard(|| check_and_verify_codes(&path, options)) {
-            covered.extend(codes);
-        }
-    }
     let mut problems = Vec::new();
+    let dedicated = ui.join("diagnostics");
+    for path in crate::discover(ui, &["hlsl", "whlsl"]) {
+        let codes = reported(&path).unwrap_or_default();
+        // `tests/ui/diagnostics/CODE.hlsl` is named after the code it tests.
+        if path.parent() == Some(dedicated.as_path()) {
+            let name = path.strip_prefix(ui).unwrap_or(&path).display();
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            match DiagCode::from_name(stem) {
+                None => problems.push(format!("ui/{name} is not named after a diagnostic code")),
+                Some(code) if !codes.contains(&code) => problems.push(format!(
+                    "ui/{name} does not report {stem} (or its expectations fail)"
+                )),
+                Some(_) => {}
+            }
+        }
+        covered.extend(codes);
+    }
     let root = crate::repo_root();
     for e in EXEMPT {
         let info = e.code.info();
@@ -126,6 +133,15 @@ pub fn run(ui: &Path) -> Result<(), String> {
     } else {
         Err(problems.join("\n"))
     }
+}
+
+/// The codes a `tests/ui` file reports, if its expectations pass.
+fn reported(path: &Path) -> Option<Vec<DiagCode>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags")).ok()?;
+    hlslc::panic::guard(|| check_and_verify_codes(path, options))
+        .ok()?
+        .ok()
 }
 
 /// Rust's string continuations (`\` at the end of a line, then the next
