@@ -47,7 +47,7 @@ impl Diagnostic {
         let info = code.info();
         let severity = match info.level {
             Level::Error | Level::DefaultError => Severity::Error,
-            Level::Warning | Level::Ignored => Severity::Warning,
+            Level::Warning => Severity::Warning,
             Level::Note => Severity::Note,
         };
         Diagnostic {

@@ -98,12 +98,8 @@ impl DiagnosticPolicy {
                 }
                 _ => Some(Severity::Error),
             },
-            Level::Warning | Level::Ignored => {
-                let on = match state {
-                    Some(s) => s == GroupState::On,
-                    None => info.level == Level::Warning,
-                };
-                if !on || self.ignore_warnings {
+            Level::Warning => {
+                if state == Some(GroupState::Off) || self.ignore_warnings {
                     return None;
                 }
                 let error = group_error.unwrap_or(self.warnings_as_errors);
@@ -161,9 +157,6 @@ mod tests {
             Some(Severity::Warning)
         );
         assert_eq!(sev(&["w", "error"], w), None);
-        let off = DiagCode::warn_precision_loss;
-        assert_eq!(sev(&[], off), None);
-        assert_eq!(sev(&["conversion"], off), Some(Severity::Warning));
         assert_eq!(
             sev(&["w"], DiagCode::err_expected_expression),
             Some(Severity::Error)

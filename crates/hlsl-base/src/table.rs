@@ -13,8 +13,6 @@ pub enum Level {
     /// A warning that is an error unless its group is demoted (Clang's
     /// `DefaultError`).
     DefaultError,
-    /// A warning that is off unless its group is enabled.
-    Ignored,
     Note,
 }
 
@@ -118,7 +116,6 @@ diagnostics! {
     err_expected_expression: Error = "expected expression";
     err_expected_type: Error = "expected a type";
     err_expected_declaration: Error = "expected a declaration";
-    err_expected_statement: Error = "expected statement";
     err_nesting_too_deep: Error = "nesting is too deep (limit {0})";
     err_template_not_function_or_struct: Error = "a template declares a function or a struct";
     err_qualified_variable: Error = "a variable cannot be declared with a qualified name";
@@ -190,8 +187,6 @@ diagnostics! {
     err_void_value: Error = "value of type 'void' is not usable here";
     warn_implicit_truncation: Warning in "conversion" = "implicit truncation of vector type";
     warn_conversion_loses_data: Warning in "conversion" = "conversion from larger type '{0}' to smaller type '{1}', possible loss of data";
-    warn_precision_loss: Ignored in "conversion" = "conversion from '{0}' to '{1}' may lose precision";
-    err_literal_out_of_range: Error = "literal {0} is out of range for '{1}'";
 
     // ---- statements and functions ----
     err_break_outside_loop: Error = "'break' statement not in loop or switch statement";
@@ -287,7 +282,7 @@ mod tests {
             let expected = match info.level {
                 Level::Error => "err",
                 Level::Note => "note",
-                Level::Warning | Level::DefaultError | Level::Ignored => "warn",
+                Level::Warning | Level::DefaultError => "warn",
             };
             assert_eq!(prefix, expected, "{}", info.name);
             assert_eq!(

@@ -213,6 +213,51 @@ fn saxpy_compiles_for_every_target() {
     assert!(glsl.contains("#version 450 core"), "{glsl}");
 }
 
+/// The internal errors cannot be reached from source (the robustness test
+/// makes sure of it): a module spoiled after lowering reaches both. A
+/// 64-bit integer needs a capability our validator does not grant, and
+/// GLSL has none.
+#[test]
+fn spoiled_modules_are_internal_errors() {
+    let (module, diags) = hlsl_lower::lower_to_naga(&saxpy(), "main");
+    assert!(diags.is_empty());
+    let mut module = module.expect("saxpy lowers");
+    let span = naga::Span::UNDEFINED;
+    let inner = naga::TypeInner::Scalar(naga::Scalar::I64);
+    let ty = module.types.insert(naga::Type { name: None, inner }, span);
+    let function = &mut module.entry_points[0].function;
+    let one = naga::Expression::Literal(naga::Literal::I64(1));
+    let init = Some(function.expressions.append(one, span));
+    let wide = naga::LocalVariable {
+        name: Some("wide".into()),
+        ty,
+        init,
+    };
+    function.local_variables.append(wide, span);
+
+    let (info, diags) = hlsl_lower::validate(&module, &Options::default());
+    assert!(info.is_none());
+    assert_eq!(diags.0[0].code, DiagCode::err_internal_naga_validation);
+    let message = &diags.0[0].message;
+    assert!(
+        message.starts_with("internal compiler error: naga rejected the module: "),
+        "{message}"
+    );
+
+    let all = naga::valid::Capabilities::all();
+    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), all)
+        .validate(&module)
+        .expect("valid with every capability");
+    let (out, diags) = hlsl_lower::write(&module, &info, Target::Glsl);
+    assert!(out.is_none());
+    assert_eq!(diags.0[0].code, DiagCode::err_internal_backend);
+    let message = &diags.0[0].message;
+    assert!(
+        message.starts_with("internal compiler error in the GLSL writer: "),
+        "{message}"
+    );
+}
+
 /// groupshared float s[64]; a tree reduction with barriers.
 fn reduction() -> Program {
     let mut b = ProgramBuilder::new();

@@ -4,7 +4,8 @@
 //! * every `.hlsl` under the repository's `tests/ui/` is parsed on a 2 MiB
 //!   thread (what Rust test threads get) and must not panic.
 //! * `robustness::*` parses every prefix and many random mutations of the
-//!   small inputs: no panic, and every span lies inside the file.
+//!   small inputs (but those whose header says `// robustness: skip`): no
+//!   panic, and every span lies inside the file.
 
 use hlsl_base::{Diagnostics, SourceMap};
 use hlsl_syntax::{ast::SourceUnit, Dialect};
@@ -28,7 +29,8 @@ fn main() {
     small.extend(
         files(&ui)
             .into_iter()
-            .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() < 8192)),
+            .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() < 8192))
+            .filter(|p| !skips_robustness(p)),
     );
     for path in small {
         let name = format!("robustness::{}", stem(&path));
@@ -56,6 +58,16 @@ fn files(dir: &Path) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// Whether the file's leading comment block says `// robustness: skip`
+/// (the preprocessor's limit tests, too slow to mutate hundreds of times).
+fn skips_robustness(p: &Path) -> bool {
+    let text = std::fs::read_to_string(p).unwrap_or_default();
+    text.lines()
+        .map(str::trim)
+        .take_while(|l| l.is_empty() || l.starts_with("//"))
+        .any(|l| l.starts_with("// robustness: skip"))
 }
 
 fn stem(p: &Path) -> String {

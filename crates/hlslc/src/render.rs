@@ -103,8 +103,7 @@ fn group_suffix(d: &Diagnostic) -> String {
     let Some(group) = info.group else {
         return String::new();
     };
-    let promoted =
-        d.severity == Severity::Error && matches!(info.level, Level::Warning | Level::Ignored);
+    let promoted = d.severity == Severity::Error && info.level == Level::Warning;
     if promoted {
         format!(" [-Werror,-W{group}]")
     } else {

@@ -20,13 +20,23 @@
 
 use crate::render::locate;
 use crate::{DiagnosticsFormat, FrontendOptions, Session};
-use hlsl_base::{Diagnostic, FileId, Severity, SourceMap};
+use hlsl_base::{DiagCode, Diagnostic, FileId, Severity, SourceMap};
 use std::path::Path;
 
 /// Checks the file at `path` with `options` and verifies its expectations
 /// (`hlslc check --verify` and the `tests/ui` harness). The error is the
 /// mismatch report followed by the rendered diagnostics.
 pub fn check_and_verify(path: &Path, options: FrontendOptions) -> Result<(), String> {
+    check_and_verify_codes(path, options).map(drop)
+}
+
+/// [`check_and_verify`], returning on success the code of every reported
+/// diagnostic, notes included, in report order (the `tests/ui` coverage
+/// check uses them).
+pub fn check_and_verify_codes(
+    path: &Path,
+    options: FrontendOptions,
+) -> Result<Vec<DiagCode>, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
     let expected = parse_expectations(&text)?;
@@ -39,7 +49,23 @@ pub fn check_and_verify(path: &Path, options: FrontendOptions) -> Result<(), Str
             r => r,
         };
         format!("{report}\nthe diagnostics were:\n{rendered}")
-    })
+    })?;
+    Ok(codes(session.diagnostics()))
+}
+
+/// The codes of `diags` and of their notes, depth first.
+pub fn codes(diags: &[Diagnostic]) -> Vec<DiagCode> {
+    fn walk(d: &Diagnostic, out: &mut Vec<DiagCode>) {
+        out.push(d.code);
+        for n in &d.notes {
+            walk(n, out);
+        }
+    }
+    let mut out = Vec::new();
+    for d in diags {
+        walk(d, &mut out);
+    }
+    out
 }
 
 /// One `expected-…` directive.
@@ -298,7 +324,7 @@ pub fn directive_values(text: &str, key: &str) -> Vec<(u32, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hlsl_base::{DiagCode, Span};
+    use hlsl_base::Span;
 
     fn exp(text: &str) -> Vec<(Severity, Option<u32>, u32, String)> {
         parse_expectations(text)

@@ -336,7 +336,10 @@ fn vertex_shader_without_position_is_unsupported_pipeline() {
     assert_eq!(code(&o), 1);
     let err = stderr(&o);
     assert!(
-        err.contains("error: a vertex shader without an SV_Position output is not supported"),
+        err.contains(
+            "error: a vertex shader without an SV_Position output is not supported when \
+             targeting WGSL"
+        ),
         "{err}"
     );
     assert!(!err.contains("internal compiler error"), "{err}");
@@ -356,7 +359,9 @@ fn binding_collisions_name_both_declarations_pipeline() {
     let err = stderr(&o);
     assert!(
         err.contains(
-            "a.hlsl:2:27: error: 'P' and 'o' are both used and bound to descriptor set 0, binding 0"
+            "a.hlsl:2:27: error: 'P' and 'o' are both used and bound to descriptor set 0, \
+             binding 0, which no Vulkan pipeline accepts; separate the register classes with \
+             -fvk-<class>-shift or give them distinct register numbers\n"
         ),
         "{err}"
     );

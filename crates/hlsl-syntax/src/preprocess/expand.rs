@@ -97,13 +97,17 @@ impl Preprocessor<'_> {
                     defined_at: m.defined_at,
                 });
             }
+            if depth == 0 && t.hide == 0 {
+                self.budget_owner = Some(name);
+            }
             let out = self.subst(&m, name, t.tok, &args, hide, depth);
             self.budget_used += out.len();
             self.total_expanded += out.len();
             if self.budget_used > MAX_EXPANSION_TOKENS {
                 if !self.budget_reported {
                     self.budget_reported = true;
-                    let text = self.names.resolve(name).to_string();
+                    let owner = self.budget_owner.unwrap_or(name);
+                    let text = self.names.resolve(owner).to_string();
                     self.report(
                         DiagCode::err_pp_expansion_limit,
                         t.tok.span,

@@ -4,7 +4,7 @@
 //! arm of `?:`) report no division by zero. Nesting is bounded.
 
 use super::{PTok, Preprocessor};
-use crate::token::{flags, Token, TokenKind};
+use crate::token::{Token, TokenKind};
 use hlsl_base::{DiagCode, Span};
 
 /// The deepest nesting of parentheses and unary operators.
@@ -43,7 +43,11 @@ struct Eval<'p, 'a> {
 impl Preprocessor<'_> {
     /// Evaluates the operands of `#if`/`#elif` written at `at`.
     pub(crate) fn eval_condition(&mut self, at: Span, rest: &[Token]) -> bool {
-        let replaced = self.replace_defined(rest);
+        // A malformed `defined` was reported; the condition is false
+        // without a second error about the operand.
+        let Some(replaced) = self.replace_defined(rest) else {
+            return false;
+        };
         let expanded: Vec<Token> = self
             .expand_list(&replaced, 0)
             .into_iter()
@@ -67,8 +71,9 @@ impl Preprocessor<'_> {
         !e.failed && v.truth()
     }
 
-    /// `defined X` and `defined(X)` become `1` or `0` before expansion.
-    fn replace_defined(&mut self, rest: &[Token]) -> Vec<PTok> {
+    /// `defined X` and `defined(X)` become `1` or `0` before expansion;
+    /// `None` when one has no macro name (reported).
+    fn replace_defined(&mut self, rest: &[Token]) -> Option<Vec<PTok>> {
         let mut out = Vec::with_capacity(rest.len());
         let mut i = 0;
         while i < rest.len() {
@@ -100,16 +105,14 @@ impl Preprocessor<'_> {
                     _ => {
                         let span = rest.get(name_at).map_or(t.span.end(), |n| n.span);
                         self.report(DiagCode::err_pp_macro_name_missing, span, &[]);
-                        // An unparsable operand: the evaluator stops at it.
-                        let tok = Token::new(TokenKind::Hash, flags::SPACE_BEFORE, t.span);
-                        return vec![PTok { tok, hide: 0 }];
+                        return None;
                     }
                 }
             }
             out.push(PTok { tok: t, hide: 0 });
             i += 1;
         }
-        out
+        Some(out)
     }
 }
 

@@ -249,6 +249,9 @@ pub(crate) struct Preprocessor<'a> {
     /// Tokens already produced by the current top-level macro use.
     pub budget_used: usize,
     pub budget_reported: bool,
+    /// The macro of the current top-level use (the one written in the
+    /// source), which `err_pp_expansion_limit` names.
+    pub budget_owner: Option<Symbol>,
     /// Tokens produced by every macro use so far, and the most allowed
     /// ([`MAX_TOTAL_EXPANSION_TOKENS`]).
     pub total_expanded: usize,
@@ -288,6 +291,7 @@ impl<'a> Preprocessor<'a> {
             once: Vec::new(),
             budget_used: 0,
             budget_reported: false,
+            budget_owner: None,
             total_expanded: 0,
             total_limit: MAX_TOTAL_EXPANSION_TOKENS,
             total_reported: false,

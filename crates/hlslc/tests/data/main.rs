@@ -12,6 +12,9 @@
 //! checked like `hlslc check`; flags for it go in its leading comment block:
 //! `// flags: -T cs_6_0 -E main -Wno-conversion` (several lines add up).
 //!
+//! One more trial, `ui/coverage`, checks that every diagnostic in the
+//! table is reported by some passing `tests/ui` file (see `coverage.rs`).
+//!
 //! ## `tests/run/**/*.hlsl`: interpreter calls
 //! ```text
 //! // run: FN TYPE:VALUE TYPE:VALUE...   call FN with these arguments
@@ -50,6 +53,7 @@
 //! back with naga's WGSL front end and validated.
 
 mod codegen;
+mod coverage;
 mod run;
 mod text;
 mod ui;
@@ -80,6 +84,10 @@ fn main() {
             trials.push(Trial::test(name, move || contained(path, runner)));
         }
     }
+    let ui = tests.join("ui");
+    trials.push(Trial::test("ui/coverage", move || {
+        contained(ui, coverage::run)
+    }));
     libtest_mimic::run(&args, trials).exit();
 }
 
