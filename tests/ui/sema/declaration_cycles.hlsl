@@ -35,3 +35,7 @@ groupshared float sizedByB[B];
 
 struct Fine { float v; };
 float usesFine(Fine f) { return f.v; }
+
+// A variable named like the type it is declared with names no type: only
+// declarations of types are raised to resolve a type name.
+selfNamed selfNamed;   // expected-error {{unknown type name 'selfNamed'}}

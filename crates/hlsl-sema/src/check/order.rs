@@ -182,7 +182,7 @@ impl<'a> Checker<'a> {
     /// if its declaration has not been reached, and reported if that
     /// declaration comes after the use.
     pub(super) fn resolve_global(&mut self, ident: ast::Ident) -> Resolved {
-        if !self.declare_on_demand(ident) {
+        if !self.declare_on_demand(ident, false) {
             return Resolved::Reported;
         }
         match self.lookup(ident.sym).cloned() {
@@ -195,13 +195,15 @@ impl<'a> Checker<'a> {
     }
 
     /// Declares `ident`'s name now if lookup does not find it and a later
-    /// declaration declares it; `false` if that is a cycle (reported).
-    pub(super) fn declare_on_demand(&mut self, ident: ast::Ident) -> bool {
+    /// declaration declares it (with `as_type`, only declarations of
+    /// types: `a a;` names no type); `false` if that is a cycle
+    /// (reported).
+    pub(super) fn declare_on_demand(&mut self, ident: ast::Ident, as_type: bool) -> bool {
         if self.lookup(ident.sym).is_some() {
             return true;
         }
         let cycles = self.order.cycles;
-        if !self.raise_forward(ident) {
+        if !self.raise_forward(ident, as_type) {
             return false;
         }
         if self.order.cycles > cycles {
@@ -215,11 +217,20 @@ impl<'a> Checker<'a> {
     /// Declares the not yet declared declarations of `ident`'s name, as
     /// lookup from here would find them; `false` if that is a cycle
     /// (reported here).
-    fn raise_forward(&mut self, ident: ast::Ident) -> bool {
+    fn raise_forward(&mut self, ident: ast::Ident, as_type: bool) -> bool {
         let Some(ids) = self.declarations_of(ident.sym) else {
             return true;
         };
+        let declares_type = |d: &Decl| {
+            matches!(
+                d,
+                Decl::Struct(_) | Decl::Typedef(_) | Decl::Enum(_) | Decl::Using(_)
+            )
+        };
         for id in ids {
+            if as_type && !declares_type(self.order.decls[id].decl) {
+                continue;
+            }
             if !self.ensure_decl(id, DeclState::Declared) {
                 self.report_cycle(id, ident);
                 return false;

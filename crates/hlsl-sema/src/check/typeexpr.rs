@@ -40,7 +40,7 @@ impl Checker<'_> {
                 }
             };
         }
-        if !self.declare_on_demand(name) {
+        if !self.declare_on_demand(name, true) {
             return Types::ERROR;
         }
         if self.interfaces.contains_key(&name.sym) {
