@@ -118,6 +118,18 @@ fn b_check(bencher: Bencher, name: &str) {
         .bench(|| hlsl_sema::check(&unit, &options));
 }
 
+/// Parsing and checking together: the checker's throughput as a user
+/// sees it (source text to typed IR), in lines per second.
+#[divan::bench(args = INPUTS)]
+fn b_parse_and_check(bencher: Bencher, name: &str) {
+    let input = load(name);
+    let options = check_options();
+    bencher.counter(ItemsCount::new(input.lines)).bench(|| {
+        let (unit, _) = parse_fresh(&input);
+        hlsl_sema::check(&unit, &options)
+    });
+}
+
 #[divan::bench(args = INPUTS)]
 fn c_lower(bencher: Bencher, name: &str) {
     let input = load(name);

@@ -121,18 +121,15 @@ impl<'a> Checker<'a> {
     }
 
     /// Where an unqualified name is looked for, in order.
-    pub(super) fn namespace_chain(&self) -> Vec<NsId> {
-        let mut out = Vec::new();
-        let mut ns = self.ns;
-        for _ in 0..=self.namespaces.len() {
-            out.push(ns);
-            out.extend(self.namespaces[ns].using.iter().copied());
-            if ns == 0 {
-                break;
-            }
-            ns = self.namespaces[ns].parent;
-        }
-        out
+    pub(super) fn namespace_chain(&self) -> impl Iterator<Item = NsId> + '_ {
+        let mut next = Some(self.ns);
+        std::iter::from_fn(move || {
+            let ns = next?;
+            next = (ns != 0).then(|| self.namespaces[ns].parent);
+            Some(ns)
+        })
+        .take(self.namespaces.len() + 1)
+        .flat_map(|ns| std::iter::once(ns).chain(self.namespaces[ns].using.iter().copied()))
     }
 
     /// `namespace N { … }`: its declarations are checked on their own

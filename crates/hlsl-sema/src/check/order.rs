@@ -242,7 +242,7 @@ impl<'a> Checker<'a> {
     /// The declarations of `sym` in the first namespace, from the current
     /// one outward, that declares it.
     fn declarations_of(&self, sym: Symbol) -> Option<Vec<DeclId>> {
-        self.namespace_chain().into_iter().find_map(|ns| {
+        self.namespace_chain().find_map(|ns| {
             let list = self.order.names.get(&(ns, sym))?;
             Some(list.iter().map(|&(id, _)| id).collect())
         })
@@ -254,7 +254,7 @@ impl<'a> Checker<'a> {
         let Some(current) = self.order.current else {
             return;
         };
-        let first = self.namespace_chain().into_iter().find_map(|ns| {
+        let first = self.namespace_chain().find_map(|ns| {
             let list = self.order.names.get(&(ns, ident.sym))?;
             list.first().copied()
         });
