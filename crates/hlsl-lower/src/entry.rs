@@ -581,8 +581,9 @@ fn output(
     Ok(())
 }
 
-/// Whether a function's result carries `SV_Position` (directly or in a
-/// struct field, at any depth).
+/// Whether a function's outputs (its result, `out` and `inout`
+/// parameters) carry `SV_Position` (directly or in a struct field, at any
+/// depth).
 fn outputs_position(program: &Program, f: &hlsl_sema::ir::Function) -> bool {
     fn in_type(program: &Program, ty: TypeId) -> bool {
         match program.types.get(ty) {
@@ -593,6 +594,13 @@ fn outputs_position(program: &Program, f: &hlsl_sema::ir::Function) -> bool {
             _ => false,
         }
     }
-    f.ret_semantic.as_ref().and_then(|sem| sem.system) == Some(SystemValue::Position)
-        || (f.ret_semantic.is_none() && in_type(program, f.ret))
+    let carries = |ty: TypeId, semantic: Option<&hlsl_sema::ir::Semantic>| match semantic {
+        Some(sem) => sem.system == Some(SystemValue::Position),
+        None => in_type(program, ty),
+    };
+    carries(f.ret, f.ret_semantic.as_ref())
+        || f.params
+            .iter()
+            .filter(|p| p.mode != ParamMode::In)
+            .any(|p| carries(p.ty, p.semantic.as_ref()))
 }

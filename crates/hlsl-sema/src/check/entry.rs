@@ -189,23 +189,16 @@ impl Checker<'_> {
         }
         let function = self.funcs[index].function.clone()?;
         for p in &function.params {
-            if p.mode != crate::ir::ParamMode::In {
-                self.error(
-                    DiagCode::err_not_supported_yet,
-                    p.span,
-                    &[&"an out parameter on an entry point"],
-                );
-                ok = false;
-                continue;
+            // An `out` parameter is an output, like the return value; an
+            // `inout` one is both.
+            let dirs: &[Dir] = match p.mode {
+                crate::ir::ParamMode::In => &[Dir::Input],
+                crate::ir::ParamMode::Out => &[Dir::Output],
+                crate::ir::ParamMode::InOut => &[Dir::Input, Dir::Output],
+            };
+            for &dir in dirs {
+                ok &= self.check_io(stage, dir, p.ty, p.semantic.as_ref(), &p.name, p.span);
             }
-            ok &= self.check_io(
-                stage,
-                Dir::Input,
-                p.ty,
-                p.semantic.as_ref(),
-                &p.name,
-                p.span,
-            );
         }
         if function.ret != Types::VOID {
             let sem = function.ret_semantic.clone();
@@ -307,11 +300,9 @@ impl Checker<'_> {
                 }
                 return ok;
             }
-            if dir == Dir::Output {
-                self.error(DiagCode::err_entry_missing_return_semantic, span, &[&name]);
-            } else {
-                self.error(DiagCode::err_entry_missing_semantic, span, &[&name]);
-            }
+            // A return value without one is reported by the caller: this
+            // is a parameter (`in`, `out` or `inout`).
+            self.error(DiagCode::err_entry_missing_semantic, span, &[&name]);
             return false;
         };
         let valid_stage = match (sem.system, stage, dir) {
