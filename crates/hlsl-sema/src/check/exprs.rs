@@ -66,9 +66,13 @@ impl<'a> Checker<'a> {
         ty: TypeId,
         span: Span,
     ) -> ir::ExprId {
-        let mut leaves = Vec::new();
-        let mut failed = false;
-        self.init_leaves(items, &mut leaves, &mut failed);
+        let (mut leaves, mut failed) = match self.sized_init.take() {
+            Some((at, leaves, failed)) if at == items.as_ptr() as usize => (leaves, failed),
+            _ => (Vec::new(), false),
+        };
+        if leaves.is_empty() && !failed {
+            self.init_leaves(items, &mut leaves, &mut failed);
+        }
         if failed || self.program.types.is_error(ty) {
             return self.error_expr(span).id;
         }
@@ -144,7 +148,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks the items of an initializer list, nested lists flattened.
-    fn init_leaves(
+    pub(super) fn init_leaves(
         &mut self,
         items: &'a [ast::Initializer],
         out: &mut Vec<Typed>,
@@ -164,7 +168,7 @@ impl<'a> Checker<'a> {
 
     /// How many scalar components a value of `ty` holds; `None` for types
     /// without components (resources).
-    fn component_count(&self, ty: TypeId) -> Option<u32> {
+    pub(super) fn component_count(&self, ty: TypeId) -> Option<u32> {
         match self.program.types.get(ty) {
             TypeKind::Scalar(_) => Some(1),
             TypeKind::Vector(_, n) => Some(*n as u32),
