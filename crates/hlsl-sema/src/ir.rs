@@ -630,6 +630,14 @@ pub enum Intrinsic {
     /// `msad4(reference: uint, source: uint2, accum: uint4)` → uint4: the
     /// masked sums of absolute byte differences at four byte offsets.
     Msad4,
+    /// HLSL 2021 `and(a, b)`, `or(a, b)`: component-wise on bool scalars
+    /// or vectors of one shape; both sides are evaluated.
+    And,
+    Or,
+    /// HLSL 2021 `select(c, a, b)`: per component, `a` where the bool
+    /// `c` holds, else `b` (all three of the result's shape); all three
+    /// are evaluated.
+    Select,
     /// Screen-space derivatives of a float scalar or vector over the
     /// 2×2 quad of the invocation (see [`Intrinsic::is_cross_lane`]):
     /// `ddx`/`ddy` (either precision), `_coarse` (one value per quad),
@@ -773,6 +781,9 @@ impl Intrinsic {
             SplitDoubleLow => "asuint",
             SplitDoubleHigh => "asuint",
             Msad4 => "msad4",
+            And => "and",
+            Or => "or",
+            Select => "select",
             Ddx => "ddx",
             Ddy => "ddy",
             DdxCoarse => "ddx_coarse",

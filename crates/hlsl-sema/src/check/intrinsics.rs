@@ -83,6 +83,10 @@ enum Sig {
     Lane,
     /// `boolN f(TN)`: WaveActiveAllEqual.
     AllEqual,
+    /// `boolN f(boolN, boolN)`: HLSL 2021 `and`, `or`.
+    Logical,
+    /// `TN select(boolN, TN, TN)` (HLSL 2021).
+    Select,
 }
 
 /// Where an intrinsic may be called.
@@ -168,6 +172,9 @@ const TABLE: &[Entry] = {
         ("length", I::Length, Sig::Reduce { arity: 1 }, A),
         ("distance", I::Distance, Sig::Reduce { arity: 2 }, A),
         ("all", I::All, Sig::Test, A),
+        ("and", I::And, Sig::Logical, A),
+        ("or", I::Or, Sig::Logical, A),
+        ("select", I::Select, Sig::Select, A),
         ("any", I::Any, Sig::Test, A),
         ("asuint", I::AsUint, Sig::Bitcast { to: Scalar::U32 }, A),
         ("asint", I::AsInt, Sig::Bitcast { to: Scalar::I32 }, A),
@@ -437,8 +444,8 @@ impl Checker<'_> {
         };
         let arity = match sig {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
-            Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane => 2,
-            Sig::Refract => 3,
+            Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
+            Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
             | Sig::Bitcast { .. }
@@ -565,6 +572,27 @@ impl Checker<'_> {
             Sig::Lane => {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
+            }
+            Sig::Logical => {
+                let t = self.make_type(Scalar::BOOL, shape);
+                (t, t)
+            }
+            Sig::Select => {
+                // The values' common scalar type; the shape is all three's.
+                let as_scalar = |c: &mut Self, a: Typed| {
+                    let s = c.numeric(a.ty).map_or(Scalar::F32, |(s, _)| s);
+                    Typed {
+                        ty: c.types().scalar(s),
+                        ..a
+                    }
+                };
+                let (a, b) = (as_scalar(self, args[1]), as_scalar(self, args[2]));
+                let Some((vs, _)) = self.common_type(a, b, span) else {
+                    return no_match(self);
+                };
+                let t = self.make_type(vs, shape);
+                let c = self.make_type(Scalar::BOOL, shape);
+                return self.build_intrinsic(op, &args, &[c, t, t], t, span);
             }
             Sig::Dot => {
                 let shape = if shape == Shape::Scalar {
