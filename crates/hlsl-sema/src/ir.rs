@@ -136,6 +136,9 @@ pub enum SystemValue {
     VertexId,
     InstanceId,
     IsFrontFace,
+    /// `SV_SampleIndex`: the sample a pixel shader runs for (sample-rate
+    /// shading).
+    SampleIndex,
 }
 
 /// A register class: `t` (SRV), `u` (UAV), `b` (CBV), `s` (sampler).

@@ -771,6 +771,7 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         "SV_VERTEXID" => Some(S::VertexId),
         "SV_INSTANCEID" => Some(S::InstanceId),
         "SV_ISFRONTFACE" => Some(S::IsFrontFace),
+        "SV_SAMPLEINDEX" => Some(S::SampleIndex),
         _ => None,
     };
     Semantic {
