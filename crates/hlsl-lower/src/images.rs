@@ -464,6 +464,9 @@ impl FnCtx<'_, '_> {
             }
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
+            ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs => Some(
+                "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector",
+            ),
             _ => None,
         };
         if let Some(what) = what {

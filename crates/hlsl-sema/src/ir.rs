@@ -918,6 +918,13 @@ pub enum ResourceOp {
     /// `RWByteAddressBuffer.Store{,2,3,4}(offset, value)`: `args = [offset:
     /// uint, value: uint or uintN]` → void; words out of bounds are dropped.
     StoreBytes(u8),
+    /// `ByteAddressBuffer.Load<T>(offset)` for a `T` other than a 32-bit
+    /// scalar or vector (those are [`ResourceOp::LoadBytes`] and a
+    /// bitcast): `args = [offset: uint]` → `T`.
+    LoadBytesAs,
+    /// `RWByteAddressBuffer.Store<T>(offset, value)` for such a `T`:
+    /// `args = [offset: uint, value: T]` → void.
+    StoreBytesAs,
     /// `Gather{,Red,Green,Blue,Alpha}(s, uv[, offsets][, status])` and
     /// `GatherCmp…(s, uv, ref[, offsets][, status])` on `Texture2D`,
     /// `Texture2DArray`, `TextureCube` and `TextureCubeArray`: `args = [uv,

@@ -730,6 +730,14 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "an atomic operation on a byte-address buffer is not supported",
         ),
         (
+            "struct S { float a; uint2 b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
+        ),
+        (
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<float2x2>(0, float2x2(1, 2, 3, 4)); }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
+        ),
+        (
             "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
             "in a compute shader whose thread group has more than one dimension is not supported",
         ),

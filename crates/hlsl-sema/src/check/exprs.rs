@@ -1404,6 +1404,13 @@ impl<'a> Checker<'a> {
                     let base_span = self.span_of(*base);
                     return self.call_member(b, base_span, *name, args, Some(targs), span);
                 }
+                if matches!(self.program.types.get(b.ty), TypeKind::Resource { .. }) {
+                    let checked: Vec<(Typed, Span)> = args
+                        .iter()
+                        .map(|&a| (self.check_expr(a), self.span_of(a)))
+                        .collect();
+                    return self.templated_method(b, *name, targs, checked, span);
+                }
                 for &a in args {
                     self.value(a);
                 }

@@ -1240,3 +1240,147 @@ impl Checker<'_> {
         ))
     }
 }
+
+impl Checker<'_> {
+    /// `ByteAddressBuffer.Load<T>(offset)` and `RWByteAddressBuffer
+    /// .Store<T>(offset, value)` (Shader Model 6.2). A 32-bit scalar or
+    /// vector `T` is a word load or store and a bitcast; other types are
+    /// [`ResourceOp::LoadBytesAs`] and [`ResourceOp::StoreBytesAs`].
+    pub(super) fn templated_method(
+        &mut self,
+        base: Typed,
+        name: ast::Ident,
+        targs: &[ast::TemplateArg],
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        let text = self.name(name).to_string();
+        let TypeKind::Resource { kind, .. } = *self.program.types.get(base.ty) else {
+            return self.error_expr(span);
+        };
+        let store = text == "Store";
+        let known = match kind {
+            ResourceKind::ByteAddressBuffer => text == "Load",
+            ResourceKind::RWByteAddressBuffer => store || text == "Load",
+            _ => false,
+        };
+        if !known {
+            let tn = self.type_name(base.ty);
+            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+            return self.error_expr(span);
+        }
+        let ty = match targs {
+            [ast::TemplateArg::Type(t)] => Some(self.resolve_type(t)),
+            [ast::TemplateArg::Expr(e)] => self.name_type_arg(*e),
+            _ => None,
+        };
+        let Some(ty) = ty else {
+            self.error(
+                DiagCode::err_invalid_template_args,
+                span,
+                &[&text, &"expected one type"],
+            );
+            return self.error_expr(span);
+        };
+        if self.program.types.is_error(ty)
+            || args.iter().any(|(a, _)| self.program.types.is_error(a.ty))
+        {
+            return self.error_expr(span);
+        }
+        if self.component_count(ty).is_none_or(|n| n == 0) {
+            let why = format!(
+                "'{}' is not a numeric, array or struct type",
+                self.type_name(ty)
+            );
+            self.error(DiagCode::err_invalid_template_args, span, &[&text, &why]);
+            return self.error_expr(span);
+        }
+        let want = if store { 2 } else { 1 };
+        if args.len() != want {
+            let which = if args.len() < want { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&which, &want, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let params = [Types::UINT, ty];
+        if args
+            .iter()
+            .zip(&params)
+            .any(|(&(a, _), &p)| self.conversion_cost(a.ty, p).is_none())
+        {
+            let call = format!("{text}<{}>", self.type_name(ty));
+            return self.no_matching_method(base, &call, &args, span);
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = format!("calling '{text}' on this expression");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        };
+        let values: Vec<_> = args
+            .iter()
+            .zip(&params)
+            .map(|(&(a, aspan), &p)| {
+                let v = self.rvalue(a);
+                self.coerce(v, p, aspan)
+            })
+            .collect();
+        let op = |op, args| ExprKind::ResourceOp {
+            op,
+            resource,
+            sampler: None,
+            args,
+            offset: None,
+        };
+        // A 32-bit scalar or vector: words and a bitcast.
+        let words = match self.numeric(ty) {
+            Some((s, Shape::Scalar)) if s.width == 4 && s.kind != ScalarKind::Bool => Some((s, 0)),
+            Some((s, Shape::Vector(n @ 2..=4))) if s.width == 4 && s.kind != ScalarKind::Bool => {
+                Some((s, n))
+            }
+            _ => None,
+        };
+        let Some((s, n)) = words else {
+            return if store {
+                self.typed(op(ResourceOp::StoreBytesAs, values), Types::VOID, span)
+            } else {
+                self.typed(op(ResourceOp::LoadBytesAs, values), ty, span)
+            };
+        };
+        let uints = self.types().shaped(Scalar::U32, n);
+        let count = n.max(1);
+        if store {
+            let mut values = values;
+            if s.kind != ScalarKind::Uint {
+                let v = values[1];
+                let cast = crate::ir::Intrinsic::AsUint;
+                let e = self.typed(
+                    ExprKind::Intrinsic {
+                        op: cast,
+                        args: vec![v],
+                    },
+                    uints,
+                    span,
+                );
+                values[1] = e.id;
+            }
+            return self.typed(op(ResourceOp::StoreBytes(count), values), Types::VOID, span);
+        }
+        let loaded = self.typed(op(ResourceOp::LoadBytes(count), values), uints, span);
+        let cast = match s.kind {
+            ScalarKind::Float => crate::ir::Intrinsic::AsFloat,
+            ScalarKind::Sint => crate::ir::Intrinsic::AsInt,
+            _ => return loaded,
+        };
+        self.typed(
+            ExprKind::Intrinsic {
+                op: cast,
+                args: vec![loaded.id],
+            },
+            ty,
+            span,
+        )
+    }
+}

@@ -345,7 +345,7 @@ impl<'a> Checker<'a> {
     /// A template argument the parser read as an expression that is a
     /// bare name (`RWBuffer<Unknown>`): the type it names, or an error
     /// type after reporting an unknown name; `None` if it names a value.
-    fn name_type_arg(&mut self, e: ast::ExprId) -> Option<TypeId> {
+    pub(super) fn name_type_arg(&mut self, e: ast::ExprId) -> Option<TypeId> {
         let ast::ExprKind::Name(name) = self.unit.exprs[e].kind else {
             return None;
         };
