@@ -472,6 +472,14 @@ impl FnCtx<'_, '_> {
         if let Some(what) = what {
             return unsupported(what, sp);
         }
+        if let ResourceOp::ClampStatus { method, clamp, .. } = op {
+            let what = if clamp {
+                format!("the clamp argument of '{method}'")
+            } else {
+                format!("the status argument of '{method}'")
+            };
+            return unsupported(what, sp);
+        }
         let args = args.clone();
         let mut vals = Vec::with_capacity(args.len());
         for &a in &args {

@@ -922,6 +922,16 @@ pub enum ResourceOp {
     /// scalar or vector (those are [`ResourceOp::LoadBytes`] and a
     /// bitcast): `args = [offset: uint]` → `T`.
     LoadBytesAs,
+    /// A texture's `Sample`, `SampleBias`, `SampleGrad` or `SampleCmp`
+    /// (named by `method`) with a level-of-detail clamp, and any of these,
+    /// `SampleLevel`, `SampleCmpLevelZero` or `Load` with an `out uint`
+    /// status: `args` as for the method, then `clamp: float` when `clamp`,
+    /// then the status place when `status`. Not lowered yet.
+    ClampStatus {
+        method: &'static str,
+        clamp: bool,
+        status: bool,
+    },
     /// `RWByteAddressBuffer.Store<T>(offset, value)` for such a `T`:
     /// `args = [offset: uint, value: T]` → void.
     StoreBytesAs,

@@ -763,6 +763,34 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         "{}",
         stderr(&o)
     );
+    // A level-of-detail clamp or a status argument of sampling and loads.
+    for (i, (call, message)) in [
+        (
+            "t.Sample(s, uv, int2(0, 0), 1.0)",
+            "the clamp argument of 'Sample'",
+        ),
+        (
+            "t.SampleLevel(s, uv, 0, int2(0, 0), st)",
+            "the status argument of 'SampleLevel'",
+        ),
+        (
+            "t.Load(int3(0, 0, 0), int2(0, 0), st)",
+            "the status argument of 'Load'",
+        ),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let text = format!(
+            "Texture2D t; SamplerState s;\n\
+             float4 main(float2 uv : TEXCOORD) : SV_Target {{ uint st; return {call}; }}\n"
+        );
+        let file = write(&dir, &format!("clamp{i}.hlsl"), &text);
+        let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let want = format!("{message} is not supported");
+        assert!(stderr(&o).contains(&want), "{}", stderr(&o));
+    }
     // Gathers without a status or four offsets, and `mips`, lower.
     let file = write(
         &dir,

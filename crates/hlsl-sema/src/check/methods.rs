@@ -289,8 +289,35 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let shape = kind.texture_shape();
-        let most = method.params.len() + method.offset as usize;
-        if args.len() < method.params.len() || args.len() > most {
+        // After the offset (cubes have none): a level-of-detail clamp for
+        // the sampling methods with an implicit or computed level, and an
+        // `out uint` status for texture reads.
+        let clamp_ok = matches!(
+            method.lowering,
+            Lowering::Op(
+                ResourceOp::Sample
+                    | ResourceOp::SampleBias
+                    | ResourceOp::SampleGrad
+                    | ResourceOp::SampleCmp
+            )
+        );
+        let status_ok =
+            method.offset && shape.is_some() && matches!(method.lowering, Lowering::Op(_));
+        let cube = shape.is_some_and(|s| s.cube);
+        let most = method.params.len()
+            + method.offset as usize
+            + usize::from(clamp_ok)
+            + usize::from(status_ok);
+        let trailing = args.len().saturating_sub(method.params.len());
+        let after_offset = if cube {
+            trailing
+        } else {
+            trailing.saturating_sub(1)
+        };
+        let clamp = clamp_ok && after_offset >= 1;
+        let status = status_ok && after_offset == usize::from(clamp) + 1;
+        let extras = usize::from(clamp) + usize::from(status);
+        if args.len() < method.params.len() || args.len() > most || after_offset > extras {
             let which = if args.len() < method.params.len() {
                 "few"
             } else {
@@ -340,7 +367,8 @@ impl Checker<'_> {
         let mut sampler = None;
         let mut values = Vec::new();
         let mut failed = false;
-        for (i, &(a, aspan)) in args.iter().enumerate() {
+        let (main_args, extra_args) = args.split_at(args.len() - extras);
+        for (i, &(a, aspan)) in main_args.iter().enumerate() {
             let param = method.params.get(i).copied();
             match param {
                 Some(p @ (Param::Sampler | Param::CmpSampler)) => {
@@ -370,17 +398,38 @@ impl Checker<'_> {
                 }
             }
         }
+        let mut extra_values = Vec::new();
+        if clamp {
+            let (a, aspan) = extra_args[0];
+            if self.conversion_cost(a.ty, Types::FLOAT).is_none() {
+                failed = true;
+            } else {
+                let v = self.rvalue(a);
+                extra_values.push(self.coerce(v, Types::FLOAT, aspan));
+            }
+        }
+        if status && !failed {
+            let (a, aspan) = extra_args[extras - 1];
+            if !self.is_status_type(a.ty) {
+                failed = true;
+            } else if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            } else {
+                extra_values.push(a.id);
+            }
+        }
         if failed {
             let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
             let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
             self.error(DiagCode::err_no_matching_function, span, &[&call]);
             return self.error_expr(span);
         }
-        let offset = if args.len() > method.params.len() {
+        let offset = if main_args.len() > method.params.len() {
             values.pop()
         } else {
             None
         };
+        values.extend(extra_values);
         if let (Some(_), Some(s)) = (offset, shape) {
             if s.cube {
                 let call = format!("{}.{}", self.type_name(base.ty), text);
@@ -418,6 +467,15 @@ impl Checker<'_> {
                     self.error(DiagCode::err_no_matching_function, span, &[&call]);
                     return self.error_expr(span);
                 }
+                let op = if clamp || status {
+                    ResourceOp::ClampStatus {
+                        method: method.name,
+                        clamp,
+                        status,
+                    }
+                } else {
+                    op
+                };
                 self.typed(
                     ExprKind::ResourceOp {
                         op,
