@@ -1327,6 +1327,15 @@ impl Checker<'_> {
             self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
             return self.error_expr(span);
         }
+        if self
+            .opts
+            .profile
+            .is_some_and(|p| (p.major, p.minor) < (6, 2))
+        {
+            let (what, sm) = (format!("{text}<T>"), "Shader Model 6.2 and later");
+            self.error(DiagCode::err_stage_only_intrinsic, span, &[&what, &sm]);
+            return self.error_expr(span);
+        }
         let ty = match targs {
             [ast::TemplateArg::Type(t)] => Some(self.resolve_type(t)),
             [ast::TemplateArg::Expr(e)] => self.name_type_arg(*e),
