@@ -617,6 +617,15 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
             scalar::binary(Add, s, a, scalar::binary(Mul, s, d, c))
         }
         Mad => scalar::binary(Add, s, scalar::binary(Mul, s, a, b), c),
+        And => u64::from(a != 0 && b != 0),
+        Or => u64::from(a != 0 || b != 0),
+        Select => {
+            if a != 0 {
+                b
+            } else {
+                c
+            }
+        }
         AsUint | AsInt => scalar::wrap(rs, bits32(s, a) as u64),
         AsFloat => from_f32(rs, f32::from_bits(bits32(s, a))),
         CountBits => scalar::wrap(rs, (a as u32).count_ones() as u64),

@@ -50,6 +50,11 @@ impl<'p> Machine<'p, '_> {
                 "append, consume, counter and byte-address atomic operations",
             ));
         }
+        if matches!(op, ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs) {
+            return Err(not_yet(
+                "byte-address loads and stores of types other than 32-bit scalars and vectors",
+            ));
+        }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {
             vals.push(self.eval(f, a, mask)?);

@@ -290,6 +290,7 @@ fn builtin(sv: SystemValue, stage: Stage, is_output: bool) -> Option<(BuiltIn, S
         (S::VertexId, Stage::Vertex, false) => (BuiltIn::VertexIndex, Scalar::U32, 0),
         (S::InstanceId, Stage::Vertex, false) => (BuiltIn::InstanceIndex, Scalar::U32, 0),
         (S::IsFrontFace, Stage::Pixel, false) => (BuiltIn::FrontFacing, Scalar::BOOL, 0),
+        (S::SampleIndex, Stage::Pixel, false) => (BuiltIn::SampleIndex, Scalar::U32, 0),
         (S::Depth, Stage::Pixel, true) => (BuiltIn::FragDepth, Scalar::F32, 0),
         _ => return None,
     })

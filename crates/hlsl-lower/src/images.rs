@@ -464,9 +464,20 @@ impl FnCtx<'_, '_> {
             }
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
+            ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs => Some(
+                "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector",
+            ),
             _ => None,
         };
         if let Some(what) = what {
+            return unsupported(what, sp);
+        }
+        if let ResourceOp::ClampStatus { method, clamp, .. } = op {
+            let what = if clamp {
+                format!("the clamp argument of '{method}'")
+            } else {
+                format!("the status argument of '{method}'")
+            };
             return unsupported(what, sp);
         }
         let args = args.clone();

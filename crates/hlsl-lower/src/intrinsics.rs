@@ -128,6 +128,26 @@ impl FnCtx<'_, '_> {
                 return unsupported(format!("'{}' (doubles)", op.name()), sp)
             }
             I::Msad4 => self.msad4(vals, ty, sp, block)?,
+            // Both sides were evaluated; on vectors naga's bitwise
+            // operators act component-wise on bools.
+            I::And | I::Or => {
+                let bop = match (op, n) {
+                    (I::And, 0) => B::LogicalAnd,
+                    (I::And, _) => B::And,
+                    (_, 0) => B::LogicalOr,
+                    _ => B::InclusiveOr,
+                };
+                self.binary_op(bop, vals[0], vals[1], sp, block)
+            }
+            I::Select => self.add(
+                Expression::Select {
+                    condition: vals[0],
+                    accept: vals[1],
+                    reject: vals[2],
+                },
+                sp,
+                block,
+            ),
             I::Ddx | I::Ddy | I::DdxCoarse | I::DdxFine | I::DdyCoarse | I::DdyFine | I::Fwidth => {
                 self.derivative(op, vals[0], s, n, sp, block)?
             }

@@ -136,6 +136,9 @@ pub enum SystemValue {
     VertexId,
     InstanceId,
     IsFrontFace,
+    /// `SV_SampleIndex`: the sample a pixel shader runs for (sample-rate
+    /// shading).
+    SampleIndex,
 }
 
 /// A register class: `t` (SRV), `u` (UAV), `b` (CBV), `s` (sampler).
@@ -630,6 +633,14 @@ pub enum Intrinsic {
     /// `msad4(reference: uint, source: uint2, accum: uint4)` → uint4: the
     /// masked sums of absolute byte differences at four byte offsets.
     Msad4,
+    /// HLSL 2021 `and(a, b)`, `or(a, b)`: component-wise on bool scalars
+    /// or vectors of one shape; both sides are evaluated.
+    And,
+    Or,
+    /// HLSL 2021 `select(c, a, b)`: per component, `a` where the bool
+    /// `c` holds, else `b` (all three of the result's shape); all three
+    /// are evaluated.
+    Select,
     /// Screen-space derivatives of a float scalar or vector over the
     /// 2×2 quad of the invocation (see [`Intrinsic::is_cross_lane`]):
     /// `ddx`/`ddy` (either precision), `_coarse` (one value per quad),
@@ -773,6 +784,9 @@ impl Intrinsic {
             SplitDoubleLow => "asuint",
             SplitDoubleHigh => "asuint",
             Msad4 => "msad4",
+            And => "and",
+            Or => "or",
+            Select => "select",
             Ddx => "ddx",
             Ddy => "ddy",
             DdxCoarse => "ddx_coarse",
@@ -904,6 +918,23 @@ pub enum ResourceOp {
     /// `RWByteAddressBuffer.Store{,2,3,4}(offset, value)`: `args = [offset:
     /// uint, value: uint or uintN]` → void; words out of bounds are dropped.
     StoreBytes(u8),
+    /// `ByteAddressBuffer.Load<T>(offset)` for a `T` other than a 32-bit
+    /// scalar or vector (those are [`ResourceOp::LoadBytes`] and a
+    /// bitcast): `args = [offset: uint]` → `T`.
+    LoadBytesAs,
+    /// A texture's `Sample`, `SampleBias`, `SampleGrad` or `SampleCmp`
+    /// (named by `method`) with a level-of-detail clamp, and any of these,
+    /// `SampleLevel`, `SampleCmpLevelZero` or `Load` with an `out uint`
+    /// status: `args` as for the method, then `clamp: float` when `clamp`,
+    /// then the status place when `status`. Not lowered yet.
+    ClampStatus {
+        method: &'static str,
+        clamp: bool,
+        status: bool,
+    },
+    /// `RWByteAddressBuffer.Store<T>(offset, value)` for such a `T`:
+    /// `args = [offset: uint, value: T]` → void.
+    StoreBytesAs,
     /// `Gather{,Red,Green,Blue,Alpha}(s, uv[, offsets][, status])` and
     /// `GatherCmp…(s, uv, ref[, offsets][, status])` on `Texture2D`,
     /// `Texture2DArray`, `TextureCube` and `TextureCubeArray`: `args = [uv,

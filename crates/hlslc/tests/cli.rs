@@ -735,6 +735,14 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "an atomic operation on a byte-address buffer is not supported",
         ),
         (
+            "struct S { float a; uint2 b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
+        ),
+        (
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<float2x2>(0, float2x2(1, 2, 3, 4)); }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
+        ),
+        (
             "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
             "in a compute shader whose thread group has more than one dimension is not supported",
         ),
@@ -760,6 +768,34 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         "{}",
         stderr(&o)
     );
+    // A level-of-detail clamp or a status argument of sampling and loads.
+    for (i, (call, message)) in [
+        (
+            "t.Sample(s, uv, int2(0, 0), 1.0)",
+            "the clamp argument of 'Sample'",
+        ),
+        (
+            "t.SampleLevel(s, uv, 0, int2(0, 0), st)",
+            "the status argument of 'SampleLevel'",
+        ),
+        (
+            "t.Load(int3(0, 0, 0), int2(0, 0), st)",
+            "the status argument of 'Load'",
+        ),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let text = format!(
+            "Texture2D t; SamplerState s;\n\
+             float4 main(float2 uv : TEXCOORD) : SV_Target {{ uint st; return {call}; }}\n"
+        );
+        let file = write(&dir, &format!("clamp{i}.hlsl"), &text);
+        let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let want = format!("{message} is not supported");
+        assert!(stderr(&o).contains(&want), "{}", stderr(&o));
+    }
     // Gathers without a status or four offsets, and `mips`, lower.
     let file = write(
         &dir,

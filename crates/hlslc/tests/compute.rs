@@ -43,6 +43,7 @@ fn run(toml: &Path) -> Result<(), Failed> {
     cmd.arg("dispatch")
         .arg(&test.shader)
         .args(["-E", &test.entry])
+        .args(["-T", &test.profile])
         .args(["--groups", &format!("{x},{y},{z}")])
         .args(&test.flags);
     for b in &test.buffers {

@@ -7,6 +7,7 @@ RWTexture2D<float4> storage;
 Texture2D<float> shadow;
 SamplerState linearSampler;
 SamplerComparisonState shadowSampler;
+struct S { float x; };
 
 float4 main(float2 uv : TEXCOORD0, float3 dir : TEXCOORD1) : SV_Target {
     float4 c = 0;
@@ -14,8 +15,9 @@ float4 main(float2 uv : TEXCOORD0, float3 dir : TEXCOORD1) : SV_Target {
     c += image.Sample(shadowSampler, uv);
     // expected-error@+1 {{no matching function for call to 'Texture2D<float>.SampleCmp(SamplerState, float2, float)'}}
     c += shadow.SampleCmp(linearSampler, uv, 0.5);
-    // expected-error@+1 {{no matching function for call to 'TextureCube<float4>.Sample(SamplerState, float3, int2)'}}
-    c += sky.Sample(linearSampler, dir, int2(1, 1));
+    // A cube has no offset: a third argument is the level-of-detail clamp.
+    // expected-error@+1 {{no matching function for call to 'TextureCube<float4>.Sample(SamplerState, float3, S)'}}
+    c += sky.Sample(linearSampler, dir, (S)0);
     // expected-error@+1 {{no member named 'Sample' in 'RWTexture2D<float4>'}}
     c += storage.Sample(linearSampler, uv);
     // expected-error@+1 {{too few arguments to function call, expected 3, have 2}}

@@ -14,7 +14,10 @@ void main(uint3 id : SV_DispatchThreadID) {
     c += image.Load();
     // expected-error@+1 {{no matching function for call to 'Texture2D<float4>.Load(SamplerState)'}}
     c += image.Load(s);
-    // expected-error@+1 {{too many arguments to function call, expected 1, have 3}}
+    // The third argument is an `out uint` status.
+    // expected-error@+1 {{no matching function for call to 'Texture2D<float4>.Load(int3, int2, int2)'}}
     c += image.Load(int3(id.xy, 0), int2(0, 0), int2(0, 0));
+    // expected-error@+1 {{too many arguments to function call, expected 1, have 4}}
+    c += image.Load(int3(id.xy, 0), int2(0, 0), 0, 0);
     o[id.x] = c;
 }

@@ -4,16 +4,22 @@ void f(float4x4 m, float3 v, int i, double d, bool b) {
     float a = atan2(1.0);
     // expected-error@+1 {{no matching function for call to 'reflect(float, float)'}}
     float r = reflect(1.0, 2.0);
+    // expected-note@* {{candidate function: floatN reflect(floatN, floatN)}}
     // expected-error@+1 {{no matching function for call to 'refract(float, float, float)'}}
     float q = refract(1.0, 2.0, 0.5);
+    // expected-note@* {{candidate function: floatN refract(floatN, floatN, float)}}
     // expected-error@+1 {{no matching function for call to 'fma(float, float, float)'}}
     float x = fma(v.x, v.y, v.z);
+    // expected-note@* {{candidate function: TN fma(TN, TN, TN) (T: double)}}
     // expected-error@+1 {{no matching function for call to 'asdouble(float, float)'}}
     double y = asdouble(v.x, v.y);
+    // expected-note@* {{candidate function: doubleN asdouble(uintN, uintN)}}
     // expected-error@+1 {{no matching function for call to 'WaveActiveBitOr(float3)'}}
     float3 z = WaveActiveBitOr(v);
+    // expected-note@* {{candidate function: TN WaveActiveBitOr(TN) (T: an integer type)}}
     // expected-error@+1 {{no matching function for call to 'sin(float4x4)'}}
     float4x4 s = sin(m);
+    // expected-note@* {{candidate function: TN sin(TN) (T: a float type)}}
     // expected-error@+1 {{too many arguments to function call, expected 0, have 1}}
     uint n = WaveGetLaneCount(i);
     float c;

@@ -32,6 +32,12 @@ impl<'a> Checker<'a> {
             Decl::Typedef(t) => {
                 let ty = self.resolve_type(&t.ty);
                 let ty = self.apply_array_dims(ty, &t.array_dims);
+                // Repeating a typedef of the same type is allowed, as in C++.
+                if let Some(GlobalSym::Type(prev)) = self.table(self.ns).get(&t.name.sym) {
+                    if *prev == ty {
+                        return;
+                    }
+                }
                 self.declare_global(t.name, GlobalSym::Type(ty));
             }
             Decl::Var(v) => self.check_global_var(v),
@@ -48,10 +54,21 @@ impl<'a> Checker<'a> {
     /// Adds a global name, reporting a redefinition.
     pub(super) fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
         if let Some(prev) = self.table(self.ns).get(&ident.sym) {
-            let prev_span = match self.enums.get(&ident.sym) {
+            let mut prev_span = match self.enums.get(&ident.sym) {
                 Some(e) => e.span,
                 None => self.global_span(prev),
             };
+            if prev_span == Span::DUMMY {
+                // A typedef: the first declaration of the name.
+                if let Some(&(_, at)) = self
+                    .order
+                    .names
+                    .get(&(self.ns, ident.sym))
+                    .and_then(|v| v.first())
+                {
+                    prev_span = at;
+                }
+            }
             self.redefinition(self.name(ident), ident.span, prev_span);
             return false;
         }
@@ -601,6 +618,7 @@ impl<'a> Checker<'a> {
             body: Default::default(),
             scopes: vec![FxHashMap::default()],
             const_locals: Default::default(),
+            const_values: Default::default(),
             ret,
             loops: 0,
             switches: 0,
@@ -756,6 +774,7 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         "SV_VERTEXID" => Some(S::VertexId),
         "SV_INSTANCEID" => Some(S::InstanceId),
         "SV_ISFRONTFACE" => Some(S::IsFrontFace),
+        "SV_SAMPLEINDEX" => Some(S::SampleIndex),
         _ => None,
     };
     Semantic {

@@ -323,7 +323,11 @@ impl Checker<'_> {
             (Some(SystemValue::VertexId | SystemValue::InstanceId), Stage::Vertex, Dir::Input) => {
                 true
             }
-            (Some(SystemValue::IsFrontFace), Stage::Pixel, Dir::Input) => true,
+            (
+                Some(SystemValue::IsFrontFace | SystemValue::SampleIndex),
+                Stage::Pixel,
+                Dir::Input,
+            ) => true,
             (Some(SystemValue::Target | SystemValue::Depth), Stage::Pixel, Dir::Output) => true,
             _ => false,
         };
@@ -355,6 +359,7 @@ impl Checker<'_> {
             Some(SystemValue::Position) => Some(("type 'float4'", self.is_float_vector(ty, 4))),
             Some(SystemValue::Depth) => Some(("type 'float'", self.is_float_vector(ty, 0))),
             Some(SystemValue::IsFrontFace) => Some(("type 'bool'", ty == Types::BOOL)),
+            Some(SystemValue::SampleIndex) => Some(("type 'uint'", ty == Types::UINT)),
             Some(SystemValue::Target) | None => {
                 let ok = matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool || sem.system.is_none());
                 Some(("a numeric scalar or vector", ok))

@@ -212,13 +212,12 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
-                // A local of that name hides the global ones.
-                if self
-                    .fx
-                    .as_ref()
-                    .is_some_and(|fx| fx.scopes.iter().any(|s| s.contains_key(&i.sym)))
-                {
-                    return None;
+                // A local of that name hides the global ones; a `const`
+                // integer local initialized with a constant has its value.
+                if let Some(fx) = self.fx.as_ref() {
+                    if let Some(l) = fx.scopes.iter().rev().find_map(|s| s.get(&i.sym)) {
+                        return fx.const_values.get(l).copied();
+                    }
                 }
                 match self.resolve_global(*i) {
                     Resolved::Found(GlobalSym::Const { value, .. }) => Some(value),
@@ -231,6 +230,19 @@ impl Checker<'_> {
                 name,
                 args: None,
             } => self.enumerator(scope, *name).map(|(v, _)| v),
+            K::SizeOf(ast::SizeOfArg::Type(t)) => {
+                let ty = self.resolve_type(t);
+                let sized = match *self.program.types.get(ty) {
+                    TypeKind::Void | TypeKind::Resource { .. } | TypeKind::Error => false,
+                    TypeKind::Array { len, .. } => len.is_some(),
+                    _ => true,
+                };
+                sized.then(|| {
+                    let layout =
+                        crate::layout::structured(&self.program.types, &self.program.structs, ty);
+                    i128::from(layout.size)
+                })
+            }
             K::Ternary {
                 cond,
                 then,

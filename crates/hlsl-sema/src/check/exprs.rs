@@ -66,9 +66,13 @@ impl<'a> Checker<'a> {
         ty: TypeId,
         span: Span,
     ) -> ir::ExprId {
-        let mut leaves = Vec::new();
-        let mut failed = false;
-        self.init_leaves(items, &mut leaves, &mut failed);
+        let (mut leaves, mut failed) = match self.sized_init.take() {
+            Some((at, leaves, failed)) if at == items.as_ptr() as usize => (leaves, failed),
+            _ => (Vec::new(), false),
+        };
+        if leaves.is_empty() && !failed {
+            self.init_leaves(items, &mut leaves, &mut failed);
+        }
         if failed || self.program.types.is_error(ty) {
             return self.error_expr(span).id;
         }
@@ -144,7 +148,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks the items of an initializer list, nested lists flattened.
-    fn init_leaves(
+    pub(super) fn init_leaves(
         &mut self,
         items: &'a [ast::Initializer],
         out: &mut Vec<Typed>,
@@ -164,7 +168,7 @@ impl<'a> Checker<'a> {
 
     /// How many scalar components a value of `ty` holds; `None` for types
     /// without components (resources).
-    fn component_count(&self, ty: TypeId) -> Option<u32> {
+    pub(super) fn component_count(&self, ty: TypeId) -> Option<u32> {
         match self.program.types.get(ty) {
             TypeKind::Scalar(_) => Some(1),
             TypeKind::Vector(_, n) => Some(*n as u32),
@@ -1418,6 +1422,13 @@ impl<'a> Checker<'a> {
                 if matches!(self.program.types.get(b.ty), TypeKind::Struct(_)) {
                     let base_span = self.span_of(*base);
                     return self.call_member(b, base_span, *name, args, Some(targs), span);
+                }
+                if matches!(self.program.types.get(b.ty), TypeKind::Resource { .. }) {
+                    let checked: Vec<(Typed, Span)> = args
+                        .iter()
+                        .map(|&a| (self.check_expr(a), self.span_of(a)))
+                        .collect();
+                    return self.templated_method(b, *name, targs, checked, span);
                 }
                 for &a in args {
                     self.value(a);

@@ -9,7 +9,7 @@ use super::convert::Shape;
 use super::{Checker, Typed};
 use crate::ir::{ExprKind, Intrinsic, Stage};
 use crate::types::{Scalar, ScalarKind, TypeId, Types};
-use hlsl_base::{DiagCode, Span};
+use hlsl_base::{DiagCode, Diagnostic, Span};
 
 /// Which scalar types a template's `T` ranges over.
 #[derive(Clone, Copy, PartialEq)]
@@ -83,6 +83,10 @@ enum Sig {
     Lane,
     /// `boolN f(TN)`: WaveActiveAllEqual.
     AllEqual,
+    /// `boolN f(boolN, boolN)`: HLSL 2021 `and`, `or`.
+    Logical,
+    /// `TN select(boolN, TN, TN)` (HLSL 2021).
+    Select,
 }
 
 /// Where an intrinsic may be called.
@@ -168,6 +172,9 @@ const TABLE: &[Entry] = {
         ("length", I::Length, Sig::Reduce { arity: 1 }, A),
         ("distance", I::Distance, Sig::Reduce { arity: 2 }, A),
         ("all", I::All, Sig::Test, A),
+        ("and", I::And, Sig::Logical, A),
+        ("or", I::Or, Sig::Logical, A),
+        ("select", I::Select, Sig::Select, A),
         ("any", I::Any, Sig::Test, A),
         ("asuint", I::AsUint, Sig::Bitcast { to: Scalar::U32 }, A),
         ("asint", I::AsInt, Sig::Bitcast { to: Scalar::I32 }, A),
@@ -437,8 +444,8 @@ impl Checker<'_> {
         };
         let arity = match sig {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
-            Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane => 2,
-            Sig::Refract => 3,
+            Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
+            Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
             | Sig::Bitcast { .. }
@@ -461,7 +468,11 @@ impl Checker<'_> {
         let no_match = |c: &mut Self| {
             let types: Vec<String> = args.iter().map(|a| c.type_name(a.ty)).collect();
             let call = format!("{name}({})", types.join(", "));
-            c.error(DiagCode::err_no_matching_function, span, &[&call]);
+            let sig = c.intrinsic_signature(name, sig);
+            let note = Diagnostic::new(DiagCode::note_candidate, Span::DUMMY, &[&sig]);
+            c.push(
+                Diagnostic::new(DiagCode::err_no_matching_function, span, &[&call]).with_note(note),
+            );
             c.error_expr(span)
         };
         // Signatures of fixed types: each argument converts to its own.
@@ -566,6 +577,27 @@ impl Checker<'_> {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
             }
+            Sig::Logical => {
+                let t = self.make_type(Scalar::BOOL, shape);
+                (t, t)
+            }
+            Sig::Select => {
+                // The values' common scalar type; the shape is all three's.
+                let as_scalar = |c: &mut Self, a: Typed| {
+                    let s = c.numeric(a.ty).map_or(Scalar::F32, |(s, _)| s);
+                    Typed {
+                        ty: c.types().scalar(s),
+                        ..a
+                    }
+                };
+                let (a, b) = (as_scalar(self, args[1]), as_scalar(self, args[2]));
+                let Some((vs, _)) = self.common_type(a, b, span) else {
+                    return no_match(self);
+                };
+                let t = self.make_type(vs, shape);
+                let c = self.make_type(Scalar::BOOL, shape);
+                return self.build_intrinsic(op, &args, &[c, t, t], t, span);
+            }
             Sig::Dot => {
                 let shape = if shape == Shape::Scalar {
                     Shape::Vector(1)
@@ -622,6 +654,73 @@ impl Checker<'_> {
         };
         let params = vec![arg_ty; args.len()];
         self.build_intrinsic(op, &args, &params, ret, span)
+    }
+
+    /// How a candidate note shows the signature template `sig` of the
+    /// intrinsic `name`: `N` is a vector size (or a scalar), `T` an
+    /// element type the trailing comment names.
+    fn intrinsic_signature(&mut self, name: &str, sig: Sig) -> String {
+        let list = |n: usize, p: &str| vec![p; n].join(", ");
+        let scalar = |c: &mut Self, s: Scalar| {
+            let t = c.types().scalar(s);
+            c.type_name(t)
+        };
+        match sig {
+            Sig::Same { arity, class } => {
+                let (ret, what) = match class {
+                    Class::Float => ("TN", "a float type"),
+                    Class::Numeric => ("TN", "a numeric type"),
+                    Class::Signed => ("TN", "a float or signed integer type"),
+                    Class::Bits => ("uintN", "a 32-bit integer type"),
+                    Class::Double => ("TN", "double"),
+                    Class::Integer => ("TN", "an integer type"),
+                    Class::Any => ("TN", "a numeric or bool type"),
+                };
+                format!("{ret} {name}({}) (T: {what})", list(arity, "TN"))
+            }
+            Sig::Vectors { arity } => format!("floatN {name}({})", list(arity, "floatN")),
+            Sig::Refract => format!("floatN {name}(floatN, floatN, float)"),
+            Sig::Dot => format!("T {name}(TN, TN) (T: a numeric type)"),
+            Sig::Cross => format!("float3 {name}(float3, float3)"),
+            Sig::Reduce { arity } => format!("float {name}({})", list(arity, "floatN")),
+            Sig::Test => format!("bool {name}(TN)"),
+            Sig::Bitcast { to } => {
+                let to = scalar(self, to);
+                format!("{to}N {name}(TN) (T: a 32-bit numeric type)")
+            }
+            Sig::ToInt => format!("intN {name}(TN) (T: a numeric type)"),
+            Sig::Classify => format!("boolN {name}(floatN)"),
+            Sig::Convert { from, to } => {
+                let (from, to) = (scalar(self, from), scalar(self, to));
+                format!("{to}N {name}({from}N)")
+            }
+            Sig::AsDouble => format!("doubleN {name}(uintN, uintN)"),
+            Sig::Fixed { params, ret } => {
+                let ps: Vec<String> = params
+                    .iter()
+                    .map(|&p| {
+                        let t = self.fixed_type(p);
+                        self.type_name(t)
+                    })
+                    .collect();
+                let r = self.fixed_type(ret);
+                format!("{} {name}({})", self.type_name(r), ps.join(", "))
+            }
+            Sig::Barrier => format!("void {name}()"),
+            Sig::Clip => format!("void {name}(floatN)"),
+            Sig::Query { ret } => {
+                let r = self.fixed_type(ret);
+                format!("{} {name}()", self.type_name(r))
+            }
+            Sig::Vote { ret } => {
+                let r = self.fixed_type(ret);
+                format!("{} {name}(bool)", self.type_name(r))
+            }
+            Sig::Lane => format!("TN {name}(TN, uint)"),
+            Sig::AllEqual => format!("boolN {name}(TN)"),
+            Sig::Logical => format!("boolN {name}(boolN, boolN)"),
+            Sig::Select => format!("TN {name}(boolN, TN, TN)"),
+        }
     }
 
     /// The intrinsic call with each argument converted to its parameter type.

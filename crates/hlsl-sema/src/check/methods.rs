@@ -289,8 +289,35 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let shape = kind.texture_shape();
-        let most = method.params.len() + method.offset as usize;
-        if args.len() < method.params.len() || args.len() > most {
+        // After the offset (cubes have none): a level-of-detail clamp for
+        // the sampling methods with an implicit or computed level, and an
+        // `out uint` status for texture reads.
+        let clamp_ok = matches!(
+            method.lowering,
+            Lowering::Op(
+                ResourceOp::Sample
+                    | ResourceOp::SampleBias
+                    | ResourceOp::SampleGrad
+                    | ResourceOp::SampleCmp
+            )
+        );
+        let status_ok =
+            method.offset && shape.is_some() && matches!(method.lowering, Lowering::Op(_));
+        let cube = shape.is_some_and(|s| s.cube);
+        let most = method.params.len()
+            + method.offset as usize
+            + usize::from(clamp_ok)
+            + usize::from(status_ok);
+        let trailing = args.len().saturating_sub(method.params.len());
+        let after_offset = if cube {
+            trailing
+        } else {
+            trailing.saturating_sub(1)
+        };
+        let clamp = clamp_ok && after_offset >= 1;
+        let status = status_ok && after_offset == usize::from(clamp) + 1;
+        let extras = usize::from(clamp) + usize::from(status);
+        if args.len() < method.params.len() || args.len() > most || after_offset > extras {
             let which = if args.len() < method.params.len() {
                 "few"
             } else {
@@ -340,7 +367,8 @@ impl Checker<'_> {
         let mut sampler = None;
         let mut values = Vec::new();
         let mut failed = false;
-        for (i, &(a, aspan)) in args.iter().enumerate() {
+        let (main_args, extra_args) = args.split_at(args.len() - extras);
+        for (i, &(a, aspan)) in main_args.iter().enumerate() {
             let param = method.params.get(i).copied();
             match param {
                 Some(p @ (Param::Sampler | Param::CmpSampler)) => {
@@ -370,17 +398,38 @@ impl Checker<'_> {
                 }
             }
         }
+        let mut extra_values = Vec::new();
+        if clamp {
+            let (a, aspan) = extra_args[0];
+            if self.conversion_cost(a.ty, Types::FLOAT).is_none() {
+                failed = true;
+            } else {
+                let v = self.rvalue(a);
+                extra_values.push(self.coerce(v, Types::FLOAT, aspan));
+            }
+        }
+        if status && !failed {
+            let (a, aspan) = extra_args[extras - 1];
+            if !self.is_status_type(a.ty) {
+                failed = true;
+            } else if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            } else {
+                extra_values.push(a.id);
+            }
+        }
         if failed {
             let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
             let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
             self.error(DiagCode::err_no_matching_function, span, &[&call]);
             return self.error_expr(span);
         }
-        let offset = if args.len() > method.params.len() {
+        let offset = if main_args.len() > method.params.len() {
             values.pop()
         } else {
             None
         };
+        values.extend(extra_values);
         if let (Some(_), Some(s)) = (offset, shape) {
             if s.cube {
                 let call = format!("{}.{}", self.type_name(base.ty), text);
@@ -418,6 +467,15 @@ impl Checker<'_> {
                     self.error(DiagCode::err_no_matching_function, span, &[&call]);
                     return self.error_expr(span);
                 }
+                let op = if clamp || status {
+                    ResourceOp::ClampStatus {
+                        method: method.name,
+                        clamp,
+                        status,
+                    }
+                } else {
+                    op
+                };
                 self.typed(
                     ExprKind::ResourceOp {
                         op,
@@ -1238,5 +1296,158 @@ impl Checker<'_> {
             texel,
             span,
         ))
+    }
+}
+
+impl Checker<'_> {
+    /// `ByteAddressBuffer.Load<T>(offset)` and `RWByteAddressBuffer
+    /// .Store<T>(offset, value)` (Shader Model 6.2). A 32-bit scalar or
+    /// vector `T` is a word load or store and a bitcast; other types are
+    /// [`ResourceOp::LoadBytesAs`] and [`ResourceOp::StoreBytesAs`].
+    pub(super) fn templated_method(
+        &mut self,
+        base: Typed,
+        name: ast::Ident,
+        targs: &[ast::TemplateArg],
+        args: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        let text = self.name(name).to_string();
+        let TypeKind::Resource { kind, .. } = *self.program.types.get(base.ty) else {
+            return self.error_expr(span);
+        };
+        let store = text == "Store";
+        let known = match kind {
+            ResourceKind::ByteAddressBuffer => text == "Load",
+            ResourceKind::RWByteAddressBuffer => store || text == "Load",
+            _ => false,
+        };
+        if !known {
+            let tn = self.type_name(base.ty);
+            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+            return self.error_expr(span);
+        }
+        if self
+            .opts
+            .profile
+            .is_some_and(|p| (p.major, p.minor) < (6, 2))
+        {
+            let (what, sm) = (format!("{text}<T>"), "Shader Model 6.2 and later");
+            self.error(DiagCode::err_stage_only_intrinsic, span, &[&what, &sm]);
+            return self.error_expr(span);
+        }
+        let ty = match targs {
+            [ast::TemplateArg::Type(t)] => Some(self.resolve_type(t)),
+            [ast::TemplateArg::Expr(e)] => self.name_type_arg(*e),
+            _ => None,
+        };
+        let Some(ty) = ty else {
+            self.error(
+                DiagCode::err_invalid_template_args,
+                span,
+                &[&text, &"expected one type"],
+            );
+            return self.error_expr(span);
+        };
+        if self.program.types.is_error(ty)
+            || args.iter().any(|(a, _)| self.program.types.is_error(a.ty))
+        {
+            return self.error_expr(span);
+        }
+        if self.component_count(ty).is_none_or(|n| n == 0) {
+            let why = format!(
+                "'{}' is not a numeric, array or struct type",
+                self.type_name(ty)
+            );
+            self.error(DiagCode::err_invalid_template_args, span, &[&text, &why]);
+            return self.error_expr(span);
+        }
+        let want = if store { 2 } else { 1 };
+        if args.len() != want {
+            let which = if args.len() < want { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&which, &want, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        let params = [Types::UINT, ty];
+        if args
+            .iter()
+            .zip(&params)
+            .any(|(&(a, _), &p)| self.conversion_cost(a.ty, p).is_none())
+        {
+            let call = format!("{text}<{}>", self.type_name(ty));
+            return self.no_matching_method(base, &call, &args, span);
+        }
+        let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
+            let what = format!("calling '{text}' on this expression");
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return self.error_expr(span);
+        };
+        let values: Vec<_> = args
+            .iter()
+            .zip(&params)
+            .map(|(&(a, aspan), &p)| {
+                let v = self.rvalue(a);
+                self.coerce(v, p, aspan)
+            })
+            .collect();
+        let op = |op, args| ExprKind::ResourceOp {
+            op,
+            resource,
+            sampler: None,
+            args,
+            offset: None,
+        };
+        // A 32-bit scalar or vector: words and a bitcast.
+        let words = match self.numeric(ty) {
+            Some((s, Shape::Scalar)) if s.width == 4 && s.kind != ScalarKind::Bool => Some((s, 0)),
+            Some((s, Shape::Vector(n @ 2..=4))) if s.width == 4 && s.kind != ScalarKind::Bool => {
+                Some((s, n))
+            }
+            _ => None,
+        };
+        let Some((s, n)) = words else {
+            return if store {
+                self.typed(op(ResourceOp::StoreBytesAs, values), Types::VOID, span)
+            } else {
+                self.typed(op(ResourceOp::LoadBytesAs, values), ty, span)
+            };
+        };
+        let uints = self.types().shaped(Scalar::U32, n);
+        let count = n.max(1);
+        if store {
+            let mut values = values;
+            if s.kind != ScalarKind::Uint {
+                let v = values[1];
+                let cast = crate::ir::Intrinsic::AsUint;
+                let e = self.typed(
+                    ExprKind::Intrinsic {
+                        op: cast,
+                        args: vec![v],
+                    },
+                    uints,
+                    span,
+                );
+                values[1] = e.id;
+            }
+            return self.typed(op(ResourceOp::StoreBytes(count), values), Types::VOID, span);
+        }
+        let loaded = self.typed(op(ResourceOp::LoadBytes(count), values), uints, span);
+        let cast = match s.kind {
+            ScalarKind::Float => crate::ir::Intrinsic::AsFloat,
+            ScalarKind::Sint => crate::ir::Intrinsic::AsInt,
+            _ => return loaded,
+        };
+        self.typed(
+            ExprKind::Intrinsic {
+                op: cast,
+                args: vec![loaded.id],
+            },
+            ty,
+            span,
+        )
     }
 }

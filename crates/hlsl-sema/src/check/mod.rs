@@ -123,6 +123,9 @@ struct FnCx {
     body: Body,
     scopes: Vec<FxHashMap<Symbol, LocalId>>,
     const_locals: FxHashSet<LocalId>,
+    /// The values of `const` integer locals initialized with a constant
+    /// expression (array sizes may name them).
+    const_values: FxHashMap<LocalId, i128>,
     ret: TypeId,
     /// Loops enclosing the current statement.
     loops: u32,
@@ -194,6 +197,10 @@ pub(crate) struct Checker<'a> {
     /// Resource locals not definitely assigned at the point being checked
     /// (`resource_locals.rs`).
     unassigned: resource_locals::Unassigned,
+    /// The checked items of the initializer list that sized an unsized
+    /// array (`float2 a[] = {1, 2, 3, 4}`), by the list's address, for
+    /// the initializer's check to reuse.
+    sized_init: Option<(usize, Vec<Typed>, bool)>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -236,6 +243,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         in_global_init: false,
         explicit_offsets: FxHashMap::default(),
         unassigned: Default::default(),
+        sized_init: None,
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();

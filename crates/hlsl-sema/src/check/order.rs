@@ -54,7 +54,7 @@ pub(super) struct Order<'a> {
     decls: Vec<DeclEntry<'a>>,
     /// Each name's declarations by namespace, in source order, with the
     /// name's span in each.
-    names: FxHashMap<(NsId, Symbol), Vec<(DeclId, Span)>>,
+    pub(super) names: FxHashMap<(NsId, Symbol), Vec<(DeclId, Span)>>,
     /// The declaration being checked; uses are measured against it.
     current: Option<DeclId>,
     /// The declarations being declared, outermost first (a cycle's path).

@@ -316,8 +316,27 @@ impl<'a> Checker<'a> {
             return;
         }
         if v.has_modifier(ast::Modifier::Const) {
+            let integer = matches!(
+                self.program.types.get(ty),
+                TypeKind::Scalar(s) if s.is_integer() || s.kind == crate::types::ScalarKind::Bool
+            );
+            let value = match &v.init {
+                Some(ast::Initializer::Expr(e))
+                    if integer
+                        && init.is_some_and(|i| {
+                            let t = self.body().exprs[i].ty;
+                            !self.program.types.is_error(t)
+                        }) =>
+                {
+                    self.const_value(*e, None)
+                }
+                _ => None,
+            };
             if let Some(fx) = self.fx.as_mut() {
                 fx.const_locals.insert(local);
+                if let Some(value) = value {
+                    fx.const_values.insert(local, value);
+                }
             }
         }
         out.stmts.push(Stmt::Local { local, init });

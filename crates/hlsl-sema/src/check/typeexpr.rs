@@ -6,7 +6,7 @@ use crate::types::{ResourceKind, TypeId, TypeKind, Types};
 use hlsl_base::DiagCode;
 use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
     /// The type a type expression names; [`Types::ERROR`] after reporting.
     pub(super) fn resolve_type(&mut self, te: &ast::TypeExpr) -> TypeId {
         match &te.kind {
@@ -196,13 +196,31 @@ impl Checker<'_> {
             TemplateArg::Type(t) => match &t.kind {
                 TypeExprKind::Named {
                     name, args: None, ..
-                } => match self.template_binding(name.sym) {
-                    Some(super::templates::Binding::Type(t)) => self.program.types.scalar_of(t),
-                    _ => template_scalar(self.name(*name)),
-                },
-                _ => None,
+                } if self.template_binding(name.sym).is_none()
+                    && template_scalar(self.name(*name)).is_some() =>
+                {
+                    template_scalar(self.name(*name))
+                }
+                // A typedef or template parameter naming a scalar type.
+                _ => {
+                    let ty = self.resolve_type(t);
+                    if self.program.types.is_error(ty) {
+                        return Types::ERROR;
+                    }
+                    match *self.program.types.get(ty) {
+                        TypeKind::Scalar(s) => Some(s),
+                        _ => None,
+                    }
+                }
             },
-            TemplateArg::Expr(_) => None,
+            TemplateArg::Expr(e) => match self.name_type_arg(*e) {
+                Some(ty) if self.program.types.is_error(ty) => return Types::ERROR,
+                Some(ty) => match *self.program.types.get(ty) {
+                    TypeKind::Scalar(s) => Some(s),
+                    _ => None,
+                },
+                None => None,
+            },
         };
         let mut dims = Vec::new();
         for a in &args[1..] {
@@ -270,6 +288,25 @@ impl Checker<'_> {
             (None, Some(_)) => return bad_args(self, "it is not a template"),
             (Some(false), None | Some([])) => Types::VOID,
             (Some(_), Some([TemplateArg::Type(t)])) => self.resolve_type(t),
+            (Some(_), Some([TemplateArg::Expr(e)])) => match self.name_type_arg(*e) {
+                Some(ty) => ty,
+                None => return bad_args(self, "expected one element type"),
+            },
+            // `Texture2DMS<T, Samples>`: the sample count is a constant.
+            (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(n)]))
+                if matches!(
+                    kind,
+                    ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+                ) =>
+            {
+                if self.const_reported(*n) {
+                    return Types::ERROR;
+                }
+                if self.const_int(*n).is_none() {
+                    return bad_args(self, "the sample count must be an integer constant");
+                }
+                self.resolve_type(t)
+            }
             // `InputPatch<T, N>` and `OutputPatch<T, N>` also give a count.
             (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(_)]))
                 if matches!(kind, ResourceKind::InputPatch | ResourceKind::OutputPatch) =>
@@ -305,6 +342,33 @@ impl Checker<'_> {
         self.types().intern(TypeKind::Resource { kind, elem })
     }
 
+    /// A template argument the parser read as an expression that is a
+    /// bare name (`RWBuffer<Unknown>`): the type it names, or an error
+    /// type after reporting an unknown name; `None` if it names a value.
+    pub(super) fn name_type_arg(&mut self, e: ast::ExprId) -> Option<TypeId> {
+        let ast::ExprKind::Name(name) = self.unit.exprs[e].kind else {
+            return None;
+        };
+        if self.template_binding(name.sym).is_some() {
+            return None;
+        }
+        if !self.declare_on_demand(name) {
+            return Some(Types::ERROR);
+        }
+        match self.lookup(name.sym).cloned() {
+            Some(GlobalSym::Type(t)) => {
+                self.check_declared_before(name);
+                Some(t)
+            }
+            Some(_) => None,
+            None => {
+                let text = self.name(name);
+                self.error(DiagCode::err_unknown_type, name.span, &[&text]);
+                Some(Types::ERROR)
+            }
+        }
+    }
+
     /// A template argument the parser could not read (diagnosed there).
     fn unreadable_arg(&self, a: &TemplateArg) -> bool {
         match a {
@@ -321,15 +385,40 @@ impl Checker<'_> {
             .and_then(|v| u64::try_from(v).ok())
     }
 
-    /// `T x[] = {a, b, c}` takes its size from the initializer list. Any
+    /// `T x[] = {a, b, c}` takes its size from the initializer list: its
+    /// items' scalar components, nested lists flattened, fill whole
+    /// elements (`float2 a[] = {1, 2, 3, 4}` has 2), as in DXC. Any
     /// other unsized array outside a resource declaration is an error (as
     /// in Clang): only resource arrays may be unbounded.
-    pub(super) fn size_array_from_initializer(&mut self, ty: TypeId, v: &ast::VarDecl) -> TypeId {
+    pub(super) fn size_array_from_initializer(
+        &mut self,
+        ty: TypeId,
+        v: &'a ast::VarDecl,
+    ) -> TypeId {
         let TypeKind::Array { elem, len: None } = *self.program.types.get(ty) else {
             return ty;
         };
         if let Some(ast::Initializer::List { items, .. }) = &v.init {
-            let len = Some(items.len() as u32);
+            let mut len = items.len() as u32;
+            // The initializer is checked here only where it will be (a
+            // local, a static global); its items are kept for that check.
+            let global = self.fx.is_none();
+            if !global || v.has_modifier(ast::Modifier::Static) {
+                let (mut leaves, mut failed) = (Vec::new(), false);
+                self.in_global_init = global;
+                self.init_leaves(items, &mut leaves, &mut failed);
+                self.in_global_init = false;
+                let have = leaves
+                    .iter()
+                    .try_fold(0u32, |acc, l| acc.checked_add(self.component_count(l.ty)?));
+                if let (false, Some(have), Some(per @ 1..)) =
+                    (failed, have, self.component_count(elem))
+                {
+                    len = have.div_ceil(per).max(1);
+                }
+                self.sized_init = Some((items.as_ptr() as usize, leaves, failed));
+            }
+            let len = Some(len);
             return self.types().intern(TypeKind::Array { elem, len });
         }
         if matches!(self.program.types.get(elem), TypeKind::Resource { .. }) {
@@ -351,8 +440,8 @@ impl Checker<'_> {
             }
             let len = match dim {
                 None => None,
-                Some(e) => match self.const_int(*e) {
-                    Some(0) => {
+                Some(e) => match self.const_value(*e, None) {
+                    Some(n) if n <= 0 => {
                         self.error(
                             DiagCode::err_array_size_not_positive,
                             self.unit.exprs[*e].span,
@@ -360,7 +449,7 @@ impl Checker<'_> {
                         );
                         return Types::ERROR;
                     }
-                    Some(n) if n <= u32::MAX as u64 => Some(n as u32),
+                    Some(n) if n <= i128::from(u32::MAX) => Some(n as u32),
                     None if self.const_reported(*e) => return Types::ERROR,
                     _ => {
                         self.error(

@@ -328,10 +328,10 @@ impl Parser<'_, '_> {
     /// After `.name` (just consumed), a member function template's: whether
     /// `<…>(` follows.
     fn at_explicit_member_template(&self) -> bool {
+        // `Load<T>` and `Store<T>` of byte-address buffers are built in.
+        let name = self.text(self.toks[self.pos - 1]);
         self.at(Lt)
-            && self
-                .template_funcs
-                .contains(self.text(self.toks[self.pos - 1]))
+            && (self.template_funcs.contains(name) || matches!(name, "Load" | "Store"))
             && self.angles_len(0).is_some_and(|n| self.nth(n) == LParen)
     }
 
