@@ -352,7 +352,7 @@ impl<'a> Checker<'a> {
         if self.template_binding(name.sym).is_some() {
             return None;
         }
-        if !self.declare_on_demand(name) {
+        if !self.declare_on_demand(name, false) {
             return Some(Types::ERROR);
         }
         match self.lookup(name.sym).cloned() {
