@@ -149,12 +149,19 @@ fn bound(program: &Program) -> Vec<Decl<'_>> {
             }),
             _ => None,
         })
-        .chain(program.cbuffers.iter().map(|(id, c)| Decl {
-            bound: Bound::CBuffer(id),
-            name: c.name.as_str(),
-            binding: c.binding,
-            span: c.span,
-        }))
+        // A `ConstantBuffer<T>`'s hidden cbuffer is bound as its global.
+        .chain(
+            program
+                .cbuffers
+                .iter()
+                .filter(|(_, c)| c.resource.is_none())
+                .map(|(id, c)| Decl {
+                    bound: Bound::CBuffer(id),
+                    name: c.name.as_str(),
+                    binding: c.binding,
+                    span: c.span,
+                }),
+        )
         .collect();
     out.sort_by_key(|d| d.span.lo);
     out
@@ -173,7 +180,7 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
                     used.insert(Bound::Global(g));
                 }
                 GlobalKind::CBufferMember { cbuffer, .. } => {
-                    used.insert(Bound::CBuffer(cbuffer));
+                    used.insert(cbuffer_bound(program, cbuffer));
                 }
                 _ => {}
             }
@@ -278,5 +285,14 @@ mod tests {
         };
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));
+    }
+}
+
+/// What a cbuffer is bound as: itself, or the `ConstantBuffer<T>` or
+/// `TextureBuffer<T>` global whose hidden cbuffer it is.
+pub(crate) fn cbuffer_bound(program: &Program, id: hlsl_sema::ir::CBufferId) -> Bound {
+    match program.cbuffers[id].resource {
+        Some(g) => Bound::Global(g),
+        None => Bound::CBuffer(id),
     }
 }

@@ -55,7 +55,8 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 (words_cbuffer(m, cb), true)
             }
         };
-        let (group, binding) = m.binding(Bound::CBuffer(id), &cb.binding);
+        let bound = crate::bindings::cbuffer_bound(program, id);
+        let (group, binding) = m.binding(bound, &cb.binding);
         let var = m.module.global_variables.append(
             GlobalVariable {
                 name: Some(cb.name.clone()),
@@ -89,6 +90,15 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 } else {
                     GlobalRef::CBufferMember { var, index }
                 }
+            }
+            // Reached through its hidden cbuffer's members.
+            GlobalKind::Resource(_)
+                if program
+                    .cbuffers
+                    .iter()
+                    .any(|(_, c)| c.resource == Some(gid)) =>
+            {
+                continue
             }
             GlobalKind::Resource(b) => match crate::images::lower_image(m, gid, &b)? {
                 Some(r) => r,

@@ -234,6 +234,11 @@ pub struct CBuffer {
     /// Size in bytes, rounded up to 16.
     pub size: u32,
     pub span: Span,
+    /// For the members of a `ConstantBuffer<T>` or `TextureBuffer<T>`
+    /// global (`check/constant_buffers.rs`): that global. It owns the
+    /// binding (this cbuffer copies it) and is what reflection lists; the
+    /// cbuffer is how code, lowering and the interpreter reach T's fields.
+    pub resource: Option<GlobalId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -117,6 +117,7 @@ impl Checker<'_> {
                 self.program
                     .cbuffers
                     .iter()
+                    .filter(|(_, c)| c.resource.is_none())
                     .map(|(id, _)| Bound::CBuffer(id)),
             )
             .collect();
@@ -156,6 +157,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.bind_buffer_views();
     }
 
     /// `err_resource_not_allocated`, with a note naming the unbounded array

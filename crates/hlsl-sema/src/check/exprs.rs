@@ -613,6 +613,9 @@ impl<'a> Checker<'a> {
                     );
                     return self.error_expr(ident.span);
                 }
+                if let Some(view) = self.buffer_view(g) {
+                    return self.buffer_view_value(view, span);
+                }
                 if self.holds_unusable_object(ty) {
                     let what = format!("using '{}' in code", self.type_name(ty));
                     self.error(DiagCode::err_not_supported_yet, ident.span, &[&what]);
@@ -1116,6 +1119,10 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         let text = self.name(name);
+        // `cb.a` on a `ConstantBuffer<T>`: the member (`constant_buffers.rs`).
+        if let Some(member) = self.buffer_view_member(b.id, text, span) {
+            return member;
+        }
         match self.program.types.get(b.ty).clone() {
             TypeKind::Struct(s) => {
                 let found = self.program.structs[s]

@@ -15,6 +15,7 @@
 
 mod atomics;
 mod bindings;
+mod constant_buffers;
 mod convert;
 mod decls;
 mod entry;
