@@ -87,6 +87,11 @@ impl VulkanBindings {
         let mut map = BindingMap::default();
         let mut used: FxHashSet<(u32, u32)> = FxHashSet::default();
         let mut implicit: Vec<(Bound, u32)> = Vec::new();
+        let arrays = program.used_resource_arrays();
+        let elements = |bound: Bound| match bound {
+            Bound::Global(g) if arrays.contains(&g) => elements(program, bound),
+            _ => 1,
+        };
         for d in bound(program) {
             let vk = program.vulkan.get(&d.bound).copied().unwrap_or_default();
             let mut b = d.binding;
@@ -101,16 +106,32 @@ impl VulkanBindings {
                     continue;
                 }
             };
-            used.insert(place);
+            for k in 0..elements(d.bound) {
+                used.insert((place.0, place.1.saturating_add(k)));
+            }
             map.0.insert(d.bound, place);
         }
         for (bound, set) in implicit {
+            // An array of resources used in code takes one binding per
+            // element, consecutive.
+            let n = elements(bound);
             let mut binding = 0;
-            while used.contains(&(set, binding)) {
+            while (0..n).any(|k| used.contains(&(set, binding + k))) {
                 binding += 1;
             }
-            used.insert((set, binding));
+            for k in 0..n {
+                used.insert((set, binding + k));
+            }
             map.0.insert(bound, (set, binding));
+        }
+        for (&e, &(array, k)) in &program.resource_elements {
+            if !arrays.contains(&array) {
+                continue;
+            }
+            if let Some((set, binding)) = map.get(Bound::Global(array)) {
+                map.0
+                    .insert(Bound::Global(e), (set, binding.saturating_add(k)));
+            }
         }
         map
     }
@@ -127,6 +148,21 @@ impl BindingMap {
     }
 }
 
+/// How many bindings a declaration takes: one per element global of an
+/// array of resources (`hlsl_sema::ir::Program::resource_elements`), else
+/// one. An array whose elements code does not use takes one, as in DXC.
+fn elements(program: &Program, bound: Bound) -> u32 {
+    let Bound::Global(g) = bound else {
+        return 1;
+    };
+    let n = program
+        .resource_elements
+        .values()
+        .filter(|&&(a, _)| a == g)
+        .count() as u32;
+    n.max(1)
+}
+
 /// A bound declaration, for listing them in order.
 struct Decl<'p> {
     bound: Bound,
@@ -140,6 +176,7 @@ fn bound(program: &Program) -> Vec<Decl<'_>> {
     let mut out: Vec<Decl> = program
         .globals
         .iter()
+        .filter(|(id, _)| !program.resource_elements.contains_key(id))
         .filter_map(|(id, g)| match g.kind {
             GlobalKind::Resource(binding) => Some(Decl {
                 bound: Bound::Global(id),
@@ -177,10 +214,18 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
             };
             match program.globals[g].kind {
                 GlobalKind::Resource(_) => {
+                    // An element of an array of resources is the array's use.
+                    let g = program.resource_elements.get(&g).map_or(g, |&(a, _)| a);
                     used.insert(Bound::Global(g));
                 }
                 GlobalKind::CBufferMember { cbuffer, .. } => {
-                    used.insert(cbuffer_bound(program, cbuffer));
+                    let bound = match cbuffer_bound(program, cbuffer) {
+                        Bound::Global(g) => {
+                            Bound::Global(program.resource_elements.get(&g).map_or(g, |&(a, _)| a))
+                        }
+                        b => b,
+                    };
+                    used.insert(bound);
                 }
                 _ => {}
             }

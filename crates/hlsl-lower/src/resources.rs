@@ -44,7 +44,19 @@ pub(crate) enum GlobalRef {
 pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     let program = m.program;
     let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>, bool)> = Vec::new();
+    // Arrays of resources whose elements code uses are lowered as their
+    // elements; the others as before (and their elements not at all).
+    let arrays = program.used_resource_arrays();
+    let unused_element = |g: GlobalId| {
+        program
+            .resource_elements
+            .get(&g)
+            .is_some_and(|(a, _)| !arrays.contains(a))
+    };
     for (id, cb) in program.cbuffers.iter() {
+        if cb.resource.is_some_and(unused_element) {
+            continue;
+        }
         // Typed members where naga can place every one at its HLSL offset,
         // else words (see `split.rs`); a failed attempt leaves no types.
         let saved = (m.module.types.clone(), m.types.clone());
@@ -91,6 +103,8 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                     GlobalRef::CBufferMember { var, index }
                 }
             }
+            // Reached through its elements' globals (`resource_elements`).
+            GlobalKind::Resource(_) if arrays.contains(&gid) || unused_element(gid) => continue,
             // Reached through its hidden cbuffer's members.
             GlobalKind::Resource(_)
                 if program

@@ -111,7 +111,10 @@ impl Checker<'_> {
             .program
             .globals
             .iter()
-            .filter(|(_, g)| matches!(g.kind, GlobalKind::Resource(_)))
+            .filter(|(id, g)| {
+                matches!(g.kind, GlobalKind::Resource(_))
+                    && !self.program.resource_elements.contains_key(id)
+            })
             .map(|(id, _)| Bound::Global(id))
             .chain(
                 self.program
@@ -157,6 +160,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.bind_resource_elements();
         self.bind_buffer_views();
     }
 

@@ -314,6 +314,7 @@ impl<'a> Checker<'a> {
             self.program.cbuffers[cbuffer].members.push(id);
         }
         self.declare_buffer_view(id);
+        self.declare_resource_elements(id);
         if let Some(e) = explicit_offset {
             self.explicit_offsets.insert(id, e);
         }

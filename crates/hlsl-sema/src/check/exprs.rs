@@ -515,6 +515,9 @@ impl<'a> Checker<'a> {
                 if let Some(t) = self.check_texture_subscript(*base, *index, span) {
                     return t;
                 }
+                if let Some(t) = self.check_resource_array_index(*base, *index, span) {
+                    return t;
+                }
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
                 self.check_index(b, i, span)

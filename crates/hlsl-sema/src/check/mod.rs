@@ -31,6 +31,7 @@ mod namespaces;
 mod offsets;
 mod order;
 mod registers;
+mod resource_arrays;
 mod resource_locals;
 mod stmts;
 mod templates;
