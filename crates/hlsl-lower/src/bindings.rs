@@ -148,6 +148,15 @@ impl BindingMap {
     }
 }
 
+/// What a cbuffer is bound as: itself, or the `ConstantBuffer<T>` or
+/// `TextureBuffer<T>` global whose hidden cbuffer it is.
+pub(crate) fn cbuffer_bound(program: &Program, id: hlsl_sema::ir::CBufferId) -> Bound {
+    match program.cbuffers[id].resource {
+        Some(g) => Bound::Global(g),
+        None => Bound::CBuffer(id),
+    }
+}
+
 /// How many bindings a declaration takes: one per element global of an
 /// array of resources (`hlsl_sema::ir::Program::resource_elements`), else
 /// one. An array whose elements code does not use takes one, as in DXC.
@@ -330,14 +339,5 @@ mod tests {
         };
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));
-    }
-}
-
-/// What a cbuffer is bound as: itself, or the `ConstantBuffer<T>` or
-/// `TextureBuffer<T>` global whose hidden cbuffer it is.
-pub(crate) fn cbuffer_bound(program: &Program, id: hlsl_sema::ir::CBufferId) -> Bound {
-    match program.cbuffers[id].resource {
-        Some(g) => Bound::Global(g),
-        None => Bound::CBuffer(id),
     }
 }
