@@ -252,13 +252,23 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
     );
     let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
     let decls = bound(program);
+    let arrays = program.used_resource_arrays();
     let mut diags = Vec::new();
     for d in &decls {
-        let Some(key) = map.get(d.bound) else {
+        let Some((set, binding)) = map.get(d.bound) else {
             continue;
         };
-        let Some(first) = taken.get(&key) else {
-            taken.insert(key, d);
+        // An array whose elements code uses holds one binding per element.
+        let n = match d.bound {
+            Bound::Global(g) if arrays.contains(&g) => elements(program, d.bound),
+            _ => 1,
+        };
+        let keys = (0..n).map(|k| (set, binding.saturating_add(k)));
+        let clash = keys.clone().find_map(|key| Some((key, *taken.get(&key)?)));
+        for key in keys {
+            taken.entry(key).or_insert(d);
+        }
+        let Some((key, first)) = clash else {
             continue;
         };
         let code = if used.contains(&first.bound) && used.contains(&d.bound) {
