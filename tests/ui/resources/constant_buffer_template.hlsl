@@ -25,3 +25,10 @@ void main(uint3 id : SV_DispatchThreadID) {
   bump(cb.a); // expected-error {{cannot assign to variable}}
   cb = copy; // expected-error {{expression is not assignable}}
 }
+
+struct WithTexture { float f; Texture2D t; };
+ConstantBuffer<WithTexture> holder : register(b4);
+
+float holderUse() {
+  return holder.f; // expected-error {{using 'ConstantBuffer<WithTexture>' in code is not supported yet}}
+}

@@ -34,7 +34,8 @@ impl Checker<'_> {
         let GlobalKind::Resource(binding) = global.kind else {
             return;
         };
-        if self.program.types.is_error(elem) {
+        // A T holding a resource keeps `err_not_supported_yet` on use.
+        if self.program.types.is_error(elem) || self.holds_unusable_object(elem) {
             return;
         }
         let (name, span) = (global.name.clone(), global.span);
