@@ -57,6 +57,7 @@ fn saxpy() -> Program {
         members: Vec::new(),
         size: 16,
         span: Default::default(),
+        resource: None,
     });
     let n = p.global(
         "n",
@@ -373,6 +374,7 @@ fn struct_elements_cbuffer_vectors_and_statics() {
         members: Vec::new(),
         size: 32,
         span: Default::default(),
+        resource: None,
     });
     let member = |index, offset| GlobalKind::CBufferMember {
         cbuffer: cb,

@@ -87,6 +87,11 @@ impl VulkanBindings {
         let mut map = BindingMap::default();
         let mut used: FxHashSet<(u32, u32)> = FxHashSet::default();
         let mut implicit: Vec<(Bound, u32)> = Vec::new();
+        let arrays = program.used_resource_arrays();
+        let elements = |bound: Bound| match bound {
+            Bound::Global(g) if arrays.contains(&g) => elements(program, bound),
+            _ => 1,
+        };
         for d in bound(program) {
             let vk = program.vulkan.get(&d.bound).copied().unwrap_or_default();
             let mut b = d.binding;
@@ -101,16 +106,32 @@ impl VulkanBindings {
                     continue;
                 }
             };
-            used.insert(place);
+            for k in 0..elements(d.bound) {
+                used.insert((place.0, place.1.saturating_add(k)));
+            }
             map.0.insert(d.bound, place);
         }
         for (bound, set) in implicit {
+            // An array of resources used in code takes one binding per
+            // element, consecutive.
+            let n = elements(bound);
             let mut binding = 0;
-            while used.contains(&(set, binding)) {
+            while (0..n).any(|k| used.contains(&(set, binding + k))) {
                 binding += 1;
             }
-            used.insert((set, binding));
+            for k in 0..n {
+                used.insert((set, binding + k));
+            }
             map.0.insert(bound, (set, binding));
+        }
+        for (&e, &(array, k)) in &program.resource_elements {
+            if !arrays.contains(&array) {
+                continue;
+            }
+            if let Some((set, binding)) = map.get(Bound::Global(array)) {
+                map.0
+                    .insert(Bound::Global(e), (set, binding.saturating_add(k)));
+            }
         }
         map
     }
@@ -127,6 +148,30 @@ impl BindingMap {
     }
 }
 
+/// What a cbuffer is bound as: itself, or the `ConstantBuffer<T>` or
+/// `TextureBuffer<T>` global whose hidden cbuffer it is.
+pub(crate) fn cbuffer_bound(program: &Program, id: hlsl_sema::ir::CBufferId) -> Bound {
+    match program.cbuffers[id].resource {
+        Some(g) => Bound::Global(g),
+        None => Bound::CBuffer(id),
+    }
+}
+
+/// How many bindings a declaration takes: one per element global of an
+/// array of resources (`hlsl_sema::ir::Program::resource_elements`), else
+/// one. An array whose elements code does not use takes one, as in DXC.
+fn elements(program: &Program, bound: Bound) -> u32 {
+    let Bound::Global(g) = bound else {
+        return 1;
+    };
+    let n = program
+        .resource_elements
+        .values()
+        .filter(|&&(a, _)| a == g)
+        .count() as u32;
+    n.max(1)
+}
+
 /// A bound declaration, for listing them in order.
 struct Decl<'p> {
     bound: Bound,
@@ -140,6 +185,7 @@ fn bound(program: &Program) -> Vec<Decl<'_>> {
     let mut out: Vec<Decl> = program
         .globals
         .iter()
+        .filter(|(id, _)| !program.resource_elements.contains_key(id))
         .filter_map(|(id, g)| match g.kind {
             GlobalKind::Resource(binding) => Some(Decl {
                 bound: Bound::Global(id),
@@ -149,12 +195,19 @@ fn bound(program: &Program) -> Vec<Decl<'_>> {
             }),
             _ => None,
         })
-        .chain(program.cbuffers.iter().map(|(id, c)| Decl {
-            bound: Bound::CBuffer(id),
-            name: c.name.as_str(),
-            binding: c.binding,
-            span: c.span,
-        }))
+        // A `ConstantBuffer<T>`'s hidden cbuffer is bound as its global.
+        .chain(
+            program
+                .cbuffers
+                .iter()
+                .filter(|(_, c)| c.resource.is_none())
+                .map(|(id, c)| Decl {
+                    bound: Bound::CBuffer(id),
+                    name: c.name.as_str(),
+                    binding: c.binding,
+                    span: c.span,
+                }),
+        )
         .collect();
     out.sort_by_key(|d| d.span.lo);
     out
@@ -170,10 +223,18 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
             };
             match program.globals[g].kind {
                 GlobalKind::Resource(_) => {
+                    // An element of an array of resources is the array's use.
+                    let g = program.resource_elements.get(&g).map_or(g, |&(a, _)| a);
                     used.insert(Bound::Global(g));
                 }
                 GlobalKind::CBufferMember { cbuffer, .. } => {
-                    used.insert(Bound::CBuffer(cbuffer));
+                    let bound = match cbuffer_bound(program, cbuffer) {
+                        Bound::Global(g) => {
+                            Bound::Global(program.resource_elements.get(&g).map_or(g, |&(a, _)| a))
+                        }
+                        b => b,
+                    };
+                    used.insert(bound);
                 }
                 _ => {}
             }
@@ -191,13 +252,23 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
     );
     let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
     let decls = bound(program);
+    let arrays = program.used_resource_arrays();
     let mut diags = Vec::new();
     for d in &decls {
-        let Some(key) = map.get(d.bound) else {
+        let Some((set, binding)) = map.get(d.bound) else {
             continue;
         };
-        let Some(first) = taken.get(&key) else {
-            taken.insert(key, d);
+        // An array whose elements code uses holds one binding per element.
+        let n = match d.bound {
+            Bound::Global(g) if arrays.contains(&g) => elements(program, d.bound),
+            _ => 1,
+        };
+        let keys = (0..n).map(|k| (set, binding.saturating_add(k)));
+        let clash = keys.clone().find_map(|key| Some((key, *taken.get(&key)?)));
+        for key in keys {
+            taken.entry(key).or_insert(d);
+        }
+        let Some((key, first)) = clash else {
             continue;
         };
         let code = if used.contains(&first.bound) && used.contains(&d.bound) {

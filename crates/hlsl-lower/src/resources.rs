@@ -44,7 +44,19 @@ pub(crate) enum GlobalRef {
 pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     let program = m.program;
     let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>, bool)> = Vec::new();
+    // Arrays of resources whose elements code uses are lowered as their
+    // elements; the others as before (and their elements not at all).
+    let arrays = program.used_resource_arrays();
+    let unused_element = |g: GlobalId| {
+        program
+            .resource_elements
+            .get(&g)
+            .is_some_and(|(a, _)| !arrays.contains(a))
+    };
     for (id, cb) in program.cbuffers.iter() {
+        if cb.resource.is_some_and(unused_element) {
+            continue;
+        }
         // Typed members where naga can place every one at its HLSL offset,
         // else words (see `split.rs`); a failed attempt leaves no types.
         let saved = (m.module.types.clone(), m.types.clone());
@@ -55,7 +67,8 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 (words_cbuffer(m, cb), true)
             }
         };
-        let (group, binding) = m.binding(Bound::CBuffer(id), &cb.binding);
+        let bound = crate::bindings::cbuffer_bound(program, id);
+        let (group, binding) = m.binding(bound, &cb.binding);
         let var = m.module.global_variables.append(
             GlobalVariable {
                 name: Some(cb.name.clone()),
@@ -89,6 +102,17 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 } else {
                     GlobalRef::CBufferMember { var, index }
                 }
+            }
+            // Reached through its elements' globals (`resource_elements`).
+            GlobalKind::Resource(_) if arrays.contains(&gid) || unused_element(gid) => continue,
+            // Reached through its hidden cbuffer's members.
+            GlobalKind::Resource(_)
+                if program
+                    .cbuffers
+                    .iter()
+                    .any(|(_, c)| c.resource == Some(gid)) =>
+            {
+                continue
             }
             GlobalKind::Resource(b) => match crate::images::lower_image(m, gid, &b)? {
                 Some(r) => r,

@@ -60,6 +60,12 @@ pub struct Program {
     /// What resources and cbuffers say about their Vulkan binding beyond
     /// their register; a declaration that is absent says nothing.
     pub vulkan: hlsl_base::FxHashMap<Bound, VulkanDecl>,
+    /// The hidden resource globals that stand for the elements of a
+    /// one-dimensional array of resources (`check/resource_arrays.rs`):
+    /// element global → (the array global, its index). An element is
+    /// bound at the array's register (and Vulkan binding) plus its index;
+    /// the array global is what reflection lists and is never used in code.
+    pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, u32)>,
 }
 
 impl Program {
@@ -76,6 +82,47 @@ impl Program {
             .iter()
             .find(|(_, f)| f.name == name)
             .map(|(id, _)| id)
+    }
+
+    /// The arrays of resources whose elements code uses (see
+    /// [`Program::resource_elements`]): any function refers to an element
+    /// global, its sampler, or a member of its hidden cbuffer.
+    pub fn used_resource_arrays(&self) -> hlsl_base::FxHashSet<GlobalId> {
+        let mut used = hlsl_base::FxHashSet::default();
+        if self.resource_elements.is_empty() {
+            return used;
+        }
+        let mut mark = |g: GlobalId| {
+            let g = match self.globals[g].kind {
+                GlobalKind::CBufferMember { cbuffer, .. } => {
+                    match self.cbuffers[cbuffer].resource {
+                        Some(r) => r,
+                        None => return,
+                    }
+                }
+                _ => g,
+            };
+            if let Some(&(array, _)) = self.resource_elements.get(&g) {
+                used.insert(array);
+            }
+        };
+        for (_, f) in self.functions.iter() {
+            for (_, e) in f.body.exprs.iter() {
+                match e.kind {
+                    ExprKind::Global(g) => mark(g),
+                    ExprKind::ResourceOp {
+                        resource, sampler, ..
+                    } => {
+                        mark(resource);
+                        if let Some(s) = sampler {
+                            mark(s);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        used
     }
 
     /// The HLSL spelling of a type.
@@ -237,6 +284,11 @@ pub struct CBuffer {
     /// Size in bytes, rounded up to 16.
     pub size: u32,
     pub span: Span,
+    /// For the members of a `ConstantBuffer<T>` or `TextureBuffer<T>`
+    /// global (`check/constant_buffers.rs`): that global. It owns the
+    /// binding (this cbuffer copies it) and is what reflection lists; the
+    /// cbuffer is how code, lowering and the interpreter reach T's fields.
+    pub resource: Option<GlobalId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -20,6 +20,8 @@ fn binding_records_follow_the_constructors() {
     let mut records: Vec<String> = program
         .globals
         .iter()
+        // The hidden element globals of `D` (checked below).
+        .filter(|(id, _)| !program.resource_elements.contains_key(id))
         .filter_map(|(_, g)| match &g.kind {
             GlobalKind::Resource(b) => Some((g.name.clone(), *b)),
             _ => None,
@@ -52,6 +54,31 @@ fn binding_records_follow_the_constructors() {
             "D: t0 space0 range 3 index 0 order Some(2)",
             "E: u2 space1 range 1 index 0 order None",
             "F: b0 space0 range 1 index 0 order Some(3)",
+        ]
+    );
+    // `D`'s elements (`check/resource_arrays.rs`) are at its register plus
+    // their index, one register each.
+    let mut elements: Vec<String> = program
+        .resource_elements
+        .iter()
+        .map(|(&e, &(_, k))| match program.globals[e].kind {
+            GlobalKind::Resource(b) => format!(
+                "{k} {}: {}{} range {}",
+                program.globals[e].name,
+                b.class.letter(),
+                b.register,
+                b.range
+            ),
+            _ => String::new(),
+        })
+        .collect();
+    elements.sort();
+    assert_eq!(
+        elements,
+        [
+            "0 D_0: t0 range 1",
+            "1 D_1: t1 range 1",
+            "2 D_2: t2 range 1"
         ]
     );
 }

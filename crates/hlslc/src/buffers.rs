@@ -301,6 +301,7 @@ mod tests {
             members: Vec::new(),
             size: 48,
             span: Span::DUMMY,
+            resource: None,
         });
         let members = [
             ("a", hlsl_sema::types::Types::FLOAT, 0),

@@ -138,6 +138,8 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
     let mut found: Vec<_> = program
         .globals
         .iter()
+        // Elements of arrays of resources: listed as the array.
+        .filter(|(id, _)| !program.resource_elements.contains_key(id))
         .filter_map(|(id, g)| match g.kind {
             hlsl_sema::ir::GlobalKind::Resource(b) => Some((id, g, b)),
             _ => None,
@@ -206,6 +208,8 @@ fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> 
     program
         .cbuffers
         .iter()
+        // A `ConstantBuffer<T>`'s hidden cbuffer: listed as the resource.
+        .filter(|(_, cb)| cb.resource.is_none())
         .map(|(id, cb)| ConstantBuffer {
             name: cb.name.clone(),
             space: cb.binding.space,

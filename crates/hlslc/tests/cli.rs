@@ -372,6 +372,28 @@ fn binding_collisions_name_both_declarations_pipeline() {
     assert!(!err.contains("internal compiler error"), "{err}");
 }
 
+/// An array of resources that code indexes holds one Vulkan binding per
+/// element: a resource on a later element's binding collides with it.
+#[test]
+fn resource_array_elements_collide_by_binding_pipeline() {
+    let dir = scratch("collide_array");
+    let text = "Buffer<float> ts[2] : register(t0);\n\
+                Buffer<float> x : register(t1);\n\
+                RWStructuredBuffer<float> o : register(u9);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = ts[1][0] + x[0]; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "a.hlsl:2:15: error: 'ts' and 'x' are both used and bound to descriptor set 0, binding 1"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
+}
+
 #[test]
 fn ast_prints_the_tree_and_fails_only_on_syntax_errors() {
     let dir = scratch("ast");

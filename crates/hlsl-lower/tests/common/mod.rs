@@ -85,6 +85,7 @@ impl ProgramBuilder {
             members: Vec::new(),
             size: 0,
             span: Span::DUMMY,
+            resource: None,
         });
         let mut offset = 0;
         let mut ids = Vec::new();

@@ -111,12 +111,16 @@ impl Checker<'_> {
             .program
             .globals
             .iter()
-            .filter(|(_, g)| matches!(g.kind, GlobalKind::Resource(_)))
+            .filter(|(id, g)| {
+                matches!(g.kind, GlobalKind::Resource(_))
+                    && !self.program.resource_elements.contains_key(id)
+            })
             .map(|(id, _)| Bound::Global(id))
             .chain(
                 self.program
                     .cbuffers
                     .iter()
+                    .filter(|(_, c)| c.resource.is_none())
                     .map(|(id, _)| Bound::CBuffer(id)),
             )
             .collect();
@@ -156,6 +160,8 @@ impl Checker<'_> {
                 }
             }
         }
+        self.bind_resource_elements();
+        self.bind_buffer_views();
     }
 
     /// `err_resource_not_allocated`, with a note naming the unbounded array

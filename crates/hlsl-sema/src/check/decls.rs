@@ -331,6 +331,8 @@ impl<'a> Checker<'a> {
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
         }
+        self.declare_buffer_view(id);
+        self.declare_resource_elements(id);
         if let Some(e) = explicit_offset {
             self.explicit_offsets.insert(id, e);
         }
@@ -435,6 +437,7 @@ impl<'a> Checker<'a> {
             members: Vec::new(),
             size: 0,
             span: cb.name.span,
+            resource: None,
         });
         let mut members = Vec::new();
         for m in &cb.members {
@@ -511,6 +514,7 @@ impl<'a> Checker<'a> {
                 members: Vec::new(),
                 size: 0,
                 span,
+                resource: None,
             }),
         };
         let (types, structs) = (&self.program.types, &self.program.structs);

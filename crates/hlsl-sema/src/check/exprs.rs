@@ -519,6 +519,9 @@ impl<'a> Checker<'a> {
                 if let Some(t) = self.check_texture_subscript(*base, *index, span) {
                     return t;
                 }
+                if let Some(t) = self.check_resource_array_index(*base, *index, span) {
+                    return t;
+                }
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
                 self.check_index(b, i, span)
@@ -619,6 +622,9 @@ impl<'a> Checker<'a> {
                         &[&name],
                     );
                     return self.error_expr(ident.span);
+                }
+                if let Some(view) = self.buffer_view(g) {
+                    return self.buffer_view_value(view, span);
                 }
                 if self.holds_unusable_object(ty) {
                     let what = format!("using '{}' in code", self.type_name(ty));
@@ -1123,6 +1129,10 @@ impl<'a> Checker<'a> {
             return self.error_expr(span);
         }
         let text = self.name(name);
+        // `cb.a` on a `ConstantBuffer<T>`: the member (`constant_buffers.rs`).
+        if let Some(member) = self.buffer_view_member(b.id, text, span) {
+            return member;
+        }
         match self.program.types.get(b.ty).clone() {
             TypeKind::Struct(s) => {
                 let found = self.program.structs[s]

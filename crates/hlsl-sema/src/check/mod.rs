@@ -15,6 +15,7 @@
 
 mod atomics;
 mod bindings;
+mod constant_buffers;
 mod convert;
 mod decls;
 mod entry;
@@ -30,6 +31,7 @@ mod namespaces;
 mod offsets;
 mod order;
 mod registers;
+mod resource_arrays;
 mod resource_locals;
 mod stmts;
 mod templates;

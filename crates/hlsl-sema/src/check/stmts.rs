@@ -266,11 +266,14 @@ impl<'a> Checker<'a> {
             self.error(DiagCode::err_void_variable, v.name.span, &[&name]);
         }
         // Resources are handles, assigned before use (`resource_locals.rs`);
-        // the kinds code cannot use yet are reported as such.
+        // the kinds code cannot use yet are reported as such, once (the
+        // variable is then in error, so its initializer and uses are not).
+        let mut ty = ty;
         if let TypeKind::Resource { kind, .. } = *self.program.types.get(ty) {
             if !kind.is_usable() {
                 let what = format!("a local variable of type '{}'", self.type_name(ty));
                 self.error(DiagCode::err_not_supported_yet, v.name.span, &[&what]);
+                ty = Types::ERROR;
             }
         }
         for (m, span) in &v.modifiers {

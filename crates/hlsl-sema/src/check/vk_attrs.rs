@@ -12,12 +12,16 @@ impl<'a> Checker<'a> {
     pub(super) fn read_vulkan_attrs(&mut self) {
         let mut by_span: FxHashMap<Span, Bound> = FxHashMap::default();
         for (id, g) in self.program.globals.iter() {
-            if matches!(g.kind, GlobalKind::Resource(_)) {
+            // Element globals of arrays of resources share the array's span.
+            if matches!(g.kind, GlobalKind::Resource(_))
+                && !self.program.resource_elements.contains_key(&id)
+            {
                 by_span.insert(g.span, Bound::Global(id));
             }
         }
         for (id, cb) in self.program.cbuffers.iter() {
-            if cb.name != "$Globals" {
+            // A `ConstantBuffer<T>`'s hidden cbuffer shares its global's span.
+            if cb.name != "$Globals" && cb.resource.is_none() {
                 by_span.insert(cb.span, Bound::CBuffer(id));
             }
         }
