@@ -154,7 +154,7 @@ impl Checker<'_> {
     /// `local` is the enum being declared (its earlier enumerators may be
     /// named unqualified). `None` if it is not constant or overflows.
     pub(super) fn const_value(&mut self, e: ast::ExprId, local: Option<&EnumInfo>) -> Option<i128> {
-        use ast::{BinaryOp as B, ExprKind as K};
+        use ast::ExprKind as K;
         match &self.unit.exprs[e].kind {
             K::IntLit { value, .. } => Some(i128::from(*value)),
             K::BoolLit(b) => Some(i128::from(*b)),
@@ -180,30 +180,7 @@ impl Checker<'_> {
                     self.const_value(*lhs, local)?,
                     self.const_value(*rhs, local)?,
                 );
-                let v = match op {
-                    B::Add => a.checked_add(b)?,
-                    B::Sub => a.checked_sub(b)?,
-                    B::Mul => a.checked_mul(b)?,
-                    B::Div => a.checked_div(b)?,
-                    B::Rem => a.checked_rem(b)?,
-                    B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-                    B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-                    B::BitAnd => a & b,
-                    B::BitOr => a | b,
-                    B::BitXor => a ^ b,
-                    B::Eq => i128::from(a == b),
-                    B::Ne => i128::from(a != b),
-                    B::Lt => i128::from(a < b),
-                    B::Le => i128::from(a <= b),
-                    B::Gt => i128::from(a > b),
-                    B::Ge => i128::from(a >= b),
-                    B::LogicalAnd => i128::from(a != 0 && b != 0),
-                    B::LogicalOr => i128::from(a != 0 || b != 0),
-                };
-                // Keep within what the IR's 64-bit literals hold.
-                (i128::from(i64::MIN)..=i128::from(u64::MAX))
-                    .contains(&v)
-                    .then_some(v)
+                fold_binary(super::exprs::ir_binary_op(*op), a, b)
             }
             K::Name(i) => {
                 if let Some(&(v, _)) = local.and_then(|info| info.values.get(&i.sym)) {
@@ -232,16 +209,7 @@ impl Checker<'_> {
             } => self.enumerator(scope, *name).map(|(v, _)| v),
             K::SizeOf(ast::SizeOfArg::Type(t)) => {
                 let ty = self.resolve_type(t);
-                let sized = match *self.program.types.get(ty) {
-                    TypeKind::Void | TypeKind::Resource { .. } | TypeKind::Error => false,
-                    TypeKind::Array { len, .. } => len.is_some(),
-                    _ => true,
-                };
-                sized.then(|| {
-                    let layout =
-                        crate::layout::structured(&self.program.types, &self.program.structs, ty);
-                    i128::from(layout.size)
-                })
+                self.size_of(ty).map(i128::from)
             }
             K::Ternary {
                 cond,
@@ -263,7 +231,7 @@ impl Checker<'_> {
         if depth > 256 {
             return None;
         }
-        use crate::ir::{BinaryOp as B, UnaryOp as U};
+        use crate::ir::UnaryOp as U;
         let expr = &self.program.global_init.exprs[e];
         let v = match &expr.kind {
             ExprKind::Literal(Literal::Sint(v)) => i128::from(*v),
@@ -304,26 +272,7 @@ impl Checker<'_> {
                     self.ir_const_value(*lhs, depth + 1)?,
                     self.ir_const_value(*rhs, depth + 1)?,
                 );
-                match op {
-                    B::Add => a.checked_add(b)?,
-                    B::Sub => a.checked_sub(b)?,
-                    B::Mul => a.checked_mul(b)?,
-                    B::Div => a.checked_div(b)?,
-                    B::Rem => a.checked_rem(b)?,
-                    B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-                    B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
-                    B::BitAnd => a & b,
-                    B::BitOr => a | b,
-                    B::BitXor => a ^ b,
-                    B::Eq => i128::from(a == b),
-                    B::Ne => i128::from(a != b),
-                    B::Lt => i128::from(a < b),
-                    B::Le => i128::from(a <= b),
-                    B::Gt => i128::from(a > b),
-                    B::Ge => i128::from(a >= b),
-                    B::LogicalAnd => i128::from(a != 0 && b != 0),
-                    B::LogicalOr => i128::from(a != 0 || b != 0),
-                }
+                fold_binary(*op, a, b)?
             }
             _ => return None,
         };
@@ -331,4 +280,34 @@ impl Checker<'_> {
             .contains(&v)
             .then_some(v)
     }
+}
+
+/// An integer binary operation of constant folding; `None` on overflow,
+/// division by zero, a shift out of range, or a result the IR's 64-bit
+/// literals cannot hold.
+fn fold_binary(op: crate::ir::BinaryOp, a: i128, b: i128) -> Option<i128> {
+    use crate::ir::BinaryOp as B;
+    let v = match op {
+        B::Add => a.checked_add(b)?,
+        B::Sub => a.checked_sub(b)?,
+        B::Mul => a.checked_mul(b)?,
+        B::Div => a.checked_div(b)?,
+        B::Rem => a.checked_rem(b)?,
+        B::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+        B::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&s| s < 64)?)?,
+        B::BitAnd => a & b,
+        B::BitOr => a | b,
+        B::BitXor => a ^ b,
+        B::Eq => i128::from(a == b),
+        B::Ne => i128::from(a != b),
+        B::Lt => i128::from(a < b),
+        B::Le => i128::from(a <= b),
+        B::Gt => i128::from(a > b),
+        B::Ge => i128::from(a >= b),
+        B::LogicalAnd => i128::from(a != 0 && b != 0),
+        B::LogicalOr => i128::from(a != 0 || b != 0),
+    };
+    (i128::from(i64::MIN)..=i128::from(u64::MAX))
+        .contains(&v)
+        .then_some(v)
 }

@@ -800,26 +800,7 @@ impl<'a> Checker<'a> {
         if matches!(shape, Shape::Matrix(..)) && !matches!(op, A::Add | A::Sub | A::Mul | A::Div) {
             return invalid(self);
         }
-        let ir_op = match op {
-            A::Add => BinaryOp::Add,
-            A::Sub => BinaryOp::Sub,
-            A::Mul => BinaryOp::Mul,
-            A::Div => BinaryOp::Div,
-            A::Rem => BinaryOp::Rem,
-            A::BitAnd => BinaryOp::BitAnd,
-            A::BitOr => BinaryOp::BitOr,
-            A::BitXor => BinaryOp::BitXor,
-            A::Shl => BinaryOp::Shl,
-            A::Shr => BinaryOp::Shr,
-            A::Eq => BinaryOp::Eq,
-            A::Ne => BinaryOp::Ne,
-            A::Lt => BinaryOp::Lt,
-            A::Le => BinaryOp::Le,
-            A::Gt => BinaryOp::Gt,
-            A::Ge => BinaryOp::Ge,
-            A::LogicalAnd => BinaryOp::LogicalAnd,
-            A::LogicalOr => BinaryOp::LogicalOr,
-        };
+        let ir_op = ir_binary_op(op);
         match op {
             A::LogicalAnd | A::LogicalOr => {
                 // HLSL 2021: short-circuiting operators take scalars only.
@@ -1427,58 +1408,8 @@ impl<'a> Checker<'a> {
                 base,
                 name,
                 args: targs,
-            } => {
-                let b = self.check_expr(*base);
-                if matches!(self.program.types.get(b.ty), TypeKind::Struct(_)) {
-                    let base_span = self.span_of(*base);
-                    return self.call_member(b, base_span, *name, args, Some(targs), span);
-                }
-                if matches!(self.program.types.get(b.ty), TypeKind::Resource { .. }) {
-                    let checked: Vec<(Typed, Span)> = args
-                        .iter()
-                        .map(|&a| (self.check_expr(a), self.span_of(a)))
-                        .collect();
-                    return self.templated_method(b, *name, targs, checked, span);
-                }
-                for &a in args {
-                    self.value(a);
-                }
-                if !self.program.types.is_error(b.ty) {
-                    let (text, tn) = (self.name(*name), self.type_name(b.ty));
-                    self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
-                }
-                return self.error_expr(span);
-            }
-            K::Member { name, .. } => {
-                let name = *name;
-                let base = self.check_expr(match &callee_expr.kind {
-                    K::Member { base, .. } => *base,
-                    _ => unreachable!(),
-                });
-                if matches!(self.program.types.get(base.ty), TypeKind::Struct(_)) {
-                    let base_span = self.span_of(match &callee_expr.kind {
-                        K::Member { base, .. } => *base,
-                        _ => unreachable!(),
-                    });
-                    return self.call_member(base, base_span, name, args, None, span);
-                }
-                if matches!(self.program.types.get(base.ty), TypeKind::Resource { .. }) {
-                    // Arguments as places: `GetDimensions` has `out` ones.
-                    let checked: Vec<(Typed, Span)> = args
-                        .iter()
-                        .map(|&a| (self.check_expr(a), self.span_of(a)))
-                        .collect();
-                    return self.check_method(base, name, checked, span);
-                }
-                for &a in args {
-                    self.value(a);
-                }
-                if !self.program.types.is_error(base.ty) {
-                    let (text, tn) = (self.name(name), self.type_name(base.ty));
-                    self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
-                }
-                return self.error_expr(span);
-            }
+            } => return self.call_method(*base, *name, Some(targs), args, span),
+            K::Member { base, name } => return self.call_method(*base, *name, None, args, span),
             _ => return self.call_of_non_function(callee, args, span),
         };
         if let Some(owner) = self.fx.as_ref().and_then(|fx| fx.owner) {
@@ -1542,6 +1473,45 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+    }
+
+    /// `base.name(args)` or `base.name<targs>(args)`: a member function of
+    /// a struct, or a resource's method.
+    fn call_method(
+        &mut self,
+        base: ast::ExprId,
+        name: ast::Ident,
+        targs: Option<&[ast::TemplateArg]>,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Typed {
+        let b = self.check_expr(base);
+        match self.program.types.get(b.ty) {
+            TypeKind::Struct(_) => {
+                let base_span = self.span_of(base);
+                return self.call_member(b, base_span, name, args, targs, span);
+            }
+            TypeKind::Resource { .. } => {
+                // Arguments as places: `GetDimensions` has `out` ones.
+                let checked: Vec<(Typed, Span)> = args
+                    .iter()
+                    .map(|&a| (self.check_expr(a), self.span_of(a)))
+                    .collect();
+                return match targs {
+                    Some(targs) => self.templated_method(b, name, targs, checked, span),
+                    None => self.check_method(b, name, checked, span),
+                };
+            }
+            _ => {}
+        }
+        for &a in args {
+            self.value(a);
+        }
+        if !self.program.types.is_error(b.ty) {
+            let (text, tn) = (self.name(name), self.type_name(b.ty));
+            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+        }
+        self.error_expr(span)
     }
 
     /// `callee(args)` where the callee is no function's name: whatever it
@@ -1826,4 +1796,29 @@ fn parse_swizzle(text: &str, n: u8) -> Option<Vec<u8>> {
 struct InitCursor {
     leaf: usize,
     offset: u32,
+}
+
+/// The IR's operator for a binary operator as written.
+pub(super) fn ir_binary_op(op: ast::BinaryOp) -> BinaryOp {
+    use ast::BinaryOp as A;
+    match op {
+        A::Add => BinaryOp::Add,
+        A::Sub => BinaryOp::Sub,
+        A::Mul => BinaryOp::Mul,
+        A::Div => BinaryOp::Div,
+        A::Rem => BinaryOp::Rem,
+        A::BitAnd => BinaryOp::BitAnd,
+        A::BitOr => BinaryOp::BitOr,
+        A::BitXor => BinaryOp::BitXor,
+        A::Shl => BinaryOp::Shl,
+        A::Shr => BinaryOp::Shr,
+        A::Eq => BinaryOp::Eq,
+        A::Ne => BinaryOp::Ne,
+        A::Lt => BinaryOp::Lt,
+        A::Le => BinaryOp::Le,
+        A::Gt => BinaryOp::Gt,
+        A::Ge => BinaryOp::Ge,
+        A::LogicalAnd => BinaryOp::LogicalAnd,
+        A::LogicalOr => BinaryOp::LogicalOr,
+    }
 }

@@ -151,9 +151,7 @@ impl<'a> Checker<'a> {
                 self.defer_body(index, m);
             } else {
                 // A template instance is checked whole, where it is used.
-                let (ret, params) = self.signature_of(m);
-                let name = self.funcs[index].name.clone();
-                self.check_function_body(index, m, &params, ret, name);
+                self.check_body(index, m);
             }
         }
     }
@@ -461,18 +459,24 @@ impl<'a> Checker<'a> {
         if self.program.types.is_error(ty) {
             return self.error_expr(span);
         }
-        let sized = match *self.program.types.get(ty) {
-            TypeKind::Void | TypeKind::Resource { .. } => false,
-            TypeKind::Array { len, .. } => len.is_some(),
-            _ => true,
-        };
-        if !sized {
+        let Some(size) = self.size_of(ty) else {
             let tn = self.type_name(ty);
             self.error(DiagCode::err_sizeof_invalid, span, &[&tn]);
             return self.error_expr(span);
-        }
-        let size = crate::layout::structured(&self.program.types, &self.program.structs, ty).size;
+        };
         self.constant_expr(i128::from(size), crate::types::Types::UINT, span)
+    }
+
+    /// `sizeof(ty)` in bytes, as in a structured buffer; `None` for a type
+    /// without a size (`void`, a resource, an unsized array, an error).
+    pub(super) fn size_of(&self, ty: TypeId) -> Option<u32> {
+        let sized = match *self.program.types.get(ty) {
+            TypeKind::Void | TypeKind::Resource { .. } | TypeKind::Error => false,
+            TypeKind::Array { len, .. } => len.is_some(),
+            _ => true,
+        };
+        sized
+            .then(|| crate::layout::structured(&self.program.types, &self.program.structs, ty).size)
     }
 
     /// `this`: the object inside a member function.

@@ -47,22 +47,8 @@ impl<'a> Checker<'a> {
 
     /// An unqualified name, from the current namespace outward.
     pub(super) fn lookup(&self, sym: Symbol) -> Option<&GlobalSym> {
-        let mut ns = self.ns;
-        for _ in 0..=self.namespaces.len() {
-            if let Some(s) = self.table(ns).get(&sym) {
-                return Some(s);
-            }
-            for &u in &self.namespaces[ns].using {
-                if let Some(s) = self.table(u).get(&sym) {
-                    return Some(s);
-                }
-            }
-            if ns == 0 {
-                break;
-            }
-            ns = self.namespaces[ns].parent;
-        }
-        None
+        self.namespace_chain()
+            .find_map(|ns| self.table(ns).get(&sym))
     }
 
     /// `A::B::x`: `Some(None)` when the namespaces exist but `x` is not

@@ -160,7 +160,7 @@ impl<'a> Checker<'a> {
         if state == DeclState::Checked {
             self.order.decls[id].state = DeclState::CheckingBodies;
             for (index, f) in std::mem::take(&mut self.order.decls[id].bodies) {
-                self.check_deferred_body(index, f);
+                self.check_body(index, f);
             }
             self.order.decls[id].state = DeclState::Checked;
         }
@@ -334,12 +334,11 @@ impl<'a> Checker<'a> {
         self.order.current
     }
 
-    /// Checks a deferred body: function `index`'s, defined by `f`.
-    fn check_deferred_body(&mut self, index: usize, f: &'a ast::FunctionDecl) {
-        let entry = &self.funcs[index];
-        let skip = usize::from(entry.this.is_some());
-        let params = entry.params[skip..].to_vec();
-        let (ret, name) = (entry.ret, entry.name.clone());
+    /// Checks the body of function `index`, defined by `f`, against the
+    /// signature already declared.
+    pub(super) fn check_body(&mut self, index: usize, f: &'a ast::FunctionDecl) {
+        let params = self.own_params(index).to_vec();
+        let (ret, name) = (self.funcs[index].ret, self.funcs[index].name.clone());
         self.check_function_body(index, f, &params, ret, name);
     }
 }
