@@ -14,7 +14,8 @@ use hlsl_testkit::ComputeTest;
 use std::path::Path;
 
 /// Compiles `test`'s shader with hlslc into `work`, validates the SPIR-V,
-/// runs it on the device and checks the buffers.
+/// runs it on the device and checks the buffers. The module is also
+/// compiled for Vulkan 1.3 (SPIR-V 1.6) and validated for it.
 pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
     tools::fresh_dir(work)?;
     let spv = work.join(format!("{}.spv", test.name));
@@ -22,6 +23,11 @@ pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
         .map(str::to_string)
         .to_vec();
     args.extend(test.flags.iter().cloned());
+    let mut args13 = args.clone();
+    args13.push("-fspv-target-env=vulkan1.3".into());
+    let spv13 = work.join(format!("{}.vulkan1.3.spv", test.name));
+    tools::hlslc_compile(&test.shader, &args13, &spv13)?;
+    tools::spirv_val_for(&spv13, "vulkan1.3")?;
     tools::hlslc_compile(&test.shader, &args, &spv)?;
     // An invalid module could crash the driver rather than fail cleanly.
     tools::spirv_val(&spv)?;

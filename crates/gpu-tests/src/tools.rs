@@ -87,16 +87,17 @@ pub fn hlslc_compile(file: &Path, args: &[String], out: &Path) -> Result<(), Str
     }
 }
 
-/// `spirv-val --target-env vulkan1.1 FILE`.
+/// `spirv-val --target-env vulkan1.1 FILE` (or `$HLSL_SPIRV_TARGET_ENV`).
 pub fn spirv_val(spv: &Path) -> Result<(), String> {
     let env = std::env::var(SPIRV_ENV).unwrap_or_else(|_| "vulkan1.1".into());
+    spirv_val_for(spv, &env)
+}
+
+/// `spirv-val --target-env ENV FILE`.
+pub fn spirv_val_for(spv: &Path, env: &str) -> Result<(), String> {
     run_tool(
         OsStr::new("spirv-val"),
-        [
-            OsStr::new("--target-env"),
-            OsStr::new(&env),
-            spv.as_os_str(),
-        ],
+        [OsStr::new("--target-env"), OsStr::new(env), spv.as_os_str()],
     )
 }
 

@@ -2,7 +2,9 @@
 //! hlslc`):
 //!
 //! * `compute::NAME`: `tests/compute/NAME` compiled by hlslc to SPIR-V,
-//!   checked by spirv-val, run on Vulkan with the exact words.
+//!   checked by spirv-val for Vulkan 1.1 (and, compiled again with
+//!   `-fspv-target-env=vulkan1.3`, for Vulkan 1.3), run on Vulkan with
+//!   the exact words.
 //! * `codegen::FILE::ENTRY::{spirv,glsl}`: each `// compile:` line of
 //!   `tests/codegen/*.hlsl`, validated by spirv-val and glslangValidator.
 //! * `selftest::wgsl::NAME`: `tests/wgsl/NAME.wgsl`, a WGSL port of

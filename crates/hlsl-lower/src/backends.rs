@@ -76,10 +76,12 @@ pub(crate) fn validate_and_write(
     ep: &EntryPoint,
     target: Target,
     options: &Options,
+    precise: Option<Span>,
     diags: &mut Diagnostics,
 ) -> Option<Output> {
     let info = validate(module, options, diags)?;
-    write(module, &info, naga_stage(ep.stage), target, diags)
+    let stage = naga_stage(ep.stage);
+    write(module, &info, stage, target, options, precise, diags)
 }
 
 /// Runs naga's validator with the flags `options` asks for.
@@ -121,6 +123,8 @@ pub(crate) fn write(
     info: &naga::valid::ModuleInfo,
     stage: naga::ShaderStage,
     target: Target,
+    options: &Options,
+    precise: Option<Span>,
     diags: &mut Diagnostics,
 ) -> Option<Output> {
     let entry_name = module
@@ -135,15 +139,39 @@ pub(crate) fn write(
         );
         return None;
     }
+    let versions = &options.versions;
+    if let Some(span) = precise.filter(|_| !matches!(target, Target::Spirv | Target::Naga)) {
+        // naga's text writers cannot say it; dropping it would change results.
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            span,
+            &[&"`precise`", &target.name()],
+        );
+        return None;
+    }
+    let subgroups = crate::intrinsics::module_uses_subgroups(module);
+    if let (true, Some(env @ crate::VulkanEnv::V1_0)) = (subgroups, versions.vulkan) {
+        if target == Target::Spirv {
+            let what = "wave intrinsics (they need -fspv-target-env=vulkan1.1 or later)";
+            let target = format!("SPIR-V for {env}");
+            diags.report(
+                DiagCode::err_lower_unsupported,
+                Span::DUMMY,
+                &[&what, &target],
+            );
+            return None;
+        }
+    }
     let written: Result<Output, String> = match target {
         Target::Spirv => {
-            let opts = naga::back::spv::Options {
+            let lang_version = match versions.vulkan {
+                Some(env) => env.spirv_version(),
                 // Subgroup operations need SPIR-V 1.3 (Vulkan 1.1).
-                lang_version: if crate::intrinsics::module_uses_subgroups(module) {
-                    (1, 3)
-                } else {
-                    (1, 0)
-                },
+                None if subgroups => (1, 3),
+                None => (1, 0),
+            };
+            let opts = naga::back::spv::Options {
+                lang_version,
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
                 // unless asked (-fvk-invert-y).
                 flags: naga::back::spv::WriterFlags::LABEL_VARYINGS
@@ -156,7 +184,12 @@ pub(crate) fn write(
                 entry_point: entry_name,
             };
             naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
-                .map(Output::Spirv)
+                .map(|mut words| {
+                    if precise.is_some() {
+                        crate::precise::decorate_no_contraction(&mut words);
+                    }
+                    Output::Spirv(words)
+                })
                 .map_err(|e| full_message(&e))
         }
         Target::Wgsl => {
@@ -165,13 +198,14 @@ pub(crate) fn write(
                 .map_err(|e| full_message(&e))
         }
         Target::Msl => {
-            let opts = naga::back::msl::Options {
+            let lang_version = match versions.msl {
+                Some(v) => (v.0, v.1),
                 // Read-write storage textures need MSL 1.2.
-                lang_version: if uses_read_write_images(module) {
-                    (1, 2)
-                } else {
-                    (1, 0)
-                },
+                None if uses_read_write_images(module) => (1, 2),
+                None => (1, 0),
+            };
+            let opts = naga::back::msl::Options {
+                lang_version,
                 bounds_check_policies: policies(),
                 ..Default::default()
             };
@@ -180,7 +214,13 @@ pub(crate) fn write(
                 .map(|(s, _)| Output::Text(s))
                 .map_err(|e| full_message(&e))
         }
-        Target::Glsl => write_glsl(module, info, stage, entry_name),
+        Target::Glsl => {
+            let version = versions
+                .glsl
+                .map_or(naga::back::glsl::Version::Desktop(450), |v| v.0);
+            write_glsl(module, info, stage, entry_name, version)
+        }
+        Target::Naga => Ok(Output::Text(format!("{module:#?}\n"))),
     };
     match written {
         Ok(o) => Some(o),
@@ -208,14 +248,15 @@ fn uses_read_write_images(module: &naga::Module) -> bool {
     })
 }
 
-/// GLSL 4.50 core for Vulkan-style consumers (glslangValidator -V): every
-/// buffer gets `binding = register` (GLSL has no descriptor sets, so the
-/// space is dropped).
+/// GLSL (4.50 core unless asked) for Vulkan-style consumers
+/// (glslangValidator -V): every buffer gets `binding = register` (GLSL has
+/// no descriptor sets, so the space is dropped).
 fn write_glsl(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
     stage: naga::ShaderStage,
     entry_point: String,
+    version: naga::back::glsl::Version,
 ) -> Result<Output, String> {
     let mut binding_map = naga::back::glsl::BindingMap::default();
     for (_, g) in module.global_variables.iter() {
@@ -224,7 +265,7 @@ fn write_glsl(
         }
     }
     let opts = naga::back::glsl::Options {
-        version: naga::back::glsl::Version::Desktop(450),
+        version,
         writer_flags: naga::back::glsl::WriterFlags::empty(),
         binding_map,
         zero_initialize_workgroup_memory: true,

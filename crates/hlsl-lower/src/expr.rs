@@ -43,10 +43,18 @@ impl FnCtx<'_, '_> {
                 let p = self.place(e, block)?;
                 self.load_place(p, sp, block)?
             }
-            ExprKind::Load(p) => {
-                let p = self.place(p, block)?;
-                self.load_place(p, sp, block)?
-            }
+            ExprKind::Load(p) => match self.scalar_splat(p) {
+                // A scalar's `.xx` is no place to load from: it is a splat
+                // of the scalar's value.
+                Some((base, pattern, len)) => {
+                    let b = self.value(base, block)?;
+                    self.swizzle_value(b, 0, pattern, len, sp, block)?
+                }
+                None => {
+                    let p = self.place(p, block)?;
+                    self.load_place(p, sp, block)?
+                }
+            },
             ExprKind::Field { base, index } => {
                 if self.body.is_place(e) {
                     let p = self.place(e, block)?;
@@ -71,7 +79,7 @@ impl FnCtx<'_, '_> {
                 }
             }
             ExprKind::Swizzle { base, pattern, len } => {
-                if self.body.is_place(e) {
+                if self.body.is_place(e) && self.scalar_splat(e).is_none() {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {
@@ -260,6 +268,19 @@ impl FnCtx<'_, '_> {
             }
         };
         Ok(Some(h))
+    }
+
+    /// `e` as (scalar base, pattern, length) when it swizzles a scalar into
+    /// a vector (`x.xx`): a value, though HLSL lets it name a place.
+    fn scalar_splat(&self, e: ExprId) -> Option<(ExprId, [u8; 4], u8)> {
+        match self.body.exprs[e].kind {
+            ExprKind::Swizzle { base, pattern, len } if len > 1 => {
+                let base_ty = self.body.exprs[base].ty;
+                matches!(types::shape(self.m.program, base_ty), Some((_, 0)))
+                    .then_some((base, pattern, len))
+            }
+            _ => None,
+        }
     }
 
     fn swizzle_value(

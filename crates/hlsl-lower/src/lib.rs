@@ -6,7 +6,9 @@
 //! * [`func`], [`expr`], [`place`], [`stmt`]: function bodies.
 //! * [`split`]: buffers whose HLSL layout naga cannot express, as words.
 //! * [`entry`]: the naga entry point that wraps the HLSL entry function.
-//! * [`backends`]: validation and the four writers.
+//! * [`backends`]: validation and the four writers (and the naga dump).
+//! * [`versions`]: the language version each writer targets.
+//! * [`precise`]: `NoContraction` added to the SPIR-V words.
 
 mod atomic;
 mod backends;
@@ -18,15 +20,18 @@ mod images;
 mod intrinsics;
 mod matrix;
 mod place;
+mod precise;
 mod resources;
 mod split;
 mod stmt;
 mod text_layout;
 mod types;
+mod versions;
 
 pub use bindings::{BindRegister, BindingMap, ClassShift, VulkanBindings};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
+pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
 
 /// An output language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +40,9 @@ pub enum Target {
     Wgsl,
     Msl,
     Glsl,
+    /// naga's IR as Rust's debug format, after validation (a debugging
+    /// aid; the format follows naga's and is not stable).
+    Naga,
 }
 
 impl Target {
@@ -44,6 +52,7 @@ impl Target {
             Target::Wgsl => "WGSL",
             Target::Msl => "MSL",
             Target::Glsl => "GLSL",
+            Target::Naga => "naga IR",
         }
     }
 }
@@ -63,6 +72,8 @@ pub struct Options {
     pub validation: Validation,
     /// How registers become Vulkan sets and bindings (all targets use them).
     pub vulkan: VulkanBindings,
+    /// The language version of each target.
+    pub versions: Versions,
 }
 
 /// What a back end wrote.
@@ -120,7 +131,11 @@ pub fn compile(
             return (None, diags);
         }
     };
-    let out = backends::validate_and_write(&module, ep, target, options, &mut diags);
+    let precise = entry::reachable_functions(program, ep.function)
+        .into_iter()
+        .filter_map(|f| program.functions[f].precise)
+        .min_by_key(|s| s.lo);
+    let out = backends::validate_and_write(&module, ep, target, options, precise, &mut diags);
     (out, diags)
 }
 
@@ -165,7 +180,15 @@ pub fn write(
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&""]);
         return (None, diags);
     };
-    let out = backends::write(module, info, ep.stage, target, &mut diags);
+    let out = backends::write(
+        module,
+        info,
+        ep.stage,
+        target,
+        &Options::default(),
+        None,
+        &mut diags,
+    );
     (out, diags)
 }
 

@@ -345,6 +345,9 @@ pub struct Function {
     pub ret_semantic: Option<Semantic>,
     pub body: Body,
     pub span: Span,
+    /// Where `precise` is first written on the function, a parameter or a
+    /// local: its float arithmetic must not be contracted or reassociated.
+    pub precise: Option<Span>,
 }
 
 /// A function body: its expressions, its locals (parameters first, in

@@ -33,10 +33,12 @@ const INPUTS: &[&str] = &[
 const FULL: Options = Options {
     validation: Validation::Full,
     vulkan: hlsl_lower::VulkanBindings::new(),
+    versions: hlsl_lower::Versions::AUTOMATIC,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
     vulkan: hlsl_lower::VulkanBindings::new(),
+    versions: hlsl_lower::Versions::AUTOMATIC,
 };
 
 /// One corpus file in a source map, and its line count.

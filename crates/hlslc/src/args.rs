@@ -19,6 +19,7 @@
 //! | `-fvk-<t,u,b,s>-shift N SPACE` | `--vk-shift <class>:N:SPACE` |
 //! | `-fvk-bind-register xN SPACE B S`, `-vkbr …` | `--vk-bind-register xN:SPACE:B:S` |
 //! | `-auto-binding-space N` | `--auto-binding-space N` |
+//! | `-fspv-target-env=ENV` | `--spirv-target-env ENV` |
 //!
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
 //! rewritten, nor is anything after `--`.
@@ -47,6 +48,9 @@ const TAKES_VALUE: &[&str] = &[
     "--groups",
     "--buffer",
     "--out-dir",
+    "--spirv-target-env",
+    "--msl-version",
+    "--glsl-version",
 ];
 
 /// Rewrites `args` (without the program name) into clap's spelling.
@@ -97,6 +101,8 @@ where
         } else if arg == "-fvk-bind-register" || arg == "-vkbr" {
             let values: Vec<String> = input.by_ref().take(4).collect();
             joined_values(&mut out, arg, "--vk-bind-register", "", values, 4);
+        } else if let Some(env) = arg.strip_prefix("-fspv-target-env=") {
+            out.extend(["--spirv-target-env".to_string(), env.to_string()]);
         } else if arg == "-auto-binding-space" {
             out.push("--auto-binding-space".into());
             out.extend(input.next());
@@ -197,6 +203,10 @@ mod tests {
             "--vk-bind-register t5:0:1:2 --vk-bind-register u0:space1:3:4"
         );
         assert_eq!(n("-auto-binding-space 3"), "--auto-binding-space 3");
+        assert_eq!(
+            n("-fspv-target-env=vulkan1.3"),
+            "--spirv-target-env vulkan1.3"
+        );
     }
 
     #[test]

@@ -122,6 +122,18 @@ pub enum Command {
         /// docs/performance.md).
         #[arg(long, value_enum, default_value_t)]
         validation: ValidationArg,
+        /// The Vulkan environment, which fixes the SPIR-V version
+        /// (-fspv-target-env=vulkan1.0|vulkan1.1|vulkan1.2|vulkan1.3; default:
+        /// SPIR-V 1.0, or 1.3 when wave intrinsics need it).
+        #[arg(long = "spirv-target-env", value_name = "ENV")]
+        spirv_target_env: Option<hlsl_lower::VulkanEnv>,
+        /// The MSL version to write (e.g. 2.1; default 1.0, or 1.2 when a
+        /// storage texture is read and written).
+        #[arg(long = "msl-version", value_name = "M.N")]
+        msl_version: Option<hlsl_lower::MslVersion>,
+        /// The GLSL version to write (e.g. 450, 430, 310es; default 450).
+        #[arg(long = "glsl-version", value_name = "VERSION")]
+        glsl_version: Option<hlsl_lower::GlslVersion>,
     },
     /// Parse and check only (without -T: as a library).
     Check {
@@ -293,6 +305,7 @@ impl CommonArgs {
             vk_bind_registers: self.vk_bind_registers.clone(),
             auto_binding_space: self.auto_binding_space,
             validation: hlsl_lower::Validation::Full,
+            versions: Default::default(),
         }
     }
 }
@@ -373,12 +386,20 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             output,
             target,
             validation,
+            spirv_target_env,
+            msl_version,
+            glsl_version,
             ..
         } => {
             let options = FrontendOptions {
                 validation: match validation {
                     ValidationArg::Full => hlsl_lower::Validation::Full,
                     ValidationArg::Release => hlsl_lower::Validation::Release,
+                },
+                versions: hlsl_lower::Versions {
+                    vulkan: spirv_target_env,
+                    msl: msl_version,
+                    glsl: glsl_version,
                 },
                 ..options
             };

@@ -38,6 +38,8 @@ pub struct FrontendOptions {
     pub auto_binding_space: Option<u32>,
     /// `--validation`: how much of naga's validator `compile` runs.
     pub validation: hlsl_lower::Validation,
+    /// `-fspv-target-env`, `--msl-version`, `--glsl-version`.
+    pub versions: hlsl_lower::Versions,
 }
 
 impl FrontendOptions {
@@ -216,6 +218,8 @@ pub enum EmitTarget {
     Wgsl,
     Msl,
     Glsl,
+    /// naga's IR in Rust's debug format (for debugging hlslc).
+    Naga,
 }
 
 impl EmitTarget {
@@ -225,6 +229,7 @@ impl EmitTarget {
             EmitTarget::Wgsl => hlsl_lower::Target::Wgsl,
             EmitTarget::Msl => hlsl_lower::Target::Msl,
             EmitTarget::Glsl => hlsl_lower::Target::Glsl,
+            EmitTarget::Naga => hlsl_lower::Target::Naga,
         }
     }
 
@@ -235,6 +240,7 @@ impl EmitTarget {
             EmitTarget::Wgsl => "wgsl",
             EmitTarget::Msl => "msl",
             EmitTarget::Glsl => "glsl",
+            EmitTarget::Naga => "naga",
         }
     }
 }

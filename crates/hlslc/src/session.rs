@@ -212,6 +212,7 @@ impl Session {
         let options = hlsl_lower::Options {
             validation: self.options.validation,
             vulkan: self.options.vulkan_bindings(),
+            versions: self.options.versions,
         };
         let errors_before = self.error_count();
         let output = self.run_stage("lowering", || {
@@ -219,12 +220,7 @@ impl Session {
         })?;
         let failed = self.error_count() > errors_before;
         if output.is_none() && !failed {
-            let writer = match target {
-                hlsl_lower::Target::Spirv => "SPIR-V",
-                hlsl_lower::Target::Wgsl => "WGSL",
-                hlsl_lower::Target::Msl => "MSL",
-                hlsl_lower::Target::Glsl => "GLSL",
-            };
+            let writer = target.name();
             self.report([Diagnostic::new(
                 DiagCode::err_internal_backend,
                 Span::DUMMY,

@@ -863,3 +863,163 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         );
     }
 }
+
+const WAVE_SUM: &str = "RWStructuredBuffer<uint> data : register(u0);\n\
+    [numthreads(4, 1, 1)]\n\
+    void main(uint3 id : SV_DispatchThreadID) {\n\
+        data[id.x] = WaveActiveSum(data[id.x]);\n\
+    }\n";
+
+/// The SPIR-V version word of a module file.
+fn spirv_version(path: &Path) -> u32 {
+    let bytes = std::fs::read(path).expect("output written");
+    u32::from_le_bytes(bytes[4..8].try_into().expect("a header"))
+}
+
+#[test]
+fn spirv_target_env_sets_the_spirv_version_pipeline() {
+    let dir = scratch("target-env");
+    let plain = write(&dir, "plain.hlsl", DOUBLER);
+    let wave = write(&dir, "wave.hlsl", WAVE_SUM);
+    let out = dir.join("out.spv");
+    let out_s = out.display().to_string();
+    let compile = |file: &str, extra: &[&str]| {
+        let mut args = vec!["compile", file, "-T", "cs_6_0", "-Fo", &out_s];
+        args.extend(extra);
+        hlslc(&args)
+    };
+    // Without the option: 1.0, or 1.3 for subgroup operations.
+    assert_eq!(code(&compile(&plain, &[])), 0);
+    assert_eq!(spirv_version(&out), 0x0001_0000);
+    assert_eq!(code(&compile(&wave, &[])), 0);
+    assert_eq!(spirv_version(&out), 0x0001_0300);
+    for (env, version) in [
+        ("vulkan1.0", 0x0001_0000),
+        ("vulkan1.1", 0x0001_0300),
+        ("vulkan1.2", 0x0001_0500),
+        ("vulkan1.3", 0x0001_0600),
+    ] {
+        let flag = format!("-fspv-target-env={env}");
+        let o = compile(&plain, &[&flag]);
+        assert_eq!(code(&o), 0, "{env}: {}", stderr(&o));
+        assert_eq!(spirv_version(&out), version, "{env}");
+    }
+    let o = compile(&wave, &["-fspv-target-env=vulkan1.0"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "wave intrinsics (they need -fspv-target-env=vulkan1.1 or later) is not supported \
+             when targeting SPIR-V for vulkan1.0"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = compile(&plain, &["-fspv-target-env=vulkan9"]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("unknown SPIR-V target environment 'vulkan9'"));
+}
+
+#[test]
+fn msl_and_glsl_versions_are_chosen_pipeline() {
+    let dir = scratch("text-versions");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    // (target, version flag and value or none, exit status, text expected
+    // at the start of stdout or in stderr)
+    let cases: [(&str, &[&str], i32, &str); 5] = [
+        ("glsl", &["--glsl-version", "310es"], 0, "#version 310 es\n"),
+        ("glsl", &[], 0, "#version 450 core\n"),
+        (
+            "glsl",
+            &["--glsl-version", "451"],
+            2,
+            "unknown GLSL version '451'",
+        ),
+        (
+            "msl",
+            &["--msl-version", "2.1"],
+            0,
+            "#include <metal_stdlib>",
+        ),
+        (
+            "msl",
+            &["--msl-version", "9.0"],
+            2,
+            "unknown MSL version '9.0'",
+        ),
+    ];
+    for (target, flags, status, text) in cases {
+        let mut args = vec!["compile", &file, "-T", "cs_6_0", "--target", target];
+        args.extend(flags);
+        let o = hlslc(&args);
+        assert_eq!(code(&o), status, "{args:?}: {}", stderr(&o));
+        if status == 0 {
+            assert!(stdout(&o).starts_with(text), "{args:?}: {}", stdout(&o));
+        } else {
+            assert!(stderr(&o).contains(text), "{args:?}: {}", stderr(&o));
+        }
+    }
+}
+
+#[test]
+fn target_naga_dumps_the_validated_module_pipeline() {
+    let dir = scratch("target-naga");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "naga"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let dump = stdout(&o);
+    assert!(dump.starts_with("Module {"), "{dump}");
+    assert!(dump.contains("entry_points: ["), "{dump}");
+    assert!(
+        dump.contains("workgroup_size: [\n                4,"),
+        "{dump}"
+    );
+}
+
+const PRECISE: &str = "RWStructuredBuffer<float> data : register(u0);\n\
+    [numthreads(1, 1, 1)]\n\
+    void main() {\n\
+        precise float r = data[0] * data[1] - data[2];\n\
+        data[3] = r;\n\
+    }\n";
+
+/// How many `OpDecorate %id NoContraction` a module file holds.
+fn no_contractions(path: &Path) -> usize {
+    let bytes = std::fs::read(path).expect("output written");
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().expect("a word")))
+        .collect();
+    let mut at = 5;
+    let mut n = 0;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if words[at] == (3 << 16) | 71 && words[at + 2] == 42 {
+            n += 1;
+        }
+        at += count.max(1);
+    }
+    n
+}
+
+#[test]
+fn precise_is_no_contraction_in_spirv_and_unsupported_elsewhere_pipeline() {
+    let dir = scratch("precise");
+    let precise = write(&dir, "precise.hlsl", PRECISE);
+    let loose = write(&dir, "loose.hlsl", &PRECISE.replace("precise ", ""));
+    let out = dir.join("out.spv");
+    let out_s = out.display().to_string();
+    let o = hlslc(&["compile", &precise, "-T", "cs_6_0", "-Fo", &out_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    // The multiply and the subtraction.
+    assert_eq!(no_contractions(&out), 2);
+    let o = hlslc(&["compile", &loose, "-T", "cs_6_0", "-Fo", &out_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(no_contractions(&out), 0);
+    for (target, name) in [("wgsl", "WGSL"), ("msl", "MSL"), ("glsl", "GLSL")] {
+        let o = hlslc(&["compile", &precise, "-T", "cs_6_0", "--target", target]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let message =
+            format!("precise.hlsl:4:1: error: `precise` is not supported when targeting {name}");
+        assert!(stderr(&o).contains(&message), "{}", stderr(&o));
+    }
+}

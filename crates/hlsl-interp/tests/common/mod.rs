@@ -122,6 +122,7 @@ impl Prog {
             ret_semantic: None,
             body: f.body,
             span: Span::default(),
+            precise: None,
         })
     }
 

@@ -286,6 +286,7 @@ impl FnBuilder {
             ret_semantic: self.ret_semantic,
             body: self.body,
             span: Span::DUMMY,
+            precise: None,
         }
     }
 }

@@ -630,6 +630,7 @@ impl<'a> Checker<'a> {
             owner: self.funcs[index].owner,
             static_locals: Default::default(),
             resource_sources: Default::default(),
+            precise: modifier_span(&f.modifiers, Modifier::Precise),
         });
         let mut ir_params = Vec::new();
         if let Some(this) = self.funcs[index].this {
@@ -663,6 +664,7 @@ impl<'a> Checker<'a> {
                 span: p.name.span,
             });
             self.bind_local(p.name, local);
+            self.note_precise(&p.modifiers);
             if p.has_modifier(Modifier::Const) {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
             }
@@ -703,7 +705,18 @@ impl<'a> Checker<'a> {
             ret_semantic,
             body: crate::ir::Body { block, ..fx.body },
             span: f.name.span,
+            precise: fx.precise,
         });
+    }
+
+    /// Records the first `precise` of the function being checked.
+    pub(super) fn note_precise(&mut self, modifiers: &[(Modifier, Span)]) {
+        if let (Some(span), Some(fx)) = (
+            modifier_span(modifiers, Modifier::Precise),
+            self.fx.as_mut(),
+        ) {
+            fx.precise.get_or_insert(span);
+        }
     }
 
     /// Brings a local into the innermost scope, reporting a redefinition in
@@ -787,4 +800,9 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         system,
         span,
     }
+}
+
+/// Where `m` is written in `modifiers`, if it is.
+fn modifier_span(modifiers: &[(Modifier, Span)], m: Modifier) -> Option<Span> {
+    modifiers.iter().find(|&&(x, _)| x == m).map(|&(_, s)| s)
 }

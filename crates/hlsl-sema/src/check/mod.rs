@@ -141,6 +141,8 @@ struct FnCx {
     static_locals: FxHashMap<LocalId, GlobalId>,
     /// Which global each resource local holds (`resource_locals.rs`).
     resource_sources: resource_locals::Sources,
+    /// The first `precise` on the function, a parameter or a local.
+    precise: Option<Span>,
 }
 
 pub(crate) struct Checker<'a> {

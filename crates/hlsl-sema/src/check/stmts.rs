@@ -296,6 +296,7 @@ impl<'a> Checker<'a> {
                 &[&"an annotation on a local variable"],
             );
         }
+        self.note_precise(&v.modifiers);
         if v.has_modifier(ast::Modifier::Static) {
             self.check_static_local(v, ty, name);
             return;
