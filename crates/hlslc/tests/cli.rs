@@ -938,7 +938,7 @@ fn msl_and_glsl_versions_are_chosen_pipeline() {
             "msl",
             &["--msl-version", "2.1"],
             0,
-            "#include <metal_stdlib>",
+            "// language: metal2.1\n",
         ),
         (
             "msl",
