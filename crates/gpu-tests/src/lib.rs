@@ -2,10 +2,13 @@
 //! device through wgpu (the exact SPIR-V words, passed through without
 //! naga re-reading them), and `tests/codegen` through `spirv-val` and
 //! `glslangValidator`. The harness is `tests/gpu.rs`; `cargo test -p
-//! gpu-tests` runs it after `cargo build -p hlslc`.
+//! gpu-tests` runs it after `cargo build -p hlslc`. [`library`] runs HLSL
+//! through hlslc's library API into wgpu as a naga module (the example
+//! `hlsl_compute` shows it).
 
 pub mod codegen;
 pub mod device;
+pub mod library;
 pub mod runner;
 pub mod spirv;
 pub mod tools;

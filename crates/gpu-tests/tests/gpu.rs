@@ -12,6 +12,9 @@
 //!   passthrough runner against the same TOML. This proves the runner (and
 //!   the expected data) without hlslc.
 //! * `selftest::mismatch_detected`: a run with a wrong input must fail.
+//! * `library::*`: HLSL compiled with `hlslc::compile` and handed to wgpu
+//!   as a naga module (`ShaderSource::Naga`), as the `hlsl_compute`
+//!   example does.
 //!
 //! With no Vulkan adapter every device test fails with the reason.
 
@@ -32,6 +35,7 @@ fn main() {
     trials.extend(compute_trials());
     trials.extend(codegen_trials());
     trials.extend(selftest_trials());
+    trials.extend(library_trials());
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -177,6 +181,34 @@ fn mismatch_detected() -> Result<(), Failed> {
         Err(report) if report.contains("values differ") => Ok(()),
         Err(other) => Err(format!("failed, but not by a mismatch:\n{other}").into()),
     }
+}
+
+fn library_trials() -> Vec<Trial> {
+    vec![Trial::test("library::naga_module_through_wgpu", || {
+        let gpu = device::gpu()?;
+        // Each element becomes the sum of its index's decimal digits,
+        // through a helper with an out parameter.
+        let source = "RWStructuredBuffer<uint> data : register(u0);\n\
+            void digits(uint n, out uint sum) { sum = 0; while (n > 0) { sum += n % 10; n /= 10; } }\n\
+            [numthreads(32, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                uint s; digits(id.x + data[id.x], s); data[id.x] = s; }\n";
+        let input: Vec<u32> = (0..256).map(|i| i * 1000).collect();
+        let out = gpu_tests::library::run_u0(gpu, source, "main", 8, &input)?;
+        let digit_sum = |mut n: u32| {
+            let mut s = 0;
+            while n > 0 {
+                s += n % 10;
+                n /= 10;
+            }
+            s
+        };
+        let want: Vec<u32> = (0..256u32).map(|i| digit_sum(i + i * 1000)).collect();
+        if out == want {
+            Ok(())
+        } else {
+            Err(format!("got {out:?}\nwant {want:?}").into())
+        }
+    })]
 }
 
 fn naga_spirv(wgsl: &Path) -> Result<Vec<u32>, String> {

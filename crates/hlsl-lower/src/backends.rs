@@ -9,7 +9,7 @@
 
 use crate::{Options, Output, Target, Validation};
 use hlsl_base::{DiagCode, Diagnostics, Span};
-use hlsl_sema::ir::{EntryPoint, Stage};
+use hlsl_sema::ir::Stage;
 use naga::proc::{BoundsCheckPolicies, BoundsCheckPolicy};
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 
@@ -42,7 +42,7 @@ fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
     }
 }
 
-fn naga_stage(s: Stage) -> naga::ShaderStage {
+pub(crate) fn naga_stage(s: Stage) -> naga::ShaderStage {
     match s {
         Stage::Vertex => naga::ShaderStage::Vertex,
         Stage::Pixel => naga::ShaderStage::Fragment,
@@ -69,19 +69,6 @@ fn full_message(e: &dyn std::error::Error) -> String {
         source = s.source();
     }
     msg
-}
-
-pub(crate) fn validate_and_write(
-    module: &naga::Module,
-    ep: &EntryPoint,
-    target: Target,
-    options: &Options,
-    precise: Option<Span>,
-    diags: &mut Diagnostics,
-) -> Option<Output> {
-    let info = validate(module, options, diags)?;
-    let stage = naga_stage(ep.stage);
-    write(module, &info, stage, target, options, precise, diags)
 }
 
 /// Runs naga's validator with the flags `options` asks for.

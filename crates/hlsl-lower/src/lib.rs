@@ -108,6 +108,27 @@ pub fn compile(
     target: Target,
     options: &Options,
 ) -> (Option<Output>, Diagnostics) {
+    let (compiled, diags) = compile_module(program, entry, Some(target), options);
+    (compiled.and_then(|c| c.output), diags)
+}
+
+/// What [`compile_module`] made: the validated naga module (what wgpu's
+/// `ShaderSource::Naga` takes), and the target's output when one was asked.
+#[derive(Debug)]
+pub struct Compiled {
+    pub module: naga::Module,
+    pub info: naga::valid::ModuleInfo,
+    pub output: Option<Output>,
+}
+
+/// Lowers and validates the entry point named `entry`, and writes it for
+/// `target` when there is one. `None` when an error was reported.
+pub fn compile_module(
+    program: &Program,
+    entry: &str,
+    target: Option<Target>,
+    options: &Options,
+) -> (Option<Compiled>, Diagnostics) {
     let mut diags = Diagnostics::new();
     let Some(ep) = program.entry_point(entry) else {
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
@@ -123,11 +144,8 @@ pub fn compile(
     let module = match entry::lower_program(program, ep, &map) {
         Ok(m) => m,
         Err(u) => {
-            diags.report(
-                DiagCode::err_lower_unsupported,
-                u.span,
-                &[&u.what, &target.name()],
-            );
+            let target = target.map_or("naga", Target::name);
+            diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &target]);
             return (None, diags);
         }
     };
@@ -135,8 +153,27 @@ pub fn compile(
         .into_iter()
         .filter_map(|f| program.functions[f].precise)
         .min_by_key(|s| s.lo);
-    let out = backends::validate_and_write(&module, ep, target, options, precise, &mut diags);
-    (out, diags)
+    let Some(info) = backends::validate(&module, options, &mut diags) else {
+        return (None, diags);
+    };
+    let output = match target {
+        Some(target) => {
+            let stage = backends::naga_stage(ep.stage);
+            let written =
+                backends::write(&module, &info, stage, target, options, precise, &mut diags);
+            if written.is_none() {
+                return (None, diags);
+            }
+            written
+        }
+        None => None,
+    };
+    let compiled = Compiled {
+        module,
+        info,
+        output,
+    };
+    (Some(compiled), diags)
 }
 
 /// Lowers without validating or writing: the naga module, for tools and

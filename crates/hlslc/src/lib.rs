@@ -2,6 +2,7 @@
 //! files and runs the stages under a panic guard), diagnostic rendering,
 //! the interpreter commands, and the command line itself.
 //!
+//! Programs that want a compiled shader call [`compile`] (see [`api`]).
 //! Tools and tests use [`Session`]:
 //!
 //! ```no_run
@@ -12,6 +13,7 @@
 //! eprint!("{}", s.render(DiagnosticsFormat::Text));
 //! ```
 
+pub mod api;
 pub mod args;
 pub mod batch;
 pub mod buffers;
@@ -25,6 +27,7 @@ pub mod render;
 pub mod session;
 pub mod verify;
 
+pub use api::{compile, CompileOptions, Diagnostics, Output};
 pub use cli::run_cli;
 pub use options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,

@@ -209,25 +209,36 @@ impl Session {
         entry: &str,
         target: hlsl_lower::Target,
     ) -> Option<hlsl_lower::Output> {
+        self.lower_module(program, entry, Some(target))?.output
+    }
+
+    /// Lowers and validates a checked program's entry point, and writes it
+    /// for `target` when there is one. `None` when an error was reported.
+    pub fn lower_module(
+        &mut self,
+        program: &Program,
+        entry: &str,
+        target: Option<hlsl_lower::Target>,
+    ) -> Option<hlsl_lower::Compiled> {
         let options = hlsl_lower::Options {
             validation: self.options.validation,
             vulkan: self.options.vulkan_bindings(),
             versions: self.options.versions,
         };
         let errors_before = self.error_count();
-        let output = self.run_stage("lowering", || {
-            hlsl_lower::compile(program, entry, target, &options)
+        let compiled = self.run_stage("lowering", || {
+            hlsl_lower::compile_module(program, entry, target, &options)
         })?;
         let failed = self.error_count() > errors_before;
-        if output.is_none() && !failed {
-            let writer = target.name();
+        if compiled.is_none() && !failed {
+            let stage = target.map_or("naga", hlsl_lower::Target::name);
             self.report([Diagnostic::new(
                 DiagCode::err_internal_backend,
                 Span::DUMMY,
-                &[&writer, &"it returned no output and no diagnostic"],
+                &[&stage, &"it returned no output and no diagnostic"],
             )]);
         }
-        output.filter(|_| !failed)
+        compiled.filter(|_| !failed)
     }
 
     fn error_count(&self) -> usize {
