@@ -9,6 +9,7 @@
 pub mod codegen;
 pub mod device;
 pub mod library;
+pub mod render;
 pub mod runner;
 pub mod spirv;
 pub mod tools;

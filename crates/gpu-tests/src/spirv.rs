@@ -95,6 +95,25 @@ pub fn pick_entry(words: &[u32], wanted: &str) -> Result<ComputeEntry, String> {
     }
 }
 
+/// The names of the entry points with execution model `model` (0 vertex,
+/// 4 fragment, 5 compute), in module order.
+pub fn entry_names(words: &[u32], model: u32) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 || at + count > words.len() {
+            break;
+        }
+        let operands = &words[at + 1..at + count];
+        if words[at] & 0xffff == OP_ENTRY_POINT && operands.len() >= 3 && operands[0] == model {
+            names.push(literal_string(&operands[2..]));
+        }
+        at += count;
+    }
+    names
+}
+
 /// A nul-terminated UTF-8 string packed into words, low byte first.
 fn literal_string(words: &[u32]) -> String {
     let mut bytes = Vec::new();

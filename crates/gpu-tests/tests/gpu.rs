@@ -12,6 +12,8 @@
 //!   passthrough runner against the same TOML. This proves the runner (and
 //!   the expected data) without hlslc.
 //! * `selftest::mismatch_detected`: a run with a wrong input must fail.
+//! * `render::triangle`: `tests/render/triangle.hlsl` drawn offscreen and
+//!   compared with `tests/render/triangle.ppm` (`src/render.rs`).
 //! * `library::*`: HLSL compiled with `hlslc::compile` and handed to wgpu
 //!   as a naga module (`ShaderSource::Naga`), as the `hlsl_compute`
 //!   example does.
@@ -36,6 +38,11 @@ fn main() {
     trials.extend(codegen_trials());
     trials.extend(selftest_trials());
     trials.extend(library_trials());
+    trials.push(Trial::test("render::triangle", || {
+        let gpu = device::gpu()?;
+        gpu_tests::render::triangle(gpu, &work_dir("render", "triangle"))?;
+        Ok(())
+    }));
     libtest_mimic::run(&args, trials).exit();
 }
 
