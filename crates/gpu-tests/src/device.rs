@@ -58,9 +58,12 @@ fn open() -> Result<Gpu, String> {
             describe(&info)
         ));
     }
+    // 64-bit scalars, where the adapter has them (tests of `double` and
+    // `int64_t` need them enabled, not only supported).
+    let optional = wgpu::Features::SHADER_F64 | wgpu::Features::SHADER_INT64;
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu-tests"),
-        required_features: wgpu::Features::PASSTHROUGH_SHADERS,
+        required_features: wgpu::Features::PASSTHROUGH_SHADERS | (adapter.features() & optional),
         required_limits: adapter.limits(),
         ..Default::default()
     }))

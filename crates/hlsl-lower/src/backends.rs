@@ -89,7 +89,9 @@ pub(crate) fn validate(
         | Capabilities::MULTISAMPLED_SHADING
         | Capabilities::SUBGROUP
         | Capabilities::SUBGROUP_VERTEX_STAGE
-        | Capabilities::SHADER_FLOAT16_IN_FLOAT32;
+        | Capabilities::SHADER_FLOAT16_IN_FLOAT32
+        | Capabilities::FLOAT64
+        | Capabilities::SHADER_INT64;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {
@@ -119,6 +121,14 @@ pub(crate) fn write(
         .first()
         .map_or_else(String::new, |e| e.name.clone());
     if let Err((what, span)) = crate::text_layout::check(module, target) {
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            span,
+            &[&what, &target.name()],
+        );
+        return None;
+    }
+    if let Err((what, span)) = crate::target_scalars::check(module, info, target) {
         diags.report(
             DiagCode::err_lower_unsupported,
             span,

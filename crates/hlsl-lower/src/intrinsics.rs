@@ -69,7 +69,7 @@ impl FnCtx<'_, '_> {
                 self.binary_op(B::Multiply, vals[0], e, sp, block)
             }
             I::Sign => self.sign(vals[0], s, n, sp, block)?,
-            I::IsNan | I::IsInf | I::IsFinite => self.classify(op, vals[0], n, sp, block)?,
+            I::IsNan | I::IsInf | I::IsFinite => self.classify(op, vals[0], s, n, sp, block)?,
             I::Dst => self.dst(vals, ty, sp, block)?,
             I::Lit => self.lit(vals, ty, sp, block)?,
             I::ColorToUbyte4 => {
@@ -269,6 +269,7 @@ impl FnCtx<'_, '_> {
         &mut self,
         op: Intrinsic,
         x: Handle<Expression>,
+        s: Scalar,
         n: u8,
         sp: Span,
         block: &mut Block,
@@ -282,14 +283,24 @@ impl FnCtx<'_, '_> {
             sp,
             block,
         );
-        let (mask, cmp) = match op {
-            Intrinsic::IsNan => (0x7fff_ffff, B::Greater),
-            Intrinsic::IsInf => (0x7fff_ffff, B::Equal),
-            _ => (0x7f80_0000, B::NotEqual),
+        // The magnitude bits, and the exponent bits (infinity's pattern).
+        let (magnitude, exponent, literal): (u64, u64, fn(u64) -> naga::Literal) = if s.width == 8 {
+            (
+                0x7fff_ffff_ffff_ffff,
+                0x7ff0_0000_0000_0000,
+                naga::Literal::U64,
+            )
+        } else {
+            (0x7fff_ffff, 0x7f80_0000, |v| naga::Literal::U32(v as u32))
         };
-        let m = self.uint_splat(mask, n, sp, block);
+        let (mask, cmp) = match op {
+            Intrinsic::IsNan => (magnitude, B::Greater),
+            Intrinsic::IsInf => (magnitude, B::Equal),
+            _ => (exponent, B::NotEqual),
+        };
+        let m = self.splat_literal(literal(mask), n, sp, block);
         let masked = self.binary_op(B::And, bits, m, sp, block);
-        let inf = self.uint_splat(0x7f80_0000, n, sp, block);
+        let inf = self.splat_literal(literal(exponent), n, sp, block);
         Ok(self.binary_op(cmp, masked, inf, sp, block))
     }
 

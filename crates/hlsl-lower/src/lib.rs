@@ -24,6 +24,7 @@ mod precise;
 mod resources;
 mod split;
 mod stmt;
+mod target_scalars;
 mod text_layout;
 mod types;
 mod versions;

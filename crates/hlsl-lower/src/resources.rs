@@ -509,18 +509,23 @@ fn convert_literal(v: Literal, to: Scalar) -> Literal {
 
 /// A naga literal of scalar type `s`.
 pub(crate) fn literal(l: Literal, s: Scalar, sp: Span) -> Lowered<naga::Literal> {
+    use naga::ScalarKind as K;
     let s = types::scalar(s, sp)?;
-    Ok(match (l, s.kind) {
-        (Literal::Bool(b), _) => naga::Literal::Bool(b),
-        (Literal::Sint(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
-        (Literal::Uint(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
-        (Literal::Float(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
-        (Literal::Sint(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
-        (Literal::Uint(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
-        (Literal::Sint(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
-        (Literal::Uint(v), naga::ScalarKind::Float) => naga::Literal::F32(v as f32),
-        (Literal::Float(v), naga::ScalarKind::Sint) => naga::Literal::I32(v as i32),
-        (Literal::Float(v), naga::ScalarKind::Uint) => naga::Literal::U32(v as u32),
+    // The checker gives each literal a value its type holds; casts between
+    // the literal's kind and the type's are C's.
+    let (int, uint, float) = match l {
+        Literal::Bool(b) => return Ok(naga::Literal::Bool(b)),
+        Literal::Sint(v) => (v, v as u64, v as f64),
+        Literal::Uint(v) => (v as i64, v, v as f64),
+        Literal::Float(v) => (v as i64, v as u64, v),
+    };
+    Ok(match (s.kind, s.width) {
+        (K::Sint, 4) => naga::Literal::I32(int as i32),
+        (K::Sint, 8) => naga::Literal::I64(int),
+        (K::Uint, 4) => naga::Literal::U32(uint as u32),
+        (K::Uint, 8) => naga::Literal::U64(uint),
+        (K::Float, 4) => naga::Literal::F32(float as f32),
+        (K::Float, 8) => naga::Literal::F64(float),
         _ => return unsupported("this literal", sp),
     })
 }

@@ -80,6 +80,10 @@ pub(crate) fn scalar(s: Scalar, span: Span) -> Lowered<naga::Scalar> {
         (ScalarKind::Sint, 4) => naga::Scalar::I32,
         (ScalarKind::Uint, 4) => naga::Scalar::U32,
         (ScalarKind::Float, 4) => naga::Scalar::F32,
+        // Each target says which of these it can write (`target_scalars.rs`).
+        (ScalarKind::Sint, 8) => naga::Scalar::I64,
+        (ScalarKind::Uint, 8) => naga::Scalar::U64,
+        (ScalarKind::Float, 8) => naga::Scalar::F64,
         _ => return unsupported(format!("the scalar type '{}'", s.name()), span),
     })
 }

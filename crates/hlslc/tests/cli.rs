@@ -1023,3 +1023,40 @@ fn precise_is_no_contraction_in_spirv_and_unsupported_elsewhere_pipeline() {
         assert!(stderr(&o).contains(&message), "{}", stderr(&o));
     }
 }
+
+#[test]
+fn wide_scalars_are_reported_where_a_target_lacks_them_pipeline() {
+    let dir = scratch("wide-scalars");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "RWStructuredBuffer<uint> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() {\n\
+         double d = o[0];\n\
+         uint64_t w = o[1];\n\
+         o[2] = (uint)(d * 2.0) + (uint)(w << 33);\n\
+         }\n",
+    );
+    for (target, message) in [
+        (
+            "wgsl",
+            "a.hlsl:4:12: error: the scalar type 'double' is not supported when targeting WGSL",
+        ),
+        (
+            "msl",
+            "a.hlsl:4:12: error: the scalar type 'double' is not supported when targeting MSL",
+        ),
+        (
+            "glsl",
+            "a.hlsl:5:14: error: the scalar type 'uint64_t' is not supported when targeting GLSL",
+        ),
+    ] {
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
+    }
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-Fo", &out]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}

@@ -19,7 +19,7 @@ void f(float4x4 m, float3 v, int i, double d, bool b) {
     // expected-note@* {{candidate function: TN WaveActiveBitOr(TN) (T: an integer type)}}
     // expected-error@+1 {{no matching function for call to 'sin(float4x4)'}}
     float4x4 s = sin(m);
-    // expected-note@* {{candidate function: TN sin(TN) (T: a float type)}}
+    // expected-note@* {{candidate function: TN sin(TN) (T: a 16- or 32-bit float type)}}
     // expected-error@+1 {{too many arguments to function call, expected 0, have 1}}
     uint n = WaveGetLaneCount(i);
     float c;

@@ -57,7 +57,14 @@ impl Checker<'_> {
         if double && s != Scalar::F64 {
             return no_match(self);
         }
-        let in_scalar = if s.is_float() { s } else { Scalar::F32 };
+        // `sincos` and `frexp` exist for 16- and 32-bit floats only (as the
+        // transcendental functions in `intrinsics.rs`): a double converts.
+        let narrow = s.width == 8 && matches!(name, "sincos" | "frexp");
+        let in_scalar = if s.is_float() && !narrow {
+            s
+        } else {
+            Scalar::F32
+        };
         let in_ty = self.make_type(in_scalar, shape);
         let out_ty = if double {
             self.make_type(Scalar::U32, shape)

@@ -16,6 +16,10 @@ use hlsl_base::{DiagCode, Diagnostic, Span};
 enum Class {
     /// float types (integers are converted to float).
     Float,
+    /// 16- and 32-bit float types: integers and `double` are converted to
+    /// float (the transcendental functions, which SPIR-V's GLSL.std.450
+    /// and DXIL define for no wider type).
+    Float32,
     /// float or integer (bool is converted to int).
     Numeric,
     /// float or signed integer.
@@ -114,6 +118,11 @@ const fn float1(name: &'static str, op: Intrinsic) -> Entry {
     (name, op, same(1, Class::Float), Rule::Anywhere)
 }
 
+/// `T f(T)` over 16- and 32-bit floats, callable anywhere.
+const fn float32(name: &'static str, op: Intrinsic) -> Entry {
+    (name, op, same(1, Class::Float32), Rule::Anywhere)
+}
+
 type Entry = (&'static str, Intrinsic, Sig, Rule);
 
 const TABLE: &[Entry] = {
@@ -134,27 +143,27 @@ const TABLE: &[Entry] = {
         float1("frac", I::Frac),
         float1("round", I::Round),
         float1("trunc", I::Trunc),
-        float1("exp", I::Exp),
-        float1("exp2", I::Exp2),
-        float1("log", I::Log),
-        float1("log2", I::Log2),
-        float1("log10", I::Log10),
-        float1("sin", I::Sin),
-        float1("cos", I::Cos),
-        float1("tan", I::Tan),
-        float1("asin", I::Asin),
-        float1("acos", I::Acos),
-        float1("atan", I::Atan),
-        float1("sinh", I::Sinh),
-        float1("cosh", I::Cosh),
-        float1("tanh", I::Tanh),
-        float1("radians", I::Radians),
-        float1("degrees", I::Degrees),
-        ("atan2", I::Atan2, same(2, Float), A),
-        ("pow", I::Pow, same(2, Float), A),
+        float32("exp", I::Exp),
+        float32("exp2", I::Exp2),
+        float32("log", I::Log),
+        float32("log2", I::Log2),
+        float32("log10", I::Log10),
+        float32("sin", I::Sin),
+        float32("cos", I::Cos),
+        float32("tan", I::Tan),
+        float32("asin", I::Asin),
+        float32("acos", I::Acos),
+        float32("atan", I::Atan),
+        float32("sinh", I::Sinh),
+        float32("cosh", I::Cosh),
+        float32("tanh", I::Tanh),
+        float32("radians", I::Radians),
+        float32("degrees", I::Degrees),
+        ("atan2", I::Atan2, same(2, Float32), A),
+        ("pow", I::Pow, same(2, Float32), A),
         ("fmod", I::Fmod, same(2, Float), A),
         ("step", I::Step, same(2, Float), A),
-        ("ldexp", I::Ldexp, same(2, Float), A),
+        ("ldexp", I::Ldexp, same(2, Float32), A),
         ("lerp", I::Lerp, same(3, Float), A),
         ("smoothstep", I::Smoothstep, same(3, Float), A),
         ("mad", I::Mad, same(3, Numeric), A),
@@ -545,6 +554,8 @@ impl Checker<'_> {
             Sig::Same { class, .. } => {
                 let s = match class {
                     Class::Float => float_scalar,
+                    Class::Float32 if float_scalar.width == 8 => Scalar::F32,
+                    Class::Float32 => float_scalar,
                     Class::Double if scalar == Scalar::F64 || literal => Scalar::F64,
                     Class::Double => return no_match(self),
                     Class::Integer if scalar.is_float() => return no_match(self),
@@ -669,6 +680,7 @@ impl Checker<'_> {
             Sig::Same { arity, class } => {
                 let (ret, what) = match class {
                     Class::Float => ("TN", "a float type"),
+                    Class::Float32 => ("TN", "a 16- or 32-bit float type"),
                     Class::Numeric => ("TN", "a numeric type"),
                     Class::Signed => ("TN", "a float or signed integer type"),
                     Class::Bits => ("uintN", "a 32-bit integer type"),
