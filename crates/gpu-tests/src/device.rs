@@ -58,9 +58,12 @@ fn open() -> Result<Gpu, String> {
             describe(&info)
         ));
     }
-    // 64-bit scalars, where the adapter has them (tests of `double` and
+    // 16- and 64-bit scalars, where the adapter has them (tests of `half`, `double` and
     // `int64_t` need them enabled, not only supported).
-    let optional = wgpu::Features::SHADER_F64 | wgpu::Features::SHADER_INT64;
+    let optional = wgpu::Features::SHADER_F64
+        | wgpu::Features::SHADER_INT64
+        | wgpu::Features::SHADER_F16
+        | wgpu::Features::SHADER_I16;
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu-tests"),
         required_features: wgpu::Features::PASSTHROUGH_SHADERS | (adapter.features() & optional),

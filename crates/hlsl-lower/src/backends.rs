@@ -91,7 +91,9 @@ pub(crate) fn validate(
         | Capabilities::SUBGROUP_VERTEX_STAGE
         | Capabilities::SHADER_FLOAT16_IN_FLOAT32
         | Capabilities::FLOAT64
-        | Capabilities::SHADER_INT64;
+        | Capabilities::SHADER_INT64
+        | Capabilities::SHADER_FLOAT16
+        | Capabilities::SHADER_INT16;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {

@@ -383,12 +383,7 @@ impl FnCtx<'_, '_> {
             BinaryOp::Shl | BinaryOp::Shr => {
                 // The amount must be unsigned in naga; D3D masks it.
                 let r = self.bitcast_to(r, ScalarKind::Uint, s.kind, sp, block);
-                let bits = s.width as u32 * 8 - 1;
-                let bits = if s.width == 8 {
-                    naga::Literal::U64(bits.into())
-                } else {
-                    naga::Literal::U32(bits)
-                };
+                let bits = crate::types::uint_literal(s.width, u64::from(s.width) * 8 - 1);
                 let mask = self.splat_literal(bits, n, sp, block);
                 let r = self.add(
                     Expression::Binary {

@@ -274,6 +274,18 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
+        // A half widens exactly (NaN and infinity included): then no
+        // target needs 16-bit integers for its bits.
+        let (x, s) = if s.width == 2 {
+            let wide = Expression::As {
+                expr: x,
+                kind: naga::ScalarKind::Float,
+                convert: Some(4),
+            };
+            (self.add(wide, sp, block), Scalar::F32)
+        } else {
+            (x, s)
+        };
         let bits = self.add(
             Expression::As {
                 expr: x,
@@ -284,15 +296,11 @@ impl FnCtx<'_, '_> {
             block,
         );
         // The magnitude bits, and the exponent bits (infinity's pattern).
-        let (magnitude, exponent, literal): (u64, u64, fn(u64) -> naga::Literal) = if s.width == 8 {
-            (
-                0x7fff_ffff_ffff_ffff,
-                0x7ff0_0000_0000_0000,
-                naga::Literal::U64,
-            )
-        } else {
-            (0x7fff_ffff, 0x7f80_0000, |v| naga::Literal::U32(v as u32))
+        let (magnitude, exponent) = match s.width {
+            8 => (0x7fff_ffff_ffff_ffff, 0x7ff0_0000_0000_0000),
+            _ => (0x7fff_ffff, 0x7f80_0000),
         };
+        let literal = |v| types::uint_literal(s.width, v);
         let (mask, cmp) = match op {
             Intrinsic::IsNan => (magnitude, B::Greater),
             Intrinsic::IsInf => (magnitude, B::Equal),

@@ -526,6 +526,9 @@ pub(crate) fn literal(l: Literal, s: Scalar, sp: Span) -> Lowered<naga::Literal>
         (K::Uint, 8) => naga::Literal::U64(uint),
         (K::Float, 4) => naga::Literal::F32(float as f32),
         (K::Float, 8) => naga::Literal::F64(float),
+        (K::Sint, 2) => naga::Literal::I16(int as i16),
+        (K::Uint, 2) => naga::Literal::U16(uint as u16),
+        (K::Float, 2) => naga::Literal::F16(half::f16::from_f64(float)),
         _ => return unsupported("this literal", sp),
     })
 }

@@ -1,10 +1,10 @@
-//! The scalar types each target can write. Lowering maps `double`,
-//! `int64_t` and `uint64_t` to naga's 64-bit scalars for every target;
-//! SPIR-V takes them all (with the `Float64`/`Int64` capabilities, which
-//! naga's writer adds), MSL has no `double`, GLSL no 64-bit integers
-//! without an extension naga does not write, and WGSL neither. A module
-//! using one the target lacks is reported at the first expression of that
-//! type, before naga's writer would fail on it.
+//! The scalar types each target can write. Lowering maps the 16- and
+//! 64-bit HLSL scalars to naga's for every target; SPIR-V takes them all
+//! (naga's writer adds the capabilities), MSL `half` and the 64-bit
+//! integers, WGSL only
+//! `f16`, GLSL only `double` (naga writes none of the extensions the others
+//! need). A module using one the target lacks is reported at the first
+//! expression of that type, before naga's writer would fail on it.
 
 use crate::Target;
 use hlsl_base::Span;
@@ -12,14 +12,20 @@ use naga::{Module, Scalar, ScalarKind, TypeInner};
 
 /// Whether `target` can write scalar `s`.
 fn writable(target: Target, s: Scalar) -> bool {
-    if s.width != 8 {
-        return true;
-    }
-    match target {
-        Target::Spirv | Target::Naga => true,
-        Target::Msl => s.kind != ScalarKind::Float,
-        Target::Glsl => s.kind == ScalarKind::Float,
-        Target::Wgsl => false,
+    let float = s.kind == ScalarKind::Float;
+    match (target, s.width) {
+        // 32-bit scalars, and `bool` (naga's is 1 byte wide).
+        (_, 1 | 4) | (Target::Spirv | Target::Naga, _) => true,
+        // MSL: `half` and `long`; no `double`, and naga's writer cannot
+        // convert floats to 16-bit integers.
+        (Target::Msl, 2) => float,
+        (Target::Msl, _) => !float,
+        // WGSL: `f16` (with `enable f16;`) only.
+        (Target::Wgsl, 2) => float,
+        // GLSL: `double` only (16-bit and 64-bit integer types need
+        // extensions naga does not write).
+        (Target::Glsl, 8) => float,
+        _ => false,
     }
 }
 
@@ -34,9 +40,12 @@ fn scalar_of(inner: &TypeInner) -> Option<Scalar> {
 
 /// The name HLSL gives a naga scalar this module cannot hold for `target`.
 fn hlsl_name(s: Scalar) -> &'static str {
-    match s.kind {
-        ScalarKind::Float => "double",
-        ScalarKind::Sint => "int64_t",
+    match (s.kind, s.width) {
+        (ScalarKind::Float, 2) => "half",
+        (ScalarKind::Sint, 2) => "int16_t",
+        (ScalarKind::Uint, 2) => "uint16_t",
+        (ScalarKind::Float, _) => "double",
+        (ScalarKind::Sint, _) => "int64_t",
         _ => "uint64_t",
     }
 }

@@ -84,8 +84,20 @@ pub(crate) fn scalar(s: Scalar, span: Span) -> Lowered<naga::Scalar> {
         (ScalarKind::Sint, 8) => naga::Scalar::I64,
         (ScalarKind::Uint, 8) => naga::Scalar::U64,
         (ScalarKind::Float, 8) => naga::Scalar::F64,
+        (ScalarKind::Sint, 2) => naga::Scalar::I16,
+        (ScalarKind::Uint, 2) => naga::Scalar::U16,
+        (ScalarKind::Float, 2) => naga::Scalar::F16,
         _ => return unsupported(format!("the scalar type '{}'", s.name()), span),
     })
+}
+
+/// An unsigned literal of `width` bytes (2, 4 or 8).
+pub(crate) fn uint_literal(width: u8, v: u64) -> naga::Literal {
+    match width {
+        2 => naga::Literal::U16(v as u16),
+        8 => naga::Literal::U64(v),
+        _ => naga::Literal::U32(v as u32),
+    }
 }
 
 /// The naga scalar an IR scalar is stored as in a buffer.

@@ -215,19 +215,21 @@ fn saxpy_compiles_for_every_target() {
 
 /// The internal errors cannot be reached from source (the robustness test
 /// makes sure of it): a module spoiled after lowering reaches both. A
-/// 16-bit float needs a capability our validator does not grant, and
-/// naga's GLSL writer has none.
+/// ray query needs a capability our validator does not grant, and naga's
+/// GLSL writer has none.
 #[test]
 fn spoiled_modules_are_internal_errors() {
     let (module, diags) = hlsl_lower::lower_to_naga(&saxpy(), "main");
     assert!(diags.is_empty());
     let mut module = module.expect("saxpy lowers");
     let span = naga::Span::UNDEFINED;
-    let inner = naga::TypeInner::Scalar(naga::Scalar::F16);
+    let inner = naga::TypeInner::RayQuery {
+        vertex_return: false,
+    };
     let ty = module.types.insert(naga::Type { name: None, inner }, span);
     let function = &mut module.entry_points[0].function;
     let wide = naga::LocalVariable {
-        name: Some("narrow".into()),
+        name: Some("query".into()),
         ty,
         init: None,
     };

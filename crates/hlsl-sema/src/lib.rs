@@ -28,6 +28,9 @@ pub struct CheckOptions {
     /// flow warnings are not given, as in Clang (a mistake can make code
     /// look unreachable or a write look missing).
     pub after_errors: bool,
+    /// `-enable-16bit-types`: `half` and the `min16*` types are 16-bit, as
+    /// in DXC (without it they are 32-bit).
+    pub enable_16bit_types: bool,
 }
 
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the

@@ -70,6 +70,7 @@ fn check_options() -> CheckOptions {
         profile: Profile::parse("cs_6_0"),
         entry: Some("main".into()),
         after_errors: false,
+        enable_16bit_types: false,
     }
 }
 

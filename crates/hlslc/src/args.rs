@@ -20,6 +20,7 @@
 //! | `-fvk-bind-register xN SPACE B S`, `-vkbr …` | `--vk-bind-register xN:SPACE:B:S` |
 //! | `-auto-binding-space N` | `--auto-binding-space N` |
 //! | `-fspv-target-env=ENV` | `--spirv-target-env ENV` |
+//! | `-enable-16bit-types` | `--enable-16bit-types` |
 //!
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
 //! rewritten, nor is anything after `--`.
@@ -101,6 +102,8 @@ where
         } else if arg == "-fvk-bind-register" || arg == "-vkbr" {
             let values: Vec<String> = input.by_ref().take(4).collect();
             joined_values(&mut out, arg, "--vk-bind-register", "", values, 4);
+        } else if arg == "-enable-16bit-types" {
+            out.push("--enable-16bit-types".into());
         } else if let Some(env) = arg.strip_prefix("-fspv-target-env=") {
             out.extend(["--spirv-target-env".to_string(), env.to_string()]);
         } else if arg == "-auto-binding-space" {

@@ -90,6 +90,10 @@ pub struct CommonArgs {
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value_t)]
     pub diagnostics_format: DiagnosticsFormat,
+    /// `half` and the `min16*` types are 16-bit (-enable-16bit-types, as in
+    /// DXC; shader model 6.2 or later).
+    #[arg(long = "enable-16bit-types")]
+    pub enable_16bit_types: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -306,6 +310,7 @@ impl CommonArgs {
             auto_binding_space: self.auto_binding_space,
             validation: hlsl_lower::Validation::Full,
             versions: Default::default(),
+            enable_16bit_types: self.enable_16bit_types,
         }
     }
 }

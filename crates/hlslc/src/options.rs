@@ -40,6 +40,8 @@ pub struct FrontendOptions {
     pub validation: hlsl_lower::Validation,
     /// `-fspv-target-env`, `--msl-version`, `--glsl-version`.
     pub versions: hlsl_lower::Versions,
+    /// `-enable-16bit-types`: `half` and `min16*` are 16-bit.
+    pub enable_16bit_types: bool,
 }
 
 impl FrontendOptions {

@@ -130,6 +130,7 @@ impl Session {
             profile,
             entry: self.options.entry.clone(),
             after_errors: self.has_errors(),
+            enable_16bit_types: self.options.enable_16bit_types,
         };
         let program = self.run_stage("checker", || {
             let (program, mut diags) = hlsl_sema::check(&unit, &check_options);

@@ -1060,3 +1060,44 @@ fn wide_scalars_are_reported_where_a_target_lacks_them_pipeline() {
     let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-Fo", &out]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
 }
+
+#[test]
+fn sixteen_bit_types_follow_the_flag_and_the_target_pipeline() {
+    let dir = scratch("sixteen-bit");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "RWStructuredBuffer<float> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() {\n\
+         half h = (half)o[0];\n\
+         min16int k = (min16int)o[1];\n\
+         o[2] = (float)(h * h) + (float)k;\n\
+         }\n",
+    );
+    let flag = "-enable-16bit-types";
+    // Without the flag, half is float and every target writes it.
+    for target in ["wgsl", "msl", "glsl"] {
+        let o = hlslc(&["compile", &file, "-T", "cs_6_2", "--target", target]);
+        assert_eq!(code(&o), 0, "{target}: {}", stderr(&o));
+    }
+    let o = hlslc(&["compile", &file, "-T", "cs_6_2", flag, "--target", "wgsl"]);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:5:24: error: the scalar type 'int16_t' is not supported when targeting WGSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["compile", &file, "-T", "cs_6_2", flag, "--target", "glsl"]);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:4:16: error: the scalar type 'half' is not supported when targeting GLSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_2", flag, "-Fo", &out]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}

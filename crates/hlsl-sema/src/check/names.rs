@@ -11,10 +11,13 @@ pub(super) enum BuiltinName {
 }
 
 /// The scalar a scalar type name denotes. `half` and the `min*` types are
-/// 32-bit here, as in DXC without `-enable-16bit-types`.
-fn scalar_name(name: &str) -> Option<Scalar> {
+/// 32-bit unless `sixteen` (`-enable-16bit-types`), as in DXC.
+fn scalar_name(name: &str, sixteen: bool) -> Option<Scalar> {
     Some(match name {
         "bool" => Scalar::BOOL,
+        "half" | "min16float" | "min10float" if sixteen => Scalar::F16,
+        "min16int" | "min12int" if sixteen => Scalar::I16,
+        "min16uint" if sixteen => Scalar::U16,
         "int" | "int32_t" | "min16int" | "min12int" => Scalar::I32,
         "uint" | "dword" | "uint32_t" | "min16uint" => Scalar::U32,
         "float" | "float32_t" | "half" | "min16float" | "min10float" => Scalar::F32,
@@ -28,12 +31,12 @@ fn scalar_name(name: &str) -> Option<Scalar> {
     })
 }
 
-pub(super) fn builtin_type(name: &str) -> Option<BuiltinName> {
-    if let Some(s) = scalar_name(name) {
+pub(super) fn builtin_type(name: &str, sixteen: bool) -> Option<BuiltinName> {
+    if let Some(s) = scalar_name(name, sixteen) {
         return Some(BuiltinName::Scalar(s));
     }
     let digits = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == 'x');
-    let scalar = scalar_name(digits)?;
+    let scalar = scalar_name(digits, sixteen)?;
     let dims = &name[digits.len()..];
     let dim = |t: &str| -> Option<u8> {
         let n: u8 = t.parse().ok()?;
@@ -46,8 +49,8 @@ pub(super) fn builtin_type(name: &str) -> Option<BuiltinName> {
 }
 
 /// The scalar of a `vector<T, N>`/`matrix<T, R, C>` element name.
-pub(super) fn template_scalar(name: &str) -> Option<Scalar> {
-    scalar_name(name)
+pub(super) fn template_scalar(name: &str, sixteen: bool) -> Option<Scalar> {
+    scalar_name(name, sixteen)
 }
 
 #[cfg(test)]
@@ -57,29 +60,39 @@ mod tests {
     #[test]
     fn names() {
         assert_eq!(
-            builtin_type("float3"),
+            builtin_type("float3", false),
             Some(BuiltinName::Vector(Scalar::F32, 3))
         );
-        assert_eq!(builtin_type("uint"), Some(BuiltinName::Scalar(Scalar::U32)));
         assert_eq!(
-            builtin_type("int2x3"),
+            builtin_type("uint", false),
+            Some(BuiltinName::Scalar(Scalar::U32))
+        );
+        assert_eq!(
+            builtin_type("int2x3", false),
             Some(BuiltinName::Matrix(Scalar::I32, 2, 3))
         );
         assert_eq!(
-            builtin_type("min16float4"),
+            builtin_type("min16float4", false),
             Some(BuiltinName::Vector(Scalar::F32, 4))
         );
         assert_eq!(
-            builtin_type("int64_t2"),
+            builtin_type("int64_t2", false),
             Some(BuiltinName::Vector(Scalar::I64, 2))
         );
-        for bad in [
-            "float5", "float0", "floatx", "float2x", "Float3", "int16_t", "x3",
-        ] {
-            if bad == "int16_t" {
-                continue;
-            }
-            assert_eq!(builtin_type(bad), None, "{bad}");
+        assert_eq!(
+            builtin_type("half3", false),
+            Some(BuiltinName::Vector(Scalar::F32, 3))
+        );
+        assert_eq!(
+            builtin_type("half3", true),
+            Some(BuiltinName::Vector(Scalar::F16, 3))
+        );
+        assert_eq!(
+            builtin_type("min16uint", true),
+            Some(BuiltinName::Scalar(Scalar::U16))
+        );
+        for bad in ["float5", "float0", "floatx", "float2x", "Float3", "x3"] {
+            assert_eq!(builtin_type(bad, false), None, "{bad}");
         }
     }
 }

@@ -53,7 +53,7 @@ impl<'a> Checker<'a> {
             return self.instantiate_struct(decl, args, span);
         }
         if args.is_none() {
-            if let Some(b) = builtin_type(text) {
+            if let Some(b) = builtin_type(text, self.opts.enable_16bit_types) {
                 return match b {
                     BuiltinName::Scalar(s) => self.types().scalar(s),
                     BuiltinName::Vector(s, n) => self.types().vector(s, n),
@@ -197,9 +197,10 @@ impl<'a> Checker<'a> {
                 TypeExprKind::Named {
                     name, args: None, ..
                 } if self.template_binding(name.sym).is_none()
-                    && template_scalar(self.name(*name)).is_some() =>
+                    && template_scalar(self.name(*name), self.opts.enable_16bit_types)
+                        .is_some() =>
                 {
-                    template_scalar(self.name(*name))
+                    template_scalar(self.name(*name), self.opts.enable_16bit_types)
                 }
                 // A typedef or template parameter naming a scalar type.
                 _ => {

@@ -16,6 +16,7 @@ pub fn check_clean(name: &str, source: &str) -> Program {
         profile: None,
         entry: None,
         after_errors: false,
+        enable_16bit_types: false,
     };
     let (program, diags) = hlsl_sema::check(&unit, &options);
     assert!(!diags.has_errors(), "{diags:?}");
