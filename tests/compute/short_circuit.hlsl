@@ -2,9 +2,9 @@
 // side (an inout counter bump and a buffer write in the skipped call must
 // not happen), a ternary with a scalar condition evaluates only the chosen
 // side, nested ternaries, a guard that keeps an out-of-range index from
-// being read, and vector ?: selecting per
-// component (both sides evaluated). Expected values: the same logic in
-// Python with explicit counters.
+// being read, and vector ?: selecting per component (both sides
+// evaluated). Expected values: the same logic in Python with explicit
+// counters.
 StructuredBuffer<int> input : register(t0);
 RWStructuredBuffer<int> o : register(u1);
 RWStructuredBuffer<int> touched : register(u2);
