@@ -276,6 +276,18 @@ impl FnCtx<'_, '_> {
         )
     }
 
+    /// The operand of `e` when `e` is a transpose.
+    fn transposed(&self, e: Handle<Expression>) -> Option<Handle<Expression>> {
+        match self.f.expressions[e] {
+            Expression::Math {
+                fun: M::Transpose,
+                arg,
+                ..
+            } => Some(arg),
+            _ => None,
+        }
+    }
+
     /// `mul` (with a matrix operand), `transpose`, `determinant`.
     pub(crate) fn matrix_intrinsic(
         &mut self,
@@ -295,15 +307,33 @@ impl FnCtx<'_, '_> {
             (I::Transpose, [m]) => self.math(M::Transpose, *m, sp, block),
             (I::Determinant, [m]) => self.math(M::Determinant, *m, sp, block),
             // HLSL rows are naga columns, so every product swaps its operands.
-            (I::Mul, [a, b]) => self.add(
-                Expression::Binary {
-                    op: naga::BinaryOperator::Multiply,
-                    left: *b,
-                    right: *a,
-                },
-                sp,
-                block,
-            ),
+            (I::Mul, [a, b]) => match (self.transposed(*b), self.transposed(*a)) {
+                // transpose(p) * transpose(q) = transpose(q * p): one
+                // transpose fewer, and Mesa 22.3's SPIR-V reader crashes on
+                // a non-square product of two OpTranspose results (two
+                // column_major matrices read from buffers).
+                (Some(p), Some(q)) => {
+                    let product = self.add(
+                        Expression::Binary {
+                            op: naga::BinaryOperator::Multiply,
+                            left: q,
+                            right: p,
+                        },
+                        sp,
+                        block,
+                    );
+                    self.math(M::Transpose, product, sp, block)
+                }
+                _ => self.add(
+                    Expression::Binary {
+                        op: naga::BinaryOperator::Multiply,
+                        left: *b,
+                        right: *a,
+                    },
+                    sp,
+                    block,
+                ),
+            },
             _ => return unsupported(format!("'{}' with these arguments", op.name()), sp),
         })
     }

@@ -26,6 +26,9 @@ enum Class {
     Signed,
     /// 32-bit integer; the result is uint.
     Bits,
+    /// 32-bit integer whose signedness matters (`firstbithigh` of a
+    /// negative int finds the highest clear bit); the result is uint.
+    SignedBits,
     /// `double` only.
     Double,
     /// integers (bool is converted to int).
@@ -209,7 +212,7 @@ const TABLE: &[Entry] = {
         ),
         ("countbits", I::CountBits, same(1, Bits), A),
         ("reversebits", I::ReverseBits, same(1, Bits), A),
-        ("firstbithigh", I::FirstBitHigh, same(1, Bits), A),
+        ("firstbithigh", I::FirstBitHigh, same(1, SignedBits), A),
         ("firstbitlow", I::FirstBitLow, same(1, Bits), A),
         (
             "dst",
@@ -561,13 +564,19 @@ impl Checker<'_> {
                     Class::Integer if scalar.is_float() => return no_match(self),
                     Class::Numeric | Class::Signed | Class::Integer => bool_as_int,
                     Class::Bits => Scalar::U32,
+                    Class::SignedBits => bool_as_int,
                     Class::Any => scalar,
                 };
-                if class == Class::Bits && (scalar.is_float() || scalar.width != 4) {
+                let bits = matches!(class, Class::Bits | Class::SignedBits);
+                if bits && (scalar.is_float() || scalar.width != 4) {
                     return no_match(self);
                 }
                 let t = self.make_type(s, shape);
-                (t, t)
+                if bits {
+                    (t, self.make_type(Scalar::U32, shape))
+                } else {
+                    (t, t)
+                }
             }
             Sig::Vectors { .. } => {
                 if shape == Shape::Scalar {
@@ -683,7 +692,7 @@ impl Checker<'_> {
                     Class::Float32 => ("TN", "a 16- or 32-bit float type"),
                     Class::Numeric => ("TN", "a numeric type"),
                     Class::Signed => ("TN", "a float or signed integer type"),
-                    Class::Bits => ("uintN", "a 32-bit integer type"),
+                    Class::Bits | Class::SignedBits => ("uintN", "a 32-bit integer type"),
                     Class::Double => ("TN", "double"),
                     Class::Integer => ("TN", "an integer type"),
                     Class::Any => ("TN", "a numeric or bool type"),
