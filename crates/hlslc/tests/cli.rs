@@ -737,8 +737,8 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "the resource type 'AppendStructuredBuffer<float>' is not supported",
         ),
         (
-            "Texture2DMS<float4> ms; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = ms.sample[1][uint2(0, 0)]; }",
-            "the resource type 'Texture2DMS<float4>' is not supported",
+            "Texture2DMSArray<float4> ms; RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { uint w, h, l, n; ms.GetDimensions(w, h, l, n); o[0] = l; }",
+            "the layer count of a multisampled texture array is not supported",
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { uint st; o[0] = t.GatherRed(s, float2(0, 0), int2(0, 0), st); }",
