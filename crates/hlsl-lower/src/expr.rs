@@ -43,10 +43,22 @@ impl FnCtx<'_, '_> {
                 let p = self.place(e, block)?;
                 self.load_place(p, sp, block)?
             }
-            ExprKind::Load(p) => {
-                let p = self.place(p, block)?;
-                self.load_place(p, sp, block)?
-            }
+            ExprKind::Load(p) => match self.body.exprs[p].kind {
+                // `s.xxx` of a scalar place: no place repeats a scalar, so
+                // the scalar is read and repeated.
+                ExprKind::Swizzle { base, pattern, len }
+                    if len > 1
+                        && types::shape(program, self.body.exprs[base].ty)
+                            .is_some_and(|(_, n)| n == 0) =>
+                {
+                    let b = self.value(base, block)?;
+                    self.swizzle_value(b, 0, pattern, len, sp, block)?
+                }
+                _ => {
+                    let p = self.place(p, block)?;
+                    self.load_place(p, sp, block)?
+                }
+            },
             ExprKind::Field { base, index } => {
                 if self.body.is_place(e) {
                     let p = self.place(e, block)?;

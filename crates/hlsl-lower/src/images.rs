@@ -190,64 +190,6 @@ fn used_for_comparison(program: &Program, g: GlobalId) -> bool {
     })
 }
 
-/// The components of an integer offset expression of `body`, when it is
-/// built from literals and `static const` globals (see `const_offset`).
-fn fold_offset(program: &Program, body: &Body, e: ExprId) -> Option<Vec<i64>> {
-    use hlsl_sema::ir::{BinaryOp, GlobalKind, Literal, UnaryOp};
-    let expr = &body.exprs[e];
-    let n = usize::from(types::shape(program, expr.ty)?.1.max(1));
-    let fold = |e| fold_offset(program, body, e);
-    let values = match expr.kind {
-        ExprKind::Literal(l) => vec![match l {
-            Literal::Bool(b) => i64::from(b),
-            Literal::Sint(v) => v,
-            Literal::Uint(v) => v as i64,
-            Literal::Float(v) => v as i64,
-        }],
-        ExprKind::Unary {
-            op: UnaryOp::Neg,
-            expr,
-        } => fold(expr)?.iter().map(|v| v.wrapping_neg()).collect(),
-        ExprKind::Convert(inner) => fold(inner)?,
-        ExprKind::Splat(inner) => vec![*fold(inner)?.first()?; n],
-        ExprKind::Compose(ref parts) => {
-            let mut all = Vec::with_capacity(n);
-            for &p in parts {
-                all.extend(fold(p)?);
-            }
-            all
-        }
-        ExprKind::Binary { op, lhs, rhs } => {
-            let (a, b) = (fold(lhs)?, fold(rhs)?);
-            let at = |v: &[i64], i: usize| if v.len() == 1 { v[0] } else { v[i] };
-            (0..n)
-                .map(|i| {
-                    let (x, y) = (at(&a, i), at(&b, i));
-                    match op {
-                        BinaryOp::Add => Some(x.wrapping_add(y)),
-                        BinaryOp::Sub => Some(x.wrapping_sub(y)),
-                        BinaryOp::Mul => Some(x.wrapping_mul(y)),
-                        _ => None,
-                    }
-                })
-                .collect::<Option<_>>()?
-        }
-        ExprKind::Load(place) => match body.exprs[place].kind {
-            ExprKind::Global(g) => match program.globals[g] {
-                hlsl_sema::ir::Global {
-                    kind: GlobalKind::Private { is_const: true },
-                    init: Some(init),
-                    ..
-                } => fold_offset(program, &program.global_init, init)?,
-                _ => return None,
-            },
-            _ => return None,
-        },
-        _ => return None,
-    };
-    (values.len() == n).then_some(values)
-}
-
 /// The texture whose element the place `e` is in, if any.
 fn texel_root(body: &Body, mut e: ExprId) -> Option<GlobalId> {
     loop {
@@ -711,7 +653,8 @@ impl FnCtx<'_, '_> {
     /// literals, `static const` globals and arithmetic on them.
     fn const_offset(&mut self, e: ExprId, block: &mut Block) -> Lowered<Handle<Expression>> {
         let sp = self.body.exprs[e].span;
-        let Some(values) = fold_offset(self.m.program, self.body, e) else {
+        let folded = crate::resources::fold_components(self.m.program, self.body, e);
+        let Some(values) = folded else {
             return unsupported(
                 "a texel offset that is not a constant (a literal, a 'static const' or \
                  arithmetic on them)",
@@ -719,26 +662,17 @@ impl FnCtx<'_, '_> {
             );
         };
         let mut components = Vec::with_capacity(values.len());
-        for v in &values {
-            components.push(self.add(
-                Expression::Literal(naga::Literal::I32(*v as i32)),
-                sp,
-                block,
-            ));
+        for v in values {
+            let l = crate::resources::literal(v, Scalar::I32, sp)?;
+            components.push(self.add(Expression::Literal(l), sp, block));
         }
-        let Some(size) = types::vector_size(values.len() as u8) else {
-            return Ok(components[0]);
-        };
-        let ty = self.m.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Vector {
-                    size,
-                    scalar: naga::Scalar::I32,
-                },
-            },
-            naga::Span::default(),
-        );
+        if let [one] = components[..] {
+            return Ok(one);
+        }
+        // The checker made the offset an `intN`.
+        let ty = self
+            .m
+            .ty(self.body.exprs[e].ty, types::Layout::Natural, sp)?;
         Ok(self.add(Expression::Compose { ty, components }, sp, block))
     }
 
