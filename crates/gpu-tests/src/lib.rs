@@ -1,7 +1,7 @@
 //! Runs hlslc's output where it is consumed: `tests/compute` on a Vulkan
 //! device through wgpu (the exact SPIR-V words, passed through without
-//! naga re-reading them), and `tests/codegen` through `spirv-val` and
-//! `glslangValidator`. The harness is `tests/gpu.rs`; `cargo test -p
+//! naga re-reading them), and `tests/codegen` and `tests/shaders` through
+//! `spirv-val` and `glslangValidator`. The harness is `tests/gpu.rs`; `cargo test -p
 //! gpu-tests` runs it after `cargo build -p hlslc`.
 
 pub mod codegen;

@@ -765,6 +765,10 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
         ),
         (
+            "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(1, 0); o[0] = t.SampleLevel(s, float2(0, 0), 0, k); }",
+            "a texel offset that is not a constant",
+        ),
+        (
             "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
             "in a compute shader whose thread group has more than one dimension is not supported",
         ),
@@ -788,6 +792,20 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     assert!(
         stderr(&o).contains("'CalculateLevelOfDetail' is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    // A system value lowering does not know is not a user location.
+    let file = write(
+        &dir,
+        "clip.hlsl",
+        "float4 main(float4 p : POSITION, out float clip : SV_ClipDistance0) : SV_Position {\n\
+         clip = p.y; return p; }\n",
+    );
+    let o = hlslc(&["compile", &file, "-T", "vs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the semantic 'SV_CLIPDISTANCE' as an output of a vertex shader"),
         "{}",
         stderr(&o)
     );
