@@ -461,7 +461,8 @@ fn const_expr(m: &mut ModuleCtx, e: hlsl_sema::ir::ExprId) -> Lowered<Handle<Exp
 /// each a literal of the expression's scalar type: literals, `static
 /// const` globals, and negation, complement, conversion, splats, vectors,
 /// swizzles and arithmetic on them, computed in the expression's type.
-/// `None` for anything else, and for a division by zero.
+/// `None` for anything else, for an integer division by zero and for a
+/// float result that is not finite.
 pub(crate) fn fold_components(
     program: &hlsl_sema::ir::Program,
     body: &hlsl_sema::ir::Body,
@@ -544,11 +545,16 @@ fn fold_binary(op: hlsl_sema::ir::BinaryOp, x: Literal, y: Literal, s: Scalar) -
                 B::Rem => Some(a % b),
                 _ => None,
             };
-            Literal::Float(if s.width == 8 {
+            let v = if s.width == 8 {
                 f(a, b)?
             } else {
                 f64::from(f(f64::from(a as f32), f64::from(b as f32))? as f32)
-            })
+            };
+            // naga takes no infinite or NaN literal: left unfolded.
+            if !v.is_finite() {
+                return None;
+            }
+            Literal::Float(v)
         }
         (Literal::Sint(_) | Literal::Uint(_), Literal::Sint(_) | Literal::Uint(_)) => {
             // Signed values sign-extended, unsigned ones zero-extended.

@@ -370,6 +370,21 @@ fn binding_collisions_name_both_declarations_pipeline() {
         "{err}"
     );
     assert!(!err.contains("internal compiler error"), "{err}");
+    // An unused declaration first on the binding does not hide the two
+    // used ones.
+    let text = "Buffer<float> unused : register(t0);\n\
+                cbuffer P : register(b0) { float a; };\n\
+                RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a; }\n";
+    let file = write(&dir, "b.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("b.hlsl:3:27: error: 'P' and 'o' are both used"),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
 }
 
 /// An array of resources that code indexes holds one Vulkan binding per
