@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the workspace's default members (interpreter compute
 # tests included), then the GPU tests (tests/compute on Vulkan, tests/codegen
-# through spirv-val and glslangValidator). Installs the tools those need
+# and tests/shaders through spirv-val and glslangValidator). Installs the tools those need
 # with apt when they are missing. CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."

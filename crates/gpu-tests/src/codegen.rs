@@ -1,6 +1,6 @@
-//! `tests/codegen/*.hlsl`: each `// compile: ARGS` line names one entry
-//! point to compile with `hlslc compile FILE ARGS`; its SPIR-V must pass
-//! `spirv-val` and its GLSL `glslangValidator`.
+//! `tests/codegen/*.hlsl` and `tests/shaders/*.hlsl`: each `// compile:
+//! ARGS` line names one entry point to compile with `hlslc compile FILE
+//! ARGS`; its SPIR-V must pass `spirv-val` and its GLSL `glslangValidator`.
 
 use std::path::{Path, PathBuf};
 

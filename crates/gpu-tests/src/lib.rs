@@ -1,10 +1,10 @@
 //! Runs hlslc's output where it is consumed: `tests/compute` on a Vulkan
 //! device through wgpu (the exact SPIR-V words, passed through without
-//! naga re-reading them), and `tests/codegen` through `spirv-val` and
-//! `glslangValidator`. The harness is `tests/gpu.rs`; `cargo test -p
-//! gpu-tests` runs it after `cargo build -p hlslc`. [`library`] runs HLSL
-//! through hlslc's library API into wgpu as a naga module (the example
-//! `hlsl_compute` shows it).
+//! naga re-reading them), and `tests/codegen` and `tests/shaders` through
+//! `spirv-val` and `glslangValidator`. The harness is `tests/gpu.rs`;
+//! `cargo test -p gpu-tests` runs it after `cargo build -p hlslc`.
+//! [`library`] runs HLSL through hlslc's library API into wgpu as a naga
+//! module (the example `hlsl_compute` shows it).
 
 pub mod codegen;
 pub mod device;

@@ -5,8 +5,9 @@
 //!   checked by spirv-val for Vulkan 1.1 (and, compiled again with
 //!   `-fspv-target-env=vulkan1.3`, for Vulkan 1.3), run on Vulkan with
 //!   the exact words.
-//! * `codegen::FILE::ENTRY::{spirv,glsl}`: each `// compile:` line of
-//!   `tests/codegen/*.hlsl`, validated by spirv-val and glslangValidator.
+//! * `codegen::FILE::ENTRY::PROFILE::{spirv,glsl}`: each `// compile:` line
+//!   of `tests/codegen/*.hlsl`, validated by spirv-val and glslangValidator;
+//!   `codegen::shaders::FILE::…` the same for `tests/shaders/*.hlsl`.
 //! * `selftest::wgsl::NAME`: `tests/wgsl/NAME.wgsl`, a WGSL port of
 //!   `tests/compute/NAME.hlsl`, compiled by naga and run through the same
 //!   passthrough runner against the same TOML. This proves the runner (and
@@ -83,48 +84,57 @@ fn compute_trials() -> Vec<Trial> {
 }
 
 fn codegen_trials() -> Vec<Trial> {
-    let dir = hlsl_testkit::repo_root().join("tests").join("codegen");
-    let files = match hlsl_testkit::discover_ext(&dir, "hlsl") {
-        Ok(f) => f,
-        Err(e) => return vec![failing("codegen::discover", e)],
+    // tests/codegen keeps its plain names (`codegen::FILE::…`); the
+    // shader corpus is `codegen::shaders::FILE::…`.
+    let mut trials = Vec::new();
+    for (dir, prefix) in [("codegen", "codegen"), ("shaders", "codegen::shaders")] {
+        let dir = hlsl_testkit::repo_root().join("tests").join(dir);
+        match hlsl_testkit::discover_ext(&dir, "hlsl") {
+            Ok(files) if files.is_empty() => trials.push(failing(
+                &format!("{prefix}::discover"),
+                format!("no tests in {}", dir.display()),
+            )),
+            Ok(files) => trials.extend(files.iter().flat_map(|f| codegen_file(prefix, f))),
+            Err(e) => trials.push(failing(&format!("{prefix}::discover"), e)),
+        }
+    }
+    trials
+}
+
+/// The spirv-val and glslangValidator trials of one file's `// compile:` lines.
+fn codegen_file(prefix: &str, file: &Path) -> Vec<Trial> {
+    let name = stem(file);
+    let cases = match codegen::cases(file) {
+        Ok(c) => c,
+        Err(e) => return vec![failing(&format!("{prefix}::{name}"), e)],
     };
     let mut trials = Vec::new();
-    for file in files {
-        let name = stem(&file);
-        let cases = match codegen::cases(&file) {
-            Ok(c) => c,
-            Err(e) => {
-                trials.push(failing(&format!("codegen::{name}"), e));
-                continue;
-            }
-        };
-        for case in cases {
-            let id = format!("{name}::{}::{}", case.entry, case.profile);
-            let spirv_case = case.clone();
-            // The two trials run in parallel: each gets its own directory
-            // (the SPIR-V one used to contain, and wipe, the GLSL one).
-            let work = work_dir("codegen", &id.replace("::", "-"));
-            let spirv_work = work.join("spirv");
-            trials.push(Trial::test(format!("codegen::{id}::spirv"), move || {
-                tools::fresh_dir(&spirv_work)?;
-                let out = spirv_work.join("out.spv");
-                tools::hlslc_compile(&spirv_case.file, &spirv_case.args, &out)?;
-                tools::spirv_val(&out)?;
-                Ok(())
-            }));
-            trials.push(Trial::test(format!("codegen::{id}::glsl"), move || {
-                let glsl_work = work.join("glsl");
-                tools::fresh_dir(&glsl_work)?;
-                let stage = tools::glslang_stage(&case.profile)
-                    .ok_or_else(|| format!("no GLSL stage for profile {}", case.profile))?;
-                let out = glsl_work.join("out.glsl");
-                let mut args = case.args.clone();
-                args.extend(["--target".to_string(), "glsl".to_string()]);
-                tools::hlslc_compile(&case.file, &args, &out)?;
-                tools::glslang(&out, stage)?;
-                Ok(())
-            }));
-        }
+    for case in cases {
+        let id = format!("{prefix}::{name}::{}::{}", case.entry, case.profile);
+        let spirv_case = case.clone();
+        // The two trials run in parallel: each gets its own directory
+        // (the SPIR-V one used to contain, and wipe, the GLSL one).
+        let work = work_dir("codegen", &id.replace("::", "-"));
+        let spirv_work = work.join("spirv");
+        trials.push(Trial::test(format!("{id}::spirv"), move || {
+            tools::fresh_dir(&spirv_work)?;
+            let out = spirv_work.join("out.spv");
+            tools::hlslc_compile(&spirv_case.file, &spirv_case.args, &out)?;
+            tools::spirv_val(&out)?;
+            Ok(())
+        }));
+        trials.push(Trial::test(format!("{id}::glsl"), move || {
+            let glsl_work = work.join("glsl");
+            tools::fresh_dir(&glsl_work)?;
+            let stage = tools::glslang_stage(&case.profile)
+                .ok_or_else(|| format!("no GLSL stage for profile {}", case.profile))?;
+            let out = glsl_work.join("out.glsl");
+            let mut args = case.args.clone();
+            args.extend(["--target".to_string(), "glsl".to_string()]);
+            tools::hlslc_compile(&case.file, &args, &out)?;
+            tools::glslang(&out, stage)?;
+            Ok(())
+        }));
     }
     trials
 }

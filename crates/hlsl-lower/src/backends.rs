@@ -87,6 +87,7 @@ pub(crate) fn validate(
     };
     let caps = Capabilities::default()
         | Capabilities::MULTISAMPLED_SHADING
+        | Capabilities::PRIMITIVE_INDEX
         | Capabilities::SUBGROUP
         | Capabilities::SUBGROUP_VERTEX_STAGE
         | Capabilities::SHADER_FLOAT16_IN_FLOAT32
@@ -199,9 +200,7 @@ pub(crate) fn write(
         Target::Msl => {
             let lang_version = match versions.msl {
                 Some(v) => (v.0, v.1),
-                // Read-write storage textures need MSL 1.2.
-                None if uses_read_write_images(module) => (1, 2),
-                None => (1, 0),
+                None => msl_version(module),
             };
             let opts = naga::back::msl::Options {
                 lang_version,
@@ -234,17 +233,23 @@ pub(crate) fn write(
     }
 }
 
-/// Whether a global is a storage image both read and written.
-fn uses_read_write_images(module: &naga::Module) -> bool {
-    module.global_variables.iter().any(|(_, g)| {
-        matches!(
-            module.types[g.ty].inner,
-            naga::TypeInner::Image {
-                class: naga::ImageClass::Storage { access, .. },
-                ..
-            } if access.contains(naga::StorageAccess::LOAD | naga::StorageAccess::STORE)
-        )
-    })
+/// The MSL version the module needs: 1.2 at least (read-write storage
+/// textures, `instance_id`, the bit-reversal and bit-extraction
+/// functions; naga writes the same code for 1.0 and 1.2), 2.3 for
+/// `primitive_id`.
+fn msl_version(module: &naga::Module) -> (u8, u8) {
+    // The entry wrappers (entry.rs) take every stage input as an argument.
+    let primitive_index = module.entry_points.iter().any(|ep| {
+        ep.function
+            .arguments
+            .iter()
+            .any(|a| a.binding == Some(naga::Binding::BuiltIn(naga::BuiltIn::PrimitiveIndex)))
+    });
+    if primitive_index {
+        (2, 3)
+    } else {
+        (1, 2)
+    }
 }
 
 /// GLSL (4.50 core unless asked) for Vulkan-style consumers

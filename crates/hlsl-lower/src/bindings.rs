@@ -244,13 +244,16 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
 }
 
 /// One diagnostic per declaration whose (set, binding) an earlier one
-/// took: an error when the entry point uses both, else a warning.
+/// took: an error when the entry point uses both (an unused declaration
+/// between them does not hide that), else a warning.
 pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -> Vec<Diagnostic> {
     let used = used_by(
         program,
         &crate::entry::reachable_functions(program, ep.function),
     );
+    // The first declaration on each binding, and the first used one.
     let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
+    let mut taken_used: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
     let decls = bound(program);
     let arrays = program.used_resource_arrays();
     let mut diags = Vec::new();
@@ -264,14 +267,23 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
             _ => 1,
         };
         let keys = (0..n).map(|k| (set, binding.saturating_add(k)));
-        let clash = keys.clone().find_map(|key| Some((key, *taken.get(&key)?)));
+        let is_used = used.contains(&d.bound);
+        let both_used = keys
+            .clone()
+            .find_map(|key| Some((key, *taken_used.get(&key)?)))
+            .filter(|_| is_used);
+        let clash =
+            both_used.or_else(|| keys.clone().find_map(|key| Some((key, *taken.get(&key)?))));
         for key in keys {
             taken.entry(key).or_insert(d);
+            if is_used {
+                taken_used.entry(key).or_insert(d);
+            }
         }
         let Some((key, first)) = clash else {
             continue;
         };
-        let code = if used.contains(&first.bound) && used.contains(&d.bound) {
+        let code = if both_used.is_some() {
             DiagCode::err_binding_collision
         } else {
             DiagCode::warn_vulkan_binding_collision

@@ -291,6 +291,7 @@ fn builtin(sv: SystemValue, stage: Stage, is_output: bool) -> Option<(BuiltIn, S
         (S::InstanceId, Stage::Vertex, false) => (BuiltIn::InstanceIndex, Scalar::U32, 0),
         (S::IsFrontFace, Stage::Pixel, false) => (BuiltIn::FrontFacing, Scalar::BOOL, 0),
         (S::SampleIndex, Stage::Pixel, false) => (BuiltIn::SampleIndex, Scalar::U32, 0),
+        (S::PrimitiveId, Stage::Pixel, false) => (BuiltIn::PrimitiveIndex, Scalar::U32, 0),
         (S::Depth, Stage::Pixel, true) => (BuiltIn::FragDepth, Scalar::F32, 0),
         _ => return None,
     })
@@ -389,7 +390,9 @@ fn input(
             narrow(c, h, hw_s, hw_n, s, n, sem, block)
         }
         None => {
-            if sem.system.is_some() || io.stage == Stage::Compute {
+            // A system value lowering does not know (`SV_ClipDistance`) is
+            // not a user location.
+            if sem.system.is_some() || io.stage == Stage::Compute || is_system_name(sem) {
                 return unsupported(
                     format!(
                         "the semantic '{}' as an input of a {} shader",
@@ -548,7 +551,7 @@ fn output(
     }
     let location = match (sem.system, io.stage) {
         (Some(SystemValue::Target), Stage::Pixel) => sem.index,
-        (None, Stage::Vertex) => {
+        (None, Stage::Vertex) if !is_system_name(sem) => {
             io.next_output += 1;
             io.next_output - 1
         }
@@ -580,6 +583,11 @@ fn output(
         name: name.to_string(),
     });
     Ok(())
+}
+
+/// Whether a semantic is spelled as a system value (`SV_…`), known or not.
+fn is_system_name(sem: &Semantic) -> bool {
+    sem.name.starts_with("SV_")
 }
 
 /// Whether a function's outputs (its result, `out` and `inout`

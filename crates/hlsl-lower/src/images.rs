@@ -30,6 +30,8 @@ pub(crate) struct ImageInfo {
     pub shape: TextureShape,
     pub storage: bool,
     pub depth: bool,
+    /// `Texture2DMS` and `Texture2DMSArray`: read by sample, no levels.
+    pub multi: bool,
 }
 
 /// Creates the naga global for a texture or sampler; `None` for other
@@ -51,8 +53,18 @@ pub(crate) fn lower_image(
             }
         }
         _ => {
-            let Some(shape) = kind.texture_shape() else {
-                return Ok(None);
+            let multi = matches!(
+                kind,
+                ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+            );
+            let shape = match kind.texture_shape() {
+                Some(shape) => shape,
+                None if multi => TextureShape {
+                    dims: 2,
+                    arrayed: kind == ResourceKind::Texture2DMSArray,
+                    cube: false,
+                },
+                None => return Ok(None),
             };
             let (s, n) = texel_shape(program, elem).ok_or_else(|| crate::Unsupported {
                 what: format!("the texture type '{}'", program.type_name(g.ty)),
@@ -82,7 +94,7 @@ pub(crate) fn lower_image(
             } else {
                 ImageClass::Sampled {
                     kind: naga_kind(s.kind),
-                    multi: false,
+                    multi,
                 }
             };
             let dim = match (shape.dims, shape.cube) {
@@ -97,6 +109,7 @@ pub(crate) fn lower_image(
                     shape,
                     storage,
                     depth,
+                    multi,
                 },
             );
             naga::TypeInner::Image {
@@ -454,7 +467,6 @@ impl FnCtx<'_, '_> {
                 channel: 1..,
                 ..
             } => Some("gathering a comparison of another channel than red"),
-            ResourceOp::LoadSample => Some("reading a multisampled texture"),
             ResourceOp::Append | ResourceOp::Consume => Some("an append or consume buffer"),
             ResourceOp::IncrementCounter | ResourceOp::DecrementCounter => {
                 Some("a structured buffer's counter")
@@ -499,6 +511,27 @@ impl FnCtx<'_, '_> {
             _ => {}
         }
         let (var, info) = self.image_info(resource, sp)?;
+        if op == ResourceOp::LoadSample {
+            // `Texture2DMS{,Array}.Load(coords, sample[, offset])`.
+            let mut coords = vals[0];
+            if let Some(off) = offset {
+                coords = self.offset_coords(coords, off, info.shape, sp, block)?;
+            }
+            let image = self.add(Expression::GlobalVariable(var), sp, block);
+            let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
+            let v = self.add(
+                Expression::ImageLoad {
+                    image,
+                    coordinate,
+                    array_index,
+                    sample: Some(vals[1]),
+                    level: None,
+                },
+                sp,
+                block,
+            );
+            return self.texel_result(v, false, ty, sp, block).map(Some);
+        }
         if op == ResourceOp::Load {
             let n = info.shape.coords();
             let mip = self.add(
@@ -529,42 +562,7 @@ impl FnCtx<'_, '_> {
                 ),
             };
             if let Some(off) = offset {
-                // Only the dimensions move; the layer stays.
-                let o = self.value(off, block)?;
-                let (c, layer) = self.split_coords(coords, info.shape, sp, block);
-                let moved = self.add(
-                    Expression::Binary {
-                        op: naga::BinaryOperator::Add,
-                        left: c,
-                        right: o,
-                    },
-                    sp,
-                    block,
-                );
-                coords = match layer {
-                    Some(l) => {
-                        let ity = self.m.module.types.insert(
-                            naga::Type {
-                                name: None,
-                                inner: naga::TypeInner::Vector {
-                                    size: types::vector_size(info.shape.coords())
-                                        .unwrap_or(naga::VectorSize::Bi),
-                                    scalar: naga::Scalar::I32,
-                                },
-                            },
-                            naga::Span::default(),
-                        );
-                        self.add(
-                            Expression::Compose {
-                                ty: ity,
-                                components: vec![moved, l],
-                            },
-                            sp,
-                            block,
-                        )
-                    }
-                    None => moved,
-                };
+                coords = self.offset_coords(coords, off, info.shape, sp, block)?;
             }
             let v = self.load_texel((var, info), coords, Some(mip), ty, sp, block)?;
             return Ok(Some(v));
@@ -624,7 +622,7 @@ impl FnCtx<'_, '_> {
             _ => None,
         };
         let offset = match offset {
-            Some(o) => Some(self.value(o, block)?),
+            Some(o) => Some(self.const_offset(o, block)?),
             None => None,
         };
         let v = self.add(
@@ -647,6 +645,79 @@ impl FnCtx<'_, '_> {
             return Ok(Some(v));
         }
         Ok(Some(self.texel_result(v, info.depth, ty, sp, block)?))
+    }
+
+    /// A sampling offset as literals: naga takes only a constant offset,
+    /// and its SPIR-V writer only one made of constants (not arithmetic
+    /// on them). DXC folds what inlining makes constant; this takes
+    /// literals, `static const` globals and arithmetic on them.
+    fn const_offset(&mut self, e: ExprId, block: &mut Block) -> Lowered<Handle<Expression>> {
+        let sp = self.body.exprs[e].span;
+        let folded = crate::resources::fold_components(self.m.program, self.body, e);
+        let Some(values) = folded else {
+            return unsupported(
+                "a texel offset that is not a constant (a literal, a 'static const' or \
+                 arithmetic on them)",
+                sp,
+            );
+        };
+        let mut components = Vec::with_capacity(values.len());
+        for v in values {
+            let l = crate::resources::literal(v, Scalar::I32, sp)?;
+            components.push(self.add(Expression::Literal(l), sp, block));
+        }
+        if let [one] = components[..] {
+            return Ok(one);
+        }
+        // The checker made the offset an `intN`.
+        let ty = self
+            .m
+            .ty(self.body.exprs[e].ty, types::Layout::Natural, sp)?;
+        Ok(self.add(Expression::Compose { ty, components }, sp, block))
+    }
+
+    /// Integer texel coordinates (with the layer last, when arrayed) moved
+    /// by the `offset` expression: only the dimensions move, the layer stays.
+    fn offset_coords(
+        &mut self,
+        coords: Handle<Expression>,
+        offset: ExprId,
+        shape: TextureShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let o = self.value(offset, block)?;
+        let (c, layer) = self.split_coords(coords, shape, sp, block);
+        let moved = self.add(
+            Expression::Binary {
+                op: naga::BinaryOperator::Add,
+                left: c,
+                right: o,
+            },
+            sp,
+            block,
+        );
+        let Some(l) = layer else {
+            return Ok(moved);
+        };
+        let ity = self.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Vector {
+                    size: types::vector_size(shape.coords()).unwrap_or(naga::VectorSize::Bi),
+                    scalar: naga::Scalar::I32,
+                },
+            },
+            naga::Span::default(),
+        );
+        Ok(self.add(
+            Expression::Compose {
+                ty: ity,
+                components: vec![moved, l],
+            },
+            sp,
+            block,
+        ))
     }
 
     /// `uint4(width, height, depth or layers, levels)` of a texture, or
@@ -688,6 +759,11 @@ impl FnCtx<'_, '_> {
                         );
                     }
                 }
+                if info.shape.arrayed && info.multi {
+                    // naga's SPIR-V writer queries the layers with a level,
+                    // which multisampled images do not have.
+                    return unsupported("the layer count of a multisampled texture array", sp);
+                }
                 if info.shape.arrayed {
                     comps[2] = self.add(
                         Expression::ImageQuery {
@@ -698,15 +774,14 @@ impl FnCtx<'_, '_> {
                         block,
                     );
                 }
-                if !info.storage {
-                    comps[3] = self.add(
-                        Expression::ImageQuery {
-                            image,
-                            query: naga::ImageQuery::NumLevels,
-                        },
-                        sp,
-                        block,
-                    );
+                // Multisampled textures have samples where others have levels.
+                if info.multi || !info.storage {
+                    let query = if info.multi {
+                        naga::ImageQuery::NumSamples
+                    } else {
+                        naga::ImageQuery::NumLevels
+                    };
+                    comps[3] = self.add(Expression::ImageQuery { image, query }, sp, block);
                 }
             }
             Some(GlobalRef::Buffer { var }) => {

@@ -412,36 +412,37 @@ pub(crate) fn span(s: Span) -> naga::Span {
 }
 
 /// Lowers a static's initializer into the module's constant expressions.
+/// Scalars and vectors are folded to literals (naga's writers take
+/// constant expressions made of literals, not arithmetic on them).
 fn const_expr(m: &mut ModuleCtx, e: hlsl_sema::ir::ExprId) -> Lowered<Handle<Expression>> {
     let program = m.program;
     let body = &program.global_init;
     let expr = &body.exprs[e];
     let sp = span(expr.span);
+    if let Some((s, n)) = types::shape(program, expr.ty) {
+        let Some(values) = fold_components(program, body, e) else {
+            return unsupported("this static initializer", expr.span);
+        };
+        let mut components = Vec::with_capacity(values.len());
+        for v in values {
+            let l = literal(v, s, expr.span)?;
+            components.push(
+                m.module
+                    .global_expressions
+                    .append(Expression::Literal(l), sp),
+            );
+        }
+        if n == 0 {
+            return Ok(components[0]);
+        }
+        let ty = m
+            .types
+            .get(&mut m.module, program, expr.ty, Layout::Natural, expr.span)?;
+        let made = Expression::Compose { ty, components };
+        return Ok(m.module.global_expressions.append(made, sp));
+    }
     let made = match expr.kind {
-        ExprKind::Literal(_) | ExprKind::Convert(_) | ExprKind::Unary { .. } => {
-            let lit = fold_literal(program, e).ok_or_else(|| crate::Unsupported {
-                what: "this static initializer".into(),
-                span: expr.span,
-            })?;
-            let s = types::shape(program, expr.ty).map(|(s, _)| s);
-            let Some(s) = s else {
-                return unsupported("this static initializer", expr.span);
-            };
-            Expression::Literal(literal(lit, s, expr.span)?)
-        }
-        ExprKind::Splat(v) => {
-            let value = const_expr(m, v)?;
-            match types::shape(program, expr.ty).and_then(|(_, n)| types::vector_size(n)) {
-                Some(size) => Expression::Splat { size, value },
-                None => return Ok(value),
-            }
-        }
         ExprKind::Compose(ref parts) => {
-            if let Some((_, 0)) = types::shape(program, expr.ty) {
-                if let [one] = parts[..] {
-                    return const_expr(m, one);
-                }
-            }
             let ty = m
                 .types
                 .get(&mut m.module, program, expr.ty, Layout::Natural, expr.span)?;
@@ -456,27 +457,154 @@ fn const_expr(m: &mut ModuleCtx, e: hlsl_sema::ir::ExprId) -> Lowered<Handle<Exp
     Ok(m.module.global_expressions.append(made, sp))
 }
 
-/// Folds a literal, possibly negated or converted, to a literal of the
-/// expression's scalar type.
-fn fold_literal(program: &hlsl_sema::ir::Program, e: hlsl_sema::ir::ExprId) -> Option<Literal> {
-    let body = &program.global_init;
+/// The components of a constant scalar or vector expression of `body`,
+/// each a literal of the expression's scalar type: literals, `static
+/// const` globals, and negation, complement, conversion, splats, vectors,
+/// swizzles and arithmetic on them, computed in the expression's type.
+/// `None` for anything else, for an integer division by zero and for a
+/// float result that is not finite.
+pub(crate) fn fold_components(
+    program: &hlsl_sema::ir::Program,
+    body: &hlsl_sema::ir::Body,
+    e: hlsl_sema::ir::ExprId,
+) -> Option<Vec<Literal>> {
     let expr = &body.exprs[e];
-    let to = types::shape(program, expr.ty)?.0;
-    let v = match expr.kind {
-        ExprKind::Literal(l) => l,
-        ExprKind::Unary {
-            op: UnaryOp::Neg,
-            expr: inner,
-        } => match fold_literal(program, inner)? {
-            Literal::Sint(v) => Literal::Sint(v.wrapping_neg()),
-            Literal::Uint(v) => Literal::Uint(v.wrapping_neg()),
-            Literal::Float(v) => Literal::Float(-v),
-            Literal::Bool(_) => return None,
+    let (s, n) = types::shape(program, expr.ty)?;
+    let n = usize::from(n.max(1));
+    let fold = |e| fold_components(program, body, e);
+    let values: Vec<Literal> = match expr.kind {
+        ExprKind::Literal(l) => vec![convert_literal(l, s)],
+        ExprKind::Unary { op, expr: inner } => fold(inner)?
+            .into_iter()
+            .map(|v| fold_unary(op, v, s))
+            .collect::<Option<_>>()?,
+        ExprKind::Convert(inner) => fold(inner)?
+            .into_iter()
+            .map(|v| convert_literal(v, s))
+            .collect(),
+        ExprKind::Splat(inner) => vec![*fold(inner)?.first()?; n],
+        ExprKind::Compose(ref parts) => {
+            let mut all = Vec::with_capacity(n);
+            for &p in parts {
+                all.extend(fold(p)?);
+            }
+            all
+        }
+        ExprKind::Swizzle { base, pattern, len } => {
+            let b = fold(base)?;
+            pattern[..usize::from(len)]
+                .iter()
+                .map(|&i| b.get(usize::from(i)).copied())
+                .collect::<Option<_>>()?
+        }
+        ExprKind::Binary { op, lhs, rhs } => {
+            let (a, b) = (fold(lhs)?, fold(rhs)?);
+            let at = |v: &[Literal], i: usize| if v.len() == 1 { v[0] } else { v[i] };
+            (0..n)
+                .map(|i| fold_binary(op, at(&a, i), at(&b, i), s))
+                .collect::<Option<_>>()?
+        }
+        ExprKind::Load(place) => match body.exprs[place].kind {
+            ExprKind::Global(g) => match program.globals[g] {
+                hlsl_sema::ir::Global {
+                    kind: GlobalKind::Private { is_const: true },
+                    init: Some(init),
+                    ..
+                } => fold_components(program, &program.global_init, init)?,
+                _ => return None,
+            },
+            _ => return None,
         },
-        ExprKind::Convert(inner) => fold_literal(program, inner)?,
         _ => return None,
     };
-    Some(convert_literal(v, to))
+    (values.len() == n).then_some(values)
+}
+
+fn fold_unary(op: UnaryOp, v: Literal, s: Scalar) -> Option<Literal> {
+    Some(match (op, v) {
+        (UnaryOp::Neg, Literal::Float(f)) => Literal::Float(-f),
+        (UnaryOp::Neg, Literal::Sint(i)) => int_literal(i.wrapping_neg(), s)?,
+        (UnaryOp::Neg, Literal::Uint(u)) => int_literal(u.wrapping_neg() as i64, s)?,
+        (UnaryOp::BitNot, Literal::Sint(i)) => int_literal(!i, s)?,
+        (UnaryOp::BitNot, Literal::Uint(u)) => int_literal(!u as i64, s)?,
+        (UnaryOp::Not, Literal::Bool(b)) => Literal::Bool(!b),
+        _ => return None,
+    })
+}
+
+/// `op` on two literals of scalar type `s` (32-bit floats in `f32`).
+fn fold_binary(op: hlsl_sema::ir::BinaryOp, x: Literal, y: Literal, s: Scalar) -> Option<Literal> {
+    use hlsl_sema::ir::BinaryOp as B;
+    Some(match (x, y) {
+        (Literal::Float(a), Literal::Float(b)) => {
+            let f = |a: f64, b: f64| match op {
+                B::Add => Some(a + b),
+                B::Sub => Some(a - b),
+                B::Mul => Some(a * b),
+                B::Div => Some(a / b),
+                B::Rem => Some(a % b),
+                _ => None,
+            };
+            let v = if s.width == 8 {
+                f(a, b)?
+            } else {
+                f64::from(f(f64::from(a as f32), f64::from(b as f32))? as f32)
+            };
+            // naga takes no infinite or NaN literal: left unfolded.
+            if !v.is_finite() {
+                return None;
+            }
+            Literal::Float(v)
+        }
+        (Literal::Sint(_) | Literal::Uint(_), Literal::Sint(_) | Literal::Uint(_)) => {
+            // Signed values sign-extended, unsigned ones zero-extended.
+            let (a, b) = (int_value(int_of(x), s)?, int_value(int_of(y), s)?);
+            let shift = (b as u32) & (u32::from(s.width) * 8 - 1);
+            let v = match op {
+                B::Shl => a << shift,
+                B::Shr if s.kind == ScalarKind::Uint => ((a as u64) >> shift) as i64,
+                B::Shr => a >> shift,
+                B::Add => a.wrapping_add(b),
+                B::Sub => a.wrapping_sub(b),
+                B::Mul => a.wrapping_mul(b),
+                B::Div => a.checked_div(b)?,
+                B::Rem => a.checked_rem(b)?,
+                B::BitAnd => a & b,
+                B::BitOr => a | b,
+                B::BitXor => a ^ b,
+                _ => return None,
+            };
+            int_literal(v, s)?
+        }
+        _ => return None,
+    })
+}
+
+fn int_of(l: Literal) -> i64 {
+    match l {
+        Literal::Sint(i) => i,
+        Literal::Uint(u) => u as i64,
+        _ => 0,
+    }
+}
+
+/// An integer's value in `s` (sign- or zero-extended from its width).
+fn int_value(v: i64, s: Scalar) -> Option<i64> {
+    Some(match (s.kind, s.width) {
+        (ScalarKind::Sint, 4) => i64::from(v as i32),
+        (ScalarKind::Uint, 4) => i64::from(v as u32),
+        (ScalarKind::Sint | ScalarKind::Uint, 8) => v,
+        _ => return None,
+    })
+}
+
+/// `v` wrapped to the integer type `s`.
+fn int_literal(v: i64, s: Scalar) -> Option<Literal> {
+    let v = int_value(v, s)?;
+    Some(match s.kind {
+        ScalarKind::Sint => Literal::Sint(v),
+        _ => Literal::Uint(v as u64),
+    })
 }
 
 fn convert_literal(v: Literal, to: Scalar) -> Literal {

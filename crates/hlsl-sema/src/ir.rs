@@ -186,6 +186,9 @@ pub enum SystemValue {
     /// `SV_SampleIndex`: the sample a pixel shader runs for (sample-rate
     /// shading).
     SampleIndex,
+    /// `SV_PrimitiveID` as a pixel shader input: the index of the
+    /// primitive the pixel belongs to.
+    PrimitiveId,
 }
 
 /// A register class: `t` (SRV), `u` (UAV), `b` (CBV), `s` (sampler).

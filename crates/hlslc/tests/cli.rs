@@ -370,6 +370,21 @@ fn binding_collisions_name_both_declarations_pipeline() {
         "{err}"
     );
     assert!(!err.contains("internal compiler error"), "{err}");
+    // An unused declaration first on the binding does not hide the two
+    // used ones.
+    let text = "Buffer<float> unused : register(t0);\n\
+                cbuffer P : register(b0) { float a; };\n\
+                RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = a; }\n";
+    let file = write(&dir, "b.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("b.hlsl:3:27: error: 'P' and 'o' are both used"),
+        "{err}"
+    );
+    assert!(!err.contains("internal compiler error"), "{err}");
 }
 
 /// An array of resources that code indexes holds one Vulkan binding per
@@ -737,8 +752,8 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "the resource type 'AppendStructuredBuffer<float>' is not supported",
         ),
         (
-            "Texture2DMS<float4> ms; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = ms.sample[1][uint2(0, 0)]; }",
-            "the resource type 'Texture2DMS<float4>' is not supported",
+            "Texture2DMSArray<float4> ms; RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { uint w, h, l, n; ms.GetDimensions(w, h, l, n); o[0] = l; }",
+            "the layer count of a multisampled texture array is not supported",
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { uint st; o[0] = t.GatherRed(s, float2(0, 0), int2(0, 0), st); }",
@@ -765,6 +780,10 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
         ),
         (
+            "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(1, 0); o[0] = t.SampleLevel(s, float2(0, 0), 0, k); }",
+            "a texel offset that is not a constant",
+        ),
+        (
             "RWStructuredBuffer<float> o; [numthreads(8,8,1)] void main() { o[WaveGetLaneIndex()] = 1; }",
             "in a compute shader whose thread group has more than one dimension is not supported",
         ),
@@ -788,6 +807,20 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     assert!(
         stderr(&o).contains("'CalculateLevelOfDetail' is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    // A system value lowering does not know is not a user location.
+    let file = write(
+        &dir,
+        "clip.hlsl",
+        "float4 main(float4 p : POSITION, out float clip : SV_ClipDistance0) : SV_Position {\n\
+         clip = p.y; return p; }\n",
+    );
+    let o = hlslc(&["compile", &file, "-T", "vs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the semantic 'SV_CLIPDISTANCE' as an output of a vertex shader"),
         "{}",
         stderr(&o)
     );

@@ -792,6 +792,7 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         "SV_INSTANCEID" => Some(S::InstanceId),
         "SV_ISFRONTFACE" => Some(S::IsFrontFace),
         "SV_SAMPLEINDEX" => Some(S::SampleIndex),
+        "SV_PRIMITIVEID" => Some(S::PrimitiveId),
         _ => None,
     };
     Semantic {

@@ -324,7 +324,9 @@ impl Checker<'_> {
                 true
             }
             (
-                Some(SystemValue::IsFrontFace | SystemValue::SampleIndex),
+                Some(
+                    SystemValue::IsFrontFace | SystemValue::SampleIndex | SystemValue::PrimitiveId,
+                ),
                 Stage::Pixel,
                 Dir::Input,
             ) => true,
@@ -360,6 +362,9 @@ impl Checker<'_> {
             Some(SystemValue::Depth) => Some(("type 'float'", self.is_float_vector(ty, 0))),
             Some(SystemValue::IsFrontFace) => Some(("type 'bool'", ty == Types::BOOL)),
             Some(SystemValue::SampleIndex) => Some(("type 'uint'", ty == Types::UINT)),
+            Some(SystemValue::PrimitiveId) => {
+                Some(("type 'uint' or 'int'", self.is_int_vector(ty, 0)))
+            }
             Some(SystemValue::Target) | None => {
                 let ok = matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool || sem.system.is_none());
                 Some(("a numeric scalar or vector", ok))

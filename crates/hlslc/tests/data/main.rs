@@ -51,6 +51,12 @@
 //! or `glsl` (`vs_ps_pair.VSMain.vs.wgsl`). A missing snapshot fails; run
 //! with `UPDATE_SNAPSHOTS=1` to write them. Every WGSL output is also parsed
 //! back with naga's WGSL front end and validated.
+//!
+//! ## `tests/shaders/**/*.hlsl`: a corpus of vertex and pixel shaders
+//! `// compile:` lines as in `tests/codegen`; each entry point must
+//! compile to WGSL (which naga parses back and validates), MSL and GLSL,
+//! with no snapshots. The GPU harness (`gpu-tests`, `codegen::shaders::`)
+//! also runs spirv-val and glslangValidator over them.
 
 mod codegen;
 mod coverage;
@@ -66,13 +72,14 @@ fn main() {
     let args = Arguments::from_args();
     let tests = repo_root().join("tests");
     let mut trials = Vec::new();
-    let kinds: [(&str, &[&str], Runner); 6] = [
+    let kinds: [(&str, &[&str], Runner); 7] = [
         ("preprocess", &["hlsl"], text::preprocess),
         ("ast", &["hlsl"], text::ast),
         ("reflect", &["hlsl"], text::reflect),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
-        ("codegen", &["hlsl"], codegen::run),
+        ("codegen", &["hlsl"], codegen::snapshots),
+        ("shaders", &["hlsl"], codegen::outputs),
     ];
     for (dir, extensions, runner) in kinds {
         for path in discover(&tests.join(dir), extensions) {

@@ -1,0 +1,32 @@
+struct Sky_t {
+    rotationViewProj: mat4x4<f32>,
+    exposure: f32,
+}
+
+struct Varyings {
+    position: vec4<f32>,
+    direction: vec3<f32>,
+}
+
+@group(0) @binding(0) 
+var<uniform> Sky: Sky_t;
+@group(0) @binding(1) 
+var sky: texture_cube<f32>;
+@group(0) @binding(2) 
+var skySampler: sampler;
+
+fn PSMain_1(i: Varyings) -> vec4<f32> {
+    var i_1: Varyings;
+
+    i_1 = i;
+    let _e3 = i_1.direction;
+    let _e6 = textureSample(sky, skySampler, _e3);
+    let _e10 = Sky.exposure;
+    return vec4<f32>((_e6.xyz * vec3(_e10)), 1f);
+}
+
+@fragment 
+fn PSMain(@builtin(position) position: vec4<f32>, @location(0) direction: vec3<f32>) -> @location(0) vec4<f32> {
+    let _e3 = PSMain_1(Varyings(position, direction));
+    return _e3;
+}

@@ -1,0 +1,63 @@
+#version 450 core
+struct Object_t {
+    mat4x4 world;
+    mat4x4 viewProj;
+    vec4 albedo;
+    float roughness;
+    float metalness;
+    uint objectId;
+};
+struct VSOut {
+    vec4 position;
+    vec3 normal;
+};
+struct GBuffer {
+    vec4 albedo;
+    vec4 normal;
+    vec2 material;
+    uint id;
+};
+struct PSMain_out {
+    vec4 albedo;
+    vec4 normal;
+    vec2 material;
+    uint id;
+};
+layout(std140, binding = 0) uniform Object_t_block_0Fragment { Object_t _group_0_binding_0_fs; };
+
+layout(location = 0) smooth in vec3 _vs2fs_location0;
+layout(location = 0) out vec4 _fs2p_location0;
+layout(location = 1) out vec4 _fs2p_location1;
+layout(location = 2) out vec2 _fs2p_location2;
+layout(location = 3) out uint _fs2p_location3;
+
+GBuffer PSMain_1(VSOut i) {
+    VSOut i_1 = VSOut(vec4(0.0), vec3(0.0));
+    GBuffer g = GBuffer(vec4(0.0), vec4(0.0), vec2(0.0), 0u);
+    i_1 = i;
+    g = GBuffer(vec4(0.0), vec4(0.0), vec2(0.0), 0u);
+    vec4 _e7 = _group_0_binding_0_fs.albedo;
+    g.albedo = _e7;
+    vec3 _e10 = i_1.normal;
+    g.normal = vec4(((normalize(_e10) * vec3(0.5)) + vec3(0.5)), 0.0);
+    float _e23 = _group_0_binding_0_fs.roughness;
+    float _e26 = _group_0_binding_0_fs.metalness;
+    g.material = vec2(_e23, _e26);
+    uint _e31 = _group_0_binding_0_fs.objectId;
+    g.id = _e31;
+    GBuffer _e32 = g;
+    return _e32;
+}
+
+void main() {
+    vec4 position = gl_FragCoord;
+    vec3 normal = _vs2fs_location0;
+    GBuffer _e3 = PSMain_1(VSOut(position, normal));
+    PSMain_out _tmp_return = PSMain_out(_e3.albedo, _e3.normal, _e3.material, _e3.id);
+    _fs2p_location0 = _tmp_return.albedo;
+    _fs2p_location1 = _tmp_return.normal;
+    _fs2p_location2 = _tmp_return.material;
+    _fs2p_location3 = _tmp_return.id;
+    return;
+}
+
