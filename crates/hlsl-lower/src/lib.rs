@@ -11,6 +11,7 @@
 mod atomic;
 mod backends;
 mod bindings;
+mod counters;
 mod entry;
 mod expr;
 mod func;
@@ -24,7 +25,7 @@ mod stmt;
 mod text_layout;
 mod types;
 
-pub use bindings::{BindRegister, BindingMap, ClassShift, VulkanBindings};
+pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
 

@@ -46,6 +46,7 @@ const TAKES_VALUE: &[&str] = &[
     "--wave-size",
     "--groups",
     "--buffer",
+    "--counter",
     "--out-dir",
 ];
 
