@@ -46,8 +46,8 @@ void main_1(uint tid_1) {
     old = 0u;
     uint _e15 = atomicAdd(_group_0_binding_0_cs.data[0], 1u);
     old = _e15;
-    uint _e18 = tid_2;
-    int _e24 = atomicMin(_group_0_binding_1_cs.data[(_e18 % 2u)].hits, -1);
+    uint _e16 = tid_2;
+    int _e24 = atomicMin(_group_0_binding_1_cs.data[(_e16 % 2u)].hits, -1);
     uint _e26 = tid_2;
     uint _e30 = tid_2;
     int _e32 = atomicMax(bins[(_e26 % 4u)], int(_e30));
@@ -85,12 +85,12 @@ void main_1(uint tid_1) {
     signed_old = _e79;
     memoryBarrierShared();
     barrier();
-    uint _e82 = tid_2;
+    uint _e80 = tid_2;
     uint _e84 = old;
     uint _e86 = atomicOr(total, 0u);
     uint _e92 = atomicOr(_group_0_binding_0_cs.data[2], 0u);
     int _e94 = signed_old;
-    _group_0_binding_2_cs.data[_e82] = (((_e84 + _e86) + _e92) + uint(_e94));
+    _group_0_binding_2_cs.data[_e80] = (((_e84 + _e86) + _e92) + uint(_e94));
 }
 
 void main() {

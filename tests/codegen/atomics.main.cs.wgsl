@@ -42,8 +42,8 @@ fn main_1(tid_1: u32) {
     old = u32();
     let _e15 = atomicAdd((&counters.data[0i]), 1u);
     old = _e15;
-    let _e18 = tid_2;
-    let _e24 = atomicMin((&slots.data[(_e18 % 2u)].hits), -1i);
+    let _e16 = tid_2;
+    let _e24 = atomicMin((&slots.data[(_e16 % 2u)].hits), -1i);
     let _e26 = tid_2;
     let _e30 = tid_2;
     let _e32 = atomicMax((&bins[(_e26 % 4u)]), i32(_e30));
@@ -78,12 +78,12 @@ fn main_1(tid_1: u32) {
     let _e79 = atomicExchange((&bins[0]), 3i);
     signed_old = _e79;
     workgroupBarrier();
-    let _e82 = tid_2;
+    let _e80 = tid_2;
     let _e84 = old;
     let _e86 = atomicLoad((&total));
     let _e92 = atomicLoad((&counters.data[2i]));
     let _e94 = signed_old;
-    results.data[_e82] = (((_e84 + _e86) + _e92) + u32(_e94));
+    results.data[_e80] = (((_e84 + _e86) + _e92) + u32(_e94));
 }
 
 @compute @workgroup_size(64, 1, 1) 

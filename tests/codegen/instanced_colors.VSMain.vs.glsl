@@ -39,8 +39,8 @@ Varyings VSMain_1(vec3 position_1, uint instanceId_1) {
     Varyings o = Varyings(vec4(0.0), vec4(0.0));
     position_2 = position_1;
     instanceId_2 = instanceId_1;
-    uint _e8 = instanceId_2;
-    Instance_sb _e10 = _group_0_binding_0_vs.data[_e8];
+    uint _e6 = instanceId_2;
+    Instance_sb _e10 = _group_0_binding_0_vs.data[_e6];
     inst = Instance(_e10.offset, _e10.scale, _e10.color);
     o = Varyings(vec4(0.0), vec4(0.0));
     mat4x4 _e19 = _group_0_binding_1_vs.viewProj;

@@ -41,8 +41,8 @@ fn VSMain_1(position_1: vec3<f32>, instanceId_1: u32) -> Varyings {
 
     position_2 = position_1;
     instanceId_2 = instanceId_1;
-    let _e8 = instanceId_2;
-    let _e10 = instances.data[_e8];
+    let _e6 = instanceId_2;
+    let _e10 = instances.data[_e6];
     inst = Instance(_e10.offset, _e10.scale, _e10.color);
     o = Varyings();
     let _e19 = Camera.viewProj;

@@ -23,14 +23,14 @@ fn main_1(id_1: vec3<u32>) {
     var id_2: vec3<u32>;
 
     id_2 = id_1;
-    let _e5 = id_2.x;
+    let _e3 = id_2.x;
     let _e9 = Bones.bone;
     let _e13 = Bones.viewProj;
-    skinned.data[_e5] = transpose((_e9 * _e13))[2i];
-    let _e22 = id_2.x;
+    skinned.data[_e3] = transpose((_e9 * _e13))[2i];
+    let _e20 = id_2.x;
     let _e26 = Bones.bone;
     let _e30 = Bones.rowProj;
-    plain.data[_e22] = (_e30 * transpose(_e26))[2i];
+    plain.data[_e20] = (_e30 * transpose(_e26))[2i];
 }
 
 @compute @workgroup_size(1, 1, 1) 

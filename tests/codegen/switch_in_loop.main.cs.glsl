@@ -18,8 +18,8 @@ void main_1(uvec3 id_1) {
     int acc = 0;
     int i = 0;
     id_2 = id_1;
-    uint _e8 = id_2.x;
-    int _e10 = _group_0_binding_0_cs.data[_e8];
+    uint _e6 = id_2.x;
+    int _e10 = _group_0_binding_0_cs.data[_e6];
     x = _e10;
     acc = 0;
     i = 0;
@@ -68,9 +68,9 @@ void main_1(uvec3 id_1) {
             break;
         }
     }
-    uint _e45 = id_2.x;
+    uint _e43 = id_2.x;
     int _e47 = acc;
-    _group_0_binding_1_cs.data[_e45] = _e47;
+    _group_0_binding_1_cs.data[_e43] = _e47;
 }
 
 void main() {

@@ -18,8 +18,8 @@ fn main_1(id_1: vec3<u32>) {
     var i: i32;
 
     id_2 = id_1;
-    let _e8 = id_2.x;
-    let _e10 = input.data[_e8];
+    let _e6 = id_2.x;
+    let _e10 = input.data[_e6];
     x = _e10;
     acc = 0i;
     i = 0i;
@@ -63,9 +63,9 @@ fn main_1(id_1: vec3<u32>) {
         default: {
         }
     }
-    let _e45 = id_2.x;
+    let _e43 = id_2.x;
     let _e47 = acc;
-    output.data[_e45] = _e47;
+    output.data[_e43] = _e47;
 }
 
 @compute @workgroup_size(8, 1, 1) 

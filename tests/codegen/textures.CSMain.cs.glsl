@@ -72,8 +72,8 @@ void CSMain_1(uvec3 id_1) {
     c.x = (_e76 + _e74.x);
     uint _e80 = id_2.x;
     uint _e88 = _group_0_binding_3_cs.data[((_e80 * 4u) >> 2u)];
-    uint _e93 = id_2.y;
-    float _e95 = _group_0_binding_4_cs.data[_e93];
+    uint _e91 = id_2.y;
+    float _e95 = _group_0_binding_4_cs.data[_e91];
     float _e97 = c.y;
     c.y = (_e97 + (uintBitsToFloat(_e88) + _e95));
     uvec3 _e99 = id_2;

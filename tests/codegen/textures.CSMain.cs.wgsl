@@ -74,8 +74,8 @@ fn CSMain_1(id_1: vec3<u32>) {
     c.x = (_e76 + _e74.x);
     let _e80 = id_2.x;
     let _e88 = words.data[((_e80 * 4u) >> 2u)];
-    let _e93 = id_2.y;
-    let _e95 = weights.data[_e93];
+    let _e91 = id_2.y;
+    let _e95 = weights.data[_e91];
     let _e97 = c.y;
     c.y = (_e97 + (bitcast<f32>(_e88) + _e95));
     let _e99 = id_2;

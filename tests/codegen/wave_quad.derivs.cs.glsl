@@ -23,10 +23,10 @@ void derivs_1(uint i_1) {
     uint i_2 = 0u;
     vec4 v = vec4(0.0);
     i_2 = i_1;
-    uint _e5 = i_2;
-    vec4 _e7 = _group_0_binding_1_cs.data[_e5];
+    uint _e3 = i_2;
+    vec4 _e7 = _group_0_binding_1_cs.data[_e3];
     v = _e7;
-    uint _e10 = i_2;
+    uint _e8 = i_2;
     vec4 _e14 = v;
     vec4 _e16 = subgroupQuadBroadcast(_e14, 1u);
     vec4 _e18 = subgroupQuadBroadcast(_e14, 0u);
@@ -44,7 +44,7 @@ void derivs_1(uint i_1) {
     vec4 _e55 = subgroupQuadBroadcast(_e51, 0u);
     vec4 _e58 = subgroupQuadBroadcast(_e51, 2u);
     vec4 _e60 = subgroupQuadBroadcast(_e51, 0u);
-    _group_0_binding_1_cs.data[(_e10 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + (((_e30 & 1u) != 0u) ? (_e27 - _e28) : (_e28 - _e27))) + (((_e42 & 2u) != 0u) ? (_e39 - _e40) : (_e40 - _e39))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
+    _group_0_binding_1_cs.data[(_e8 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + (((_e30 & 1u) != 0u) ? (_e27 - _e28) : (_e28 - _e27))) + (((_e42 & 2u) != 0u) ? (_e39 - _e40) : (_e40 - _e39))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
 }
 
 void main() {

@@ -18,10 +18,10 @@ fn derivs_1(i_1: u32) {
     var v: vec4<f32>;
 
     i_2 = i_1;
-    let _e5 = i_2;
-    let _e7 = f.data[_e5];
+    let _e3 = i_2;
+    let _e7 = f.data[_e3];
     v = _e7;
-    let _e10 = i_2;
+    let _e8 = i_2;
     let _e14 = v;
     let _e16 = quadBroadcast(_e14, 1u);
     let _e18 = quadBroadcast(_e14, 0u);
@@ -39,7 +39,7 @@ fn derivs_1(i_1: u32) {
     let _e55 = quadBroadcast(_e51, 0u);
     let _e58 = quadBroadcast(_e51, 2u);
     let _e60 = quadBroadcast(_e51, 0u);
-    f.data[(_e10 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + select((_e28 - _e27), (_e27 - _e28), ((_e30 & 1u) != 0u))) + select((_e40 - _e39), (_e39 - _e40), ((_e42 & 2u) != 0u))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
+    f.data[(_e8 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + select((_e28 - _e27), (_e27 - _e28), ((_e30 & 1u) != 0u))) + select((_e40 - _e39), (_e39 - _e40), ((_e42 & 2u) != 0u))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
 }
 
 @compute @workgroup_size(4, 1, 1) 

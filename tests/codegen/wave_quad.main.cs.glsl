@@ -40,7 +40,7 @@ void main_1(uint i_1) {
     bool _e11 = odd;
     uvec4 _e15 = subgroupBallot(_e11);
     b = _e15;
-    uint _e18 = i_2;
+    uint _e16 = i_2;
     uint _e20 = i_2;
     uint _e21 = subgroupAdd(_e20);
     uint _e22 = i_2;
@@ -73,7 +73,7 @@ void main_1(uint i_1) {
     uint _e81 = subgroupExclusiveMul(_e80);
     uint _e83 = lane();
     uint _e86 = wave_lane_count_1;
-    _group_0_binding_0_cs.data[_e18] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
+    _group_0_binding_0_cs.data[_e16] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
     bool _e88 = odd;
     bool _e89 = subgroupAny(_e88);
     sc = _e89;
@@ -115,7 +115,7 @@ void main_1(uint i_1) {
     }
     bool _e123 = sc_3;
     if (_e123) {
-        uint _e126 = i_2;
+        uint _e124 = i_2;
         uint _e130 = i_2;
         uint _e131 = subgroupQuadSwapHorizontal(_e130);
         uint _e132 = i_2;
@@ -128,7 +128,7 @@ void main_1(uint i_1) {
         uint _e148 = _group_0_binding_0_cs.data[1];
         uint _e150 = wave_lane_index_1;
         uint _e156 = subgroupShuffle(_e143, ((_e150 & 4294967292u) | (_e148 & 3u)));
-        _group_0_binding_0_cs.data[(_e126 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
+        _group_0_binding_0_cs.data[(_e124 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
     }
 }
 

@@ -35,7 +35,7 @@ fn main_1(i_1: u32) {
     let _e11 = odd;
     let _e15 = subgroupBallot(_e11);
     b = _e15;
-    let _e18 = i_2;
+    let _e16 = i_2;
     let _e20 = i_2;
     let _e21 = subgroupAdd(_e20);
     let _e22 = i_2;
@@ -68,7 +68,7 @@ fn main_1(i_1: u32) {
     let _e81 = subgroupExclusiveMul(_e80);
     let _e83 = lane();
     let _e86 = wave_lane_count_1;
-    o.data[_e18] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
+    o.data[_e16] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
     let _e88 = odd;
     let _e89 = subgroupAny(_e88);
     sc = _e89;
@@ -110,7 +110,7 @@ fn main_1(i_1: u32) {
     }
     let _e123 = sc_3;
     if _e123 {
-        let _e126 = i_2;
+        let _e124 = i_2;
         let _e130 = i_2;
         let _e131 = quadSwapX(_e130);
         let _e132 = i_2;
@@ -123,7 +123,7 @@ fn main_1(i_1: u32) {
         let _e148 = o.data[1i];
         let _e150 = wave_lane_index_1;
         let _e156 = subgroupShuffle(_e143, ((_e150 & 4294967292u) | (_e148 & 3u)));
-        o.data[(_e126 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
+        o.data[(_e124 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
     }
 }
 

@@ -44,11 +44,21 @@ pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
 pub fn run_words(test: &ComputeTest, words: &[u32]) -> Result<(), String> {
     let gpu = device::gpu()?;
     let outputs = runner::run(gpu, test, words)?;
-    test.check(|reg| {
-        outputs
-            .get(&reg)
-            .cloned()
-            .ok_or_else(|| format!("{reg}: not read back"))
-    })
+    test.check(
+        |reg| {
+            outputs
+                .buffers
+                .get(&reg)
+                .cloned()
+                .ok_or_else(|| format!("{reg}: not read back"))
+        },
+        |reg| {
+            outputs
+                .counters
+                .get(&reg)
+                .copied()
+                .ok_or_else(|| format!("{reg}: its counter was not read back"))
+        },
+    )
     .map_err(|report| format!("{}: wrong results on {}\n{report}", test.name, gpu.adapter))
 }

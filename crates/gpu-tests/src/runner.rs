@@ -3,7 +3,8 @@
 //! registers.
 //!
 //! Each buffer's (set, binding) is where hlslc puts its register with the
-//! test's `flags` (the compiler's own flag parsing and mapping rule).
+//! test's `flags` (the compiler's own flag parsing and mapping rule); each
+//! counter buffer's is where hlslc's reflection of the shader puts it.
 //!
 //! Binding holes: wgpu's Vulkan backend numbers each set's bindings densely
 //! and relies on naga to renumber the shader; a passthrough shader is not
@@ -16,8 +17,13 @@ use hlsl_testkit::{BufferSpec, ComputeTest, Register, RegisterClass};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-/// The bytes of every `u` buffer with an `expect`, after the dispatch.
-pub type Outputs = BTreeMap<Register, Vec<u8>>;
+/// What a dispatch left: the bytes of every `u` buffer with an `expect`,
+/// and the value of every counter with an `expect_counter`.
+#[derive(Default)]
+pub struct Outputs {
+    pub buffers: BTreeMap<Register, Vec<u8>>,
+    pub counters: BTreeMap<Register, u32>,
+}
 
 /// Dispatches `test` with the module `words` and reads the outputs back.
 pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, String> {
@@ -44,24 +50,46 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     };
 
     let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
-    let mut buffers: Vec<Placed> = Vec::new();
+    let mut slots: Vec<Slot> = Vec::new();
     for b in &test.buffers {
         let (set, binding) = vulkan.explicit(&register_binding(b.register));
-        buffers.push((b, create_buffer(device, b)?, set, binding));
+        slots.push(Slot {
+            set,
+            binding,
+            ty: binding_type(b.register.class),
+            buffer: create_buffer(device, b)?,
+            holds: Holds::Buffer(b),
+        });
     }
-    let sets = buffers.iter().map(|p| p.2 + 1).max().unwrap_or(0);
+    for (register, (set, binding)) in counter_bindings(test)? {
+        let spec = test.buffers.iter().find(|b| b.register == register);
+        let initial = spec.and_then(|b| b.counter).unwrap_or(0);
+        slots.push(Slot {
+            set,
+            binding,
+            ty: binding_type(RegisterClass::U),
+            buffer: create_counter(device, initial)?,
+            holds: Holds::Counter(register, spec.and_then(|b| b.expect_counter).is_some()),
+        });
+    }
+    let sets = slots.iter().map(|p| p.set + 1).max().unwrap_or(0);
     let mut layouts = Vec::new();
     let mut groups = Vec::new();
     for set in 0..sets {
-        let in_set: Vec<&Placed> = buffers.iter().filter(|p| p.2 == set).collect();
-        let Some(top) = in_set.iter().map(|p| p.3).max() else {
+        let in_set: Vec<&Slot> = slots.iter().filter(|p| p.set == set).collect();
+        let Some(top) = in_set.iter().map(|p| p.binding).max() else {
             layouts.push(None);
             groups.push(None);
             continue;
         };
-        let slot = |binding: u32| in_set.iter().find(|p| p.3 == binding).map(|p| (p.0, &p.1));
+        let slot = |binding: u32| in_set.iter().find(|p| p.binding == binding);
         let entries: Vec<wgpu::BindGroupLayoutEntry> = (0..=top)
-            .map(|binding| layout_entry(binding, slot(binding).map(|(b, _)| b.register.class)))
+            .map(|binding| wgpu::BindGroupLayoutEntry {
+                binding,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: slot(binding).map_or(binding_type(RegisterClass::B), |p| p.ty),
+                count: None,
+            })
             .collect();
         let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("compute-test-set"),
@@ -71,7 +99,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             .map(|binding| wgpu::BindGroupEntry {
                 binding,
                 resource: slot(binding)
-                    .map_or(&gpu.dummy, |(_, buf)| buf)
+                    .map_or(&gpu.dummy, |p| &p.buffer)
                     .as_entire_binding(),
             })
             .collect();
@@ -112,28 +140,44 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         pass.dispatch_workgroups(x, y, z);
     }
     let mut readbacks = Vec::new();
-    for (spec, buf, _, _) in buffers.iter().filter(|p| p.0.expect.is_some()) {
-        let size = buf.size();
+    for p in &slots {
+        let wanted = match p.holds {
+            Holds::Buffer(spec) => spec.expect.is_some(),
+            Holds::Counter(_, expected) => expected,
+        };
+        if !wanted {
+            continue;
+        }
+        let size = p.buffer.size();
         let staging = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("readback"),
             size,
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        encoder.copy_buffer_to_buffer(buf, 0, &staging, 0, size);
-        readbacks.push((spec, staging));
+        encoder.copy_buffer_to_buffer(&p.buffer, 0, &staging, 0, size);
+        readbacks.push((p.holds, staging));
     }
     gpu.queue.submit([encoder.finish()]);
 
-    let mut outputs = Outputs::new();
+    let mut outputs = Outputs::default();
     let mut map_errors = Vec::new();
-    for (spec, staging) in &readbacks {
-        match read_back(device, staging) {
-            Ok(mut bytes) => {
+    for (holds, staging) in &readbacks {
+        match (read_back(device, staging), *holds) {
+            (Ok(mut bytes), Holds::Buffer(spec)) => {
                 bytes.truncate(spec.byte_size());
-                outputs.insert(spec.register, bytes);
+                outputs.buffers.insert(spec.register, bytes);
             }
-            Err(e) => map_errors.push(format!("{}: {e}", spec.register)),
+            (Ok(bytes), Holds::Counter(register, _)) => {
+                let word = bytes.get(..4).map(|b| [b[0], b[1], b[2], b[3]]);
+                outputs
+                    .counters
+                    .insert(register, u32::from_le_bytes(word.unwrap_or_default()));
+            }
+            (Err(e), Holds::Buffer(spec)) => map_errors.push(format!("{}: {e}", spec.register)),
+            (Err(e), Holds::Counter(register, _)) => {
+                map_errors.push(format!("{register} counter: {e}"))
+            }
         }
     }
     let errors: Vec<String> = [
@@ -153,8 +197,49 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     Ok(outputs)
 }
 
-/// A buffer, its wgpu buffer, and its descriptor set and binding.
-type Placed<'t> = (&'t BufferSpec, wgpu::Buffer, u32, u32);
+/// One descriptor the test binds: where, of what type, and what it holds.
+struct Slot<'t> {
+    set: u32,
+    binding: u32,
+    ty: wgpu::BindingType,
+    buffer: wgpu::Buffer,
+    holds: Holds<'t>,
+}
+
+#[derive(Clone, Copy)]
+enum Holds<'t> {
+    Buffer(&'t BufferSpec),
+    /// The counter of the buffer at a register, and whether the test
+    /// expects a value of it.
+    Counter(Register, bool),
+}
+
+/// A counter buffer's (set, binding), by its buffer's register.
+type CounterBinding = (Register, (u32, u32));
+
+/// The (set, binding) of every counter buffer of the test's shader, by its
+/// buffer's register: where the compiler puts it (its reflection).
+fn counter_bindings(test: &ComputeTest) -> Result<Vec<CounterBinding>, String> {
+    let mut options = hlslc::cli::options_from_flags(&test.flags)?;
+    options.profile = Some(test.profile.clone());
+    options.entry = Some(test.entry.clone());
+    let vulkan = options.vulkan_bindings();
+    let mut session = hlslc::Session::new(options);
+    let program = session
+        .load(&test.shader)
+        .and_then(|f| session.check(f))
+        .ok_or_else(|| session.render(hlslc::DiagnosticsFormat::Text))?;
+    let reflection = hlslc::reflect::reflect(&program, &vulkan);
+    let mut out = Vec::new();
+    for r in reflection.resources {
+        let Some(c) = r.counter else {
+            continue;
+        };
+        let register = Register::parse(&format!("{}{}_space{}", r.class, r.register, r.space))?;
+        out.push((register, (c.set, c.binding)));
+    }
+    Ok(out)
+}
 
 /// The compiler's view of a test's register (every one is explicit).
 fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
@@ -174,22 +259,36 @@ fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
     }
 }
 
-fn layout_entry(binding: u32, class: Option<RegisterClass>) -> wgpu::BindGroupLayoutEntry {
+/// The descriptor type of a buffer of register class `class` (holes are
+/// uniform buffers, like `b`).
+fn binding_type(class: RegisterClass) -> wgpu::BindingType {
     let ty = match class {
-        Some(RegisterClass::U) => wgpu::BufferBindingType::Storage { read_only: false },
-        Some(RegisterClass::T) => wgpu::BufferBindingType::Storage { read_only: true },
-        Some(RegisterClass::B) | None => wgpu::BufferBindingType::Uniform,
+        RegisterClass::U => wgpu::BufferBindingType::Storage { read_only: false },
+        RegisterClass::T => wgpu::BufferBindingType::Storage { read_only: true },
+        RegisterClass::B => wgpu::BufferBindingType::Uniform,
     };
-    wgpu::BindGroupLayoutEntry {
-        binding,
-        visibility: wgpu::ShaderStages::COMPUTE,
-        ty: wgpu::BindingType::Buffer {
-            ty,
-            has_dynamic_offset: false,
-            min_binding_size: None,
-        },
-        count: None,
+    wgpu::BindingType::Buffer {
+        ty,
+        has_dynamic_offset: false,
+        min_binding_size: None,
     }
+}
+
+/// A counter buffer: one `u32` starting at `initial`.
+fn create_counter(device: &wgpu::Device, initial: u32) -> Result<wgpu::Buffer, String> {
+    let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("compute-test-counter"),
+        size: 4,
+        usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+        mapped_at_creation: true,
+    });
+    buffer
+        .slice(..)
+        .get_mapped_range_mut()
+        .map_err(|e| format!("cannot fill a counter: {e}"))?
+        .copy_from_slice(&initial.to_le_bytes());
+    buffer.unmap();
+    Ok(buffer)
 }
 
 fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffer, String> {

@@ -1002,14 +1002,14 @@ impl<'p, 'b> Machine<'p, 'b> {
 
     /// How many whole elements the buffer bound to resource `g` holds; a
     /// resource with no buffer bound is empty.
-    fn resource_len(&mut self, g: usize) -> usize {
+    pub(crate) fn resource_len(&mut self, g: usize) -> usize {
         if let Some(n) = self.resource_len[g] {
             return n;
         }
         let stride = self.shapes.get(self.resource_elem(g)).stride as usize;
         let bytes = self
             .resource_key(g)
-            .and_then(|k| self.buffers.0.get(&k))
+            .and_then(|k| self.buffers.bytes.get(&k))
             .map_or(0, |b| b.len());
         let n = bytes.checked_div(stride).unwrap_or(0);
         self.resource_len[g] = Some(n);
@@ -1044,7 +1044,10 @@ impl<'p, 'b> Machine<'p, 'b> {
                 }
             }
             Root::Resource(g) => {
-                let Some(bytes) = self.resource_key(g).and_then(|k| self.buffers.0.get(&k)) else {
+                let Some(bytes) = self
+                    .resource_key(g)
+                    .and_then(|k| self.buffers.bytes.get(&k))
+                else {
                     return out;
                 };
                 let shape = self.shapes.get(self.resource_elem(g));
@@ -1061,7 +1064,10 @@ impl<'p, 'b> Machine<'p, 'b> {
                 }
             }
             Root::CBuffer(g) => {
-                let Some(bytes) = self.resource_key(g).and_then(|k| self.buffers.0.get(&k)) else {
+                let Some(bytes) = self
+                    .resource_key(g)
+                    .and_then(|k| self.buffers.bytes.get(&k))
+                else {
                     return out;
                 };
                 let id = Idx::from_raw((g as u32).into());
@@ -1123,7 +1129,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 let shape = self.shapes.get(self.resource_elem(g));
                 let Some(bytes) = self
                     .resource_key(g)
-                    .and_then(|k| self.buffers.0.get_mut(&k))
+                    .and_then(|k| self.buffers.bytes.get_mut(&k))
                 else {
                     return;
                 };

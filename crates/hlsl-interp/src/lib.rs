@@ -9,6 +9,7 @@
 //! (`memory.rs`, using `hlsl_sema::layout`).
 
 mod args;
+mod counters;
 mod dispatch;
 mod exec;
 mod intrinsics;
@@ -65,9 +66,16 @@ pub struct RegisterKey {
     pub register: u32,
 }
 
-/// The memory of every bound buffer, as raw little-endian bytes.
+/// The memory of every bound buffer, as raw little-endian bytes, and the
+/// counters of the buffers that have one.
 #[derive(Clone, Debug, Default)]
-pub struct Buffers(pub FxHashMap<RegisterKey, Vec<u8>>);
+pub struct Buffers {
+    pub bytes: FxHashMap<RegisterKey, Vec<u8>>,
+    /// The hidden counters of append, consume and counted structured
+    /// buffers (`Program::counter_buffers`), by the buffer's register; a
+    /// missing one starts at 0.
+    pub counters: FxHashMap<RegisterKey, u32>,
+}
 
 /// Calls `function` with `args` (already of the parameter types; an
 /// argument of another scalar type is converted, a missing one is zero).

@@ -1,5 +1,5 @@
-//! Resource methods: byte-address-buffer word loads and stores and buffer
-//! size queries. Texture operations (sampling, texel loads and queries)
+//! Resource methods: byte-address-buffer word loads and stores, buffer
+//! size queries and counters (`counters.rs`). Texture operations (sampling, texel loads and queries)
 //! trap as not implemented in the interpreter yet.
 
 use crate::exec::{active, index_of, Frame, Machine, Mask, Vals};
@@ -38,17 +38,8 @@ impl<'p> Machine<'p, '_> {
         {
             return Err(not_yet("texture operations"));
         }
-        if matches!(
-            op,
-            ResourceOp::Append
-                | ResourceOp::Consume
-                | ResourceOp::IncrementCounter
-                | ResourceOp::DecrementCounter
-                | ResourceOp::InterlockedBytes { .. }
-        ) {
-            return Err(not_yet(
-                "append, consume, counter and byte-address atomic operations",
-            ));
+        if matches!(op, ResourceOp::InterlockedBytes { .. }) {
+            return Err(not_yet("byte-address atomic operations"));
         }
         if matches!(op, ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs) {
             return Err(not_yet(
@@ -62,10 +53,14 @@ impl<'p> Machine<'p, '_> {
         let key = self.resource_key(g);
         let lanes = self.lanes;
         match op {
+            ResourceOp::Append
+            | ResourceOp::Consume
+            | ResourceOp::IncrementCounter
+            | ResourceOp::DecrementCounter => self.counter_op(op, g, &vals, mask),
             ResourceOp::LoadBytes(n) => {
                 let n = n as usize;
                 let mut out = Vals::zeros(lanes, n);
-                let Some(bytes) = key.and_then(|k| self.buffers.0.get(&k)) else {
+                let Some(bytes) = key.and_then(|k| self.buffers.bytes.get(&k)) else {
                     return Ok(out);
                 };
                 for l in active(mask) {
@@ -77,7 +72,7 @@ impl<'p> Machine<'p, '_> {
                 Ok(out)
             }
             ResourceOp::StoreBytes(n) => {
-                if let Some(bytes) = key.and_then(|k| self.buffers.0.get_mut(&k)) {
+                if let Some(bytes) = key.and_then(|k| self.buffers.bytes.get_mut(&k)) {
                     for l in active(mask) {
                         let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
                         for k in 0..n as usize {
@@ -90,7 +85,7 @@ impl<'p> Machine<'p, '_> {
             }
             ResourceOp::Dimensions => {
                 let len = key
-                    .and_then(|k| self.buffers.0.get(&k))
+                    .and_then(|k| self.buffers.bytes.get(&k))
                     .map_or(0, |b| b.len());
                 let (count, stride) = match kind {
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {

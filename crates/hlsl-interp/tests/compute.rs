@@ -108,14 +108,14 @@ fn saxpy_over_buffers_drops_out_of_bounds_writes() {
     let program = saxpy();
     let mut buffers = Buffers::default();
     let xs: Vec<f32> = (0..10).map(|i| i as f32).collect();
-    buffers.0.insert(key(RegisterClass::T, 0), floats(&xs));
+    buffers.bytes.insert(key(RegisterClass::T, 0), floats(&xs));
     buffers
-        .0
+        .bytes
         .insert(key(RegisterClass::U, 0), floats(&[1.0; 10]));
     let mut cb = vec![0u8; 16];
     cb[..4].copy_from_slice(&10u32.to_le_bytes());
     cb[4..8].copy_from_slice(&2.0f32.to_le_bytes());
-    buffers.0.insert(key(RegisterClass::B, 0), cb);
+    buffers.bytes.insert(key(RegisterClass::B, 0), cb);
     // 3 groups of 4 = 12 invocations over 10 elements.
     dispatch(
         &program,
@@ -125,7 +125,7 @@ fn saxpy_over_buffers_drops_out_of_bounds_writes() {
         &Limits::default(),
     )
     .expect("no trap");
-    let y = &buffers.0[&key(RegisterClass::U, 0)];
+    let y = &buffers.bytes[&key(RegisterClass::U, 0)];
     assert_eq!(y.len(), 40);
     let expected: Vec<f32> = xs.iter().map(|x| 2.0 * x + 1.0).collect();
     assert_eq!(read_floats(y), expected);
@@ -136,7 +136,7 @@ fn missing_buffers_read_zero_and_drop_writes() {
     let program = saxpy();
     let mut buffers = Buffers::default();
     buffers
-        .0
+        .bytes
         .insert(key(RegisterClass::U, 0), floats(&[1.0, 2.0]));
     dispatch(
         &program,
@@ -148,10 +148,10 @@ fn missing_buffers_read_zero_and_drop_writes() {
     .expect("no trap");
     // a = 0 and x reads 0: y is unchanged.
     assert_eq!(
-        read_floats(&buffers.0[&key(RegisterClass::U, 0)]),
+        read_floats(&buffers.bytes[&key(RegisterClass::U, 0)]),
         vec![1.0, 2.0]
     );
-    assert_eq!(buffers.0.len(), 1);
+    assert_eq!(buffers.bytes.len(), 1);
 }
 
 #[test]
@@ -286,8 +286,8 @@ fn groupshared_tree_reduction_with_barriers() {
     let program = reduction(false);
     let mut buffers = Buffers::default();
     let input: Vec<u8> = (1..=128u32).flat_map(|v| v.to_le_bytes()).collect();
-    buffers.0.insert(key(RegisterClass::T, 0), input);
-    buffers.0.insert(key(RegisterClass::U, 0), vec![0; 8]);
+    buffers.bytes.insert(key(RegisterClass::T, 0), input);
+    buffers.bytes.insert(key(RegisterClass::U, 0), vec![0; 8]);
     dispatch(
         &program,
         "reduce",
@@ -296,7 +296,7 @@ fn groupshared_tree_reduction_with_barriers() {
         &Limits::default(),
     )
     .expect("no trap");
-    let out = read_uints(&buffers.0[&key(RegisterClass::U, 0)]);
+    let out = read_uints(&buffers.bytes[&key(RegisterClass::U, 0)]);
     assert_eq!(out, vec![(1..=64).sum::<u32>(), (65..=128).sum::<u32>()]);
 }
 
@@ -430,12 +430,14 @@ fn struct_elements_cbuffer_vectors_and_statics() {
 
     let mut buffers = Buffers::default();
     let elems: Vec<f32> = vec![0.0, 1.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 0.0, 3.0, 0.0, 0.0];
-    buffers.0.insert(key(RegisterClass::U, 1), floats(&elems));
+    buffers
+        .bytes
+        .insert(key(RegisterClass::U, 1), floats(&elems));
     let mut cb = floats(&[0.0, 10.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.0]);
     cb.truncate(32);
-    buffers.0.insert(key(RegisterClass::B, 0), cb);
+    buffers.bytes.insert(key(RegisterClass::B, 0), cb);
     dispatch(&p.p, "main", [1, 1, 1], &mut buffers, &Limits::default()).expect("no trap");
-    let out = &buffers.0[&key(RegisterClass::U, 1)];
+    let out = &buffers.bytes[&key(RegisterClass::U, 1)];
     let f = read_floats(out);
     let u = read_uints(out);
     assert_eq!((f[1], u[3]), (10.5, 100));

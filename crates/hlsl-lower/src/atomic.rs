@@ -152,7 +152,7 @@ impl FnCtx<'_, '_> {
 
     /// `Statement::Atomic` with its `AtomicResult` of type `result_ty`.
     #[allow(clippy::too_many_arguments)]
-    fn atomic_stmt(
+    pub fn atomic_stmt(
         &mut self,
         pointer: Handle<Expression>,
         fun: AtomicFunction,

@@ -12,6 +12,12 @@
 //! binding of their set once all the others are placed, in declaration
 //! order: a set is one namespace for every class, as in DXC's `-spirv`.
 //!
+//! A buffer with a counter (`Program::counter_buffers`) has it in a
+//! storage buffer of its own, in the buffer's set: at
+//! `[[vk::counter_binding(b)]]`, else it takes the lowest free binding in
+//! the implicit pass, right after its buffer in declaration order (so
+//! after every explicitly bound declaration), as DXC does.
+//!
 //! Two declarations on one binding get a warning naming both
 //! (`vulkan-binding-collision`) when at most one of them is used by the
 //! entry point: naga and Vulkan only look at the used ones. When both are
@@ -20,7 +26,7 @@
 
 use hlsl_base::{DiagCode, Diagnostic, FxHashMap, FxHashSet, Span};
 use hlsl_sema::ir::{
-    Binding, Bound, EntryPoint, ExprKind, FunctionId, GlobalKind, Program, RegisterClass,
+    Binding, Bound, EntryPoint, ExprKind, FunctionId, GlobalId, GlobalKind, Program, RegisterClass,
 };
 
 /// `-fvk-<class>-shift N SPACE`: registers of `class` in `space` (every
@@ -82,14 +88,19 @@ impl VulkanBindings {
         (b.space, b.register.saturating_add(shift))
     }
 
-    /// The (set, binding) of every resource and cbuffer of `program`.
+    /// The (set, binding) of every resource and cbuffer of `program`, and
+    /// of every counter (see [`Program::counter_buffers`]).
     pub fn assign(&self, program: &Program) -> BindingMap {
         let mut map = BindingMap::default();
         let mut used: FxHashSet<(u32, u32)> = FxHashSet::default();
-        let mut implicit: Vec<(Bound, u32)> = Vec::new();
+        // Declarations and counters left for the implicit pass, in
+        // declaration order, each counter right after its buffer (DXC's
+        // order), with the set they go in.
+        let mut implicit: Vec<(Slot, u32)> = Vec::new();
         let arrays = program.used_resource_arrays();
-        let elements = |bound: Bound| match bound {
-            Bound::Global(g) if arrays.contains(&g) => elements(program, bound),
+        let counters = program.counter_buffers();
+        let elements = |slot: Slot| match slot {
+            Slot::Decl(bound @ Bound::Global(g)) if arrays.contains(&g) => elements(program, bound),
             _ => 1,
         };
         for d in bound(program) {
@@ -98,23 +109,41 @@ impl VulkanBindings {
             if !vk.space_written {
                 b.space = self.auto_binding_space.unwrap_or(b.space);
             }
-            let place = match vk.binding {
-                Some(place) => place,
-                None if b.explicit => self.explicit(&b),
-                None => {
-                    implicit.push((d.bound, b.space));
-                    continue;
-                }
+            let slot = Slot::Decl(d.bound);
+            let set = match vk.binding {
+                Some(place) => Some(place),
+                None if b.explicit => Some(self.explicit(&b)),
+                None => None,
             };
-            for k in 0..elements(d.bound) {
-                used.insert((place.0, place.1.saturating_add(k)));
+            match set {
+                Some(place) => {
+                    for k in 0..elements(slot) {
+                        used.insert((place.0, place.1.saturating_add(k)));
+                    }
+                    map.bindings.insert(d.bound, place);
+                }
+                None => implicit.push((slot, b.space)),
             }
-            map.0.insert(d.bound, place);
+            let Bound::Global(g) = d.bound else {
+                continue;
+            };
+            if !counters.contains(&g) {
+                continue;
+            }
+            // A counter is in its buffer's set.
+            let set = set.map_or(b.space, |p| p.0);
+            match vk.counter_binding {
+                Some(binding) => {
+                    used.insert((set, binding));
+                    map.counters.insert(g, (set, binding));
+                }
+                None => implicit.push((Slot::Counter(g), set)),
+            }
         }
-        for (bound, set) in implicit {
+        for (slot, set) in implicit {
             // An array of resources used in code takes one binding per
             // element, consecutive.
-            let n = elements(bound);
+            let n = elements(slot);
             let mut binding = 0;
             while (0..n).any(|k| used.contains(&(set, binding + k))) {
                 binding += 1;
@@ -122,14 +151,17 @@ impl VulkanBindings {
             for k in 0..n {
                 used.insert((set, binding + k));
             }
-            map.0.insert(bound, (set, binding));
+            match slot {
+                Slot::Decl(bound) => map.bindings.insert(bound, (set, binding)),
+                Slot::Counter(g) => map.counters.insert(g, (set, binding)),
+            };
         }
         for (&e, &(array, k)) in &program.resource_elements {
             if !arrays.contains(&array) {
                 continue;
             }
             if let Some((set, binding)) = map.get(Bound::Global(array)) {
-                map.0
+                map.bindings
                     .insert(Bound::Global(e), (set, binding.saturating_add(k)));
             }
         }
@@ -137,14 +169,29 @@ impl VulkanBindings {
     }
 }
 
-/// Every resource's and cbuffer's (set, binding), from
-/// [`VulkanBindings::assign`].
+/// What the implicit pass places: a declaration or a buffer's counter.
+#[derive(Clone, Copy)]
+enum Slot {
+    Decl(Bound),
+    Counter(GlobalId),
+}
+
+/// Every resource's and cbuffer's (set, binding), and every counter's,
+/// from [`VulkanBindings::assign`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BindingMap(FxHashMap<Bound, (u32, u32)>);
+pub struct BindingMap {
+    bindings: FxHashMap<Bound, (u32, u32)>,
+    counters: FxHashMap<GlobalId, (u32, u32)>,
+}
 
 impl BindingMap {
     pub fn get(&self, bound: Bound) -> Option<(u32, u32)> {
-        self.0.get(&bound).copied()
+        self.bindings.get(&bound).copied()
+    }
+
+    /// The (set, binding) of the counter of buffer `g`, if it has one.
+    pub fn counter(&self, g: GlobalId) -> Option<(u32, u32)> {
+        self.counters.get(&g).copied()
     }
 }
 
@@ -243,22 +290,18 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
     used
 }
 
-/// One diagnostic per declaration whose (set, binding) an earlier one
-/// took: an error when the entry point uses both (an unused declaration
-/// between them does not hide that), else a warning.
+/// One diagnostic per declaration (or counter) whose (set, binding) an
+/// earlier one took: an error when the entry point uses both (an unused
+/// declaration between them does not hide that), else a warning.
 pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -> Vec<Diagnostic> {
     let used = used_by(
         program,
         &crate::entry::reachable_functions(program, ep.function),
     );
-    // The first declaration on each binding, and the first used one.
-    let mut taken: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
-    let mut taken_used: FxHashMap<(u32, u32), &Decl> = FxHashMap::default();
-    let decls = bound(program);
     let arrays = program.used_resource_arrays();
-    let mut diags = Vec::new();
-    for d in &decls {
-        let Some((set, binding)) = map.get(d.bound) else {
+    let mut binders: Vec<Binder> = Vec::new();
+    for d in &bound(program) {
+        let Some(place) = map.get(d.bound) else {
             continue;
         };
         // An array whose elements code uses holds one binding per element.
@@ -266,35 +309,79 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
             Bound::Global(g) if arrays.contains(&g) => elements(program, d.bound),
             _ => 1,
         };
-        let keys = (0..n).map(|k| (set, binding.saturating_add(k)));
-        let is_used = used.contains(&d.bound);
+        let uses = used.contains(&d.bound);
+        binders.push(Binder {
+            name: d.name.to_string(),
+            span: d.span,
+            uses,
+            place,
+            n,
+        });
+        if let Some(place) = match d.bound {
+            Bound::Global(g) => map.counter(g),
+            Bound::CBuffer(_) => None,
+        } {
+            binders.push(Binder {
+                name: counter_name(d.name),
+                span: d.span,
+                uses,
+                place,
+                n: 1,
+            });
+        }
+    }
+    // The first binder on each binding, and the first used one.
+    let mut taken: FxHashMap<(u32, u32), usize> = FxHashMap::default();
+    let mut taken_used: FxHashMap<(u32, u32), usize> = FxHashMap::default();
+    let mut diags = Vec::new();
+    for (i, b) in binders.iter().enumerate() {
+        let (set, binding) = b.place;
+        let keys = (0..b.n).map(|k| (set, binding.saturating_add(k)));
         let both_used = keys
             .clone()
             .find_map(|key| Some((key, *taken_used.get(&key)?)))
-            .filter(|_| is_used);
+            .filter(|_| b.uses);
         let clash =
             both_used.or_else(|| keys.clone().find_map(|key| Some((key, *taken.get(&key)?))));
         for key in keys {
-            taken.entry(key).or_insert(d);
-            if is_used {
-                taken_used.entry(key).or_insert(d);
+            taken.entry(key).or_insert(i);
+            if b.uses {
+                taken_used.entry(key).or_insert(i);
             }
         }
         let Some((key, first)) = clash else {
             continue;
         };
+        let first = &binders[first];
         let code = if both_used.is_some() {
             DiagCode::err_binding_collision
         } else {
             DiagCode::warn_vulkan_binding_collision
         };
         diags.push(
-            Diagnostic::new(code, d.span, &[&first.name, &d.name, &key.0, &key.1]).with_note(
+            Diagnostic::new(code, b.span, &[&first.name, &b.name, &key.0, &key.1]).with_note(
                 Diagnostic::new(DiagCode::note_declared_here, first.span, &[&first.name]),
             ),
         );
     }
     diags
+}
+
+/// What holds bindings, for [`collisions`]: a declaration or a counter.
+struct Binder {
+    name: String,
+    span: Span,
+    /// Whether the entry point uses it.
+    uses: bool,
+    /// Its first (set, binding), and how many it holds from there.
+    place: (u32, u32),
+    n: u32,
+}
+
+/// The name of buffer `name`'s counter buffer (DXC's `counter.var.NAME`,
+/// spelled as an identifier every target accepts).
+pub fn counter_name(name: &str) -> String {
+    format!("counter_var_{name}")
 }
 
 #[cfg(test)]

@@ -29,6 +29,8 @@ pub(crate) struct ModuleCtx<'a> {
     /// Structured buffers kept as `u32` words (see `split.rs`), with
     /// their element stride in words.
     pub word_buffers: FxHashMap<Handle<naga::GlobalVariable>, u32>,
+    /// The counter buffers of structured buffers (see `counters.rs`).
+    pub counters: FxHashMap<GlobalId, Handle<naga::GlobalVariable>>,
     /// The entry point's stage.
     pub stage: hlsl_sema::ir::Stage,
     /// Private globals for the subgroup invocation id and size (see
@@ -49,6 +51,7 @@ impl<'a> ModuleCtx<'a> {
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
             word_buffers: FxHashMap::default(),
+            counters: FxHashMap::default(),
             stage: hlsl_sema::ir::Stage::Compute,
             lane_vars: None,
         }

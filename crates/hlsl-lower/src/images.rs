@@ -467,10 +467,6 @@ impl FnCtx<'_, '_> {
                 channel: 1..,
                 ..
             } => Some("gathering a comparison of another channel than red"),
-            ResourceOp::Append | ResourceOp::Consume => Some("an append or consume buffer"),
-            ResourceOp::IncrementCounter | ResourceOp::DecrementCounter => {
-                Some("a structured buffer's counter")
-            }
             ResourceOp::InterlockedBytes { .. } => {
                 Some("an atomic operation on a byte-address buffer")
             }
@@ -483,6 +479,16 @@ impl FnCtx<'_, '_> {
         };
         if let Some(what) = what {
             return unsupported(what, sp);
+        }
+        if matches!(
+            op,
+            ResourceOp::Append
+                | ResourceOp::Consume
+                | ResourceOp::IncrementCounter
+                | ResourceOp::DecrementCounter
+        ) {
+            let args = args.clone();
+            return self.counter_op(op, resource, &args, ty, sp, block);
         }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
             let what = if clamp {
@@ -785,9 +791,6 @@ impl FnCtx<'_, '_> {
                 }
             }
             Some(GlobalRef::Buffer { var }) => {
-                let gv = self.add(Expression::GlobalVariable(var), sp, block);
-                let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
-                let len = self.add(Expression::ArrayLength(data), sp, block);
                 let TypeKind::Resource { kind, elem } = *program.types.get(program.globals[g].ty)
                 else {
                     return unsupported("this buffer", sp);
@@ -796,6 +799,9 @@ impl FnCtx<'_, '_> {
                     kind,
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer
                 );
+                // Words, or elements (a buffer kept as words counts them
+                // in strides).
+                let len = self.buffer_len(var, sp, block);
                 if bytes {
                     let four = self.u32_literal(4, sp, block);
                     comps[0] = self.add(
@@ -809,22 +815,7 @@ impl FnCtx<'_, '_> {
                     );
                     comps[1] = four;
                 } else {
-                    // A buffer kept as words (split.rs) counts words.
-                    comps[0] = match self.m.word_buffers.get(&var).copied() {
-                        Some(words) if words > 1 => {
-                            let w = self.u32_literal(words, sp, block);
-                            self.add(
-                                Expression::Binary {
-                                    op: naga::BinaryOperator::Divide,
-                                    left: len,
-                                    right: w,
-                                },
-                                sp,
-                                block,
-                            )
-                        }
-                        _ => len,
-                    };
+                    comps[0] = len;
                     let stride =
                         hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
                     comps[1] = self.u32_literal(stride, sp, block);

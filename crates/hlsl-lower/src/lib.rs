@@ -13,6 +13,7 @@
 mod atomic;
 mod backends;
 mod bindings;
+mod counters;
 mod entry;
 mod expr;
 mod func;
@@ -29,7 +30,7 @@ mod text_layout;
 mod types;
 mod versions;
 
-pub use bindings::{BindRegister, BindingMap, ClassShift, VulkanBindings};
+pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};

@@ -156,41 +156,12 @@ impl FnCtx<'_, '_> {
                         }
                     }
                     Place::Buffer { var } => {
-                        let gv = self.add(Expression::GlobalVariable(var), sp, block);
-                        let data =
-                            self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
-                        if let Some(&stride) = self.m.word_buffers.get(&var) {
-                            let at = WordPlace {
-                                data,
-                                packing: Packing::Structured,
-                                dynamic: None,
-                                words: 0,
-                                valid: None,
-                                ty: expr.ty,
-                            };
-                            return Ok(Place::Words(
-                                self.element_words(at, index, stride, sp, block)?,
-                            ));
-                        }
-                        let idx = self.value(index, block)?;
-                        let ptr = self.add(
-                            Expression::Access {
-                                base: data,
-                                index: idx,
-                            },
-                            sp,
-                            block,
-                        );
-                        let layout = if self.m.atomic_buffers.contains(&var) {
-                            Layout::StructuredAtomic
+                        let idx = if self.m.word_buffers.contains_key(&var) {
+                            self.index_u32(index, block)?
                         } else {
-                            Layout::Structured
+                            self.value(index, block)?
                         };
-                        Place::Ptr {
-                            ptr,
-                            ty: expr.ty,
-                            layout,
-                        }
+                        self.buffer_element(var, idx, expr.ty, sp, block)
                     }
                     Place::Ptr { ptr, ty, layout } => {
                         if let Some((_, 0)) = types::shape(self.m.program, ty) {
@@ -408,6 +379,45 @@ impl FnCtx<'_, '_> {
                 }
             }
         })
+    }
+
+    /// Element `idx` (an integer value) of the structured buffer `var`,
+    /// of IR type `ty`.
+    pub fn buffer_element(
+        &mut self,
+        var: Handle<naga::GlobalVariable>,
+        idx: Handle<Expression>,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Place {
+        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+        if let Some(&stride) = self.m.word_buffers.get(&var) {
+            let at = WordPlace {
+                data,
+                packing: Packing::Structured,
+                dynamic: None,
+                words: 0,
+                valid: None,
+                ty,
+            };
+            return Place::Words(self.element_words(at, idx, stride, sp, block));
+        }
+        let ptr = self.add(
+            Expression::Access {
+                base: data,
+                index: idx,
+            },
+            sp,
+            block,
+        );
+        let layout = if self.m.atomic_buffers.contains(&var) {
+            Layout::StructuredAtomic
+        } else {
+            Layout::Structured
+        };
+        Place::Ptr { ptr, ty, layout }
     }
 
     /// A copy of a texel in a temporary, for reading parts of it.

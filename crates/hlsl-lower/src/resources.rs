@@ -282,7 +282,11 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
         }
         _ => elem,
     };
-    if !kind.is_usable() {
+    let appends = matches!(
+        kind,
+        ResourceKind::AppendStructuredBuffer | ResourceKind::ConsumeStructuredBuffer
+    );
+    if !kind.is_usable() && !appends {
         return unsupported(
             format!("the resource type '{}'", program.type_name(g.ty)),
             g.span,
@@ -363,6 +367,9 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     }
     if words {
         m.word_buffers.insert(var, elem_stride / 4);
+    }
+    if m.bindings.counter(gid).is_some() {
+        crate::counters::lower_counter(m, gid);
     }
     Ok(GlobalRef::Buffer { var })
 }

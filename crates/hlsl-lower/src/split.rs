@@ -67,7 +67,7 @@ impl FnCtx<'_, '_> {
         self.add(Expression::Literal(naga::Literal::U32(v)), sp, block)
     }
 
-    fn binary_u32(
+    pub fn binary_u32(
         &mut self,
         op: BinaryOperator,
         left: Handle<Expression>,
@@ -81,7 +81,7 @@ impl FnCtx<'_, '_> {
 
     /// An index expression as a `u32` (a negative `int` becomes a large
     /// value, out of range like it).
-    fn index_u32(&mut self, index: ExprId, block: &mut Block) -> Lowered<Handle<Expression>> {
+    pub fn index_u32(&mut self, index: ExprId, block: &mut Block) -> Lowered<Handle<Expression>> {
         let idx = self.value(index, block)?;
         let e = &self.body.exprs[index];
         Ok(match types::shape(self.m.program, e.ty) {
@@ -98,18 +98,17 @@ impl FnCtx<'_, '_> {
         })
     }
 
-    /// Element `index` of a structured buffer kept as words, whose
-    /// elements are `stride` words apart; `at` is the buffer's start.
+    /// Element `idx` (a `u32` value) of a structured buffer kept as words,
+    /// whose elements are `stride` words apart; `at` is the buffer's start.
     /// naga's bounds checks on the word array cover the element index.
     pub fn element_words(
         &mut self,
         at: WordPlace,
-        index: ExprId,
+        mut idx: Handle<Expression>,
         stride: u32,
         sp: Span,
         block: &mut Block,
-    ) -> Lowered<WordPlace> {
-        let mut idx = self.index_u32(index, block)?;
+    ) -> WordPlace {
         if stride > 1 {
             // An index so large that `index * stride` would wrap is kept at
             // a word index past the end of any buffer (2^32 bytes at most),
@@ -128,10 +127,10 @@ impl FnCtx<'_, '_> {
             );
             idx = self.binary_u32(BinaryOperator::Multiply, idx, stride, sp, block);
         }
-        Ok(WordPlace {
+        WordPlace {
             dynamic: Some(idx),
             ..at
-        })
+        }
     }
 
     /// Component `c` of the vector at `p`, a place of type `ty`.

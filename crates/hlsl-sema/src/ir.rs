@@ -125,6 +125,47 @@ impl Program {
         used
     }
 
+    /// The resources that have a hidden counter (DXC's `-spirv` makes
+    /// each a storage buffer of its own, bound beside the buffer): every
+    /// `AppendStructuredBuffer` and `ConsumeStructuredBuffer`, and each
+    /// `RWStructuredBuffer` whose `IncrementCounter` or `DecrementCounter`
+    /// any function calls. Elements of arrays of resources are left out
+    /// (their counters are not supported).
+    pub fn counter_buffers(&self) -> hlsl_base::FxHashSet<GlobalId> {
+        use crate::types::ResourceKind as R;
+        let mut out: hlsl_base::FxHashSet<GlobalId> = self
+            .globals
+            .iter()
+            .filter(|(id, g)| {
+                matches!(g.kind, GlobalKind::Resource(_))
+                    && !self.resource_elements.contains_key(id)
+                    && matches!(
+                        self.types.get(g.ty),
+                        crate::types::TypeKind::Resource {
+                            kind: R::AppendStructuredBuffer | R::ConsumeStructuredBuffer,
+                            ..
+                        }
+                    )
+            })
+            .map(|(id, _)| id)
+            .collect();
+        for (_, f) in self.functions.iter() {
+            for (_, e) in f.body.exprs.iter() {
+                if let ExprKind::ResourceOp {
+                    op: ResourceOp::IncrementCounter | ResourceOp::DecrementCounter,
+                    resource,
+                    ..
+                } = e.kind
+                {
+                    if !self.resource_elements.contains_key(&resource) {
+                        out.insert(resource);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The HLSL spelling of a type.
     pub fn type_name(&self, ty: TypeId) -> String {
         self.types.display(ty, &self.structs)
@@ -248,6 +289,9 @@ pub struct VulkanDecl {
     /// The register annotation named a space (`register(t0, space1)`);
     /// `-auto-binding-space` chooses the set of the others.
     pub space_written: bool,
+    /// `[[vk::counter_binding(binding)]]`: the binding of the buffer's
+    /// counter, in the buffer's set.
+    pub counter_binding: Option<u32>,
 }
 
 #[derive(Clone, Debug)]

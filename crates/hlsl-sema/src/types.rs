@@ -235,8 +235,8 @@ impl ResourceKind {
     }
 
     /// Whether the checker accepts code that uses it: the usable kinds, and
-    /// those whose methods it checks but lowering does not support yet
-    /// (append and consume buffers, multisampled textures).
+    /// those only their own methods use (append and consume buffers, and
+    /// multisampled textures, which lowering does not support yet).
     pub fn is_checked(self) -> bool {
         use ResourceKind::*;
         self.is_usable()

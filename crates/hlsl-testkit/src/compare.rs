@@ -153,14 +153,14 @@ mod tests {
             0f32.to_bits(),
             7,
         ]);
-        assert_eq!(t.check(|_| Ok(bytes.clone())), Ok(()));
+        assert_eq!(t.check(|_| Ok(bytes.clone()), no_counter), Ok(()));
     }
 
     #[test]
     fn mismatches_are_reported_with_index_and_values() {
         let t = test_with_output();
         let bytes = encode(&[1.5f32.to_bits(), 3, 2.5f32.to_bits(), 4, 1f32.to_bits(), 7]);
-        let report = t.check(|_| Ok(bytes.clone())).unwrap_err();
+        let report = t.check(|_| Ok(bytes.clone()), no_counter).unwrap_err();
         assert!(report.starts_with("u2: 2 of 6 values differ"), "{report}");
         assert!(
             report.contains("[1] (element 0, scalar 1, int): expected -3, actual 3"),
@@ -172,12 +172,19 @@ mod tests {
         );
     }
 
+    /// The tests here expect no counter.
+    fn no_counter(r: crate::Register) -> Result<u32, String> {
+        Err(format!("{r}: no counter expected"))
+    }
+
     #[test]
     fn wrong_sizes_and_read_errors_fail() {
         let t = test_with_output();
-        let report = t.check(|_| Ok(vec![0; 4])).unwrap_err();
+        let report = t.check(|_| Ok(vec![0; 4]), no_counter).unwrap_err();
         assert!(report.contains("holds 4 bytes"), "{report}");
-        let report = t.check(|r| Err(format!("{r}.bin missing"))).unwrap_err();
+        let report = t
+            .check(|r| Err(format!("{r}.bin missing")), no_counter)
+            .unwrap_err();
         assert!(report.contains("u2.bin missing"), "{report}");
     }
 }

@@ -37,6 +37,11 @@ pub struct BufferSpec {
     /// Expected contents after the dispatch, one value per scalar.
     pub expect: Option<Vec<Value>>,
     pub tolerance: Tolerance,
+    /// The initial value of the buffer's hidden counter (an append,
+    /// consume or counted structured buffer); `None` leaves it at 0.
+    pub counter: Option<u32>,
+    /// The counter's expected value after the dispatch.
+    pub expect_counter: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -62,6 +67,8 @@ struct RawBuffer {
     expect: Option<Vec<toml::Value>>,
     ulps: Option<f32>,
     abs: Option<f32>,
+    counter: Option<u32>,
+    expect_counter: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -109,7 +116,10 @@ impl ComputeTest {
             }
             buffers.push(spec);
         }
-        if !buffers.iter().any(|b| b.expect.is_some()) {
+        if !buffers
+            .iter()
+            .any(|b| b.expect.is_some() || b.expect_counter.is_some())
+        {
             return Err("no buffer has an `expect`: the test could not fail".into());
         }
         Ok(ComputeTest {
@@ -124,19 +134,34 @@ impl ComputeTest {
     }
 
     /// Compares every buffer that has an `expect` with the bytes `read`
-    /// returns for its register; one report for all mismatches.
+    /// returns for its register, and every `expect_counter` with the value
+    /// `counter` returns for it; one report for all mismatches.
     pub fn check(
         &self,
         mut read: impl FnMut(Register) -> Result<Vec<u8>, String>,
+        mut counter: impl FnMut(Register) -> Result<u32, String>,
     ) -> Result<(), String> {
         let mut report = String::new();
-        for b in self.buffers.iter().filter(|b| b.expect.is_some()) {
-            let outcome = read(b.register).and_then(|bytes| crate::compare_buffer(b, &bytes));
+        let mut add = |outcome: Result<(), String>| {
             if let Err(e) = outcome {
                 report.push_str(&e);
                 if !e.ends_with('\n') {
                     report.push('\n');
                 }
+            }
+        };
+        for b in &self.buffers {
+            if b.expect.is_some() {
+                add(read(b.register).and_then(|bytes| crate::compare_buffer(b, &bytes)));
+            }
+            if let Some(want) = b.expect_counter {
+                add(counter(b.register).and_then(|got| {
+                    if got == want {
+                        Ok(())
+                    } else {
+                        Err(format!("{}: counter is {got}, expected {want}", b.register))
+                    }
+                }));
             }
         }
         if report.is_empty() {
@@ -182,7 +207,14 @@ impl BufferSpec {
             data: Vec::new(),
             expect: None,
             tolerance: Tolerance::default(),
+            counter: raw.counter,
+            expect_counter: raw.expect_counter,
         };
+        if (raw.counter.is_some() || raw.expect_counter.is_some())
+            && register.class != RegisterClass::U
+        {
+            return Err("`counter` and `expect_counter` are only for `u` registers".into());
+        }
         spec.data = match (&raw.data, raw.zeros) {
             (Some(d), None) => spec.typed(d, "data")?,
             (None, Some(n)) => spec.typed(&vec![toml::Value::Integer(0); n], "zeros")?,
@@ -469,6 +501,25 @@ mod tests {
     }
 
     #[test]
+    fn counters_are_expectations() {
+        let text = r#"
+            groups = [1, 1, 1]
+            [[buffer]]
+            register = "u0"
+            type = "uint"
+            zeros = 2
+            counter = 5
+            expect_counter = 7
+        "#;
+        let t = parse(text).unwrap();
+        let b = &t.buffers[0];
+        assert_eq!((b.counter, b.expect_counter), (Some(5), Some(7)));
+        assert!(t.check(|_| Ok(vec![0; 8]), |_| Ok(7)).is_ok());
+        let report = t.check(|_| Ok(vec![0; 8]), |_| Ok(6)).unwrap_err();
+        assert!(report.contains("u0: counter is 6, expected 7"), "{report}");
+    }
+
+    #[test]
     fn rejects_malformed_tests() {
         let cases = [
             // typo in a key
@@ -489,6 +540,10 @@ mod tests {
             "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]",
             // two classes on one Vulkan binding
             "groups = [1,1,1]\n[[buffer]]\nregister = \"t0\"\ntype = \"int\"\ndata = [1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+            // a counter on a read-only buffer
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"t0\"\ntype = \"int\"\ndata = [1]\ncounter = 1\n[[buffer]]\nregister = \"u1\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
+            // a negative counter
+            "groups = [1,1,1]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\ncounter = -1\nexpect_counter = 1",
             // cbuffer data not matching the members
             "groups = [1,1,1]\n[[buffer]]\nregister = \"b0\"\ntype = \"int\"\ndata = [1, 2]\n[[buffer]]\nregister = \"u0\"\ntype = \"int\"\ndata = [1]\nexpect = [1]",
         ];

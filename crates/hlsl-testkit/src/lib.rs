@@ -25,6 +25,13 @@
 //! expect = [3.5, 7.0]     # contents after the dispatch; only on `u` registers
 //! ulps = 4                # optional float tolerance, see below
 //! abs = 1e-6
+//!
+//! [[buffer]]
+//! register = "u1"         # an append, consume or counted structured buffer
+//! type = "uint"
+//! zeros = 8
+//! counter = 2             # optional: its hidden counter's initial value (default 0)
+//! expect_counter = 6      # optional: the counter after the dispatch
 //! ```
 //!
 //! * `type` names the element type: `float`, `int`, `uint`, `bool`, or a
@@ -52,6 +59,12 @@
 //! * No two buffers may share a register number in one space, whatever
 //!   their class: Vulkan binds `register(xN, spaceM)` at set M, binding N
 //!   for `u`, `t` and `b` alike (there are no per-class shifts yet).
+//!
+//! * `counter` and `expect_counter` (only on `u` registers) give the
+//!   initial and expected final value of the buffer's hidden counter
+//!   (`hlslc dispatch --counter`, and on Vulkan the counter buffer at the
+//!   binding the compiler gives it). An `expect_counter` is an
+//!   expectation like `expect`.
 //!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 

@@ -48,6 +48,7 @@ const TAKES_VALUE: &[&str] = &[
     "--wave-size",
     "--groups",
     "--buffer",
+    "--counter",
     "--out-dir",
     "--spirv-target-env",
     "--msl-version",

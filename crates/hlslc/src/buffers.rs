@@ -15,6 +15,12 @@
 //! A byte-address buffer's numbers are `uint` words. Matrices are read row by row. Any other PATH holds raw little-endian
 //! bytes, used as they are. After the dispatch each buffer is written raw
 //! to `DIR/REG.bin`, REG in its canonical spelling (`u3`, `u3_space1`).
+//!
+//! `--counter REG=N` starts the hidden counter of the buffer at REG (an
+//! append or consume buffer, or a RWStructuredBuffer whose counter is
+//! used) at N instead of 0; the counter of every such buffer named by
+//! `--buffer` or `--counter` is written to `DIR/REG.counter` as a decimal
+//! number and a newline.
 
 use hlsl_interp::RegisterKey;
 use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
@@ -42,6 +48,60 @@ impl FromStr for BufferArg {
             path: PathBuf::from(path),
         })
     }
+}
+
+/// One `--counter REG=N`: the initial value of a buffer's hidden counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CounterArg {
+    pub key: RegisterKey,
+    pub value: u32,
+}
+
+impl FromStr for CounterArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<CounterArg, String> {
+        let (reg, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("expected REG=N, found '{text}'"))?;
+        let value = value
+            .parse()
+            .map_err(|_| format!("'{value}' is not a counter value (0 to 4294967295)"))?;
+        Ok(CounterArg {
+            key: parse_register(reg)?,
+            value,
+        })
+    }
+}
+
+/// The registers of the buffers that have a counter
+/// (`Program::counter_buffers`), in order; an error names a `--counter`
+/// whose register holds no such buffer.
+pub fn counted_registers(
+    program: &Program,
+    counters: &[CounterArg],
+) -> Result<Vec<RegisterKey>, String> {
+    let mut keys: Vec<RegisterKey> = program
+        .counter_buffers()
+        .into_iter()
+        .filter_map(|g| match program.globals[g].kind {
+            GlobalKind::Resource(b) => Some(RegisterKey {
+                class: b.class,
+                space: b.space,
+                register: b.register,
+            }),
+            _ => None,
+        })
+        .collect();
+    keys.sort();
+    if let Some(c) = counters.iter().find(|c| !keys.contains(&c.key)) {
+        return Err(format!(
+            "--counter {}: no buffer with a counter is bound there (an append or consume \
+             buffer, or a RWStructuredBuffer whose IncrementCounter or DecrementCounter is called)",
+            register_name(c.key)
+        ));
+    }
+    Ok(keys)
 }
 
 /// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1).

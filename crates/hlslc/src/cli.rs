@@ -4,7 +4,7 @@
 //! (including internal errors), 2 for usage errors, 3 when the interpreter
 //! trapped.
 
-use crate::buffers::{self, BufferArg};
+use crate::buffers::{self, BufferArg, CounterArg};
 use crate::execute::{self, CallError};
 use crate::options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
@@ -206,7 +206,13 @@ pub enum Command {
         /// A buffer: REG=PATH (.json numbers or raw bytes).
         #[arg(long = "buffer", value_name = "REG=PATH")]
         buffers: Vec<BufferArg>,
-        /// Where every buffer is written back as REG.bin.
+        /// The initial value of the hidden counter of the append, consume
+        /// or counted structured buffer at REG (default 0).
+        #[arg(long = "counter", value_name = "REG=N")]
+        counters: Vec<CounterArg>,
+        /// Where every buffer is written back as REG.bin, and the counter
+        /// of each one that has a counter (or was named by --counter) as
+        /// REG.counter (its value in decimal, then a newline).
         #[arg(long)]
         out_dir: PathBuf,
         #[arg(long)]
@@ -479,6 +485,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             file,
             groups,
             buffers,
+            counters,
             out_dir,
             max_steps,
             wave_size,
@@ -487,6 +494,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             let request = DispatchRequest {
                 groups: groups.0,
                 buffers,
+                counters,
                 out_dir,
                 limits: Limits {
                     wave_size,
@@ -721,6 +729,7 @@ fn run(
 struct DispatchRequest {
     groups: [u32; 3],
     buffers: Vec<BufferArg>,
+    counters: Vec<CounterArg>,
     out_dir: PathBuf,
     limits: Limits,
 }
@@ -742,13 +751,23 @@ fn dispatch(
     for arg in &request.buffers {
         match buffers::load(&program, arg) {
             Ok(bytes) => {
-                memory.0.insert(arg.key, bytes);
+                memory.bytes.insert(arg.key, bytes);
             }
             Err(message) => {
                 io.diagnostics(&session, format);
                 return io.usage(&message);
             }
         }
+    }
+    let counted = match buffers::counted_registers(&program, &request.counters) {
+        Ok(keys) => keys,
+        Err(message) => {
+            io.diagnostics(&session, format);
+            return io.usage(&message);
+        }
+    };
+    for c in &request.counters {
+        memory.counters.insert(c.key, c.value);
     }
     let result = execute::dispatch(
         &mut session,
@@ -776,8 +795,21 @@ fn dispatch(
     for arg in &request.buffers {
         let name = format!("{}.bin", buffers::register_name(arg.key));
         let path = request.out_dir.join(name);
-        let bytes = memory.0.get(&arg.key).map_or(&[][..], Vec::as_slice);
+        let bytes = memory.bytes.get(&arg.key).map_or(&[][..], Vec::as_slice);
         if let Err(e) = std::fs::write(&path, bytes) {
+            let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
+            return EXIT_ERRORS;
+        }
+    }
+    let named = |key| {
+        request.buffers.iter().any(|b| b.key == key)
+            || request.counters.iter().any(|c| c.key == key)
+    };
+    for key in counted.into_iter().filter(|&k| named(k)) {
+        let name = format!("{}.counter", buffers::register_name(key));
+        let path = request.out_dir.join(name);
+        let value = memory.counters.get(&key).copied().unwrap_or(0);
+        if let Err(e) = std::fs::write(&path, format!("{value}\n")) {
             let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
             return EXIT_ERRORS;
         }

@@ -37,6 +37,9 @@ pub struct Resource {
     /// For `ConstantBuffer<T>` and `TextureBuffer<T>` (and arrays of them:
     /// one element's): T's members under constant-buffer packing.
     pub layout: Option<BufferLayout>,
+    /// The Vulkan binding of its counter buffer, for the buffers that have
+    /// one (`Program::counter_buffers`).
+    pub counter: Option<VulkanBinding>,
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
@@ -162,6 +165,9 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 explicit: b.explicit,
                 vulkan: vulkan_of(map, Bound::Global(id)),
                 layout,
+                counter: map
+                    .counter(id)
+                    .map(|(set, binding)| VulkanBinding { set, binding }),
             }
         })
         .collect()

@@ -325,6 +325,57 @@ fn dispatch_json_for_an_unbound_register_is_a_usage_error_pipeline() {
     );
 }
 
+/// `--counter REG=N` starts a buffer's hidden counter; every counter of a
+/// named buffer is written back as REG.counter, and a `--counter` on a
+/// register without one is a usage error.
+#[test]
+fn dispatch_counters_start_and_are_written_back_pipeline() {
+    let dir = scratch("counters");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "AppendStructuredBuffer<uint> q : register(u0);\n\
+         RWStructuredBuffer<uint> r : register(u1);\n\
+         [numthreads(2, 1, 1)] void main(uint i : SV_GroupIndex) { q.Append(i + 5); r[0] = 1; }\n",
+    );
+    let input = write(&dir, "in.json", "[0, 0, 0, 0]");
+    let out = dir.join("out");
+    let out_s = out.display().to_string();
+    let buffer = format!("u0={input}");
+    let o = hlslc(&[
+        "dispatch",
+        &file,
+        "--buffer",
+        &buffer,
+        "--counter",
+        "u0=1",
+        "--out-dir",
+        &out_s,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let text = std::fs::read_to_string(out.join("u0.counter")).expect("u0.counter written");
+    assert_eq!(text, "3\n");
+    let bytes = std::fs::read(out.join("u0.bin")).expect("u0.bin written");
+    // The interpreter appends in lane order: lane 0 at 1, lane 1 at 2.
+    assert_eq!(bytes[4..12], [5, 0, 0, 0, 6, 0, 0, 0]);
+    // Without --counter the counter starts at 0.
+    let o = hlslc(&["dispatch", &file, "--buffer", &buffer, "--out-dir", &out_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let text = std::fs::read_to_string(out.join("u0.counter")).expect("u0.counter rewritten");
+    assert_eq!(text, "2\n");
+    for (arg, message) in [
+        (
+            "u1=2",
+            "--counter u1: no buffer with a counter is bound there",
+        ),
+        ("u0=-1", "is not a counter value"),
+    ] {
+        let o = hlslc(&["dispatch", &file, "--counter", arg, "--out-dir", &out_s]);
+        assert_eq!(code(&o), 2, "{arg}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{arg}: {}", stderr(&o));
+    }
+}
+
 /// Found by the mutation test: naga requires a vertex position, so a vertex
 /// shader without `SV_Position` is reported, not handed to naga.
 #[test]
@@ -407,6 +458,41 @@ fn resource_array_elements_collide_by_binding_pipeline() {
         "{err}"
     );
     assert!(!err.contains("internal compiler error"), "{err}");
+}
+
+/// A counter buffer takes a binding like any declaration: one that
+/// `[[vk::counter_binding]]` puts on a used buffer's binding collides with
+/// it, named as DXC names counters.
+#[test]
+fn counter_bindings_collide_like_declarations_pipeline() {
+    let dir = scratch("collide_counter");
+    let text = "RWStructuredBuffer<uint> o : register(u0);\n\
+                [[vk::counter_binding(0)]] AppendStructuredBuffer<uint> q : register(u1);\n\
+                [numthreads(1, 1, 1)] void main() { q.Append(o[0]); }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "a.hlsl:2:57: error: 'o' and 'counter_var_q' are both used and bound to descriptor \
+             set 0, binding 0"
+        ),
+        "{err}"
+    );
+    // Without the attribute the counter takes the first free binding.
+    let file = write(
+        &dir,
+        "b.hlsl",
+        &text.replace("[[vk::counter_binding(0)]] ", ""),
+    );
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("@group(0) @binding(2) \nvar<storage, read_write> counter_var_q"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
@@ -744,14 +830,6 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
     let dir = scratch("unlowered-methods");
     let cases = [
         (
-            "RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { o[o.IncrementCounter()] = 1; }",
-            "a structured buffer's counter is not supported",
-        ),
-        (
-            "AppendStructuredBuffer<float> ap; [numthreads(1,1,1)] void main() { ap.Append(1.0); }",
-            "the resource type 'AppendStructuredBuffer<float>' is not supported",
-        ),
-        (
             "Texture2DMSArray<float4> ms; RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { uint w, h, l, n; ms.GetDimensions(w, h, l, n); o[0] = l; }",
             "the layer count of a multisampled texture array is not supported",
         ),
@@ -879,14 +957,12 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
     let file = write(
         &dir,
         "run.hlsl",
-        "RWStructuredBuffer<float> o; ConsumeStructuredBuffer<float> q; Texture2DMS<float> ms;\n\
-         uint count() { return o.DecrementCounter(); }\n\
-         float take() { return q.Consume(); }\n\
+        "Texture2DMS<float> ms;\n\
          float texel() { return ms.Load(int2(0, 0), 0); }\n\
          RWByteAddressBuffer b;\n\
          uint add() { uint o; b.InterlockedAdd(0, 1, o); return o; }\n",
     );
-    for f in ["count", "take", "texel", "add"] {
+    for f in ["texel", "add"] {
         let o = hlslc(&["run", &file, "--call", f]);
         assert_ne!(code(&o), 0, "{f}");
         assert!(

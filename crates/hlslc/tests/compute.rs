@@ -52,6 +52,9 @@ fn run(toml: &Path) -> Result<(), Failed> {
             .map_err(|e| format!("{}: {e}", input.display()))?;
         cmd.arg("--buffer")
             .arg(format!("{}={}", b.register, input.display()));
+        if let Some(n) = b.counter {
+            cmd.arg("--counter").arg(format!("{}={n}", b.register));
+        }
     }
     cmd.arg("--out-dir").arg(&out_dir);
 
@@ -65,10 +68,21 @@ fn run(toml: &Path) -> Result<(), Failed> {
         )
         .into());
     }
-    test.check(|reg| {
-        let path = out_dir.join(format!("{reg}.bin"));
-        std::fs::read(&path).map_err(|e| format!("{reg}: cannot read {}: {e}", path.display()))
-    })
+    let read_counter = |reg| {
+        let path = out_dir.join(format!("{reg}.counter"));
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{reg}: cannot read {}: {e}", path.display()))?;
+        text.trim()
+            .parse()
+            .map_err(|_| format!("{reg}: {} holds '{text}'", path.display()))
+    };
+    test.check(
+        |reg| {
+            let path = out_dir.join(format!("{reg}.bin"));
+            std::fs::read(&path).map_err(|e| format!("{reg}: cannot read {}: {e}", path.display()))
+        },
+        read_counter,
+    )
     .map_err(|report| {
         format!(
             "{}: wrong results from the interpreter\n{report}",

@@ -1,5 +1,6 @@
 //! The Vulkan side of bound declarations ([`crate::ir::Program::vulkan`]):
-//! `[[vk::binding(binding, set)]]` and whether a register named its space.
+//! `[[vk::binding(binding, set)]]`, `[[vk::counter_binding(binding)]]` and
+//! whether a register named its space.
 //! Read in a pass of its own after the declarations, matching each
 //! declaration to its global or cbuffer by the span of its name.
 
@@ -35,14 +36,27 @@ impl<'a> Checker<'a> {
             let mut vk = VulkanDecl {
                 binding: None,
                 space_written: space_written(annotations),
+                counter_binding: None,
             };
             for a in attrs {
-                if self.name(a.name) != "vk::binding" {
-                    continue;
-                }
-                match (bound, self.vk_binding_args(&a.args)) {
-                    (Some(_), Some(b)) => vk.binding = Some(b),
-                    _ => self.error(DiagCode::err_vk_binding_invalid, a.span, &[]),
+                match self.name(a.name) {
+                    "vk::binding" => match (bound, self.vk_binding_args(&a.args)) {
+                        (Some(_), Some(b)) => vk.binding = Some(b),
+                        _ => self.error(DiagCode::err_vk_binding_invalid, a.span, &[]),
+                    },
+                    "vk::counter_binding" => {
+                        let number = match &a.args[..] {
+                            [n] => self.const_int(*n).and_then(|n| u32::try_from(n).ok()),
+                            _ => None,
+                        };
+                        match number.filter(|_| bound.is_some_and(|b| self.may_have_counter(b))) {
+                            Some(n) => vk.counter_binding = Some(n),
+                            None => {
+                                self.error(DiagCode::err_vk_counter_binding_invalid, a.span, &[])
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
             if let Some(bound) = bound {
@@ -51,6 +65,23 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+    }
+
+    /// Whether a declaration is a buffer that can have a counter.
+    fn may_have_counter(&self, bound: Bound) -> bool {
+        use crate::types::{ResourceKind as R, TypeKind};
+        let Bound::Global(g) = bound else {
+            return false;
+        };
+        matches!(
+            self.program.types.get(self.program.globals[g].ty),
+            TypeKind::Resource {
+                kind: R::RWStructuredBuffer
+                    | R::AppendStructuredBuffer
+                    | R::ConsumeStructuredBuffer,
+                ..
+            }
+        )
     }
 
     /// `(binding)` or `(binding, set)` as `(set, binding)`.
