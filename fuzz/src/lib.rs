@@ -1,6 +1,10 @@
 //! The shared body of the fuzz targets: one input through the front end
 //! with include files and `-D` defines, then the invariants every input
-//! must keep. See docs/fuzzing.md.
+//! must keep ([`check`]); a generated (or raw) program through the
+//! checker ([`check_program`]) and the whole compile path
+//! ([`compile_program`]). See docs/fuzzing.md.
+
+pub mod gen;
 
 use hlsl_base::{DiagCode, Diagnostic, SourceMap, Span};
 use hlsl_syntax::preprocess::{
@@ -128,6 +132,134 @@ pub fn check(data: &[u8], dialect: Dialect) {
         check_diagnostic(&pp_sources, end, d);
     }
     let _ = preprocess::print_tokens(&pp_sources, &tokens);
+}
+
+/// What happened to one program in [`check_program`] or
+/// [`compile_program`]: counted by the corpus statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// It checked without errors.
+    pub clean: bool,
+    /// Every target asked for was written (and validated).
+    pub compiled: bool,
+}
+
+/// The program an input stands for, with the flags to check it with.
+/// Input starting with `//` is HLSL text as written (its first
+/// `// compile:` line gives the flags; without one it is checked as a
+/// library); anything else drives the generator ([`gen::generate`]).
+pub fn program(data: &[u8]) -> (String, hlslc::FrontendOptions) {
+    if data.starts_with(b"//") {
+        let text = String::from_utf8_lossy(data).into_owned();
+        let flags: Vec<String> = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("// compile:"))
+            .map(|f| vec![f.to_string()])
+            .unwrap_or_default();
+        let options = hlslc::cli::options_from_flags(&flags).unwrap_or_default();
+        return (text, options);
+    }
+    let g = gen::generate(data);
+    let options = hlslc::FrontendOptions {
+        profile: Some(g.profile.into()),
+        entry: Some(g.entry.into()),
+        ..Default::default()
+    };
+    (g.source, options)
+}
+
+/// The `check` target: preprocess, parse and check. Panics (the fuzzer's
+/// crash) on an internal error, or a diagnostic outside the file.
+pub fn check_program(text: &str, options: &hlslc::FrontendOptions) -> Outcome {
+    let mut session = hlslc::Session::new(options.clone());
+    let file = session.add_source("fuzz.hlsl", text);
+    let program = session.check(file);
+    assert_no_internal_error(&session, text);
+    let base = session.sources.file(file).base;
+    let end = total_end(&session.sources);
+    for d in session.diagnostics() {
+        check_diagnostic(&session.sources, end, d);
+        // Only a command-line problem (a bad -T or -W) has no location.
+        assert!(
+            d.span.lo >= base || options.profile.is_none(),
+            "diagnostic {:?} ({}) has no location in the file\n{text}",
+            d.code,
+            d.message
+        );
+    }
+    Outcome {
+        clean: program.is_some(),
+        compiled: false,
+    }
+}
+
+/// The `compile` target: [`check_program`], then, when the program checked
+/// clean, its entry point lowered, validated by naga and written as
+/// SPIR-V and as WGSL; the WGSL is parsed back and validated by naga
+/// again. Panics on an internal error (naga rejected a module built from a
+/// program that checked clean, a writer failed, a stage panicked) and on
+/// WGSL naga does not take back.
+pub fn compile_program(text: &str, options: &hlslc::FrontendOptions) -> Outcome {
+    let mut outcome = check_program(text, options);
+    if !outcome.clean {
+        return outcome;
+    }
+    let Some(entry) = options.entry.clone() else {
+        return outcome;
+    };
+    let mut written = 0;
+    for target in [hlsl_lower::Target::Spirv, hlsl_lower::Target::Wgsl] {
+        let mut session = hlslc::Session::new(hlslc::FrontendOptions {
+            spirv: target == hlsl_lower::Target::Spirv,
+            ..options.clone()
+        });
+        let file = session.add_source("fuzz.hlsl", text);
+        let program = session.check(file).expect("checked clean the first time");
+        let output = session.lower(&program, &entry, target);
+        assert_no_internal_error(&session, text);
+        match output {
+            Some(hlsl_lower::Output::Text(wgsl)) => {
+                if let Err(e) = validate_wgsl(&wgsl) {
+                    panic!("naga rejects the WGSL written: {e}\n{wgsl}\n--- from ---\n{text}");
+                }
+                written += 1;
+            }
+            Some(_) => written += 1,
+            None => {}
+        }
+    }
+    outcome.compiled = written == 2;
+    outcome
+}
+
+/// WGSL text parsed and validated by naga.
+pub fn validate_wgsl(wgsl: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(wgsl).map_err(|e| e.emit_to_string(wgsl))?;
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .map_err(|e| e.emit_to_string(wgsl))?;
+    Ok(())
+}
+
+fn assert_no_internal_error(session: &hlslc::Session, text: &str) {
+    let internal = [
+        DiagCode::err_internal_panic,
+        DiagCode::err_internal_naga_validation,
+        DiagCode::err_internal_backend,
+    ];
+    if session
+        .diagnostics()
+        .iter()
+        .any(|d| internal.contains(&d.code))
+    {
+        panic!(
+            "internal error:\n{}\n--- program ---\n{text}",
+            session.render(hlslc::DiagnosticsFormat::Text)
+        );
+    }
 }
 
 /// One past the last byte of the last file.
