@@ -326,6 +326,63 @@ impl FnCtx<'_, '_> {
         }
     }
 
+    /// `r`, a divisor, with each constant zero component of a vector
+    /// constructor (`int2(1, 0)`) made 1. naga rejects those as it rejects
+    /// a zero divisor, and 1 gives the IR's rule for that component
+    /// (`x / 1 == x`, `x % 1 == 0`). Found by the `compile` fuzz target
+    /// (tests/shaders/fuzz/vector_zero_divisor.hlsl).
+    fn without_zero_components(
+        &mut self,
+        r: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        use naga::Literal as L;
+        let Expression::Compose { ty, ref components } = self.f.expressions[r] else {
+            return r;
+        };
+        let components = components.clone();
+        let one = |e: &Expression| match *e {
+            Expression::Literal(L::I32(0)) => Some(L::I32(1)),
+            Expression::Literal(L::U32(0)) => Some(L::U32(1)),
+            Expression::Literal(L::I64(0)) => Some(L::I64(1)),
+            Expression::Literal(L::U64(0)) => Some(L::U64(1)),
+            _ => None,
+        };
+        let mut changed = false;
+        let mut new = Vec::with_capacity(components.len());
+        for c in components {
+            let c2 = match self.f.expressions[c] {
+                ref e if one(e).is_some() => {
+                    let lit = one(e).unwrap();
+                    self.add(Expression::Literal(lit), sp, block)
+                }
+                Expression::Splat { size, value } => match one(&self.f.expressions[value]) {
+                    Some(lit) => {
+                        let value = self.add(Expression::Literal(lit), sp, block);
+                        self.add(Expression::Splat { size, value }, sp, block)
+                    }
+                    None => c,
+                },
+                Expression::Compose { .. } => self.without_zero_components(c, sp, block),
+                _ => c,
+            };
+            changed |= c2 != c;
+            new.push(c2);
+        }
+        if !changed {
+            return r;
+        }
+        self.add(
+            Expression::Compose {
+                ty,
+                components: new,
+            },
+            sp,
+            block,
+        )
+    }
+
     /// A binary operation on two lowered operands; `lty` is the left
     /// operand's IR type.
     pub fn binary(
@@ -359,6 +416,11 @@ impl FnCtx<'_, '_> {
             let ty = self.m.ty(lty, Layout::Natural, sp)?;
             return Ok(self.add(Expression::ZeroValue(ty), sp, block));
         }
+        let r = if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() {
+            self.without_zero_components(r, sp, block)
+        } else {
+            r
+        };
         let nop = match op {
             BinaryOp::Add => B::Add,
             BinaryOp::Sub => B::Subtract,
