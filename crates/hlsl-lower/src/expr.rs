@@ -43,6 +43,10 @@ impl FnCtx<'_, '_> {
                 let p = self.place(e, block)?;
                 self.load_place(p, sp, block)?
             }
+            // `s.xx.y`: a swizzle of a scalar's splat, read as a value.
+            ExprKind::Load(p) if self.scalar_splat(p).is_none() && self.swizzles_scalar_splat(p) => {
+                self.value(p, block)?
+            }
             ExprKind::Load(p) => match self.scalar_splat(p) {
                 // A scalar's `.xx` is no place to load from: it is a splat
                 // of the scalar's value.
@@ -65,7 +69,7 @@ impl FnCtx<'_, '_> {
                 }
             }
             ExprKind::Index { base, index } => {
-                if self.body.is_place(e) {
+                if self.body.is_place(e) && !self.swizzles_scalar_splat(e) {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {
@@ -79,7 +83,7 @@ impl FnCtx<'_, '_> {
                 }
             }
             ExprKind::Swizzle { base, pattern, len } => {
-                if self.body.is_place(e) && self.scalar_splat(e).is_none() {
+                if self.body.is_place(e) && !self.swizzles_scalar_splat(e) {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {
@@ -281,6 +285,23 @@ impl FnCtx<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// Whether `e` or a swizzle it swizzles or indexes again is a
+    /// [`Self::scalar_splat`] (`s.xx.y`, `s.xxx[1]`): then it is read as a
+    /// value, as no place has the splat. Found by the `compile` fuzz target
+    /// (tests/shaders/fuzz/scalar_swizzle_chain.hlsl); only the outermost
+    /// swizzle was looked at.
+    fn swizzles_scalar_splat(&self, mut e: ExprId) -> bool {
+        while let ExprKind::Swizzle { base, .. } | ExprKind::Index { base, .. } =
+            self.body.exprs[e].kind
+        {
+            if self.scalar_splat(e).is_some() {
+                return true;
+            }
+            e = base;
+        }
+        false
     }
 
     fn swizzle_value(
