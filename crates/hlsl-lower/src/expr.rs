@@ -404,6 +404,35 @@ impl FnCtx<'_, '_> {
         )
     }
 
+    /// Whether naga's validator takes divisor `r` for a constant with a
+    /// zero in it (its `validate_constant_divisor`, more eagerly: any zero
+    /// value, through splats, constructors and module constants).
+    fn has_const_zero(&self, r: Handle<Expression>) -> bool {
+        fn walk(
+            h: Handle<Expression>,
+            exprs: &naga::Arena<Expression>,
+            module: &naga::Module,
+        ) -> bool {
+            use naga::Literal as L;
+            match exprs[h] {
+                Expression::Literal(l) => matches!(
+                    l,
+                    L::I32(0) | L::U32(0) | L::I64(0) | L::U64(0) | L::I16(0) | L::U16(0)
+                ),
+                Expression::ZeroValue(_) => true,
+                Expression::Splat { value, .. } => walk(value, exprs, module),
+                Expression::Compose { ref components, .. } => {
+                    components.iter().any(|&c| walk(c, exprs, module))
+                }
+                Expression::Constant(c) => {
+                    walk(module.constants[c].init, &module.global_expressions, module)
+                }
+                _ => false,
+            }
+        }
+        walk(r, &self.f.expressions, &self.m.module)
+    }
+
     /// A binary operation on two lowered operands; `lty` is the left
     /// operand's IR type.
     pub fn binary(
@@ -438,7 +467,35 @@ impl FnCtx<'_, '_> {
             return Ok(self.add(Expression::ZeroValue(ty), sp, block));
         }
         let r = if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() {
-            self.without_zero_components(r, sp, block)
+            let r = self.without_zero_components(r, sp, block);
+            if self.has_const_zero(r) {
+                // What naga still takes for a constant zero (a zero value
+                // or a module constant, in a constructor too): divide by
+                // `r == 0 ? 1 : r`, component-wise, which naga's check
+                // does not look into. Found by the `compile` fuzz target
+                // (tests/shaders/fuzz/vector_zero_divisor.hlsl).
+                let ty = self.m.ty(lty, Layout::Natural, sp)?;
+                let zero = self.add(Expression::ZeroValue(ty), sp, block);
+                let one = literal(hlsl_sema::ir::Literal::Uint(1), s, sp)?;
+                let one = self.splat_literal(one, n, sp, block);
+                let condition = self.add(
+                    Expression::Binary {
+                        op: B::Equal,
+                        left: r,
+                        right: zero,
+                    },
+                    sp,
+                    block,
+                );
+                let select = Expression::Select {
+                    condition,
+                    accept: one,
+                    reject: r,
+                };
+                self.add(select, sp, block)
+            } else {
+                r
+            }
         } else {
             r
         };
