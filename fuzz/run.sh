@@ -3,6 +3,8 @@
 #
 #   fuzz/run.sh preprocess_parse 900
 #   fuzz/run.sh whlsl_parse 300 -jobs=2 -workers=2
+#   fuzz/run.sh check 900
+#   fuzz/run.sh compile 1500
 #
 # The corpus (fuzz/corpus/TARGET) is seeded with every test input under
 # tests/ and the inputs that once failed (fuzz/regressions/), and kept
@@ -27,10 +29,23 @@ corpus=$fuzz_dir/corpus/$target
 mkdir -p "$corpus" "$fuzz_dir/logs"
 
 # Seeds: the test inputs, flattened (tests/ui/syntax/x.hlsl -> ui_syntax_x.hlsl).
+# `check` and `compile` mostly read their input as the generator's choices
+# (docs/fuzzing.md); they get the whole programs that compile (tests/
+# shaders, codegen and compute, which start with `//` and so are taken as
+# text) and a few generator inputs from fixed seeds.
+case $target in
+    check | compile)
+        seed_dirs=("$root/tests/shaders" "$root/tests/codegen" "$root/tests/compute")
+        for i in $(seq 1 32); do
+            [ -f "$corpus/gen_$i" ] || head -c $((i * 64)) /dev/urandom >"$corpus/gen_$i"
+        done
+        ;;
+    *) seed_dirs=("$root/tests") ;;
+esac
 while IFS= read -r -d '' f; do
     rel=${f#"$root/tests/"}
     cp -n "$f" "$corpus/seed_${rel//\//_}" 2>/dev/null || true
-done < <(find "$root/tests" -type f \( -name '*.hlsl' -o -name '*.hlsli' -o -name '*.whlsl' \) -print0)
+done < <(find "${seed_dirs[@]}" -type f \( -name '*.hlsl' -o -name '*.hlsli' -o -name '*.whlsl' \) -print0)
 # Inputs that once crashed or hung (docs/fuzzing.md), replayed first.
 for f in "$fuzz_dir"/regressions/*; do
     [ -f "$f" ] && cp -n "$f" "$corpus/regression_$(basename "$f")"

@@ -180,7 +180,7 @@ pub fn generate(data: &[u8]) -> Generated {
         scopes: Vec::new(),
         resources: Vec::new(),
         next_name: 0,
-        regs: [0; 4],
+        regs: [0; 1],
         budget: 600,
         loops: 0,
         in_switch: 0,
@@ -233,8 +233,8 @@ struct Gen<'a> {
     scopes: Vec<Vec<Var>>,
     resources: Vec<Resource>,
     next_name: usize,
-    /// Next free register of each class: t, u, b, s.
-    regs: [u32; 4],
+    /// The last register number given (to any class).
+    regs: [u32; 1],
     /// Expression nodes left: bounds the program's size.
     budget: usize,
     loops: usize,
@@ -299,8 +299,9 @@ impl Gen<'_> {
             3..=5 => Ty::Vector(self.scalar(), 2 + self.c.below(3) as u8),
             6 => Ty::Matrix(Scalar::Float, 2 + self.c.below(3) as u8, 2 + self.c.below(3) as u8),
             _ => {
-                // Rarely an integer matrix: lowered without naga matrices.
-                let s = if self.c.chance(1, 4) { Scalar::Int } else { Scalar::Float };
+                // Rarely an integer matrix: the lowering does not take
+                // them (naga's matrices are float only).
+                let s = if self.c.chance(1, 16) { Scalar::Int } else { Scalar::Float };
                 Ty::Matrix(s, 2 + self.c.below(3) as u8, 2 + self.c.below(3) as u8)
             }
         }
@@ -1219,10 +1220,12 @@ impl Gen<'_> {
         if self.c.chance(1, 4) {
             return String::new();
         }
+        // One counter for every class: t1 and s1 would share a Vulkan
+        // binding (a warning, then an error at lowering).
         let letter = ['t', 'u', 'b', 's'][class];
-        self.regs[class] += 1 + self.c.below(2) as u32;
+        self.regs[0] += 1 + self.c.below(2) as u32;
         let space = if self.c.chance(1, 5) { ", space1" } else { "" };
-        format!(" : register({letter}{}{space})", self.regs[class])
+        format!(" : register({letter}{}{space})", self.regs[0])
     }
 
     fn program(&mut self) {
@@ -1358,6 +1361,10 @@ impl Gen<'_> {
             Ty::Scalar(s) => self.literal(*s),
             Ty::Vector(s, n) => {
                 let parts: Vec<String> = (0..*n).map(|_| self.literal(*s)).collect();
+                format!("{}({})", self.ty_name(ty), parts.join(", "))
+            }
+            Ty::Matrix(s, r, c) => {
+                let parts: Vec<String> = (0..r * c).map(|_| self.literal(*s)).collect();
                 format!("{}({})", self.ty_name(ty), parts.join(", "))
             }
             _ => format!("({})0", self.ty_name(ty)),
@@ -1563,7 +1570,7 @@ impl Gen<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{generate, seeded_bytes};
 
     #[test]
     fn empty_input_gives_a_program() {

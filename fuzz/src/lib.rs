@@ -146,8 +146,9 @@ pub struct Outcome {
 
 /// The program an input stands for, with the flags to check it with.
 /// Input starting with `//` is HLSL text as written (its first
-/// `// compile:` line gives the flags; without one it is checked as a
-/// library); anything else drives the generator ([`gen::generate`]).
+/// `// compile:` line gives the flags; without one, `-T cs_6_0 -E main`
+/// if it has a `[numthreads]` `main`, else it is checked as a library);
+/// anything else drives the generator ([`gen::generate`]).
 pub fn program(data: &[u8]) -> (String, hlslc::FrontendOptions) {
     if data.starts_with(b"//") {
         let text = String::from_utf8_lossy(data).into_owned();
@@ -156,7 +157,12 @@ pub fn program(data: &[u8]) -> (String, hlslc::FrontendOptions) {
             .find_map(|l| l.trim().strip_prefix("// compile:"))
             .map(|f| vec![f.to_string()])
             .unwrap_or_default();
-        let options = hlslc::cli::options_from_flags(&flags).unwrap_or_default();
+        let mut options = hlslc::cli::options_from_flags(&flags).unwrap_or_default();
+        // The compute tests have no `// compile:` line.
+        if flags.is_empty() && text.contains("[numthreads") && text.contains(" main(") {
+            options.profile = Some("cs_6_0".into());
+            options.entry = Some("main".into());
+        }
         return (text, options);
     }
     let g = gen::generate(data);
@@ -179,9 +185,14 @@ pub fn check_program(text: &str, options: &hlslc::FrontendOptions) -> Outcome {
     let end = total_end(&session.sources);
     for d in session.diagnostics() {
         check_diagnostic(&session.sources, end, d);
-        // Only a command-line problem (a bad -T or -W) has no location.
+        // Only a command-line problem (a bad -T, -E or -W in a text
+        // input's `// compile:` line) has no location.
+        let command_line = matches!(
+            d.code,
+            DiagCode::err_invalid_profile | DiagCode::err_entry_not_found
+        ) || d.code.name().starts_with("warn_unknown");
         assert!(
-            d.span.lo >= base || options.profile.is_none(),
+            d.span.lo >= base || command_line,
             "diagnostic {:?} ({}) has no location in the file\n{text}",
             d.code,
             d.message
