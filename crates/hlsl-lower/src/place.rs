@@ -357,6 +357,34 @@ impl FnCtx<'_, '_> {
                     let Place::Ptr { ptr, ty, layout } = p else {
                         return unsupported("this swizzle", sp);
                     };
+                    let n = types::shape(self.m.program, ty).map_or(0, |(_, n)| n);
+                    if len == 1 {
+                        // One component (`t[xy].w`) is a place of its own,
+                        // as for a vector variable (`.x` of a scalar texel
+                        // is the texel); a one-component `Place::Swizzle`
+                        // cannot be loaded. Found by the `compile` fuzz
+                        // target (tests/shaders/fuzz/texel_component.hlsl).
+                        if n == 0 {
+                            return Ok(Place::Ptr {
+                                ptr,
+                                ty: expr.ty,
+                                layout,
+                            });
+                        }
+                        let ptr = self.add(
+                            Expression::AccessIndex {
+                                base: ptr,
+                                index: pattern[0] as u32,
+                            },
+                            sp,
+                            block,
+                        );
+                        return Ok(Place::Ptr {
+                            ptr,
+                            ty: expr.ty,
+                            layout,
+                        });
+                    }
                     Place::Swizzle {
                         ptr,
                         vec_ty: ty,
