@@ -3,7 +3,8 @@
 //! entry point that checks clean must compile to byte-identical SPIR-V
 //! (and WGSL) twice. Also the generator's health: most of its programs
 //! must check clean, or the fuzz targets would test only the parser.
-//! `GEN_SEEDS=N` widens the search; `--nocapture` prints the proportions.
+//! `GEN_SEEDS=N` widens the search; `--nocapture` prints the proportions,
+//! `GEN_VERBOSE=1` the errors of the programs that do not check or lower.
 
 #[path = "../../../fuzz/src/gen.rs"]
 #[allow(dead_code)]
@@ -69,13 +70,30 @@ fn compile_twice(source: &str, profile: &str) -> Result<(bool, bool), String> {
         let program = session.check(file);
         internal_errors(&session)?;
         let Some(program) = program else {
+            if std::env::var_os("GEN_VERBOSE").is_some() {
+                let text = session.render(DiagnosticsFormat::Text);
+                for l in text.lines().filter(|l| l.contains("error:")) {
+                    eprintln!("not checked: {l}");
+                }
+                eprintln!("{source}");
+            }
             return Ok((false, false));
         };
         let output = session.lower(&program, "main", target);
         internal_errors(&session)?;
         match output {
             Some(o) => outputs.push(o),
-            None => return Ok((true, false)),
+            None => {
+                // `GEN_VERBOSE=1` shows why lowering refused it.
+                if std::env::var_os("GEN_VERBOSE").is_some() {
+                    let text = session.render(DiagnosticsFormat::Text);
+                    for l in text.lines().filter(|l| l.contains("error:")) {
+                        eprintln!("not lowered: {l}");
+                    }
+                    eprintln!("{source}");
+                }
+                return Ok((true, false));
+            }
         }
     }
     let same = |a: &Output, b: &Output| match (a, b) {
