@@ -4,7 +4,8 @@
 //! (and WGSL) twice. Also the generator's health: most of its programs
 //! must check clean, or the fuzz targets would test only the parser.
 //! `GEN_SEEDS=N` widens the search; `--nocapture` prints the proportions,
-//! `GEN_VERBOSE=1` the errors of the programs that do not check or lower.
+//! `GEN_VERBOSE=1` the errors of the programs that do not check or lower;
+//! `GEN_PRINT=FILE` prints the program a fuzz input stands for.
 
 #[path = "../../../fuzz/src/gen.rs"]
 #[allow(dead_code)]
@@ -17,6 +18,14 @@ use hlslc::{DiagnosticsFormat, FrontendOptions, Session};
 const SEEDS: u64 = 200;
 
 fn main() {
+    // `GEN_PRINT=FILE` prints the program a fuzz input (a file under
+    // fuzz/artifacts or fuzz/corpus) stands for, and its profile.
+    if let Some(path) = std::env::var_os("GEN_PRINT") {
+        let bytes = std::fs::read(&path).expect("GEN_PRINT names a readable file");
+        let g = gen::generate(&bytes);
+        println!("// compile: -T {} -E {}\n{}", g.profile, g.entry, g.source);
+        return;
+    }
     hlslc::panic::install_quiet_hook();
     let seeds = std::env::var("GEN_SEEDS")
         .ok()
