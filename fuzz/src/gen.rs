@@ -144,10 +144,18 @@ pub enum Stage {
 
 enum Res {
     /// `StructuredBuffer<T>` / `RWStructuredBuffer<T>`.
-    Structured { elem: Ty, rw: bool },
+    Structured {
+        elem: Ty,
+        rw: bool,
+    },
     /// `Buffer<T>` / `RWBuffer<T>` of a numeric scalar or vector.
-    Typed { elem: Ty, rw: bool },
-    ByteAddress { rw: bool },
+    Typed {
+        elem: Ty,
+        rw: bool,
+    },
+    ByteAddress {
+        rw: bool,
+    },
     Texture2D,
     RWTexture2D,
     Sampler,
@@ -297,11 +305,19 @@ impl Gen<'_> {
         match self.c.below(8) {
             0..=2 => Ty::Scalar(self.scalar()),
             3..=5 => Ty::Vector(self.scalar(), 2 + self.c.below(3) as u8),
-            6 => Ty::Matrix(Scalar::Float, 2 + self.c.below(3) as u8, 2 + self.c.below(3) as u8),
+            6 => Ty::Matrix(
+                Scalar::Float,
+                2 + self.c.below(3) as u8,
+                2 + self.c.below(3) as u8,
+            ),
             _ => {
                 // Rarely an integer matrix: the lowering does not take
                 // them (naga's matrices are float only).
-                let s = if self.c.chance(1, 16) { Scalar::Int } else { Scalar::Float };
+                let s = if self.c.chance(1, 16) {
+                    Scalar::Int
+                } else {
+                    Scalar::Float
+                };
                 Ty::Matrix(s, 2 + self.c.below(3) as u8, 2 + self.c.below(3) as u8)
             }
         }
@@ -341,7 +357,14 @@ impl Gen<'_> {
         out
     }
 
-    fn expand(&self, text: String, ty: &Ty, mutable: bool, depth: u32, out: &mut Vec<(String, Ty, bool)>) {
+    fn expand(
+        &self,
+        text: String,
+        ty: &Ty,
+        mutable: bool,
+        depth: u32,
+        out: &mut Vec<(String, Ty, bool)>,
+    ) {
         out.push((text.clone(), ty.clone(), mutable));
         if depth == 0 {
             return;
@@ -574,7 +597,11 @@ impl Gen<'_> {
                 let mut parts = Vec::new();
                 while left > 0 {
                     let k = 1 + self.c.below(left as usize) as u8;
-                    let from = if self.c.chance(1, 4) { self.scalar() } else { s };
+                    let from = if self.c.chance(1, 4) {
+                        self.scalar()
+                    } else {
+                        s
+                    };
                     parts.push(self.expr(&Ty::sv(from, k), d));
                     left -= k;
                 }
@@ -644,11 +671,12 @@ impl Gen<'_> {
                         "sin", "cos", "abs", "floor", "ceil", "frac", "saturate", "exp", "exp2",
                         "round", "trunc", "sqrt", "rsqrt", "log2", "tan", "ddx", "ddy", "fwidth",
                     ]);
-                    let f = if self.stage != Stage::Pixel && f.starts_with('d') | f.starts_with("fw") {
-                        "abs"
-                    } else {
-                        f
-                    };
+                    let f =
+                        if self.stage != Stage::Pixel && f.starts_with('d') | f.starts_with("fw") {
+                            "abs"
+                        } else {
+                            f
+                        };
                     let a = self.expr(&ty, d);
                     format!("{f}({a})")
                 }
@@ -974,7 +1002,11 @@ impl Gen<'_> {
                 self.line(&format!("for ({t} {i} = 0; {i} < {lit}; {i}{step}) {{"));
                 self.scopes.push(vec![Var {
                     name: i,
-                    ty: Ty::Scalar(if t == "int" { Scalar::Int } else { Scalar::Uint }),
+                    ty: Ty::Scalar(if t == "int" {
+                        Scalar::Int
+                    } else {
+                        Scalar::Uint
+                    }),
                     mutable: false,
                 }]);
                 self.loops += 1;
@@ -1007,7 +1039,11 @@ impl Gen<'_> {
                 self.declare(w, Ty::Scalar(Scalar::Int), false);
             }
             10 if depth > 0 => {
-                let s = if self.c.chance(1, 2) { Scalar::Int } else { Scalar::Uint };
+                let s = if self.c.chance(1, 2) {
+                    Scalar::Int
+                } else {
+                    Scalar::Uint
+                };
                 let e = self.expr(&Ty::Scalar(s), 3);
                 self.line(&format!("switch ({e}) {{"));
                 let cases = self.c.below(4);
@@ -1018,7 +1054,11 @@ impl Gen<'_> {
                         continue;
                     }
                     used.push(v);
-                    let suffix = if s == Scalar::Uint && self.c.chance(1, 2) { "u" } else { "" };
+                    let suffix = if s == Scalar::Uint && self.c.chance(1, 2) {
+                        "u"
+                    } else {
+                        ""
+                    };
                     self.line(&format!("case {v}{suffix}:"));
                     self.case_body(d);
                 }
@@ -1284,7 +1324,11 @@ impl Gen<'_> {
                     let ty = self.value_ty();
                     let g = self.name("c");
                     let _ = writeln!(text, "    {};", self.declarator(&ty, &g));
-                    self.globals.push(Var { name: g, ty, mutable: false });
+                    self.globals.push(Var {
+                        name: g,
+                        ty,
+                        mutable: false,
+                    });
                 }
                 text.push_str("};\n");
                 self.out.push_str(&text);
@@ -1296,13 +1340,21 @@ impl Gen<'_> {
                 let konst = self.c.chance(1, 2);
                 let q = if konst { "static const" } else { "static" };
                 let _ = writeln!(self.out, "{q} {} = {e};", self.declarator(&ty, &name));
-                self.globals.push(Var { name, ty, mutable: !konst });
+                self.globals.push(Var {
+                    name,
+                    ty,
+                    mutable: !konst,
+                });
             }
             3 if self.stage == Stage::Compute => {
                 let ty = self.value_ty();
                 let name = self.name("gs");
                 let _ = writeln!(self.out, "groupshared {};", self.declarator(&ty, &name));
-                self.globals.push(Var { name, ty, mutable: true });
+                self.globals.push(Var {
+                    name,
+                    ty,
+                    mutable: true,
+                });
             }
             4 | 5 => {
                 let elem = self.buffer_elem();
@@ -1315,7 +1367,10 @@ impl Gen<'_> {
                     "{prefix}StructuredBuffer<{}> {name}{reg};",
                     self.ty_name(&elem)
                 );
-                self.resources.push(Resource { name, kind: Res::Structured { elem, rw } });
+                self.resources.push(Resource {
+                    name,
+                    kind: Res::Structured { elem, rw },
+                });
             }
             6 => {
                 let s = self.numeric_scalar();
@@ -1324,8 +1379,15 @@ impl Gen<'_> {
                 let name = self.name("tb");
                 let reg = self.register(if rw { 1 } else { 0 });
                 let prefix = if rw { "RW" } else { "" };
-                let _ = writeln!(self.out, "{prefix}Buffer<{}> {name}{reg};", self.ty_name(&elem));
-                self.resources.push(Resource { name, kind: Res::Typed { elem, rw } });
+                let _ = writeln!(
+                    self.out,
+                    "{prefix}Buffer<{}> {name}{reg};",
+                    self.ty_name(&elem)
+                );
+                self.resources.push(Resource {
+                    name,
+                    kind: Res::Typed { elem, rw },
+                });
             }
             7 => {
                 let rw = self.c.chance(1, 2);
@@ -1333,25 +1395,41 @@ impl Gen<'_> {
                 let reg = self.register(if rw { 1 } else { 0 });
                 let prefix = if rw { "RW" } else { "" };
                 let _ = writeln!(self.out, "{prefix}ByteAddressBuffer {name}{reg};");
-                self.resources.push(Resource { name, kind: Res::ByteAddress { rw } });
+                self.resources.push(Resource {
+                    name,
+                    kind: Res::ByteAddress { rw },
+                });
             }
             8 => {
                 let name = self.name("tex");
                 let reg = self.register(0);
                 let _ = writeln!(self.out, "Texture2D<float4> {name}{reg};");
-                self.resources.push(Resource { name, kind: Res::Texture2D });
-                if !self.resources.iter().any(|r| matches!(r.kind, Res::Sampler)) {
+                self.resources.push(Resource {
+                    name,
+                    kind: Res::Texture2D,
+                });
+                if !self
+                    .resources
+                    .iter()
+                    .any(|r| matches!(r.kind, Res::Sampler))
+                {
                     let name = self.name("smp");
                     let reg = self.register(3);
                     let _ = writeln!(self.out, "SamplerState {name}{reg};");
-                    self.resources.push(Resource { name, kind: Res::Sampler });
+                    self.resources.push(Resource {
+                        name,
+                        kind: Res::Sampler,
+                    });
                 }
             }
             _ => {
                 let name = self.name("rwt");
                 let reg = self.register(1);
                 let _ = writeln!(self.out, "RWTexture2D<float4> {name}{reg};");
-                self.resources.push(Resource { name, kind: Res::RWTexture2D });
+                self.resources.push(Resource {
+                    name,
+                    kind: Res::RWTexture2D,
+                });
             }
         }
     }
@@ -1373,7 +1451,11 @@ impl Gen<'_> {
 
     fn function(&mut self) {
         let name = self.name("fn");
-        let ret = if self.c.chance(1, 4) { None } else { Some(self.value_ty()) };
+        let ret = if self.c.chance(1, 4) {
+            None
+        } else {
+            Some(self.value_ty())
+        };
         let ret = match ret {
             // Arrays are not returned in HLSL.
             Some(Ty::Array(..)) => Some(Ty::Scalar(Scalar::Float)),
@@ -1387,7 +1469,13 @@ impl Gen<'_> {
             let ty = self.value_ty();
             let p = self.name("p");
             let qs = match q {
-                Qual::In => if self.c.chance(1, 4) { "in " } else { "" },
+                Qual::In => {
+                    if self.c.chance(1, 4) {
+                        "in "
+                    } else {
+                        ""
+                    }
+                }
                 Qual::Out => "out ",
                 Qual::InOut => "inout ",
             };
@@ -1481,14 +1569,21 @@ impl Gen<'_> {
                 let varyings = self.varyings();
                 let mut text = format!("struct {out} {{\n    float4 pos : SV_Position;\n");
                 for (i, (interp, ty, name)) in varyings.iter().enumerate() {
-                    let _ = writeln!(text, "    {interp}{} {name} : TEXCOORD{i};", self.ty_name(ty));
+                    let _ = writeln!(
+                        text,
+                        "    {interp}{} {name} : TEXCOORD{i};",
+                        self.ty_name(ty)
+                    );
                 }
                 text.push_str("};\n");
                 self.out.push_str(&text);
                 let fields = std::iter::once(("pos".to_string(), Ty::Vector(Scalar::Float, 4)))
                     .chain(varyings.iter().map(|(_, t, n)| (n.clone(), t.clone())))
                     .collect();
-                self.structs.push(Struct { name: out.clone(), fields });
+                self.structs.push(Struct {
+                    name: out.clone(),
+                    fields,
+                });
                 let sidx = self.structs.len() - 1;
                 let pos = self.name("position");
                 let vid = self.name("vid");
@@ -1526,7 +1621,10 @@ impl Gen<'_> {
                 }
                 let ty = Ty::Vector(Scalar::Float, 4);
                 self.ret = Some(ty.clone());
-                self.line(&format!("float4 main({}) : SV_Target {{", params.join(", ")));
+                self.line(&format!(
+                    "float4 main({}) : SV_Target {{",
+                    params.join(", ")
+                ));
                 self.indent += 1;
                 self.entry_body();
                 let e = self.expr(&ty, 4);
@@ -1548,7 +1646,14 @@ impl Gen<'_> {
             let interp = if s.integer() {
                 "nointerpolation "
             } else {
-                ["", "", "linear ", "centroid ", "nointerpolation ", "noperspective "][self.c.below(6)]
+                [
+                    "",
+                    "",
+                    "linear ",
+                    "centroid ",
+                    "nointerpolation ",
+                    "noperspective ",
+                ][self.c.below(6)]
             };
             let name = self.name("vary");
             out.push((interp, ty, name));

@@ -229,15 +229,13 @@ pub fn compile_program(text: &str, options: &hlslc::FrontendOptions) -> Outcome 
         let output = session.lower(&program, &entry, target);
         assert_no_internal_error(&session, text);
         match output {
-            Some(hlsl_lower::Output::Text(wgsl)) => {
-                match validate_wgsl_contained(&wgsl) {
-                    Ok(()) => written += 1,
-                    Err(e) if wgsl_const_eval_finding(&e) => {}
-                    Err(e) => panic!(
-                        "naga rejects the WGSL written: {e}\n{wgsl}\n--- from ---\n{text}"
-                    ),
+            Some(hlsl_lower::Output::Text(wgsl)) => match validate_wgsl_contained(&wgsl) {
+                Ok(()) => written += 1,
+                Err(e) if wgsl_const_eval_finding(&e) => {}
+                Err(e) => {
+                    panic!("naga rejects the WGSL written: {e}\n{wgsl}\n--- from ---\n{text}")
                 }
-            }
+            },
             Some(_) => written += 1,
             None => {}
         }
@@ -268,8 +266,7 @@ pub fn wgsl_const_eval_finding(error: &str) -> bool {
         // (`sb[-1]`, written as `sb.data[4294967295u]`).
         "Accessing index",
     ];
-    std::env::var_os("HLSLC_FUZZ_STRICT_WGSL").is_none()
-        && known.iter().any(|k| error.contains(k))
+    std::env::var_os("HLSLC_FUZZ_STRICT_WGSL").is_none() && known.iter().any(|k| error.contains(k))
 }
 
 /// [`validate_wgsl`], with a panic in naga's WGSL front end caught: it

@@ -44,7 +44,9 @@ impl FnCtx<'_, '_> {
                 self.load_place(p, sp, block)?
             }
             // `s.xx.y`: a swizzle of a scalar's splat, read as a value.
-            ExprKind::Load(p) if self.scalar_splat(p).is_none() && self.swizzles_scalar_splat(p) => {
+            ExprKind::Load(p)
+                if self.scalar_splat(p).is_none() && self.swizzles_scalar_splat(p) =>
+            {
                 self.value(p, block)?
             }
             ExprKind::Load(p) => match self.scalar_splat(p) {

@@ -125,7 +125,11 @@ fn internal_errors(session: &Session) -> Result<(), String> {
         DiagCode::err_internal_naga_validation,
         DiagCode::err_internal_backend,
     ];
-    if session.diagnostics().iter().any(|d| internal.contains(&d.code)) {
+    if session
+        .diagnostics()
+        .iter()
+        .any(|d| internal.contains(&d.code))
+    {
         return Err(session.render(DiagnosticsFormat::Text));
     }
     Ok(())
