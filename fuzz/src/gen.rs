@@ -1672,21 +1672,3 @@ impl Gen<'_> {
         self.scopes.pop();
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{generate, seeded_bytes};
-
-    #[test]
-    fn empty_input_gives_a_program() {
-        let g = generate(&[]);
-        assert!(g.source.contains("main"), "{}", g.source);
-    }
-
-    #[test]
-    fn seeded_programs_are_stable() {
-        let a = generate(&seeded_bytes(7, 512));
-        let b = generate(&seeded_bytes(7, 512));
-        assert_eq!(a.source, b.source);
-    }
-}

@@ -373,4 +373,21 @@ mod tests {
         check(src.as_bytes(), Dialect::Whlsl);
         check(b"\xff\xfe#define X(", Dialect::Hlsl);
     }
+
+    // The generator's own tests live here: `crates/hlslc/tests/generated.rs`
+    // includes gen.rs without a test harness.
+    #[test]
+    fn empty_input_gives_a_program() {
+        let g = gen::generate(&[]);
+        assert!(g.source.contains("main"), "{}", g.source);
+    }
+
+    #[test]
+    fn seeded_programs_are_stable_and_compile() {
+        let a = gen::generate(&gen::seeded_bytes(7, 512));
+        let b = gen::generate(&gen::seeded_bytes(7, 512));
+        assert_eq!(a.source, b.source);
+        let (text, options) = program(&gen::seeded_bytes(7, 512));
+        compile_program(&text, &options);
+    }
 }
