@@ -5,7 +5,8 @@
 //! must check clean, or the fuzz targets would test only the parser.
 //! `GEN_SEEDS=N` widens the search; `--nocapture` prints the proportions,
 //! `GEN_VERBOSE=1` the errors of the programs that do not check or lower;
-//! `GEN_PRINT=FILE` prints the program a fuzz input stands for.
+//! `GEN_PRINT=FILE` prints the program a fuzz input stands for;
+//! `GEN_CORPUS=DIR` runs the generator inputs of a fuzz corpus instead.
 
 #[path = "../../../fuzz/src/gen.rs"]
 #[allow(dead_code)]
@@ -31,10 +32,31 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(SEEDS);
+    // `GEN_CORPUS=DIR`: the generator inputs of a fuzz corpus instead
+    // (the files that do not start with `//`), for their proportions.
+    let inputs: Vec<(String, Vec<u8>)> = match std::env::var_os("GEN_CORPUS") {
+        Some(dir) => {
+            let mut files: Vec<_> = std::fs::read_dir(dir)
+                .expect("GEN_CORPUS names a directory")
+                .flatten()
+                .map(|e| e.path())
+                .collect();
+            files.sort();
+            files
+                .into_iter()
+                .filter_map(|p| Some((p.display().to_string(), std::fs::read(&p).ok()?)))
+                .filter(|(_, b)| !b.starts_with(b"//"))
+                .collect()
+        }
+        None => (0..seeds)
+            .map(|seed| (format!("seed {seed}"), gen::seeded_bytes(seed, 4096)))
+            .collect(),
+    };
+    let count = inputs.len();
     let (mut clean, mut compiled) = (0, 0);
     let mut failures = Vec::new();
-    for seed in 0..seeds {
-        let g = gen::generate(&gen::seeded_bytes(seed, 4096));
+    for (name, bytes) in inputs {
+        let g = gen::generate(&bytes);
         let source = g.source.clone();
         let profile = g.profile;
         let outcome = hlslc::panic::with_large_stack(move || compile_twice(&source, profile));
@@ -43,13 +65,13 @@ fn main() {
                 clean += usize::from(c);
                 compiled += usize::from(k);
             }
-            Ok(Err(e)) => failures.push(format!("seed {seed}: {e}\n{}", g.source)),
-            Err(p) => failures.push(format!("seed {seed}: panicked: {}\n{}", p.0, g.source)),
+            Ok(Err(e)) => failures.push(format!("{name}: {e}\n{}", g.source)),
+            Err(p) => failures.push(format!("{name}: panicked: {}\n{}", p.0, g.source)),
         }
     }
-    let pct = |n: usize| 100.0 * n as f64 / seeds as f64;
+    let pct = |n: usize| 100.0 * n as f64 / count.max(1) as f64;
     println!(
-        "generated: {seeds} programs, {clean} check clean ({:.1} %), {compiled} compile ({:.1} %)",
+        "generated: {count} programs, {clean} check clean ({:.1} %), {compiled} compile ({:.1} %)",
         pct(clean),
         pct(compiled)
     );
