@@ -156,7 +156,17 @@ impl FnCtx<'_, '_> {
                         }
                     }
                     Place::Buffer { var } => {
-                        let idx = if self.m.word_buffers.contains_key(&var) {
+                        // A negative constant as a `u32`, as D3D takes it:
+                        // naga rejects a constant negative `i32` index
+                        // (`sb[-1]`), which is element 2^32 - 1, out of
+                        // bounds (read as zero, written nowhere). Found by
+                        // the `compile` fuzz target (tests/cli.rs,
+                        // negative_structured_buffer_index_pipeline).
+                        let negative = matches!(
+                            self.body.exprs[index].kind,
+                            ExprKind::Literal(Literal::Sint(v)) if v < 0
+                        );
+                        let idx = if negative || self.m.word_buffers.contains_key(&var) {
                             self.index_u32(index, block)?
                         } else {
                             self.value(index, block)?

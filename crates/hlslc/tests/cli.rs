@@ -376,6 +376,30 @@ fn dispatch_counters_start_and_are_written_back_pipeline() {
     }
 }
 
+/// Found by the `compile` fuzz target (docs/fuzzing.md): a constant negative
+/// index into a structured buffer (`sb[-1]`: element 2^32 - 1, out of
+/// bounds, so read as zero and written nowhere) reached naga as a negative
+/// `i32` index, which its validator rejects ("Accessing via a negative
+/// index is invalid", an internal error). SPIR-V only: the WGSL keeps the
+/// constant index, which WGSL rejects (an open finding).
+#[test]
+fn negative_structured_buffer_index_pipeline() {
+    let dir = scratch("negative_index");
+    let text = "RWStructuredBuffer<int> i : register(u1);\n\
+        StructuredBuffer<float4> s : register(t2);\n\
+        RWStructuredBuffer<float> o : register(u0);\n\
+        [numthreads(1, 1, 1)]\n\
+        void main(uint3 id : SV_DispatchThreadID) {\n\
+            i[-1] = 1;\n\
+            i[-2] += 3;\n\
+            o[0] = s[-1].x + o[-3];\n\
+        }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-E", "main", "-o", &out]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}
+
 /// Found by the mutation test: naga requires a vertex position, so a vertex
 /// shader without `SV_Position` is reported, not handed to naga.
 #[test]
