@@ -4,7 +4,8 @@
 // as a constant expression, which WGSL evaluates when the shader is
 // created and rejects (naga's WGSL front end: "Float literal is
 // infinite", "pow built-in function argument is out of valid range",
-// "Accessing index 4294967295 is out of bounds", overflow).
+// "Accessing index 4294967295 is out of bounds", overflow). `i[-1]` was
+// also an internal error (naga: negative index) until it became `u32`.
 RWStructuredBuffer<float> o : register(u0);
 RWStructuredBuffer<int> i : register(u1);
 
