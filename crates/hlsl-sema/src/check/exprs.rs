@@ -364,10 +364,11 @@ impl<'a> Checker<'a> {
                     _ => (Scalar::F32, *value as f32 as f64),
                 };
                 let ty = self.types().scalar(scalar);
-                Typed {
-                    literal: true,
-                    ..self.typed(ExprKind::Literal(Literal::Float(v)), ty, span)
+                let t = self.typed(ExprKind::Literal(Literal::Float(v)), ty, span);
+                if *suffix == FloatSuffix::None && v != *value {
+                    self.note_exact_float(t.id, *value);
                 }
+                Typed { literal: true, ..t }
             }
             K::BoolLit(b) => Typed {
                 literal: true,
@@ -683,9 +684,14 @@ impl<'a> Checker<'a> {
                         Literal::Bool(_) => None,
                     };
                     if let Some(neg) = neg {
+                        let exact = self.exact_float(v.id);
+                        let t = self.typed(ExprKind::Literal(neg), ty, span);
+                        if let Some(x) = exact {
+                            self.note_exact_float(t.id, -x);
+                        }
                         return Typed {
                             literal: v.literal,
-                            ..self.typed(ExprKind::Literal(neg), ty, span)
+                            ..t
                         };
                     }
                 }
