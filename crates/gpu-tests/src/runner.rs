@@ -317,7 +317,7 @@ fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffe
     Ok(buffer)
 }
 
-pub(crate) fn read_back(device: &wgpu::Device, buf: &wgpu::Buffer) -> Result<Vec<u8>, String> {
+pub fn read_back(device: &wgpu::Device, buf: &wgpu::Buffer) -> Result<Vec<u8>, String> {
     let (tx, rx) = std::sync::mpsc::channel();
     buf.map_async(wgpu::MapMode::Read, .., move |r| {
         let _ = tx.send(r);

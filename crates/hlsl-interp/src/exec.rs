@@ -70,6 +70,17 @@ impl Vals {
     }
 }
 
+/// A buffer's flat component index as (element, component of the element).
+/// Scalar elements skip the divisions, which dominated buffer reads.
+#[inline]
+fn split_component(c: usize, per_element: usize) -> (usize, usize) {
+    if per_element == 1 {
+        (c, 0)
+    } else {
+        (c / per_element, c % per_element)
+    }
+}
+
 /// Converts every component of `v` from scalar `from` to `to`.
 fn convert_all(v: &mut Vals, from: Scalar, to: Scalar) {
     if from != to {
@@ -1055,7 +1066,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for l in lanes {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let c = p.base[l] + q as usize;
-                        let (elem, comp) = (c / ef, c % ef);
+                        let (elem, comp) = split_component(c, ef);
                         if let Some(&s) = shape.scalars.get(comp) {
                             let at = elem * shape.stride as usize + shape.structured[comp] as usize;
                             out.d[l * w + k] = memory::read(bytes, at, s);
@@ -1137,7 +1148,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for l in lanes {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let c = p.base[l] + q as usize;
-                        let (elem, comp) = (c / ef, c % ef);
+                        let (elem, comp) = split_component(c, ef);
                         if let Some(&s) = shape.scalars.get(comp) {
                             let at = elem * shape.stride as usize + shape.structured[comp] as usize;
                             memory::write(bytes, at, s, v.d[l * w + k]);
