@@ -407,13 +407,16 @@ impl<'p, 'b> Machine<'p, 'b> {
                         hit.or_else(|| cases.iter().position(|c| c.is_default))
                     })
                     .collect();
+                // Lanes that reach the end of a case fall into the next.
+                let mut falling = vec![false; self.lanes];
                 for (i, case) in cases.iter().enumerate() {
                     let mut m: Mask = (0..self.lanes)
-                        .map(|l| entry[l] && target[l] == Some(i))
+                        .map(|l| falling[l] || (entry[l] && target[l] == Some(i)))
                         .collect();
                     if any(&m) {
                         self.exec_block(f, &case.body, &mut m)?;
                     }
+                    falling = m;
                 }
                 // Lanes that broke out come back; those that returned,
                 // discarded or continued the enclosing loop do not.
