@@ -43,8 +43,12 @@ impl FromStr for BufferArg {
         let (reg, path) = text
             .split_once('=')
             .ok_or_else(|| format!("expected REG=PATH, found '{text}'"))?;
+        let key = parse_register(reg)?;
+        if key.class == RegisterClass::S {
+            return Err(format!("a buffer register is uN, tN or bN, found '{reg}'"));
+        }
         Ok(BufferArg {
-            key: parse_register(reg)?,
+            key,
             path: PathBuf::from(path),
         })
     }
@@ -104,9 +108,9 @@ pub fn counted_registers(
     Ok(keys)
 }
 
-/// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1).
+/// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1); `s0` for samplers.
 pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
-    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2 or u3_space1)");
+    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2, s0 or u3_space1)");
     let (reg, space) = match text.split_once("_space") {
         Some((r, s)) => (r, s.parse::<u32>().map_err(|_| bad())?),
         None => (text, 0),
@@ -116,6 +120,7 @@ pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
         Some('u') => RegisterClass::U,
         Some('t') => RegisterClass::T,
         Some('b') => RegisterClass::B,
+        Some('s') => RegisterClass::S,
         _ => return Err(bad()),
     };
     let register = chars.as_str().parse::<u32>().map_err(|_| bad())?;

@@ -1,0 +1,347 @@
+//! `[[texture]]` and `[[sampler]]` tables: a test's textures, their
+//! texel bytes and expectations, and its sampler states.
+
+use crate::compare::Tolerance;
+use crate::types::{Register, RegisterClass, ScalarKind, Value};
+use serde::Deserialize;
+use std::fmt::Write;
+
+/// A texture's dimensionality, as the shader declares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextureDim {
+    D1,
+    D2,
+    D2Array,
+    D3,
+}
+
+impl TextureDim {
+    fn parse(text: &str) -> Result<TextureDim, String> {
+        Ok(match text {
+            "1d" => TextureDim::D1,
+            "2d" => TextureDim::D2,
+            "2darray" => TextureDim::D2Array,
+            "3d" => TextureDim::D3,
+            _ => return Err(format!("unknown `dim` '{text}' (1d, 2d, 2darray or 3d)")),
+        })
+    }
+
+    /// How many numbers `size` takes.
+    pub fn sizes(self) -> usize {
+        match self {
+            TextureDim::D1 => 1,
+            TextureDim::D2 | TextureDim::D2Array => 2,
+            TextureDim::D3 => 3,
+        }
+    }
+}
+
+/// How a format's channels are stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelKind {
+    Float,
+    /// One byte, read as `b / 255`; `data` gives the bytes.
+    Unorm,
+    Uint,
+    Sint,
+}
+
+/// The formats a test may use (WebGPU's names, which `hlslc dispatch`
+/// takes too), with their channel kind and count.
+const FORMATS: &[(&str, ChannelKind, u8)] = &[
+    ("r32float", ChannelKind::Float, 1),
+    ("rg32float", ChannelKind::Float, 2),
+    ("rgba32float", ChannelKind::Float, 4),
+    ("r32uint", ChannelKind::Uint, 1),
+    ("rg32uint", ChannelKind::Uint, 2),
+    ("rgba32uint", ChannelKind::Uint, 4),
+    ("r32sint", ChannelKind::Sint, 1),
+    ("rg32sint", ChannelKind::Sint, 2),
+    ("rgba32sint", ChannelKind::Sint, 4),
+    ("r8unorm", ChannelKind::Unorm, 1),
+    ("rg8unorm", ChannelKind::Unorm, 2),
+    ("rgba8unorm", ChannelKind::Unorm, 4),
+];
+
+/// One `[[texture]]` table.
+#[derive(Clone, Debug)]
+pub struct TextureSpec {
+    pub register: Register,
+    pub dim: TextureDim,
+    /// Width, height and depth of level 0 (1 where `dim` has fewer).
+    pub size: [u32; 3],
+    pub layers: u32,
+    pub mips: u32,
+    /// The format's name (`rgba8unorm`).
+    pub format: &'static str,
+    pub kind: ChannelKind,
+    pub channels: u8,
+    /// One value per channel in subresource order (see the README).
+    pub data: Vec<Value>,
+    pub expect: Option<Vec<Value>>,
+    pub tolerance: Tolerance,
+}
+
+/// One `[[sampler]]` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SamplerSpec {
+    pub register: Register,
+    /// `point` or `linear`.
+    pub filter: String,
+    /// `wrap`, `clamp`, `mirror` or `border`.
+    pub address: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawTexture {
+    pub register: String,
+    dim: String,
+    size: Vec<u32>,
+    layers: Option<u32>,
+    mips: Option<u32>,
+    format: String,
+    data: Option<Vec<toml::Value>>,
+    expect: Option<Vec<toml::Value>>,
+    ulps: Option<f32>,
+    abs: Option<f32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawSampler {
+    pub register: String,
+    filter: String,
+    address: String,
+}
+
+impl SamplerSpec {
+    pub(crate) fn from_raw(raw: &RawSampler) -> Result<SamplerSpec, String> {
+        let register = Register::parse(&raw.register)?;
+        if register.class != RegisterClass::S {
+            return Err("a sampler's register is sN".into());
+        }
+        if !["point", "linear"].contains(&raw.filter.as_str()) {
+            return Err(format!("unknown filter '{}' (point or linear)", raw.filter));
+        }
+        if !["wrap", "clamp", "mirror", "border"].contains(&raw.address.as_str()) {
+            return Err(format!(
+                "unknown address '{}' (wrap, clamp, mirror or border)",
+                raw.address
+            ));
+        }
+        Ok(SamplerSpec {
+            register,
+            filter: raw.filter.clone(),
+            address: raw.address.clone(),
+        })
+    }
+
+    /// `hlslc dispatch --sampler`'s argument: `s0=linear,clamp`.
+    pub fn dispatch_arg(&self) -> String {
+        format!("{}={},{}", self.register, self.filter, self.address)
+    }
+}
+
+impl TextureSpec {
+    pub(crate) fn from_raw(raw: &RawTexture) -> Result<TextureSpec, String> {
+        let register = Register::parse(&raw.register)?;
+        if !matches!(register.class, RegisterClass::T | RegisterClass::U) {
+            return Err("a texture's register is tN or uN".into());
+        }
+        let dim = TextureDim::parse(&raw.dim)?;
+        if raw.size.len() != dim.sizes() || raw.size.contains(&0) {
+            return Err(format!(
+                "`size` for dim {} is {} numbers of at least 1",
+                raw.dim,
+                dim.sizes()
+            ));
+        }
+        let mut size = [1; 3];
+        size[..raw.size.len()].copy_from_slice(&raw.size);
+        let layers = raw.layers.unwrap_or(1);
+        if layers == 0 || (layers > 1 && dim != TextureDim::D2Array) {
+            return Err("`layers` (at least 1) is only for dim 2darray".into());
+        }
+        let mips = raw.mips.unwrap_or(1);
+        let most = 32 - size.iter().max().copied().unwrap_or(1).leading_zeros();
+        if mips == 0 || mips > most {
+            return Err(format!("`mips` must be 1 to {most} for this size"));
+        }
+        if mips > 1 && register.class == RegisterClass::U {
+            return Err("a `u` texture binds one mip level".into());
+        }
+        let &(format, kind, channels) = FORMATS
+            .iter()
+            .find(|(n, ..)| *n == raw.format)
+            .ok_or_else(|| format!("unknown format '{}'", raw.format))?;
+        let mut spec = TextureSpec {
+            register,
+            dim,
+            size,
+            layers,
+            mips,
+            format,
+            kind,
+            channels,
+            data: Vec::new(),
+            expect: None,
+            tolerance: Tolerance::default(),
+        };
+        spec.data = match &raw.data {
+            Some(d) => spec.typed(d, "data")?,
+            None => vec![spec.zero(); spec.channel_count()],
+        };
+        if let Some(e) = &raw.expect {
+            if register.class != RegisterClass::U {
+                return Err("`expect` is only for `u` (read-write) textures".into());
+            }
+            if kind == ChannelKind::Unorm {
+                return Err("`expect` needs a 32-bit format (storage textures are)".into());
+            }
+            spec.expect = Some(spec.typed(e, "expect")?);
+        }
+        if let Some(ulps) = raw.ulps {
+            spec.tolerance.ulps = ulps;
+        }
+        if let Some(abs) = raw.abs {
+            spec.tolerance.abs = abs;
+        }
+        if !(spec.tolerance.ulps >= 0.0 && spec.tolerance.abs >= 0.0) {
+            return Err("`ulps` and `abs` must be non-negative".into());
+        }
+        Ok(spec)
+    }
+
+    fn scalar(&self) -> ScalarKind {
+        match self.kind {
+            ChannelKind::Float => ScalarKind::Float,
+            ChannelKind::Sint => ScalarKind::Int,
+            ChannelKind::Uint | ChannelKind::Unorm => ScalarKind::Uint,
+        }
+    }
+
+    fn zero(&self) -> Value {
+        Value::from_bits(0, self.scalar())
+    }
+
+    /// The size of level `mip`.
+    pub fn level_size(&self, mip: u32) -> [u32; 3] {
+        self.size.map(|s| (s >> mip).max(1))
+    }
+
+    /// Bytes per texel.
+    pub fn texel_bytes(&self) -> usize {
+        let per_channel = if self.kind == ChannelKind::Unorm { 1 } else { 4 };
+        per_channel * self.channels as usize
+    }
+
+    /// Texels of level `mip`, all layers.
+    pub fn level_texels(&self, mip: u32) -> usize {
+        let s = self.level_size(mip);
+        (s[0] * s[1] * s[2] * self.layers) as usize
+    }
+
+    /// Channels over all levels and layers.
+    pub fn channel_count(&self) -> usize {
+        let texels: usize = (0..self.mips).map(|m| self.level_texels(m)).sum();
+        texels * self.channels as usize
+    }
+
+    fn typed(&self, values: &[toml::Value], what: &str) -> Result<Vec<Value>, String> {
+        if values.len() != self.channel_count() {
+            return Err(format!(
+                "`{what}` has {} values; the texture has {} channels",
+                values.len(),
+                self.channel_count()
+            ));
+        }
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let value = Value::from_toml(v, self.scalar())
+                    .map_err(|e| format!("`{what}`[{i}]: {e}"))?;
+                match value {
+                    Value::Uint(b) if self.kind == ChannelKind::Unorm && b > 255 => {
+                        Err(format!("`{what}`[{i}]: a unorm byte is 0 to 255"))
+                    }
+                    Value::Float(f) if !f.is_finite() && what == "data" => {
+                        Err(format!("`{what}`[{i}]: JSON cannot carry {f}"))
+                    }
+                    _ => Ok(value),
+                }
+            })
+            .collect()
+    }
+
+    /// The texels as bytes, levels after one another (the layout
+    /// `hlslc dispatch` writes back).
+    pub fn initial_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.channel_count() * 4);
+        for v in &self.data {
+            match self.kind {
+                ChannelKind::Unorm => out.push(v.to_bits() as u8),
+                _ => out.extend_from_slice(&v.to_bits().to_le_bytes()),
+            }
+        }
+        out
+    }
+
+    /// The file `hlslc dispatch --texture` reads.
+    pub fn initial_json(&self) -> String {
+        let data: Vec<String> = self
+            .data
+            .iter()
+            .map(|v| v.to_json().unwrap_or_else(|| "0".into()))
+            .collect();
+        let [w, h, d] = self.size;
+        format!(
+            "{{\"format\": \"{}\", \"width\": {w}, \"height\": {h}, \"depth\": {d}, \
+             \"layers\": {}, \"mips\": {}, \"data\": [{}]}}\n",
+            self.format,
+            self.layers,
+            self.mips,
+            data.join(", ")
+        )
+    }
+
+    /// Compares the texels after a run with `expect`.
+    pub fn compare(&self, bytes: &[u8]) -> Result<(), String> {
+        let Some(expect) = &self.expect else {
+            return Ok(());
+        };
+        let reg = self.register;
+        if bytes.len() != expect.len() * 4 {
+            return Err(format!(
+                "{reg}: the texture holds {} bytes after the run; expected {}",
+                bytes.len(),
+                expect.len() * 4
+            ));
+        }
+        let mut report = String::new();
+        let mut bad = 0;
+        for (i, (&e, word)) in expect.iter().zip(bytes.chunks_exact(4)).enumerate() {
+            let word = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
+            let actual = Value::from_bits(word, self.scalar());
+            if !self.tolerance.accepts(e, actual) {
+                bad += 1;
+                if bad <= 8 {
+                    let texel = i / self.channels as usize;
+                    let channel = i % self.channels as usize;
+                    let _ = writeln!(
+                        report,
+                        "  [{i}] (texel {texel}, channel {channel}): expected {e}, actual {actual}"
+                    );
+                }
+            }
+        }
+        if bad == 0 {
+            return Ok(());
+        }
+        Err(format!(
+            "{reg}: {bad} of {} texel channels differ\n{report}",
+            expect.len()
+        ))
+    }
+}
