@@ -920,8 +920,8 @@ impl<'p, 'b> Machine<'p, 'b> {
             }
             ExprKind::Index { base, index } => {
                 let mut p = self.place(f, *base, mask)?;
-                if let (Root::Resource(g), TypeKind::Resource { kind, elem }) =
-                    (p.root, *self.program.types.get(p.ty))
+                if let (Root::Resource(g), &TypeKind::Resource { kind, elem }) =
+                    (p.root, self.program.types.get(p.ty))
                 {
                     if let Some(shape) = kind.texture_shape() {
                         // A texel: its components follow texel by texel.
