@@ -1,5 +1,8 @@
 // GetDimensions on every texture kind the interpreter supports, with and
-// without a mip level (sampled textures), into uint and float outputs.
+// without a mip level (sampled textures), into uint and float outputs;
+// but RWTexture2DArray, whose layer count naga's SPIR-V writer queries
+// with a level (invalid for storage images), is checked in
+// crates/hlslc/tests/cli.rs instead.
 // The sizes are the TOML's (a level m is max(1, size >> m) in each
 // dimension; layers do not shrink), so each expected value is read off it.
 Texture1D<float> t1d : register(t0);
@@ -8,7 +11,6 @@ Texture2DArray<float> t2da : register(t2);
 Texture3D<float> t3d : register(t3);
 RWTexture1D<float> r1d : register(u4);
 RWTexture2D<uint> r2d : register(u5);
-RWTexture2DArray<float> r2da : register(u6);
 RWTexture3D<float> r3d : register(u7);
 RWStructuredBuffer<uint> result : register(u8);
 
@@ -51,12 +53,8 @@ void main() {
     r2d.GetDimensions(w, h);
     result[23] = w;
     result[24] = h;
-    r2da.GetDimensions(w, h, d);
+    r3d.GetDimensions(w, h, d);
     result[25] = w;
     result[26] = h;
     result[27] = d;
-    r3d.GetDimensions(w, h, d);
-    result[28] = w;
-    result[29] = h;
-    result[30] = d;
 }

@@ -40,6 +40,12 @@ impl Texture {
                 "{mips} mip levels, but a texture of size {longest} has at most {most}"
             ));
         }
+        // Level 0 bounds the others; in u128 so no size overflows.
+        let level0 = size.iter().map(|&s| s as u128).product::<u128>() * layers as u128;
+        let bytes = level0 * format.texel_bytes() as u128 * mips as u128;
+        if bytes > 1 << 30 {
+            return Err(format!("the texture would take more than {bytes} bytes"));
+        }
         let mut t = Texture {
             format,
             size,
@@ -47,11 +53,7 @@ impl Texture {
             mips,
             data: Vec::new(),
         };
-        let len = t.level_offset(mips);
-        if len > 1 << 30 {
-            return Err(format!("the texture would take {len} bytes"));
-        }
-        t.data = vec![0; len];
+        t.data = vec![0; t.level_offset(mips)];
         Ok(t)
     }
 
@@ -202,7 +204,8 @@ impl Texture {
             let u = p.coord[d] * size[d] as f32;
             let u = if s.filter == Filter::Linear { u - 0.5 } else { u };
             let f = u.floor();
-            base[d] = f as i64 + p.offset[d];
+            // Saturating: an infinite coordinate must not overflow.
+            base[d] = (f as i64).saturating_add(p.offset[d]);
             frac[d] = u - f;
         }
         let corners = if s.filter == Filter::Linear {
@@ -220,7 +223,7 @@ impl Texture {
                 if s.filter == Filter::Linear {
                     weight *= if second { frac[d] } else { 1.0 - frac[d] };
                 }
-                match resolve(s.address, base[d] + second as i64, size[d] as i64) {
+                match resolve(s.address, base[d].saturating_add(second as i64), size[d] as i64) {
                     Some(i) => at[d] = i,
                     None => border = true,
                 }

@@ -168,6 +168,10 @@ impl TextureSpec {
         if mips == 0 || mips > most {
             return Err(format!("`mips` must be 1 to {most} for this size"));
         }
+        let texels = size.iter().map(|&n| n as u128).product::<u128>() * layers as u128;
+        if texels > 1 << 24 {
+            return Err("the texture is too large for a test".into());
+        }
         if mips > 1 && register.class == RegisterClass::U {
             return Err("a `u` texture binds one mip level".into());
         }
@@ -239,7 +243,10 @@ impl TextureSpec {
     /// Texels of level `mip`, all layers.
     pub fn level_texels(&self, mip: u32) -> usize {
         let s = self.level_size(mip);
-        (s[0] * s[1] * s[2] * self.layers) as usize
+        [s[0], s[1], s[2], self.layers]
+            .iter()
+            .map(|&n| n as usize)
+            .product()
     }
 
     /// Channels over all levels and layers.
@@ -343,5 +350,82 @@ impl TextureSpec {
             "{reg}: {bad} of {} texel channels differ\n{report}",
             expect.len()
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ComputeTest;
+    use std::path::PathBuf;
+
+    fn parse(text: &str) -> Result<ComputeTest, String> {
+        ComputeTest::parse("t", PathBuf::from("t.hlsl"), text)
+    }
+
+    const OUT: &str = "[[buffer]]\nregister = \"u9\"\ntype = \"int\"\ndata = [1]\nexpect = [1]\n";
+
+    #[test]
+    fn textures_encode_levels_in_order() {
+        let text = format!(
+            "groups = [1,1,1]\n{OUT}[[texture]]\nregister = \"t0\"\ndim = \"2d\"\n\
+             size = [2, 2]\nmips = 2\nformat = \"rg8unorm\"\n\
+             data = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n\
+             [[sampler]]\nregister = \"s1\"\nfilter = \"linear\"\naddress = \"mirror\"\n"
+        );
+        let t = parse(&text).unwrap();
+        let tex = &t.textures[0];
+        assert_eq!(tex.initial_bytes(), (1..=10).collect::<Vec<u8>>());
+        assert!(tex.initial_json().contains("\"mips\": 2"));
+        assert_eq!(t.samplers[0].dispatch_arg(), "s1=linear,mirror");
+        let rw = "groups = [1,1,1]\n[[texture]]\nregister = \"u0\"\ndim = \"1d\"\n\
+                  size = [2]\nformat = \"r32sint\"\ndata = [1, -2]\nexpect = [3, -4]\n";
+        let t = parse(rw).unwrap();
+        let bytes: Vec<u8> = [3i32, -4].iter().flat_map(|v| v.to_le_bytes()).collect();
+        assert_eq!(t.textures[0].compare(&bytes), Ok(()));
+        let report = t.textures[0].compare(&bytes[..4]).unwrap_err();
+        assert!(report.contains("holds 4 bytes"), "{report}");
+        let wrong: Vec<u8> = [3i32, 4].iter().flat_map(|v| v.to_le_bytes()).collect();
+        let report = t.textures[0].compare(&wrong).unwrap_err();
+        assert!(report.contains("[1] (texel 1, channel 0)"), "{report}");
+    }
+
+    #[test]
+    fn rejects_malformed_textures() {
+        let tex = "[[texture]]\nregister = \"t0\"\nformat = \"r32float\"\n";
+        let cases = [
+            // unknown key
+            format!("{tex}dim = \"2d\"\nsize = [1, 1]\nmip = 1\n"),
+            // size not matching dim
+            format!("{tex}dim = \"2d\"\nsize = [4]\n"),
+            // layers on a non-array
+            format!("{tex}dim = \"2d\"\nsize = [2, 2]\nlayers = 2\n"),
+            // more levels than the size has
+            format!("{tex}dim = \"1d\"\nsize = [4]\nmips = 4\n"),
+            // data of the wrong length
+            format!("{tex}dim = \"1d\"\nsize = [2]\ndata = [1]\n"),
+            // expect on a t texture
+            format!("{tex}dim = \"1d\"\nsize = [1]\nexpect = [1]\n"),
+            // a texture on a sampler register
+            "[[texture]]\nregister = \"s0\"\nformat = \"r32float\"\ndim = \"1d\"\nsize = [1]\n"
+                .into(),
+            // unknown dim, format, filter, address
+            format!("{tex}dim = \"cube\"\nsize = [1]\n"),
+            "[[texture]]\nregister = \"t0\"\nformat = \"bgra8\"\ndim = \"1d\"\nsize = [1]\n"
+                .into(),
+            "[[sampler]]\nregister = \"s0\"\nfilter = \"aniso\"\naddress = \"wrap\"\n".into(),
+            "[[sampler]]\nregister = \"s0\"\nfilter = \"point\"\naddress = \"repeat\"\n".into(),
+            // a sampler sharing a binding with a buffer
+            "[[sampler]]\nregister = \"s9\"\nfilter = \"point\"\naddress = \"wrap\"\n".into(),
+            // a unorm byte out of range
+            "[[texture]]\nregister = \"t0\"\nformat = \"r8unorm\"\ndim = \"1d\"\nsize = [1]\ndata = [256]\n"
+                .into(),
+        ];
+        for c in cases {
+            let text = format!("groups = [1,1,1]\n{OUT}{c}");
+            assert!(parse(&text).is_err(), "accepted:\n{text}");
+        }
+        // No expectation anywhere.
+        let text = format!("groups = [1,1,1]\n{tex}dim = \"1d\"\nsize = [1]\n");
+        assert!(parse(&text).is_err());
     }
 }

@@ -445,6 +445,34 @@ fn dispatch_textures_and_samplers_pipeline() {
         assert_eq!(code(&o), 2, "{sampler} {texture}: {}", stderr(&o));
         assert!(stderr(&o).contains(message), "{message}: {}", stderr(&o));
     }
+    // RWTexture2DArray.GetDimensions (not in tests/compute: naga's SPIR-V
+    // writer queries a storage image's layers with a level).
+    let dims = write(
+        &dir,
+        "dims.hlsl",
+        "RWTexture2DArray<float> a : register(u0);\n\
+         RWStructuredBuffer<uint> o : register(u1);\n\
+         [numthreads(1, 1, 1)] void main() { uint w, h, l; a.GetDimensions(w, h, l); o[0] = w * 100 + h * 10 + l; }\n",
+    );
+    let array = write(
+        &dir,
+        "array.json",
+        r#"{"format": "r32float", "width": 3, "height": 2, "layers": 4}"#,
+    );
+    let zero = write(&dir, "zero.json", "[0]");
+    let o = hlslc(&[
+        "dispatch",
+        &dims,
+        "--texture",
+        &format!("u0={array}"),
+        "--buffer",
+        &format!("u1={zero}"),
+        "--out-dir",
+        &out_s,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let bytes = std::fs::read(out.join("u1.bin")).expect("u1.bin written");
+    assert_eq!(bytes, 324u32.to_le_bytes());
     // Sampling without a sampler state traps (exit 3).
     let o = hlslc(&["dispatch", &file, "--texture", &t0, "--out-dir", &out_s]);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
