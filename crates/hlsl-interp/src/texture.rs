@@ -81,7 +81,9 @@ impl Texture {
         let size = self.level_size(mip);
         let mut index = layer as usize;
         for d in (0..3).rev() {
-            let c = usize::try_from(coord[d]).ok().filter(|&c| c < size[d] as usize)?;
+            let c = usize::try_from(coord[d])
+                .ok()
+                .filter(|&c| c < size[d] as usize)?;
             index = index * size[d] as usize + c;
         }
         Some(self.level_offset(mip) + index * self.format.texel_bytes())
@@ -177,7 +179,11 @@ impl Texture {
     /// The filtered value at `p` with level of detail `lod`, as four floats.
     pub fn sample(&self, s: &Sampler, p: &SamplePoint, lod: f32) -> [f32; 4] {
         let top = (self.mips - 1) as f32;
-        let lod = if lod.is_nan() { 0.0 } else { lod.clamp(0.0, top) };
+        let lod = if lod.is_nan() {
+            0.0
+        } else {
+            lod.clamp(0.0, top)
+        };
         match s.filter {
             // Vulkan's nearest mip: ceil(lod + 0.5) - 1, halves round down.
             Filter::Point => self.sample_level(s, p, ((lod + 0.5).ceil() - 1.0).max(0.0) as u32),
@@ -202,7 +208,11 @@ impl Texture {
         let mut frac = [0f32; 3];
         for d in 0..p.dims {
             let u = p.coord[d] * size[d] as f32;
-            let u = if s.filter == Filter::Linear { u - 0.5 } else { u };
+            let u = if s.filter == Filter::Linear {
+                u - 0.5
+            } else {
+                u
+            };
             let f = u.floor();
             // Saturating: an infinite coordinate must not overflow.
             base[d] = (f as i64).saturating_add(p.offset[d]);
@@ -223,7 +233,11 @@ impl Texture {
                 if s.filter == Filter::Linear {
                     weight *= if second { frac[d] } else { 1.0 - frac[d] };
                 }
-                match resolve(s.address, base[d].saturating_add(second as i64), size[d] as i64) {
+                match resolve(
+                    s.address,
+                    base[d].saturating_add(second as i64),
+                    size[d] as i64,
+                ) {
                     Some(i) => at[d] = i,
                     None => border = true,
                 }
@@ -248,8 +262,7 @@ mod tests {
 
     fn ramp() -> Texture {
         // A 4x2 r32float texture with 2 levels: level 0 holds 0..8, level 1 (2x1) 10, 20.
-        let mut t = Texture::new(TexelFormat::parse("r32float").unwrap(), [4, 2, 1], 1, 2)
-            .unwrap();
+        let mut t = Texture::new(TexelFormat::parse("r32float").unwrap(), [4, 2, 1], 1, 2).unwrap();
         let values = [0., 1., 2., 3., 4., 5., 6., 7., 10., 20.];
         for (i, v) in values.iter().enumerate() {
             t.data[4 * i..4 * i + 4].copy_from_slice(&f32::to_le_bytes(*v));
@@ -285,10 +298,22 @@ mod tests {
             address,
         };
         // x = -0.125 is texel -1 of 4.
-        assert_eq!(t.sample(&point(Address::Wrap), &at(-0.125, 0.25), 0.0)[0], 3.0);
-        assert_eq!(t.sample(&point(Address::Clamp), &at(-0.125, 0.25), 0.0)[0], 0.0);
-        assert_eq!(t.sample(&point(Address::Mirror), &at(1.125, 0.25), 0.0)[0], 3.0);
-        assert_eq!(t.sample(&point(Address::Border), &at(1.125, 0.75), 0.0)[3], 0.0);
+        assert_eq!(
+            t.sample(&point(Address::Wrap), &at(-0.125, 0.25), 0.0)[0],
+            3.0
+        );
+        assert_eq!(
+            t.sample(&point(Address::Clamp), &at(-0.125, 0.25), 0.0)[0],
+            0.0
+        );
+        assert_eq!(
+            t.sample(&point(Address::Mirror), &at(1.125, 0.25), 0.0)[0],
+            3.0
+        );
+        assert_eq!(
+            t.sample(&point(Address::Border), &at(1.125, 0.75), 0.0)[3],
+            0.0
+        );
         let linear = Sampler {
             filter: Filter::Linear,
             address: Address::Clamp,

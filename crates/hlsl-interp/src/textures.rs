@@ -197,7 +197,11 @@ impl<'p> Machine<'p, '_> {
                     for (d, a) in at.iter_mut().enumerate().take(dims) {
                         *a = signed(coord[d]) + moved(d);
                     }
-                    let layer = if shape.arrayed { signed(coord[dims]) } else { 0 };
+                    let layer = if shape.arrayed {
+                        signed(coord[dims])
+                    } else {
+                        0
+                    };
                     let mip = signed(coord[shape.coords() as usize]);
                     let (Ok(layer), Ok(mip)) = (u32::try_from(layer), u32::try_from(mip)) else {
                         continue;
@@ -243,7 +247,10 @@ impl<'p> Machine<'p, '_> {
                     let point = SamplePoint {
                         dims,
                         coord: std::array::from_fn(|d| {
-                            coord.get(d).filter(|_| d < dims).map_or(0.0, |&c| scalar::f32_of(c))
+                            coord
+                                .get(d)
+                                .filter(|_| d < dims)
+                                .map_or(0.0, |&c| scalar::f32_of(c))
                         }),
                         offset: std::array::from_fn(|d| if d < dims { moved(d) } else { 0 }),
                         layer,

@@ -236,7 +236,11 @@ impl TextureSpec {
 
     /// Bytes per texel.
     pub fn texel_bytes(&self) -> usize {
-        let per_channel = if self.kind == ChannelKind::Unorm { 1 } else { 4 };
+        let per_channel = if self.kind == ChannelKind::Unorm {
+            1
+        } else {
+            4
+        };
         per_channel * self.channels as usize
     }
 

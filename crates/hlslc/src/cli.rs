@@ -5,12 +5,12 @@
 //! trapped.
 
 use crate::buffers::{self, BufferArg, CounterArg};
-use crate::textures::{self, SamplerArg, TextureArg};
 use crate::execute::{self, CallError};
 use crate::options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
 };
 use crate::session::Session;
+use crate::textures::{self, SamplerArg, TextureArg};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
 use hlsl_sema::ir::RegisterClass;

@@ -409,8 +409,16 @@ fn dispatch_textures_and_samplers_pipeline() {
     let u2 = format!("u2={json}");
     let run = |sampler: &str, texture: &str| {
         hlslc(&[
-            "dispatch", &file, "--texture", &t0, "--texture", texture, "--sampler", sampler,
-            "--out-dir", &out_s,
+            "dispatch",
+            &file,
+            "--texture",
+            &t0,
+            "--texture",
+            texture,
+            "--sampler",
+            sampler,
+            "--out-dir",
+            &out_s,
         ])
     };
     // u = 1.5 clamps to the last texel (red 0), wraps to the second (red 0)
@@ -427,19 +435,47 @@ fn dispatch_textures_and_samplers_pipeline() {
     }
     let missing = dir.join("missing.json").display().to_string();
     let bad_json = write(&dir, "bad.json", r#"{"format": "rgb9", "width": 2}"#);
-    let short = write(&dir, "short.json", r#"{"format": "r32float", "width": 2, "data": [1]}"#);
-    let layered = write(&dir, "layered.json", r#"{"format": "r32float", "width": 2, "layers": 2}"#);
+    let short = write(
+        &dir,
+        "short.json",
+        r#"{"format": "r32float", "width": 2, "data": [1]}"#,
+    );
+    let layered = write(
+        &dir,
+        "layered.json",
+        r#"{"format": "r32float", "width": 2, "layers": 2}"#,
+    );
     let not_png = write(&dir, "img.txt", "not an image");
     for (sampler, texture, message) in [
         ("s1=cubic,clamp", u2.clone(), "unknown filter 'cubic'"),
         ("s1=point", u2.clone(), "expected FILTER,ADDRESS"),
         ("t1=point,wrap", u2.clone(), "a sampler register is sN"),
         ("s1=point,wrap", format!("u2={missing}"), "cannot read"),
-        ("s1=point,wrap", format!("u2={bad_json}"), "unknown texel format 'rgb9'"),
-        ("s1=point,wrap", format!("u2={short}"), "`data` has 1 numbers"),
-        ("s1=point,wrap", format!("u2={layered}"), "only an array texture has layers"),
-        ("s1=point,wrap", format!("u2={not_png}"), "not a JSON texture (.json) or a PNG image"),
-        ("s1=point,wrap", format!("u5={json}"), "no texture is declared at u5"),
+        (
+            "s1=point,wrap",
+            format!("u2={bad_json}"),
+            "unknown texel format 'rgb9'",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={short}"),
+            "`data` has 1 numbers",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={layered}"),
+            "only an array texture has layers",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={not_png}"),
+            "not a JSON texture (.json) or a PNG image",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u5={json}"),
+            "no texture is declared at u5",
+        ),
     ] {
         let o = run(sampler, &texture);
         assert_eq!(code(&o), 2, "{sampler} {texture}: {}", stderr(&o));
@@ -476,7 +512,11 @@ fn dispatch_textures_and_samplers_pipeline() {
     // Sampling without a sampler state traps (exit 3).
     let o = hlslc(&["dispatch", &file, "--texture", &t0, "--out-dir", &out_s]);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
-    assert!(stderr(&o).contains("no sampler state is given for 's'"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no sampler state is given for 's'"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// Found by the mutation test: naga requires a vertex position, so a vertex
