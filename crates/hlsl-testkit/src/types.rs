@@ -219,12 +219,12 @@ mod tests {
 
     #[test]
     fn registers_round_trip() {
-        for text in ["u0", "t12", "b3", "u3_space1"] {
+        for text in ["u0", "t12", "b3", "s0", "u3_space1"] {
             assert_eq!(Register::parse(text).unwrap().to_string(), text);
         }
         let r = Register::parse("u3_space1").unwrap();
         assert_eq!((r.class, r.index, r.space), (RegisterClass::U, 3, 1));
-        for bad in ["", "x1", "u", "u-1", "u1_space", "s0", "u1space2"] {
+        for bad in ["", "x1", "u", "u-1", "u1_space", "s", "u1space2"] {
             assert!(Register::parse(bad).is_err(), "{bad}");
         }
     }
