@@ -387,9 +387,9 @@ fn dispatch_textures_and_samplers_pipeline() {
         "a.hlsl",
         "Texture2D<float4> img : register(t0);\n\
          SamplerState s : register(s1);\n\
-         RWTexture2D<float> out : register(u2);\n\
+         RWTexture2D<float> dst : register(u2);\n\
          [numthreads(2, 1, 1)] void main(uint i : SV_GroupIndex) {\n\
-         out[uint2(i, 0)] = img.Load(int3(i, 0, 0)).g + img.SampleLevel(s, float2(1.5, 0.5), 0).r;\n\
+         dst[uint2(i, 0)] = img.Load(int3(i, 0, 0)).g + img.SampleLevel(s, float2(1.5, 0.5), 0).r;\n\
          }\n",
     );
     // A 2x1 image: green 51 (0.2) then 102 (0.4); red 255 then 0.
@@ -509,6 +509,21 @@ fn dispatch_textures_and_samplers_pipeline() {
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let bytes = std::fs::read(out.join("u1.bin")).expect("u1.bin written");
     assert_eq!(bytes, 324u32.to_le_bytes());
+    // GLSL pairs a texture with one sampler: two are a diagnostic, not an
+    // internal error.
+    let two = write(
+        &dir,
+        "two.hlsl",
+        "Texture2D<float> t; SamplerState a; SamplerState b; RWStructuredBuffer<float> o;\n\
+         [numthreads(1, 1, 1)] void main() { o[0] = t.SampleLevel(a, 0.5, 0) + t.SampleLevel(b, 0.5, 0); }\n",
+    );
+    let o = hlslc(&["compile", &two, "-T", "cs_6_0", "--target", "glsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("a texture sampled with more than one sampler is not supported"),
+        "{}",
+        stderr(&o)
+    );
     // Sampling without a sampler state traps (exit 3).
     let o = hlslc(&["dispatch", &file, "--texture", &t0, "--out-dir", &out_s]);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
