@@ -10,7 +10,7 @@ const ROW_ALIGN: u32 = wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
 
 pub fn format(spec: &TextureSpec) -> Result<wgpu::TextureFormat, String> {
     use wgpu::TextureFormat as F;
-    Ok(match spec.format {
+    Ok(match spec.format.name() {
         "r32float" => F::R32Float,
         "rg32float" => F::Rg32Float,
         "rgba32float" => F::Rgba32Float,
@@ -84,7 +84,7 @@ pub fn create(
     let mut at = 0;
     for mip in 0..spec.mips {
         let size = extent(spec, mip);
-        let len = spec.level_texels(mip) * spec.texel_bytes();
+        let len = spec.level_texels(mip) * spec.format.texel_bytes();
         queue.write_texture(
             wgpu::TexelCopyTextureInfo {
                 texture: &texture,
@@ -95,7 +95,7 @@ pub fn create(
             &bytes[at..at + len],
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
-                bytes_per_row: Some(size.width * spec.texel_bytes() as u32),
+                bytes_per_row: Some(size.width * spec.format.texel_bytes() as u32),
                 rows_per_image: Some(size.height),
             },
             size,
@@ -114,12 +114,12 @@ pub fn create(
             view_dimension: dimension,
         }
     } else {
-        let filterable = spec.kind == ChannelKind::Unorm
+        let filterable = spec.format.kind == ChannelKind::Unorm
             || device
                 .features()
                 .contains(wgpu::Features::FLOAT32_FILTERABLE);
         wgpu::BindingType::Texture {
-            sample_type: match spec.kind {
+            sample_type: match spec.format.kind {
                 ChannelKind::Float | ChannelKind::Unorm => {
                     wgpu::TextureSampleType::Float { filterable }
                 }
@@ -183,7 +183,7 @@ pub fn create_sampler(
 
 /// Bytes per row in a readback buffer (256-byte aligned).
 fn padded_row(spec: &TextureSpec) -> u32 {
-    let row = spec.size[0] * spec.texel_bytes() as u32;
+    let row = spec.size[0] * spec.format.texel_bytes() as u32;
     row.div_ceil(ROW_ALIGN) * ROW_ALIGN
 }
 
@@ -225,7 +225,7 @@ pub fn copy_out(
 /// The tight texel bytes of level 0 from a readback buffer's padded rows.
 pub fn unpad(spec: &TextureSpec, padded: &[u8]) -> Vec<u8> {
     let row = padded_row(spec) as usize;
-    let tight = spec.size[0] as usize * spec.texel_bytes();
+    let tight = spec.size[0] as usize * spec.format.texel_bytes();
     let rows = spec.level_texels(0) / spec.size[0] as usize;
     let mut out = Vec::with_capacity(rows * tight);
     for r in 0..rows {

@@ -14,8 +14,8 @@ use crate::memory;
 use crate::scalar;
 use crate::texture::{SamplePoint, Texture};
 use crate::Trap;
-use hlsl_sema::ir::{ExprId, ExprKind, ResourceOp};
-use hlsl_sema::types::{ResourceKind, Scalar, TextureShape, TypeKind};
+use hlsl_sema::ir::{ExprId, ExprKind, GlobalId, ResourceOp};
+use hlsl_sema::types::{ResourceKind, Scalar, TextureShape, TypeId, TypeKind};
 
 impl<'p> Machine<'p, '_> {
     pub(crate) fn resource_op(
@@ -28,8 +28,9 @@ impl<'p> Machine<'p, '_> {
         let ExprKind::ResourceOp {
             op,
             resource,
+            sampler,
             ref args,
-            ..
+            offset,
         } = body.exprs[e].kind
         else {
             return Err(not_yet("this resource operation"));
@@ -40,7 +41,16 @@ impl<'p> Machine<'p, '_> {
             _ => return Err(not_yet("this resource")),
         };
         if let Some(shape) = kind.texture_shape() {
-            return self.texture_op(f, e, shape, mask);
+            let call = TextureCall {
+                op,
+                texture: g,
+                shape,
+                sampler,
+                args,
+                offset,
+                ty: body.exprs[e].ty,
+            };
+            return self.texture_op(f, &call, mask);
         }
         if matches!(
             kind,
@@ -117,25 +127,22 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// A method of the (non-multisampled) texture of expression `e`.
+    /// A method of a (non-multisampled) texture.
     fn texture_op(
         &mut self,
         f: &mut Frame<'p>,
-        e: ExprId,
-        shape: TextureShape,
+        call: &TextureCall<'p>,
         mask: &Mask,
     ) -> Result<Vals, Trap> {
-        let body = f.body;
-        let ExprKind::ResourceOp {
+        let &TextureCall {
             op,
-            resource,
+            texture: g,
+            shape,
             sampler,
-            ref args,
+            args,
             offset,
-        } = body.exprs[e].kind
-        else {
-            return Err(not_yet("this resource operation"));
-        };
+            ty: out_ty,
+        } = call;
         let what = match op {
             ResourceOp::Load | ResourceOp::Dimensions => None,
             ResourceOp::SampleLevel | ResourceOp::Sample if shape.cube => {
@@ -165,8 +172,6 @@ impl<'p> Machine<'p, '_> {
             Some(o) => Some(self.eval(f, o, mask)?),
             None => None,
         };
-        let g = index_of(resource);
-        let out_ty = body.exprs[e].ty;
         let w = self.shapes.flat(out_ty);
         let elem = self.scalar_of(out_ty);
         let mut out = Vals::zeros(self.lanes, w);
@@ -307,6 +312,19 @@ impl<'p> Machine<'p, '_> {
         self.resource_key(g)
             .and_then(|k| self.buffers.textures.get_mut(&k))
     }
+}
+
+/// A texture method call, as the IR gives it.
+struct TextureCall<'p> {
+    op: ResourceOp,
+    /// The texture's global index.
+    texture: usize,
+    shape: TextureShape,
+    sampler: Option<GlobalId>,
+    args: &'p [ExprId],
+    offset: Option<ExprId>,
+    /// The result type.
+    ty: TypeId,
 }
 
 /// A signed coordinate in the interpreter's encoding (sign-extended).

@@ -278,15 +278,7 @@ impl BufferSpec {
             }
             spec.expect = Some(expect);
         }
-        if let Some(ulps) = raw.ulps {
-            spec.tolerance.ulps = ulps;
-        }
-        if let Some(abs) = raw.abs {
-            spec.tolerance.abs = abs;
-        }
-        if !(spec.tolerance.ulps >= 0.0 && spec.tolerance.abs >= 0.0) {
-            return Err("`ulps` and `abs` must be non-negative".into());
-        }
+        spec.tolerance = Tolerance::from_options(raw.ulps, raw.abs)?;
         Ok(spec)
     }
 

@@ -94,7 +94,8 @@ mod types;
 
 pub use compare::{compare_buffer, Tolerance};
 pub use format::{BufferSpec, ComputeTest};
-pub use textures::{ChannelKind, SamplerSpec, TextureDim, TextureSpec};
+pub use hlsl_interp::{ChannelKind, TexelFormat};
+pub use textures::{SamplerSpec, TextureDim, TextureSpec};
 pub use types::{ElemType, Register, RegisterClass, ScalarKind, Value};
 
 use std::path::{Path, PathBuf};

@@ -3,6 +3,7 @@
 
 use crate::compare::Tolerance;
 use crate::types::{Register, RegisterClass, ScalarKind, Value};
+use hlsl_interp::{ChannelKind, TexelFormat};
 use serde::Deserialize;
 use std::fmt::Write;
 
@@ -36,33 +37,6 @@ impl TextureDim {
     }
 }
 
-/// How a format's channels are stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChannelKind {
-    Float,
-    /// One byte, read as `b / 255`; `data` gives the bytes.
-    Unorm,
-    Uint,
-    Sint,
-}
-
-/// The formats a test may use (WebGPU's names, which `hlslc dispatch`
-/// takes too), with their channel kind and count.
-const FORMATS: &[(&str, ChannelKind, u8)] = &[
-    ("r32float", ChannelKind::Float, 1),
-    ("rg32float", ChannelKind::Float, 2),
-    ("rgba32float", ChannelKind::Float, 4),
-    ("r32uint", ChannelKind::Uint, 1),
-    ("rg32uint", ChannelKind::Uint, 2),
-    ("rgba32uint", ChannelKind::Uint, 4),
-    ("r32sint", ChannelKind::Sint, 1),
-    ("rg32sint", ChannelKind::Sint, 2),
-    ("rgba32sint", ChannelKind::Sint, 4),
-    ("r8unorm", ChannelKind::Unorm, 1),
-    ("rg8unorm", ChannelKind::Unorm, 2),
-    ("rgba8unorm", ChannelKind::Unorm, 4),
-];
-
 /// One `[[texture]]` table.
 #[derive(Clone, Debug)]
 pub struct TextureSpec {
@@ -72,10 +46,8 @@ pub struct TextureSpec {
     pub size: [u32; 3],
     pub layers: u32,
     pub mips: u32,
-    /// The format's name (`rgba8unorm`).
-    pub format: &'static str,
-    pub kind: ChannelKind,
-    pub channels: u8,
+    /// `rgba8unorm`, `r32float`, ...: `hlslc dispatch`'s formats.
+    pub format: TexelFormat,
     /// One value per channel in subresource order (see the README).
     pub data: Vec<Value>,
     pub expect: Option<Vec<Value>>,
@@ -175,10 +147,7 @@ impl TextureSpec {
         if mips > 1 && register.class == RegisterClass::U {
             return Err("a `u` texture binds one mip level".into());
         }
-        let &(format, kind, channels) = FORMATS
-            .iter()
-            .find(|(n, ..)| *n == raw.format)
-            .ok_or_else(|| format!("unknown format '{}'", raw.format))?;
+        let format = TexelFormat::parse(&raw.format)?;
         let mut spec = TextureSpec {
             register,
             dim,
@@ -186,8 +155,6 @@ impl TextureSpec {
             layers,
             mips,
             format,
-            kind,
-            channels,
             data: Vec::new(),
             expect: None,
             tolerance: Tolerance::default(),
@@ -200,25 +167,17 @@ impl TextureSpec {
             if register.class != RegisterClass::U {
                 return Err("`expect` is only for `u` (read-write) textures".into());
             }
-            if kind == ChannelKind::Unorm {
+            if format.kind == ChannelKind::Unorm {
                 return Err("`expect` needs a 32-bit format (storage textures are)".into());
             }
             spec.expect = Some(spec.typed(e, "expect")?);
         }
-        if let Some(ulps) = raw.ulps {
-            spec.tolerance.ulps = ulps;
-        }
-        if let Some(abs) = raw.abs {
-            spec.tolerance.abs = abs;
-        }
-        if !(spec.tolerance.ulps >= 0.0 && spec.tolerance.abs >= 0.0) {
-            return Err("`ulps` and `abs` must be non-negative".into());
-        }
+        spec.tolerance = Tolerance::from_options(raw.ulps, raw.abs)?;
         Ok(spec)
     }
 
     fn scalar(&self) -> ScalarKind {
-        match self.kind {
+        match self.format.kind {
             ChannelKind::Float => ScalarKind::Float,
             ChannelKind::Sint => ScalarKind::Int,
             ChannelKind::Uint | ChannelKind::Unorm => ScalarKind::Uint,
@@ -234,16 +193,6 @@ impl TextureSpec {
         self.size.map(|s| (s >> mip).max(1))
     }
 
-    /// Bytes per texel.
-    pub fn texel_bytes(&self) -> usize {
-        let per_channel = if self.kind == ChannelKind::Unorm {
-            1
-        } else {
-            4
-        };
-        per_channel * self.channels as usize
-    }
-
     /// Texels of level `mip`, all layers.
     pub fn level_texels(&self, mip: u32) -> usize {
         let s = self.level_size(mip);
@@ -256,7 +205,7 @@ impl TextureSpec {
     /// Channels over all levels and layers.
     pub fn channel_count(&self) -> usize {
         let texels: usize = (0..self.mips).map(|m| self.level_texels(m)).sum();
-        texels * self.channels as usize
+        texels * self.format.channels as usize
     }
 
     fn typed(&self, values: &[toml::Value], what: &str) -> Result<Vec<Value>, String> {
@@ -274,7 +223,7 @@ impl TextureSpec {
                 let value = Value::from_toml(v, self.scalar())
                     .map_err(|e| format!("`{what}`[{i}]: {e}"))?;
                 match value {
-                    Value::Uint(b) if self.kind == ChannelKind::Unorm && b > 255 => {
+                    Value::Uint(b) if self.format.kind == ChannelKind::Unorm && b > 255 => {
                         Err(format!("`{what}`[{i}]: a unorm byte is 0 to 255"))
                     }
                     Value::Float(f) if !f.is_finite() && what == "data" => {
@@ -291,7 +240,7 @@ impl TextureSpec {
     pub fn initial_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.channel_count() * 4);
         for v in &self.data {
-            match self.kind {
+            match self.format.kind {
                 ChannelKind::Unorm => out.push(v.to_bits() as u8),
                 _ => out.extend_from_slice(&v.to_bits().to_le_bytes()),
             }
@@ -310,7 +259,7 @@ impl TextureSpec {
         format!(
             "{{\"format\": \"{}\", \"width\": {w}, \"height\": {h}, \"depth\": {d}, \
              \"layers\": {}, \"mips\": {}, \"data\": [{}]}}\n",
-            self.format,
+            self.format.name(),
             self.layers,
             self.mips,
             data.join(", ")
@@ -338,8 +287,8 @@ impl TextureSpec {
             if !self.tolerance.accepts(e, actual) {
                 bad += 1;
                 if bad <= 8 {
-                    let texel = i / self.channels as usize;
-                    let channel = i % self.channels as usize;
+                    let texel = i / self.format.channels as usize;
+                    let channel = i % self.format.channels as usize;
                     let _ = writeln!(
                         report,
                         "  [{i}] (texel {texel}, channel {channel}): expected {e}, actual {actual}"

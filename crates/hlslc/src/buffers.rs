@@ -40,10 +40,7 @@ impl FromStr for BufferArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<BufferArg, String> {
-        let (reg, path) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=PATH, found '{text}'"))?;
-        let key = parse_register(reg)?;
+        let (key, reg, path) = register_arg(text, "REG=PATH")?;
         if key.class == RegisterClass::S {
             return Err(format!("a buffer register is uN, tN or bN, found '{reg}'"));
         }
@@ -65,16 +62,11 @@ impl FromStr for CounterArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<CounterArg, String> {
-        let (reg, value) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=N, found '{text}'"))?;
+        let (key, _, value) = register_arg(text, "REG=N")?;
         let value = value
             .parse()
             .map_err(|_| format!("'{value}' is not a counter value (0 to 4294967295)"))?;
-        Ok(CounterArg {
-            key: parse_register(reg)?,
-            value,
-        })
+        Ok(CounterArg { key, value })
     }
 }
 
@@ -106,6 +98,18 @@ pub fn counted_registers(
         ));
     }
     Ok(keys)
+}
+
+/// Splits a `REG=VALUE` option (`form` names it in the error): the
+/// register parsed and as written, and the value.
+pub fn register_arg<'a>(
+    text: &'a str,
+    form: &str,
+) -> Result<(RegisterKey, &'a str, &'a str), String> {
+    let (reg, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected {form}, found '{text}'"))?;
+    Ok((parse_register(reg)?, reg, value))
 }
 
 /// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1); `s0` for samplers.

@@ -28,7 +28,7 @@
 //! and between mip levels alike), ADDRESS `wrap`, `clamp`, `mirror` or
 //! `border` (transparent black) in every dimension.
 
-use crate::buffers::{parse_register, register_name};
+use crate::buffers::{register_arg, register_name};
 use hlsl_interp::{ChannelKind, RegisterKey, Sampler, TexelFormat, Texture};
 use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
 use hlsl_sema::types::TypeKind;
@@ -47,10 +47,7 @@ impl FromStr for TextureArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<TextureArg, String> {
-        let (reg, path) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=PATH, found '{text}'"))?;
-        let key = parse_register(reg)?;
+        let (key, reg, path) = register_arg(text, "REG=PATH")?;
         if !matches!(key.class, RegisterClass::T | RegisterClass::U) {
             return Err(format!("a texture register is tN or uN, found '{reg}'"));
         }
@@ -72,10 +69,7 @@ impl FromStr for SamplerArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<SamplerArg, String> {
-        let (reg, spec) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=FILTER,ADDRESS, found '{text}'"))?;
-        let key = parse_register(reg)?;
+        let (key, reg, spec) = register_arg(text, "REG=FILTER,ADDRESS")?;
         if key.class != RegisterClass::S {
             return Err(format!("a sampler register is sN, found '{reg}'"));
         }
