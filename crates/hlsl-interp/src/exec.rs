@@ -479,7 +479,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         Ok(())
     }
 
-    fn scalar_of(&self, ty: TypeId) -> Scalar {
+    pub(crate) fn scalar_of(&self, ty: TypeId) -> Scalar {
         self.program.types.scalar_of(ty).unwrap_or(Scalar::U32)
     }
 
@@ -934,6 +934,24 @@ impl<'p, 'b> Machine<'p, 'b> {
             }
             ExprKind::Index { base, index } => {
                 let mut p = self.place(f, *base, mask)?;
+                if let (Root::Resource(g), &TypeKind::Resource { kind, elem }) =
+                    (p.root, self.program.types.get(p.ty))
+                {
+                    if let Some(shape) = kind.texture_shape() {
+                        // A texel: its components follow texel by texel.
+                        let texels = self.texel_indices(f, g, shape, *index, mask)?;
+                        let ew = self.shapes.flat(elem);
+                        for l in active(mask) {
+                            p.base[l] = match texels[l] {
+                                Some(t) if p.base[l] != INVALID => t * ew,
+                                _ => INVALID,
+                            };
+                        }
+                        p.pattern = (0..ew as u32).collect();
+                        p.ty = expr.ty;
+                        return Ok(p);
+                    }
+                }
                 let idx = self.eval_index(f, *index, mask)?;
                 let (len, ew) = match *self.program.types.get(p.ty) {
                     TypeKind::Resource { elem, .. } => {
@@ -1058,6 +1076,18 @@ impl<'p, 'b> Machine<'p, 'b> {
                 }
             }
             Root::Resource(g) => {
+                if let Some(tex) = self.texture(g) {
+                    let ef = self.shapes.flat(self.resource_elem(g)).max(1);
+                    let per_texel = tex.format.texel_bytes();
+                    for l in lanes {
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let c = p.base[l] + q as usize;
+                            let texel = tex.texel(c / ef * per_texel);
+                            out.d[l * w + k] = tex.format.read(texel, c % ef);
+                        }
+                    }
+                    return out;
+                }
                 let Some(bytes) = self
                     .resource_key(g)
                     .and_then(|k| self.buffers.bytes.get(&k))
@@ -1140,6 +1170,18 @@ impl<'p, 'b> Machine<'p, 'b> {
             }
             Root::Resource(g) => {
                 let lanes: Vec<usize> = lanes.collect();
+                let ef = self.shapes.flat(self.resource_elem(g)).max(1);
+                if let Some(tex) = self.texture_mut(g) {
+                    let per_texel = tex.format.texel_bytes();
+                    for l in lanes {
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let c = p.base[l] + q as usize;
+                            let format = tex.format;
+                            format.write(tex.texel_mut(c / ef * per_texel), c % ef, v.d[l * w + k]);
+                        }
+                    }
+                    return;
+                }
                 let shape = self.shapes.get(self.resource_elem(g));
                 let Some(bytes) = self
                     .resource_key(g)
