@@ -45,9 +45,7 @@ void main(uint3 id : SV_GroupThreadID, uint gi : SV_GroupIndex) {
     result[6] = vol.Load(int4(0, 0, 2, 0));    // z past the edge: 0
     result[7] = vol[uint3(2, 0, 1)];           // 102
     result[8] = ramp.Load(int2(3, 0)).y;       // -3
-    // (A swizzle straight on the element place is not lowered to SPIR-V yet.)
-    float4 texel = ramp[2];
-    result[9] = texel.z;                       // 1
+    result[9] = ramp[2].z;                     // 1
     result[10] = ramp.Load(int2(4, 0)).w;      // past the edge: 0
     // Texel (1, 0) (u = 0.75, v = 0.25) of layers round(1.3) = 1 and
     // clamp(7) = 2, and round(-0.4) = 0.

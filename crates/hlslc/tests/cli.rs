@@ -481,8 +481,9 @@ fn dispatch_textures_and_samplers_pipeline() {
         assert_eq!(code(&o), 2, "{sampler} {texture}: {}", stderr(&o));
         assert!(stderr(&o).contains(message), "{message}: {}", stderr(&o));
     }
-    // RWTexture2DArray.GetDimensions (not in tests/compute: naga's SPIR-V
-    // writer queries a storage image's layers with a level).
+    // RWTexture2DArray.GetDimensions runs in the interpreter; compiling it
+    // is a diagnostic (naga's SPIR-V writer queries a storage image's
+    // layers with a level, which is invalid).
     let dims = write(
         &dir,
         "dims.hlsl",
@@ -509,6 +510,20 @@ fn dispatch_textures_and_samplers_pipeline() {
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let bytes = std::fs::read(out.join("u1.bin")).expect("u1.bin written");
     assert_eq!(bytes, 324u32.to_le_bytes());
+    let o = hlslc(&[
+        "compile",
+        &dims,
+        "-T",
+        "cs_6_0",
+        "-Fo",
+        &format!("{out_s}/dims.spv"),
+    ]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the layer count of a read-write texture array is not supported"),
+        "{}",
+        stderr(&o)
+    );
     // GLSL pairs a texture with one sampler: two are a diagnostic, not an
     // internal error.
     let two = write(
