@@ -12,6 +12,11 @@
 //! from submit to completion, without uploads, read-back or pipeline
 //! creation, as the median of five after one warm-up. Both results must
 //! agree (floats within 1e-4 relative), or the program exits 1.
+//!
+//! Then the three scalar programs of `benches/interp/scalar.hlsl` (loops,
+//! calls, struct copies) run once each through `hlsl_interp::call`, each
+//! at least 10^8 operations as that file counts them, and their rate is
+//! printed.
 
 use gpu_tests::device::{gpu, Gpu};
 use hlsl_interp::{Buffers, Limits, RegisterKey};
@@ -168,8 +173,61 @@ fn main() {
             interp_time.as_secs_f64() / device_time.as_secs_f64(),
         );
     }
+    scalar_programs(&root);
     if !ok {
         std::process::exit(1);
+    }
+}
+
+/// Operations per second of one lane on `benches/interp/scalar.hlsl`.
+fn scalar_programs(root: &Path) {
+    let source = std::fs::read_to_string(root.join("scalar.hlsl")).expect("scalar.hlsl");
+    let program = check(&source, "scalar.hlsl", None);
+    let limits = Limits {
+        max_steps: u64::MAX,
+        ..Limits::default()
+    };
+    println!(
+        "{:<8} {:>14} {:>14} {:>14}",
+        "program", "operations", "time", "rate"
+    );
+    // (name, iterations, operations per iteration as the file counts them)
+    for (name, n, per) in [
+        ("loops", 15_000_000u32, 7u64),
+        ("calls", 15_000_000, 7),
+        ("copies", 13_000_000, 8),
+    ] {
+        let f = program.function_by_name(name).expect("function");
+        let start = Instant::now();
+        let r = hlsl_interp::call(&program, f, &[hlsl_interp::Value::U32(n)], &limits);
+        let time = start.elapsed();
+        if let Err(trap) = r {
+            panic!("{name}: trap: {}", trap.reason);
+        }
+        let ops = u64::from(n) * per;
+        println!(
+            "{:<8} {:>14} {:>11.0} ms {:>10.1} Mop/s",
+            name,
+            ops,
+            time.as_secs_f64() * 1e3,
+            ops as f64 / time.as_secs_f64() / 1e6
+        );
+    }
+}
+
+/// Checks `source`, as a compute shader when `profile` is given, else as
+/// a library of functions.
+fn check(source: &str, name: &str, profile: Option<&str>) -> hlsl_sema::ir::Program {
+    let options = hlslc::FrontendOptions {
+        profile: profile.map(Into::into),
+        entry: profile.map(|_| "main".into()),
+        ..Default::default()
+    };
+    let mut session = hlslc::Session::new(options);
+    let file = session.add_source(name, source);
+    match session.check(file) {
+        Some(program) => program,
+        None => panic!("{name}: {}", session.render(hlslc::DiagnosticsFormat::Text)),
     }
 }
 
@@ -184,20 +242,7 @@ fn per_second(rate: f64, unit: &str) -> String {
 }
 
 fn run_interpreter(k: &Kernel, source: &str) -> (Duration, Vec<u8>) {
-    let options = hlslc::FrontendOptions {
-        profile: Some("cs_6_0".into()),
-        entry: Some("main".into()),
-        ..Default::default()
-    };
-    let mut session = hlslc::Session::new(options);
-    let file = session.add_source(&format!("{}.hlsl", k.name), source);
-    let Some(program) = session.check(file) else {
-        panic!(
-            "{}: {}",
-            k.name,
-            session.render(hlslc::DiagnosticsFormat::Text)
-        );
-    };
+    let program = check(source, &format!("{}.hlsl", k.name), Some("cs_6_0"));
     let mut buffers = Buffers::default();
     for b in &k.buffers {
         let key = RegisterKey {
