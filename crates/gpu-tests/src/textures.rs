@@ -46,6 +46,7 @@ fn view_dimension(dim: TextureDim) -> wgpu::TextureViewDimension {
         TextureDim::D2 => wgpu::TextureViewDimension::D2,
         TextureDim::D2Array => wgpu::TextureViewDimension::D2Array,
         TextureDim::D3 => wgpu::TextureViewDimension::D3,
+        TextureDim::Cube => wgpu::TextureViewDimension::Cube,
     }
 }
 
@@ -73,7 +74,7 @@ pub fn create(
         sample_count: 1,
         dimension: match spec.dim {
             TextureDim::D1 => wgpu::TextureDimension::D1,
-            TextureDim::D2 | TextureDim::D2Array => wgpu::TextureDimension::D2,
+            TextureDim::D2 | TextureDim::D2Array | TextureDim::Cube => wgpu::TextureDimension::D2,
             TextureDim::D3 => wgpu::TextureDimension::D3,
         },
         format,

@@ -175,6 +175,34 @@ pub struct SamplePoint {
     pub layer: u32,
 }
 
+/// Where direction `dir` meets the unit cube: the face (+X, -X, +Y, -Y,
+/// +Z, -Z as 0 to 5) and the face coordinates in [0, 1], by Vulkan's
+/// cube map face selection table. Ties between axes go to x, then y.
+pub fn cube_face(dir: [f32; 3]) -> (u32, [f32; 2]) {
+    let [x, y, z] = dir;
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    // (face, sc, tc, |ma|)
+    let (face, sc, tc, ma) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, -z, -y, ax)
+        } else {
+            (1, z, -y, ax)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, x, z, ay)
+        } else {
+            (3, x, -z, ay)
+        }
+    } else if z >= 0.0 {
+        (4, x, -y, az)
+    } else {
+        (5, -x, -y, az)
+    };
+    let st = |c: f32| 0.5 * (c / ma + 1.0);
+    (face, [st(sc), st(tc)])
+}
+
 impl Texture {
     /// The filtered value at `p` with level of detail `lod`, as four floats.
     pub fn sample(&self, s: &Sampler, p: &SamplePoint, lod: f32) -> [f32; 4] {

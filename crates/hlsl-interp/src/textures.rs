@@ -5,14 +5,16 @@
 //! `tex.mips[m][coord]`), writes to `RWTexture*` elements, `GetDimensions`
 //! and `SampleLevel`/`Sample` (at level 0: there are no derivatives in a
 //! dispatch) with the sampler bound at its `s` register. Texel reads out
-//! of bounds give zero and writes there are dropped (D3D). Cube textures,
-//! multisampled textures, gathers, comparisons, gradients and status
-//! variants trap as not implemented.
+//! of bounds give zero and writes there are dropped (D3D). Cube textures
+//! (six layers per cube) sample the face their direction meets
+//! (`texture::cube_face`), clamped to its edges. Multisampled textures,
+//! gathers, comparisons, gradients and status variants trap as not
+//! implemented.
 
 use crate::exec::{active, index_of, Frame, Machine, Mask, Vals};
 use crate::memory;
 use crate::scalar;
-use crate::texture::{SamplePoint, Texture};
+use crate::texture::{cube_face, Address, SamplePoint, Sampler, Texture};
 use crate::Trap;
 use hlsl_sema::ir::{ExprId, ExprKind, GlobalId, ResourceOp};
 use hlsl_sema::types::{ResourceKind, Scalar, TextureShape, TypeId, TypeKind};
@@ -145,9 +147,6 @@ impl<'p> Machine<'p, '_> {
         } = call;
         let what = match op {
             ResourceOp::Load | ResourceOp::Dimensions => None,
-            ResourceOp::SampleLevel | ResourceOp::Sample if shape.cube => {
-                Some("sampling cube textures")
-            }
             ResourceOp::SampleLevel | ResourceOp::Sample => None,
             ResourceOp::SampleBias => Some("'SampleBias' calls"),
             ResourceOp::SampleGrad => Some("'SampleGrad' calls"),
@@ -221,7 +220,12 @@ impl<'p> Machine<'p, '_> {
                 ResourceOp::Dimensions => {
                     let mip = vals.first().map_or(0, |v| v.lane(l)[0] as u32);
                     let size = tex.level_size(mip);
-                    let third = if dims == 3 { size[2] } else { tex.layers };
+                    let third = match () {
+                        // Cube arrays count cubes; a cube has no third size.
+                        _ if shape.cube => tex.layers / 6,
+                        _ if dims == 3 => size[2],
+                        _ => tex.layers,
+                    };
                     out.lane_mut(l).copy_from_slice(&[
                         size[0] as u64,
                         size[1] as u64,
@@ -243,12 +247,38 @@ impl<'p> Machine<'p, '_> {
                         ResourceOp::SampleLevel => scalar::f32_of(vals[1].lane(l)[0]),
                         _ => 0.0,
                     };
+                    let layers = if shape.cube {
+                        tex.layers / 6
+                    } else {
+                        tex.layers
+                    };
                     let layer = if shape.arrayed {
                         let x = scalar::f32_of(coord[dims]).round_ties_even();
-                        x.clamp(0.0, (tex.layers - 1) as f32) as u32
+                        x.clamp(0.0, layers.saturating_sub(1) as f32) as u32
                     } else {
                         0
                     };
+                    if shape.cube {
+                        // A face of the cube, sampled as a 2D layer; cube
+                        // sampling clamps to the face's edge (no seams).
+                        let dir = std::array::from_fn(|d| scalar::f32_of(coord[d]));
+                        let (face, st) = cube_face(dir);
+                        let point = SamplePoint {
+                            dims: 2,
+                            coord: [st[0], st[1], 0.0],
+                            offset: [0; 3],
+                            layer: layer * 6 + face,
+                        };
+                        let clamped = Sampler {
+                            address: Address::Clamp,
+                            ..*s
+                        };
+                        let value = tex.sample(&clamped, &point, lod);
+                        for (o, v) in out.lane_mut(l).iter_mut().zip(value) {
+                            *o = scalar::from_f32(elem, v);
+                        }
+                        continue;
+                    }
                     let point = SamplePoint {
                         dims,
                         coord: std::array::from_fn(|d| {

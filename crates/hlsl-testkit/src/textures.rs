@@ -14,6 +14,8 @@ pub enum TextureDim {
     D2,
     D2Array,
     D3,
+    /// Six square faces (+X, -X, +Y, -Y, +Z, -Z) as layers 0 to 5.
+    Cube,
 }
 
 impl TextureDim {
@@ -23,7 +25,12 @@ impl TextureDim {
             "2d" => TextureDim::D2,
             "2darray" => TextureDim::D2Array,
             "3d" => TextureDim::D3,
-            _ => return Err(format!("unknown `dim` '{text}' (1d, 2d, 2darray or 3d)")),
+            "cube" => TextureDim::Cube,
+            _ => {
+                return Err(format!(
+                    "unknown `dim` '{text}' (1d, 2d, 2darray, 3d or cube)"
+                ))
+            }
         })
     }
 
@@ -31,7 +38,7 @@ impl TextureDim {
     pub fn sizes(self) -> usize {
         match self {
             TextureDim::D1 => 1,
-            TextureDim::D2 | TextureDim::D2Array => 2,
+            TextureDim::D2 | TextureDim::D2Array | TextureDim::Cube => 2,
             TextureDim::D3 => 3,
         }
     }
@@ -131,8 +138,17 @@ impl TextureSpec {
         }
         let mut size = [1; 3];
         size[..raw.size.len()].copy_from_slice(&raw.size);
-        let layers = raw.layers.unwrap_or(1);
-        if layers == 0 || (layers > 1 && dim != TextureDim::D2Array) {
+        let layers = match dim {
+            TextureDim::Cube if raw.layers.is_some() => {
+                return Err("a cube has its six faces as layers; give no `layers`".into())
+            }
+            TextureDim::Cube if size[0] != size[1] => {
+                return Err("a cube's faces are square".into())
+            }
+            TextureDim::Cube => 6,
+            _ => raw.layers.unwrap_or(1),
+        };
+        if layers == 0 || (layers > 1 && !matches!(dim, TextureDim::D2Array | TextureDim::Cube)) {
             return Err("`layers` (at least 1) is only for dim 2darray".into());
         }
         let mips = raw.mips.unwrap_or(1);

@@ -181,8 +181,15 @@ fn fits(program: &Program, key: RegisterKey, texture: &Texture) -> Result<(), St
         return Err(format!("--texture {reg}: no texture is declared at {reg}"));
     };
     let [_, height, depth] = texture.size;
-    let problem = if shape.cube {
-        Some("cube textures are not supported by the interpreter")
+    let [width, ..] = texture.size;
+    let problem = if shape.cube && width != height {
+        Some("a cube's faces are square")
+    } else if shape.cube && !texture.layers.is_multiple_of(6) {
+        Some("a cube texture has six layers (faces) per cube")
+    } else if shape.cube && !shape.arrayed && texture.layers != 6 {
+        Some("a TextureCube has six layers (its faces)")
+    } else if shape.cube {
+        None
     } else if shape.dims < 2 && height > 1 {
         Some("a 1D texture has no height")
     } else if shape.dims < 3 && depth > 1 {
