@@ -12,6 +12,7 @@ pub mod library;
 pub mod render;
 pub mod runner;
 pub mod spirv;
+pub mod textures;
 pub mod tools;
 
 use hlsl_testkit::ComputeTest;

@@ -2,7 +2,7 @@
 //! `create_shader_module_passthrough`, with a layout built from the test's
 //! registers.
 //!
-//! Each buffer's (set, binding) is where hlslc puts its register with the
+//! Each buffer's, texture's and sampler's (set, binding) is where hlslc puts its register with the
 //! test's `flags` (the compiler's own flag parsing and mapping rule); each
 //! counter buffer's is where hlslc's reflection of the shader puts it.
 //!
@@ -13,12 +13,13 @@
 
 use crate::device::Gpu;
 use crate::spirv;
-use hlsl_testkit::{BufferSpec, ComputeTest, Register, RegisterClass};
+use crate::textures;
+use hlsl_testkit::{BufferSpec, ComputeTest, Register, RegisterClass, TextureSpec};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-/// What a dispatch left: the bytes of every `u` buffer with an `expect`,
-/// and the value of every counter with an `expect_counter`.
+/// What a dispatch left: the bytes of every `u` buffer and texture with an
+/// `expect`, and the value of every counter with an `expect_counter`.
 #[derive(Default)]
 pub struct Outputs {
     pub buffers: BTreeMap<Register, Vec<u8>>,
@@ -57,8 +58,30 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             set,
             binding,
             ty: binding_type(b.register.class),
-            buffer: create_buffer(device, b)?,
+            resource: Resource::Buffer(create_buffer(device, b)?),
             holds: Holds::Buffer(b),
+        });
+    }
+    for t in &test.textures {
+        let (set, binding) = vulkan.explicit(&register_binding(t.register));
+        let (texture, view, ty) = textures::create(device, &gpu.queue, t)?;
+        slots.push(Slot {
+            set,
+            binding,
+            ty,
+            resource: Resource::Texture(texture, view),
+            holds: Holds::Texture(t),
+        });
+    }
+    for s in &test.samplers {
+        let (set, binding) = vulkan.explicit(&register_binding(s.register));
+        let (sampler, ty) = textures::create_sampler(device, s)?;
+        slots.push(Slot {
+            set,
+            binding,
+            ty,
+            resource: Resource::Sampler(sampler),
+            holds: Holds::Sampler,
         });
     }
     for (register, (set, binding)) in counter_bindings(test)? {
@@ -68,7 +91,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             set,
             binding,
             ty: binding_type(RegisterClass::U),
-            buffer: create_counter(device, initial)?,
+            resource: Resource::Buffer(create_counter(device, initial)?),
             holds: Holds::Counter(register, spec.and_then(|b| b.expect_counter).is_some()),
         });
     }
@@ -98,9 +121,12 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         let bound: Vec<wgpu::BindGroupEntry> = (0..=top)
             .map(|binding| wgpu::BindGroupEntry {
                 binding,
-                resource: slot(binding)
-                    .map_or(&gpu.dummy, |p| &p.buffer)
-                    .as_entire_binding(),
+                resource: match slot(binding).map(|p| &p.resource) {
+                    None => gpu.dummy.as_entire_binding(),
+                    Some(Resource::Buffer(b)) => b.as_entire_binding(),
+                    Some(Resource::Texture(_, view)) => wgpu::BindingResource::TextureView(view),
+                    Some(Resource::Sampler(s)) => wgpu::BindingResource::Sampler(s),
+                },
             })
             .collect();
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -144,18 +170,28 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         let wanted = match p.holds {
             Holds::Buffer(spec) => spec.expect.is_some(),
             Holds::Counter(_, expected) => expected,
+            Holds::Texture(spec) => spec.expect.is_some(),
+            Holds::Sampler => false,
         };
-        if !wanted {
-            continue;
-        }
-        let size = p.buffer.size();
+        let buffer = match &p.resource {
+            Resource::Buffer(b) if wanted => b,
+            Resource::Texture(texture, _) if wanted => {
+                if let Holds::Texture(spec) = p.holds {
+                    let staging = textures::copy_out(device, &mut encoder, texture, spec);
+                    readbacks.push((p.holds, staging));
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        let size = buffer.size();
         let staging = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("readback"),
             size,
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        encoder.copy_buffer_to_buffer(&p.buffer, 0, &staging, 0, size);
+        encoder.copy_buffer_to_buffer(buffer, 0, &staging, 0, size);
         readbacks.push((p.holds, staging));
     }
     gpu.queue.submit([encoder.finish()]);
@@ -174,7 +210,16 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
                     .counters
                     .insert(register, u32::from_le_bytes(word.unwrap_or_default()));
             }
-            (Err(e), Holds::Buffer(spec)) => map_errors.push(format!("{}: {e}", spec.register)),
+            (Ok(bytes), Holds::Texture(spec)) => {
+                outputs
+                    .buffers
+                    .insert(spec.register, textures::unpad(spec, &bytes));
+            }
+            (_, Holds::Sampler) => {}
+            (Err(e), Holds::Buffer(BufferSpec { register, .. }))
+            | (Err(e), Holds::Texture(TextureSpec { register, .. })) => {
+                map_errors.push(format!("{register}: {e}"))
+            }
             (Err(e), Holds::Counter(register, _)) => {
                 map_errors.push(format!("{register} counter: {e}"))
             }
@@ -202,8 +247,15 @@ struct Slot<'t> {
     set: u32,
     binding: u32,
     ty: wgpu::BindingType,
-    buffer: wgpu::Buffer,
+    resource: Resource,
     holds: Holds<'t>,
+}
+
+enum Resource {
+    Buffer(wgpu::Buffer),
+    /// The texture and the view bound.
+    Texture(wgpu::Texture, wgpu::TextureView),
+    Sampler(wgpu::Sampler),
 }
 
 #[derive(Clone, Copy)]
@@ -212,6 +264,8 @@ enum Holds<'t> {
     /// The counter of the buffer at a register, and whether the test
     /// expects a value of it.
     Counter(Register, bool),
+    Texture(&'t TextureSpec),
+    Sampler,
 }
 
 /// A counter buffer's (set, binding), by its buffer's register.
@@ -249,6 +303,7 @@ fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
             RegisterClass::U => Class::U,
             RegisterClass::T => Class::T,
             RegisterClass::B => Class::B,
+            RegisterClass::S => Class::S,
         },
         space: r.space,
         register: r.index,
@@ -265,7 +320,7 @@ fn binding_type(class: RegisterClass) -> wgpu::BindingType {
     let ty = match class {
         RegisterClass::U => wgpu::BufferBindingType::Storage { read_only: false },
         RegisterClass::T => wgpu::BufferBindingType::Storage { read_only: true },
-        RegisterClass::B => wgpu::BufferBindingType::Uniform,
+        RegisterClass::B | RegisterClass::S => wgpu::BufferBindingType::Uniform,
     };
     wgpu::BindingType::Buffer {
         ty,
@@ -294,7 +349,7 @@ fn create_counter(device: &wgpu::Device, initial: u32) -> Result<wgpu::Buffer, S
 fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffer, String> {
     let bytes = spec.initial_bytes();
     let usage = match spec.register.class {
-        RegisterClass::B => wgpu::BufferUsages::UNIFORM,
+        RegisterClass::B | RegisterClass::S => wgpu::BufferUsages::UNIFORM,
         RegisterClass::U | RegisterClass::T => {
             wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC
         }
@@ -317,7 +372,7 @@ fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffe
     Ok(buffer)
 }
 
-pub(crate) fn read_back(device: &wgpu::Device, buf: &wgpu::Buffer) -> Result<Vec<u8>, String> {
+pub fn read_back(device: &wgpu::Device, buf: &wgpu::Buffer) -> Result<Vec<u8>, String> {
     let (tx, rx) = std::sync::mpsc::channel();
     buf.map_async(wgpu::MapMode::Read, .., move |r| {
         let _ = tx.send(r);

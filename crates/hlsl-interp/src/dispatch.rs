@@ -51,6 +51,10 @@ pub fn dispatch(
     let statics = machine.privates.clone();
 
     let all = vec![true; lanes];
+    // Each lane's SV_GroupThreadID, the same in every group.
+    let local: Vec<[u32; 3]> = (0..lanes as u32)
+        .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
+        .collect();
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -64,7 +68,14 @@ pub fn dispatch(
                 let args = func
                     .params
                     .iter()
-                    .map(|p| system_values(&machine, p.ty, p.semantic.as_ref(), size, group))
+                    .map(|p| {
+                        let ids = Ids {
+                            size,
+                            group,
+                            local: &local,
+                        };
+                        system_values(&machine, p.ty, p.semantic.as_ref(), &ids)
+                    })
                     .collect();
                 machine.invoke(ep.function, args, &all)?;
             }
@@ -73,19 +84,21 @@ pub fn dispatch(
     Ok(())
 }
 
-/// Per-lane values of a parameter (or struct of parameters) carrying
-/// compute system values; anything else is zero.
-fn system_values(
-    m: &Machine,
-    ty: TypeId,
-    semantic: Option<&Semantic>,
+/// What the compute system values of a group's lanes are made of.
+struct Ids<'a> {
     size: [u32; 3],
     group: [u32; 3],
-) -> Vals {
+    /// By lane.
+    local: &'a [[u32; 3]],
+}
+
+/// Per-lane values of a parameter (or struct of parameters) carrying
+/// compute system values; anything else is zero.
+fn system_values(m: &Machine, ty: TypeId, semantic: Option<&Semantic>, ids: &Ids) -> Vals {
     let w = m.shapes.flat(ty);
     let mut out = Vals::zeros(m.lanes, w);
     for l in 0..m.lanes {
-        fill(m, ty, semantic, size, group, l, out.lane_mut(l));
+        fill(m, ty, semantic, ids, l, out.lane_mut(l));
     }
     out
 }
@@ -94,8 +107,7 @@ fn fill(
     m: &Machine,
     ty: TypeId,
     semantic: Option<&Semantic>,
-    size: [u32; 3],
-    group: [u32; 3],
+    ids: &Ids,
     lane: usize,
     dst: &mut [u64],
 ) {
@@ -104,7 +116,7 @@ fn fill(
         for (f, &off) in m.program.structs[sid].fields.iter().zip(&shape.fields) {
             let w = m.shapes.flat(f.ty);
             if let Some(part) = dst.get_mut(off..off + w) {
-                fill(m, f.ty, f.semantic.as_ref(), size, group, lane, part);
+                fill(m, f.ty, f.semantic.as_ref(), ids, lane, part);
             }
         }
         return;
@@ -112,15 +124,16 @@ fn fill(
     let Some(sv) = semantic.and_then(|s| s.system) else {
         return;
     };
-    let l = lane as u32;
-    let local = [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])];
+    let local = ids.local[lane];
     let hw: [u32; 3] = match sv {
-        SystemValue::DispatchThreadId => {
-            std::array::from_fn(|i| group[i].wrapping_mul(size[i]).wrapping_add(local[i]))
-        }
+        SystemValue::DispatchThreadId => std::array::from_fn(|i| {
+            ids.group[i]
+                .wrapping_mul(ids.size[i])
+                .wrapping_add(local[i])
+        }),
         SystemValue::GroupThreadId => local,
-        SystemValue::GroupId => group,
-        SystemValue::GroupIndex => [l, 0, 0],
+        SystemValue::GroupId => ids.group,
+        SystemValue::GroupIndex => [lane as u32, 0, 0],
         _ => return,
     };
     let to = m.program.types.scalar_of(ty).unwrap_or(Scalar::U32);

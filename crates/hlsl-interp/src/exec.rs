@@ -70,6 +70,17 @@ impl Vals {
     }
 }
 
+/// A buffer's flat component index as (element, component of the element).
+/// Scalar elements skip the divisions, which dominated buffer reads.
+#[inline]
+fn split_component(c: usize, per_element: usize) -> (usize, usize) {
+    if per_element == 1 {
+        (c, 0)
+    } else {
+        (c / per_element, c % per_element)
+    }
+}
+
 /// Converts every component of `v` from scalar `from` to `to`.
 fn convert_all(v: &mut Vals, from: Scalar, to: Scalar) {
     if from != to {
@@ -396,13 +407,16 @@ impl<'p, 'b> Machine<'p, 'b> {
                         hit.or_else(|| cases.iter().position(|c| c.is_default))
                     })
                     .collect();
+                // Lanes that reach the end of a case fall into the next.
+                let mut falling = vec![false; self.lanes];
                 for (i, case) in cases.iter().enumerate() {
                     let mut m: Mask = (0..self.lanes)
-                        .map(|l| entry[l] && target[l] == Some(i))
+                        .map(|l| falling[l] || (entry[l] && target[l] == Some(i)))
                         .collect();
                     if any(&m) {
                         self.exec_block(f, &case.body, &mut m)?;
                     }
+                    falling = m;
                 }
                 // Lanes that broke out come back; those that returned,
                 // discarded or continued the enclosing loop do not.
@@ -465,7 +479,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         Ok(())
     }
 
-    fn scalar_of(&self, ty: TypeId) -> Scalar {
+    pub(crate) fn scalar_of(&self, ty: TypeId) -> Scalar {
         self.program.types.scalar_of(ty).unwrap_or(Scalar::U32)
     }
 
@@ -920,6 +934,24 @@ impl<'p, 'b> Machine<'p, 'b> {
             }
             ExprKind::Index { base, index } => {
                 let mut p = self.place(f, *base, mask)?;
+                if let (Root::Resource(g), &TypeKind::Resource { kind, elem }) =
+                    (p.root, self.program.types.get(p.ty))
+                {
+                    if let Some(shape) = kind.texture_shape() {
+                        // A texel: its components follow texel by texel.
+                        let texels = self.texel_indices(f, g, shape, *index, mask)?;
+                        let ew = self.shapes.flat(elem);
+                        for l in active(mask) {
+                            p.base[l] = match texels[l] {
+                                Some(t) if p.base[l] != INVALID => t * ew,
+                                _ => INVALID,
+                            };
+                        }
+                        p.pattern = (0..ew as u32).collect();
+                        p.ty = expr.ty;
+                        return Ok(p);
+                    }
+                }
                 let idx = self.eval_index(f, *index, mask)?;
                 let (len, ew) = match *self.program.types.get(p.ty) {
                     TypeKind::Resource { elem, .. } => {
@@ -1044,6 +1076,18 @@ impl<'p, 'b> Machine<'p, 'b> {
                 }
             }
             Root::Resource(g) => {
+                if let Some(tex) = self.texture(g) {
+                    let ef = self.shapes.flat(self.resource_elem(g)).max(1);
+                    let per_texel = tex.format.texel_bytes();
+                    for l in lanes {
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let c = p.base[l] + q as usize;
+                            let texel = tex.texel(c / ef * per_texel);
+                            out.d[l * w + k] = tex.format.read(texel, c % ef);
+                        }
+                    }
+                    return out;
+                }
                 let Some(bytes) = self
                     .resource_key(g)
                     .and_then(|k| self.buffers.bytes.get(&k))
@@ -1055,7 +1099,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for l in lanes {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let c = p.base[l] + q as usize;
-                        let (elem, comp) = (c / ef, c % ef);
+                        let (elem, comp) = split_component(c, ef);
                         if let Some(&s) = shape.scalars.get(comp) {
                             let at = elem * shape.stride as usize + shape.structured[comp] as usize;
                             out.d[l * w + k] = memory::read(bytes, at, s);
@@ -1126,6 +1170,18 @@ impl<'p, 'b> Machine<'p, 'b> {
             }
             Root::Resource(g) => {
                 let lanes: Vec<usize> = lanes.collect();
+                let ef = self.shapes.flat(self.resource_elem(g)).max(1);
+                if let Some(tex) = self.texture_mut(g) {
+                    let per_texel = tex.format.texel_bytes();
+                    for l in lanes {
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let c = p.base[l] + q as usize;
+                            let format = tex.format;
+                            format.write(tex.texel_mut(c / ef * per_texel), c % ef, v.d[l * w + k]);
+                        }
+                    }
+                    return;
+                }
                 let shape = self.shapes.get(self.resource_elem(g));
                 let Some(bytes) = self
                     .resource_key(g)
@@ -1137,7 +1193,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 for l in lanes {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let c = p.base[l] + q as usize;
-                        let (elem, comp) = (c / ef, c % ef);
+                        let (elem, comp) = split_component(c, ef);
                         if let Some(&s) = shape.scalars.get(comp) {
                             let at = elem * shape.stride as usize + shape.structured[comp] as usize;
                             memory::write(bytes, at, s, v.d[l * w + k]);

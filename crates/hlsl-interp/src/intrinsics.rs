@@ -133,8 +133,12 @@ fn vector_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dst: &mut [u64]) {
             }
         }
         _ => {
-            let (n, i, ng) = (v(0), v(1), v(2));
-            if dot(&ng, &i) < 0.0 {
+            // The test is on `dot(ng, i)` in the arguments' own precision:
+            // in `f64` a product that underflows to -0 in `float` stays
+            // negative and picks the wrong side
+            // (tests/run/faceforward.hlsl, `ff2`).
+            let (n, ng_dot_i) = (v(0), scalar::float_value(s, self::dot(s, a[2], a[1])));
+            if ng_dot_i < 0.0 {
                 n
             } else {
                 n.iter().map(|x| -x).collect()

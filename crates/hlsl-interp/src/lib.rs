@@ -6,7 +6,8 @@
 //! `*WithGroupSync` barriers behave as on a GPU. Values are flat runs of
 //! scalar components (`scalar.rs`, `shape.rs`); buffers hold raw bytes in
 //! the D3D structured layout and HLSL's constant-buffer packing
-//! (`memory.rs`, using `hlsl_sema::layout`).
+//! (`memory.rs`, using `hlsl_sema::layout`). Textures hold texels in a
+//! format (`texture.rs`, `texel.rs`); `textures.rs` runs their methods.
 
 mod args;
 mod counters;
@@ -16,6 +17,8 @@ mod intrinsics;
 mod memory;
 mod scalar;
 mod shape;
+mod texel;
+mod texture;
 mod textures;
 mod value;
 
@@ -24,6 +27,8 @@ use hlsl_base::FxHashMap;
 use hlsl_sema::ir::{FunctionId, Program, RegisterClass};
 use hlsl_sema::types::{TypeId, Types};
 
+pub use texel::{ChannelKind, TexelFormat};
+pub use texture::{Address, Filter, Sampler, Texture};
 pub use value::Value;
 
 /// Why execution stopped early (`hlslc run` prints `trap: REASON`, exit 3).
@@ -66,8 +71,9 @@ pub struct RegisterKey {
     pub register: u32,
 }
 
-/// The memory of every bound buffer, as raw little-endian bytes, and the
-/// counters of the buffers that have one.
+/// The memory of every bound buffer, as raw little-endian bytes, the
+/// counters of the buffers that have one, and the bound textures and
+/// samplers.
 #[derive(Clone, Debug, Default)]
 pub struct Buffers {
     pub bytes: FxHashMap<RegisterKey, Vec<u8>>,
@@ -75,6 +81,11 @@ pub struct Buffers {
     /// buffers (`Program::counter_buffers`), by the buffer's register; a
     /// missing one starts at 0.
     pub counters: FxHashMap<RegisterKey, u32>,
+    /// Textures by register (`t` and `u`); a missing one reads as zeros,
+    /// has size 0 and drops writes.
+    pub textures: FxHashMap<RegisterKey, Texture>,
+    /// Sampler states by `s` register; sampling with a missing one traps.
+    pub samplers: FxHashMap<RegisterKey, Sampler>,
 }
 
 /// Calls `function` with `args` (already of the parameter types; an

@@ -6,6 +6,18 @@ use hlsl_sema::types::{Scalar, ScalarKind};
 
 /// Reads the scalar `s` at byte `at`; zero when it lies outside `bytes`.
 pub fn read(bytes: &[u8], at: usize, s: Scalar) -> u64 {
+    // The common 32-bit case without a variable-length copy (a memmove
+    // call per scalar showed in profiles of buffer-heavy kernels).
+    if s.width == 4 {
+        let Some(raw) = at.checked_add(4).and_then(|end| bytes.get(at..end)) else {
+            return 0;
+        };
+        let v = u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]) as u64;
+        return match s.kind {
+            ScalarKind::Float | ScalarKind::Uint => v,
+            _ => scalar::wrap(s, v),
+        };
+    }
     let w = s.width as usize;
     let Some(raw) = at.checked_add(w).and_then(|end| bytes.get(at..end)) else {
         return 0;
@@ -31,7 +43,10 @@ pub fn write(bytes: &mut [u8], at: usize, s: Scalar, v: u64) {
         (ScalarKind::Bool, _) => (v != 0) as u64,
         _ => v,
     };
-    raw.copy_from_slice(&v.to_le_bytes()[..w]);
+    match raw {
+        [a, b, c, d] => [*a, *b, *c, *d] = (v as u32).to_le_bytes(),
+        _ => raw.copy_from_slice(&v.to_le_bytes()[..w]),
+    }
 }
 
 #[cfg(test)]

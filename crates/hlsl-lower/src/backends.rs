@@ -216,7 +216,18 @@ pub(crate) fn write(
             let version = versions
                 .glsl
                 .map_or(naga::back::glsl::Version::Desktop(450), |v| v.0);
-            write_glsl(module, info, stage, entry_name, version)
+            match write_glsl(module, info, stage, entry_name, version) {
+                Err(GlslFailure::Unsupported(what)) => {
+                    diags.report(
+                        DiagCode::err_lower_unsupported,
+                        Span::DUMMY,
+                        &[&what, &target.name()],
+                    );
+                    return None;
+                }
+                Err(GlslFailure::Writer(msg)) => Err(msg),
+                Ok(o) => Ok(o),
+            }
         }
         Target::Naga => Ok(Output::Text(format!("{module:#?}\n"))),
     };
@@ -255,13 +266,19 @@ fn msl_version(module: &naga::Module) -> (u8, u8) {
 /// GLSL (4.50 core unless asked) for Vulkan-style consumers
 /// (glslangValidator -V): every buffer gets `binding = register` (GLSL has
 /// no descriptor sets, so the space is dropped).
+/// Why GLSL output failed: a limit of the language, or a writer error.
+enum GlslFailure {
+    Unsupported(&'static str),
+    Writer(String),
+}
+
 fn write_glsl(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
     stage: naga::ShaderStage,
     entry_point: String,
     version: naga::back::glsl::Version,
-) -> Result<Output, String> {
+) -> Result<Output, GlslFailure> {
     let mut binding_map = naga::back::glsl::BindingMap::default();
     for (_, g) in module.global_variables.iter() {
         if let Some(b) = g.binding {
@@ -280,8 +297,15 @@ fn write_glsl(
         multiview: None,
     };
     let mut out = String::new();
+    // GLSL pairs each texture with one sampler (`sampler2D`).
+    let failure = |e: naga::back::glsl::Error| match e {
+        naga::back::glsl::Error::ImageMultipleSamplers => {
+            GlslFailure::Unsupported("a texture sampled with more than one sampler")
+        }
+        e => GlslFailure::Writer(full_message(&e)),
+    };
     let mut w = naga::back::glsl::Writer::new(&mut out, module, info, &opts, &pipeline, policies())
-        .map_err(|e| full_message(&e))?;
-    w.write().map_err(|e| full_message(&e))?;
+        .map_err(failure)?;
+    w.write().map_err(failure)?;
     Ok(Output::Text(out))
 }

@@ -765,10 +765,14 @@ impl FnCtx<'_, '_> {
                         );
                     }
                 }
+                // naga's SPIR-V writer queries the layers with a level,
+                // which multisampled and storage images do not have (the
+                // SPIR-V would be invalid).
                 if info.shape.arrayed && info.multi {
-                    // naga's SPIR-V writer queries the layers with a level,
-                    // which multisampled images do not have.
                     return unsupported("the layer count of a multisampled texture array", sp);
+                }
+                if info.shape.arrayed && info.storage {
+                    return unsupported("the layer count of a read-write texture array", sp);
                 }
                 if info.shape.arrayed {
                     comps[2] = self.add(

@@ -66,6 +66,16 @@ pub(crate) fn swizzle_component(c: u8) -> naga::SwizzleComponent {
     }
 }
 
+/// A swizzle of the value behind `ptr` (of type `ty`), giving `result`.
+struct SwizzleOf {
+    ptr: Handle<Expression>,
+    ty: TypeId,
+    layout: Layout,
+    pattern: [u8; 4],
+    len: u8,
+    result: TypeId,
+}
+
 impl FnCtx<'_, '_> {
     /// Lowers a place, evaluating its indices now.
     pub fn place(&mut self, e: ExprId, block: &mut Block) -> Lowered<Place> {
@@ -253,40 +263,15 @@ impl FnCtx<'_, '_> {
             }
             ExprKind::Swizzle { base, pattern, len } => match self.place(base, block)? {
                 Place::Ptr { ptr, ty, layout } => {
-                    let n = types::shape(self.m.program, ty).map_or(0, |(_, n)| n);
-                    if n == 0 {
-                        if len == 1 {
-                            Place::Ptr {
-                                ptr,
-                                ty: expr.ty,
-                                layout,
-                            }
-                        } else {
-                            return unsupported("assigning to a swizzle of a scalar", sp);
-                        }
-                    } else if len == 1 {
-                        let ptr = self.add(
-                            Expression::AccessIndex {
-                                base: ptr,
-                                index: pattern[0] as u32,
-                            },
-                            sp,
-                            block,
-                        );
-                        Place::Ptr {
-                            ptr,
-                            ty: expr.ty,
-                            layout,
-                        }
-                    } else {
-                        Place::Swizzle {
-                            ptr,
-                            vec_ty: ty,
-                            layout,
-                            pattern,
-                            len,
-                        }
-                    }
+                    let target = SwizzleOf {
+                        ptr,
+                        ty,
+                        layout,
+                        pattern,
+                        len,
+                        result: expr.ty,
+                    };
+                    self.swizzle_ptr(target, sp, block)?
                 }
                 Place::Swizzle {
                     ptr,
@@ -367,41 +352,15 @@ impl FnCtx<'_, '_> {
                     let Place::Ptr { ptr, ty, layout } = p else {
                         return unsupported("this swizzle", sp);
                     };
-                    let n = types::shape(self.m.program, ty).map_or(0, |(_, n)| n);
-                    if len == 1 {
-                        // One component (`t[xy].w`) is a place of its own,
-                        // as for a vector variable (`.x` of a scalar texel
-                        // is the texel); a one-component `Place::Swizzle`
-                        // cannot be loaded. Found by the `compile` fuzz
-                        // target (tests/shaders/fuzz/texel_component.hlsl).
-                        if n == 0 {
-                            return Ok(Place::Ptr {
-                                ptr,
-                                ty: expr.ty,
-                                layout,
-                            });
-                        }
-                        let ptr = self.add(
-                            Expression::AccessIndex {
-                                base: ptr,
-                                index: pattern[0] as u32,
-                            },
-                            sp,
-                            block,
-                        );
-                        return Ok(Place::Ptr {
-                            ptr,
-                            ty: expr.ty,
-                            layout,
-                        });
-                    }
-                    Place::Swizzle {
+                    let target = SwizzleOf {
                         ptr,
-                        vec_ty: ty,
+                        ty,
                         layout,
                         pattern,
                         len,
-                    }
+                        result: expr.ty,
+                    };
+                    self.swizzle_ptr(target, sp, block)?
                 }
             },
             _ => {
@@ -456,6 +415,36 @@ impl FnCtx<'_, '_> {
             Layout::Structured
         };
         Place::Ptr { ptr, ty, layout }
+    }
+
+    /// A swizzle of the vector (or scalar) behind a pointer: one component
+    /// is a pointer to it, several a [`Place::Swizzle`].
+    fn swizzle_ptr(&mut self, s: SwizzleOf, sp: Span, block: &mut Block) -> Lowered<Place> {
+        let n = types::shape(self.m.program, s.ty).map_or(0, |(_, n)| n);
+        if s.len == 1 {
+            // A scalar's `.x` is the scalar itself.
+            let ptr = if n == 0 {
+                s.ptr
+            } else {
+                let index = s.pattern[0] as u32;
+                self.add(Expression::AccessIndex { base: s.ptr, index }, sp, block)
+            };
+            return Ok(Place::Ptr {
+                ptr,
+                ty: s.result,
+                layout: s.layout,
+            });
+        }
+        if n == 0 {
+            return unsupported("assigning to a swizzle of a scalar", sp);
+        }
+        Ok(Place::Swizzle {
+            ptr: s.ptr,
+            vec_ty: s.ty,
+            layout: s.layout,
+            pattern: s.pattern,
+            len: s.len,
+        })
     }
 
     /// A copy of a texel in a temporary, for reading parts of it.

@@ -139,9 +139,17 @@ impl FnCtx<'_, '_> {
                 let v = self.value(selector, out)?;
                 self.flush(out);
                 let mut ncases = Vec::new();
-                for case in cases {
+                for (i, case) in cases.iter().enumerate() {
+                    // A case whose end is reachable falls into the next:
+                    // its body continues with the next cases' (copied),
+                    // since WGSL has no fallthrough.
                     let body = self.nested(|c, b| {
-                        c.block(&case.body, b)?;
+                        for next in &cases[i..] {
+                            c.block(&next.body, b)?;
+                            if !hlsl_sema::reaches_end(&next.body) {
+                                break;
+                            }
+                        }
                         Ok(())
                     })?;
                     // Several labels: all but the last are empty cases

@@ -9,6 +9,7 @@ pub mod layout;
 mod profile;
 pub mod types;
 
+pub use flow::reaches_end;
 pub use profile::Profile;
 
 use hlsl_base::Diagnostics;

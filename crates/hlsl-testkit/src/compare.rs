@@ -24,6 +24,21 @@ impl Default for Tolerance {
 }
 
 impl Tolerance {
+    /// The tolerance a table's `ulps` and `abs` give (defaults for those
+    /// left out); an error when one is negative.
+    pub fn from_options(ulps: Option<f32>, abs: Option<f32>) -> Result<Tolerance, String> {
+        let d = Tolerance::default();
+        let t = Tolerance {
+            ulps: ulps.unwrap_or(d.ulps),
+            abs: abs.unwrap_or(d.abs),
+        };
+        if t.ulps >= 0.0 && t.abs >= 0.0 {
+            Ok(t)
+        } else {
+            Err("`ulps` and `abs` must be non-negative".into())
+        }
+    }
+
     /// Whether `actual` is close enough to `expected`.
     pub fn accepts(&self, expected: Value, actual: Value) -> bool {
         match (expected, actual) {

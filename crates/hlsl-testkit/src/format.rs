@@ -1,6 +1,7 @@
 //! The `NAME.toml` format (see the crate docs) and buffer encoding.
 
 use crate::compare::Tolerance;
+use crate::textures::{RawSampler, RawTexture, SamplerSpec, TextureSpec};
 use crate::types::{ElemType, Register, RegisterClass, Value};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -21,6 +22,10 @@ pub struct ComputeTest {
     /// since Vulkan binds every class of `register(xN, spaceM)` at set M,
     /// binding N by default.
     pub buffers: Vec<BufferSpec>,
+    /// `[[texture]]` tables, in file order.
+    pub textures: Vec<TextureSpec>,
+    /// `[[sampler]]` tables, in file order.
+    pub samplers: Vec<SamplerSpec>,
 }
 
 /// One `[[buffer]]` table.
@@ -54,6 +59,10 @@ struct RawTest {
     flags: Vec<String>,
     #[serde(default, rename = "buffer")]
     buffers: Vec<RawBuffer>,
+    #[serde(default, rename = "texture")]
+    textures: Vec<RawTexture>,
+    #[serde(default, rename = "sampler")]
+    samplers: Vec<RawSampler>,
 }
 
 #[derive(Deserialize)]
@@ -99,28 +108,48 @@ impl ComputeTest {
             return Err("`groups` must be at least 1 in each dimension".into());
         }
         let mut buffers: Vec<BufferSpec> = Vec::new();
-        for b in &raw.buffers {
-            let spec =
-                BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
-            let r = spec.register;
-            // Flags (shifts) may separate them; the compiler then warns.
-            let clash = buffers
+        let mut registers: Vec<Register> = Vec::new();
+        // Flags (shifts) may separate registers; the compiler then warns.
+        let mut claim = |r: Register| {
+            let clash = registers
                 .iter()
-                .find(|o| (o.register.space, o.register.index) == (r.space, r.index));
+                .find(|o| (o.space, o.index) == (r.space, r.index));
             if let Some(o) = clash.filter(|_| raw.flags.is_empty()) {
                 // Vulkan binds register(xN, spaceM) at set M, binding N for every class.
                 return Err(format!(
-                    "registers {} and {r} would share Vulkan set {} binding {}",
-                    o.register, r.space, r.index
+                    "registers {o} and {r} would share Vulkan set {} binding {}",
+                    r.space, r.index
                 ));
             }
+            registers.push(r);
+            Ok(())
+        };
+        for b in &raw.buffers {
+            let spec =
+                BufferSpec::from_raw(b).map_err(|e| format!("buffer {}: {e}", b.register))?;
+            claim(spec.register)?;
             buffers.push(spec);
+        }
+        let mut textures = Vec::new();
+        for t in &raw.textures {
+            let spec =
+                TextureSpec::from_raw(t).map_err(|e| format!("texture {}: {e}", t.register))?;
+            claim(spec.register)?;
+            textures.push(spec);
+        }
+        let mut samplers = Vec::new();
+        for s in &raw.samplers {
+            let spec =
+                SamplerSpec::from_raw(s).map_err(|e| format!("sampler {}: {e}", s.register))?;
+            claim(spec.register)?;
+            samplers.push(spec);
         }
         if !buffers
             .iter()
             .any(|b| b.expect.is_some() || b.expect_counter.is_some())
+            && !textures.iter().any(|t| t.expect.is_some())
         {
-            return Err("no buffer has an `expect`: the test could not fail".into());
+            return Err("no buffer or texture has an `expect`: the test could not fail".into());
         }
         Ok(ComputeTest {
             name: name.to_string(),
@@ -130,12 +159,15 @@ impl ComputeTest {
             groups: raw.groups,
             flags: raw.flags,
             buffers,
+            textures,
+            samplers,
         })
     }
 
-    /// Compares every buffer that has an `expect` with the bytes `read`
-    /// returns for its register, and every `expect_counter` with the value
-    /// `counter` returns for it; one report for all mismatches.
+    /// Compares every buffer and texture that has an `expect` with the
+    /// bytes `read` returns for its register, and every `expect_counter`
+    /// with the value `counter` returns for it; one report for all
+    /// mismatches.
     pub fn check(
         &self,
         mut read: impl FnMut(Register) -> Result<Vec<u8>, String>,
@@ -164,6 +196,9 @@ impl ComputeTest {
                 }));
             }
         }
+        for t in self.textures.iter().filter(|t| t.expect.is_some()) {
+            add(read(t.register).and_then(|bytes| t.compare(&bytes)));
+        }
         if report.is_empty() {
             Ok(())
         } else {
@@ -175,6 +210,9 @@ impl ComputeTest {
 impl BufferSpec {
     fn from_raw(raw: &RawBuffer) -> Result<BufferSpec, String> {
         let register = Register::parse(&raw.register)?;
+        if register.class == RegisterClass::S {
+            return Err("a buffer's register is uN, tN or bN".into());
+        }
         let names = match &raw.ty {
             RawType::One(t) => std::slice::from_ref(t),
             RawType::Cycle(ts) => ts.as_slice(),
@@ -240,15 +278,7 @@ impl BufferSpec {
             }
             spec.expect = Some(expect);
         }
-        if let Some(ulps) = raw.ulps {
-            spec.tolerance.ulps = ulps;
-        }
-        if let Some(abs) = raw.abs {
-            spec.tolerance.abs = abs;
-        }
-        if !(spec.tolerance.ulps >= 0.0 && spec.tolerance.abs >= 0.0) {
-            return Err("`ulps` and `abs` must be non-negative".into());
-        }
+        spec.tolerance = Tolerance::from_options(raw.ulps, raw.abs)?;
         Ok(spec)
     }
 
@@ -311,7 +341,7 @@ impl BufferSpec {
     pub fn byte_offset(&self, i: usize) -> usize {
         match self.register.class {
             // Every scalar is 4 bytes, so the structured layout is tight.
-            RegisterClass::U | RegisterClass::T => 4 * i,
+            RegisterClass::U | RegisterClass::T | RegisterClass::S => 4 * i,
             RegisterClass::B => {
                 let (offsets, _) = self.cbuffer_layout();
                 let mut within = i;
@@ -347,7 +377,7 @@ impl BufferSpec {
     /// Size of the buffer in bytes.
     pub fn byte_size(&self) -> usize {
         match self.register.class {
-            RegisterClass::U | RegisterClass::T => 4 * self.data.len(),
+            RegisterClass::U | RegisterClass::T | RegisterClass::S => 4 * self.data.len(),
             RegisterClass::B => self.cbuffer_layout().1,
         }
     }

@@ -66,14 +66,36 @@
 //!   binding the compiler gives it). An `expect_counter` is an
 //!   expectation like `expect`.
 //!
+//! Textures and samplers:
+//!
+//! ```toml
+//! [[texture]]
+//! register = "t1"         # tN (Texture*) or uN (RWTexture*)
+//! dim = "2d"              # 1d, 2d, 2darray or 3d
+//! size = [4, 2]           # width[, height[, depth]] of level 0, as dim needs
+//! layers = 1              # optional (2darray only), default 1
+//! mips = 2                # optional, default 1 (1 for u textures)
+//! format = "rgba8unorm"   # r32float, rgba32float, r32uint, rgba8unorm, ...
+//! data = [...]            # optional (zeros): every channel, see tests/compute/README.md
+//! expect = [...]          # u textures only, 32-bit formats
+//!
+//! [[sampler]]
+//! register = "s0"
+//! filter = "linear"       # point or linear
+//! address = "clamp"       # wrap, clamp, mirror or border
+//! ```
+//!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 
 mod compare;
 mod format;
+mod textures;
 mod types;
 
 pub use compare::{compare_buffer, Tolerance};
 pub use format::{BufferSpec, ComputeTest};
+pub use hlsl_interp::{ChannelKind, TexelFormat};
+pub use textures::{SamplerSpec, TextureDim, TextureSpec};
 pub use types::{ElemType, Register, RegisterClass, ScalarKind, Value};
 
 use std::path::{Path, PathBuf};

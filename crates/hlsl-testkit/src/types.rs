@@ -2,13 +2,15 @@
 
 use std::fmt;
 
-/// The register class of a binding: `u` (read-write storage buffer), `t`
-/// (read-only storage buffer) or `b` (uniform buffer).
+/// The register class of a binding: `u` (read-write storage buffer or
+/// texture), `t` (read-only storage buffer or sampled texture), `b`
+/// (uniform buffer) or `s` (sampler).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RegisterClass {
     U,
     T,
     B,
+    S,
 }
 
 /// `register(xN, spaceM)`; in Vulkan, descriptor set `space`, binding `index`.
@@ -20,9 +22,9 @@ pub struct Register {
 }
 
 impl Register {
-    /// Parses `u3`, `t0`, `b1` or `u3_space1`.
+    /// Parses `u3`, `t0`, `b1`, `s0` or `u3_space1`.
     pub fn parse(text: &str) -> Result<Register, String> {
-        let bad = || format!("bad register `{text}` (want uN, tN or bN, optionally _spaceM)");
+        let bad = || format!("bad register `{text}` (want uN, tN, bN or sN, optionally _spaceM)");
         let (head, space) = match text.split_once("_space") {
             Some((h, s)) => (h, parse_number(s).ok_or_else(bad)?),
             None => (text, 0),
@@ -31,6 +33,7 @@ impl Register {
             Some(b'u') => RegisterClass::U,
             Some(b't') => RegisterClass::T,
             Some(b'b') => RegisterClass::B,
+            Some(b's') => RegisterClass::S,
             _ => return Err(bad()),
         };
         let index = parse_number(&head[1..]).ok_or_else(bad)?;
@@ -56,6 +59,7 @@ impl fmt::Display for Register {
             RegisterClass::U => 'u',
             RegisterClass::T => 't',
             RegisterClass::B => 'b',
+            RegisterClass::S => 's',
         };
         write!(f, "{c}{}", self.index)?;
         if self.space != 0 {
@@ -215,12 +219,12 @@ mod tests {
 
     #[test]
     fn registers_round_trip() {
-        for text in ["u0", "t12", "b3", "u3_space1"] {
+        for text in ["u0", "t12", "b3", "s0", "u3_space1"] {
             assert_eq!(Register::parse(text).unwrap().to_string(), text);
         }
         let r = Register::parse("u3_space1").unwrap();
         assert_eq!((r.class, r.index, r.space), (RegisterClass::U, 3, 1));
-        for bad in ["", "x1", "u", "u-1", "u1_space", "s0", "u1space2"] {
+        for bad in ["", "x1", "u", "u-1", "u1_space", "s", "u1space2"] {
             assert!(Register::parse(bad).is_err(), "{bad}");
         }
     }

@@ -40,11 +40,12 @@ impl FromStr for BufferArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<BufferArg, String> {
-        let (reg, path) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=PATH, found '{text}'"))?;
+        let (key, reg, path) = register_arg(text, "REG=PATH")?;
+        if key.class == RegisterClass::S {
+            return Err(format!("a buffer register is uN, tN or bN, found '{reg}'"));
+        }
         Ok(BufferArg {
-            key: parse_register(reg)?,
+            key,
             path: PathBuf::from(path),
         })
     }
@@ -61,16 +62,11 @@ impl FromStr for CounterArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<CounterArg, String> {
-        let (reg, value) = text
-            .split_once('=')
-            .ok_or_else(|| format!("expected REG=N, found '{text}'"))?;
+        let (key, _, value) = register_arg(text, "REG=N")?;
         let value = value
             .parse()
             .map_err(|_| format!("'{value}' is not a counter value (0 to 4294967295)"))?;
-        Ok(CounterArg {
-            key: parse_register(reg)?,
-            value,
-        })
+        Ok(CounterArg { key, value })
     }
 }
 
@@ -104,9 +100,21 @@ pub fn counted_registers(
     Ok(keys)
 }
 
-/// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1).
+/// Splits a `REG=VALUE` option (`form` names it in the error): the
+/// register parsed and as written, and the value.
+pub fn register_arg<'a>(
+    text: &'a str,
+    form: &str,
+) -> Result<(RegisterKey, &'a str, &'a str), String> {
+    let (reg, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected {form}, found '{text}'"))?;
+    Ok((parse_register(reg)?, reg, value))
+}
+
+/// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1); `s0` for samplers.
 pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
-    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2 or u3_space1)");
+    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2, s0 or u3_space1)");
     let (reg, space) = match text.split_once("_space") {
         Some((r, s)) => (r, s.parse::<u32>().map_err(|_| bad())?),
         None => (text, 0),
@@ -116,6 +124,7 @@ pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
         Some('u') => RegisterClass::U,
         Some('t') => RegisterClass::T,
         Some('b') => RegisterClass::B,
+        Some('s') => RegisterClass::S,
         _ => return Err(bad()),
     };
     let register = chars.as_str().parse::<u32>().map_err(|_| bad())?;

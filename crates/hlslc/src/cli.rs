@@ -10,8 +10,10 @@ use crate::options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
 };
 use crate::session::Session;
+use crate::textures::{self, SamplerArg, TextureArg};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
+use hlsl_sema::ir::RegisterClass;
 use hlsl_syntax::preprocess::CommandLineMacro;
 use hlsl_syntax::Dialect;
 use std::io::Write;
@@ -210,7 +212,15 @@ pub enum Command {
         /// or counted structured buffer at REG (default 0).
         #[arg(long = "counter", value_name = "REG=N")]
         counters: Vec<CounterArg>,
-        /// Where every buffer is written back as REG.bin, and the counter
+        /// A texture: REG=PATH (a .json texture or a PNG image; docs in
+        /// hlslc's textures.rs and tests/compute/README.md).
+        #[arg(long = "texture", value_name = "REG=PATH")]
+        textures: Vec<TextureArg>,
+        /// A sampler state: REG=FILTER,ADDRESS, FILTER point or linear,
+        /// ADDRESS wrap, clamp, mirror or border (s0=linear,clamp).
+        #[arg(long = "sampler", value_name = "REG=FILTER,ADDRESS")]
+        samplers: Vec<SamplerArg>,
+        /// Where every buffer and RWTexture is written back as REG.bin, and the counter
         /// of each one that has a counter (or was named by --counter) as
         /// REG.counter (its value in decimal, then a newline).
         #[arg(long)]
@@ -486,6 +496,8 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             groups,
             buffers,
             counters,
+            textures,
+            samplers,
             out_dir,
             max_steps,
             wave_size,
@@ -495,6 +507,8 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                 groups: groups.0,
                 buffers,
                 counters,
+                textures,
+                samplers,
                 out_dir,
                 limits: Limits {
                     wave_size,
@@ -730,6 +744,8 @@ struct DispatchRequest {
     groups: [u32; 3],
     buffers: Vec<BufferArg>,
     counters: Vec<CounterArg>,
+    textures: Vec<TextureArg>,
+    samplers: Vec<SamplerArg>,
     out_dir: PathBuf,
     limits: Limits,
 }
@@ -769,6 +785,20 @@ fn dispatch(
     for c in &request.counters {
         memory.counters.insert(c.key, c.value);
     }
+    for arg in &request.textures {
+        match textures::load(&program, arg) {
+            Ok(texture) => {
+                memory.textures.insert(arg.key, texture);
+            }
+            Err(message) => {
+                io.diagnostics(&session, format);
+                return io.usage(&message);
+            }
+        }
+    }
+    for s in &request.samplers {
+        memory.samplers.insert(s.key, s.sampler);
+    }
     let result = execute::dispatch(
         &mut session,
         &program,
@@ -792,10 +822,20 @@ fn dispatch(
         );
         return EXIT_ERRORS;
     }
-    for arg in &request.buffers {
-        let name = format!("{}.bin", buffers::register_name(arg.key));
+    let written = request.buffers.iter().map(|b| b.key).chain(
+        request
+            .textures
+            .iter()
+            .map(|t| t.key)
+            .filter(|k| k.class == RegisterClass::U),
+    );
+    for key in written {
+        let name = format!("{}.bin", buffers::register_name(key));
         let path = request.out_dir.join(name);
-        let bytes = memory.bytes.get(&arg.key).map_or(&[][..], Vec::as_slice);
+        let bytes = match memory.textures.get(&key) {
+            Some(t) => t.data.as_slice(),
+            None => memory.bytes.get(&key).map_or(&[][..], Vec::as_slice),
+        };
         if let Err(e) = std::fs::write(&path, bytes) {
             let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
             return EXIT_ERRORS;

@@ -25,6 +25,7 @@ pub mod panic;
 pub mod reflect;
 pub mod render;
 pub mod session;
+pub mod textures;
 pub mod verify;
 
 pub use api::{compile, CompileOptions, Diagnostics, Output};

@@ -400,6 +400,179 @@ fn negative_structured_buffer_index_pipeline() {
     assert_eq!(code(&o), 0, "{}", stderr(&o));
 }
 
+/// `--texture REG=PATH` takes a PNG image or a JSON texture, `--sampler
+/// REG=FILTER,ADDRESS` a sampler state; RW textures are written back as
+/// REG.bin. Bad files and specs are usage errors (exit 2).
+#[test]
+fn dispatch_textures_and_samplers_pipeline() {
+    let dir = scratch("textures");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "Texture2D<float4> img : register(t0);\n\
+         SamplerState s : register(s1);\n\
+         RWTexture2D<float> dst : register(u2);\n\
+         [numthreads(2, 1, 1)] void main(uint i : SV_GroupIndex) {\n\
+         dst[uint2(i, 0)] = img.Load(int3(i, 0, 0)).g + img.SampleLevel(s, float2(1.5, 0.5), 0).r;\n\
+         }\n",
+    );
+    // A 2x1 image: green 51 (0.2) then 102 (0.4); red 255 then 0.
+    let png = dir.join("img.png");
+    image::RgbaImage::from_raw(2, 1, vec![255, 51, 0, 255, 0, 102, 0, 255])
+        .expect("an image")
+        .save(&png)
+        .expect("png written");
+    let json = write(
+        &dir,
+        "out.json",
+        r#"{"format": "r32float", "width": 2, "data": [7, 7]}"#,
+    );
+    let out = dir.join("out");
+    let out_s = out.display().to_string();
+    let t0 = format!("t0={}", png.display());
+    let u2 = format!("u2={json}");
+    let run = |sampler: &str, texture: &str| {
+        hlslc(&[
+            "dispatch",
+            &file,
+            "--texture",
+            &t0,
+            "--texture",
+            texture,
+            "--sampler",
+            sampler,
+            "--out-dir",
+            &out_s,
+        ])
+    };
+    // u = 1.5 clamps to the last texel (red 0), wraps to the second (red 0)
+    // too, but mirrors back to the first (red 1).
+    for (sampler, red) in [("s1=point,clamp", 0.0), ("s1=point,mirror", 1.0)] {
+        let o = run(sampler, &u2);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let bytes = std::fs::read(out.join("u2.bin")).expect("u2.bin written");
+        let got: Vec<f32> = bytes
+            .chunks(4)
+            .map(|b| f32::from_le_bytes(b.try_into().expect("a word")))
+            .collect();
+        assert_eq!(got, [0.2f32 + red, 0.4f32 + red], "{sampler}");
+    }
+    let missing = dir.join("missing.json").display().to_string();
+    let bad_json = write(&dir, "bad.json", r#"{"format": "rgb9", "width": 2}"#);
+    let short = write(
+        &dir,
+        "short.json",
+        r#"{"format": "r32float", "width": 2, "data": [1]}"#,
+    );
+    let layered = write(
+        &dir,
+        "layered.json",
+        r#"{"format": "r32float", "width": 2, "layers": 2}"#,
+    );
+    let not_png = write(&dir, "img.txt", "not an image");
+    for (sampler, texture, message) in [
+        ("s1=cubic,clamp", u2.clone(), "unknown filter 'cubic'"),
+        ("s1=point", u2.clone(), "expected FILTER,ADDRESS"),
+        ("t1=point,wrap", u2.clone(), "a sampler register is sN"),
+        ("s1=point,wrap", format!("u2={missing}"), "cannot read"),
+        (
+            "s1=point,wrap",
+            format!("u2={bad_json}"),
+            "unknown texel format 'rgb9'",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={short}"),
+            "`data` has 1 numbers",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={layered}"),
+            "only an array texture has layers",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u2={not_png}"),
+            "not a JSON texture (.json) or a PNG image",
+        ),
+        (
+            "s1=point,wrap",
+            format!("u5={json}"),
+            "no texture is declared at u5",
+        ),
+    ] {
+        let o = run(sampler, &texture);
+        assert_eq!(code(&o), 2, "{sampler} {texture}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{message}: {}", stderr(&o));
+    }
+    // RWTexture2DArray.GetDimensions runs in the interpreter; compiling it
+    // is a diagnostic (naga's SPIR-V writer queries a storage image's
+    // layers with a level, which is invalid).
+    let dims = write(
+        &dir,
+        "dims.hlsl",
+        "RWTexture2DArray<float> a : register(u0);\n\
+         RWStructuredBuffer<uint> o : register(u1);\n\
+         [numthreads(1, 1, 1)] void main() { uint w, h, l; a.GetDimensions(w, h, l); o[0] = w * 100 + h * 10 + l; }\n",
+    );
+    let array = write(
+        &dir,
+        "array.json",
+        r#"{"format": "r32float", "width": 3, "height": 2, "layers": 4}"#,
+    );
+    let zero = write(&dir, "zero.json", "[0]");
+    let o = hlslc(&[
+        "dispatch",
+        &dims,
+        "--texture",
+        &format!("u0={array}"),
+        "--buffer",
+        &format!("u1={zero}"),
+        "--out-dir",
+        &out_s,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let bytes = std::fs::read(out.join("u1.bin")).expect("u1.bin written");
+    assert_eq!(bytes, 324u32.to_le_bytes());
+    let o = hlslc(&[
+        "compile",
+        &dims,
+        "-T",
+        "cs_6_0",
+        "-Fo",
+        &format!("{out_s}/dims.spv"),
+    ]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the layer count of a read-write texture array is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    // GLSL pairs a texture with one sampler: two are a diagnostic, not an
+    // internal error.
+    let two = write(
+        &dir,
+        "two.hlsl",
+        "Texture2D<float> t; SamplerState a; SamplerState b; RWStructuredBuffer<float> o;\n\
+         [numthreads(1, 1, 1)] void main() { o[0] = t.SampleLevel(a, 0.5, 0) + t.SampleLevel(b, 0.5, 0); }\n",
+    );
+    let o = hlslc(&["compile", &two, "-T", "cs_6_0", "--target", "glsl"]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("a texture sampled with more than one sampler is not supported"),
+        "{}",
+        stderr(&o)
+    );
+    // Sampling without a sampler state traps (exit 3).
+    let o = hlslc(&["dispatch", &file, "--texture", &t0, "--out-dir", &out_s]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no sampler state is given for 's'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// Found by the mutation test: naga requires a vertex position, so a vertex
 /// shader without `SV_Position` is reported, not handed to naga.
 #[test]

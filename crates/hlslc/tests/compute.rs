@@ -1,5 +1,6 @@
 //! Runs every `tests/compute/*.toml` case through the CPU interpreter with
-//! `hlslc dispatch` and compares the buffers it writes with the expectation.
+//! `hlslc dispatch` and compares the buffers and textures it writes with
+//! the expectation.
 //! The format is documented in the `hlsl-testkit` crate.
 
 use hlsl_testkit::ComputeTest;
@@ -55,6 +56,16 @@ fn run(toml: &Path) -> Result<(), Failed> {
         if let Some(n) = b.counter {
             cmd.arg("--counter").arg(format!("{}={n}", b.register));
         }
+    }
+    for t in &test.textures {
+        let input = work.join(format!("{}.texture.json", t.register));
+        std::fs::write(&input, t.initial_json())
+            .map_err(|e| format!("{}: {e}", input.display()))?;
+        cmd.arg("--texture")
+            .arg(format!("{}={}", t.register, input.display()));
+    }
+    for s in &test.samplers {
+        cmd.arg("--sampler").arg(s.dispatch_arg());
     }
     cmd.arg("--out-dir").arg(&out_dir);
 

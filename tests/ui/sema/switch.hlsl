@@ -25,8 +25,7 @@ void f(int x, float y, uint u) {
     }
     switch (u) {
     case 2:
-        // expected-error@+1 {{fallthrough into the next case is not supported yet; end the case with 'break'}}
-        u = 3;
+        u = 3; // falls into case 3, as in C
     case 3:
         u = 4;
     }

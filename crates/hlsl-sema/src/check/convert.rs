@@ -339,6 +339,10 @@ impl Checker<'_> {
         }
         let span = self.expr_span(t.id);
         if let ExprKind::Literal(lit) = self.body_ref().exprs[t.id].kind {
+            let lit = match self.exact_float(t.id) {
+                Some(exact) if to == Scalar::F64 => Literal::Float(exact),
+                _ => lit,
+            };
             if let Some(folded) = fold_literal(lit, to) {
                 let id = self.add_expr(ExprKind::Literal(folded), ty, span);
                 return Typed {

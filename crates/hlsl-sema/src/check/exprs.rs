@@ -364,10 +364,11 @@ impl<'a> Checker<'a> {
                     _ => (Scalar::F32, *value as f32 as f64),
                 };
                 let ty = self.types().scalar(scalar);
-                Typed {
-                    literal: true,
-                    ..self.typed(ExprKind::Literal(Literal::Float(v)), ty, span)
+                let t = self.typed(ExprKind::Literal(Literal::Float(v)), ty, span);
+                if *suffix == FloatSuffix::None && v != *value {
+                    self.note_exact_float(t.id, *value);
                 }
+                Typed { literal: true, ..t }
             }
             K::BoolLit(b) => Typed {
                 literal: true,
@@ -683,9 +684,14 @@ impl<'a> Checker<'a> {
                         Literal::Bool(_) => None,
                     };
                     if let Some(neg) = neg {
+                        let exact = self.exact_float(v.id);
+                        let t = self.typed(ExprKind::Literal(neg), ty, span);
+                        if let Some(x) = exact {
+                            self.note_exact_float(t.id, -x);
+                        }
                         return Typed {
                             literal: v.literal,
-                            ..self.typed(ExprKind::Literal(neg), ty, span)
+                            ..t
                         };
                     }
                 }
@@ -1062,17 +1068,37 @@ impl<'a> Checker<'a> {
                 span,
             );
         };
-        // `a op= b` computes `a op b` in the operands' common type; the IR
-        // applies the operator in the target's type, so the value is
-        // converted to it (documented difference for mixed int/float:
-        // `i += 1.5` adds 1).
+        // `a op= b` computes `a op b` in the operands' common type and
+        // converts the result to a's type, as in DXC (`i *= 1.5` with i = 5
+        // gives 7). The IR's compound assignment applies the operator in
+        // the target's type, so when the common type differs the place is
+        // read and written as a plain assignment, which evaluates it twice.
         let probe = self.rvalue_probe(target);
         let typed = self.check_binary(op, probe, value, span);
         let ir_op = match self.body_ref().exprs[typed.id].kind {
             ExprKind::Binary { op, .. } if !self.program.types.is_error(typed.ty) => op,
             _ => return self.error_expr(span),
         };
-        let value_ty = if matches!(ir_op, BinaryOp::Shl | BinaryOp::Shr) {
+        let shift = matches!(ir_op, BinaryOp::Shl | BinaryOp::Shr);
+        if !shift && typed.ty != target.ty {
+            if !self.is_pure(target.id) {
+                let what = "a compound assignment computed in another type than its \
+                            target's, on a place with side effects";
+                self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                return self.error_expr(span);
+            }
+            let v = self.coerce(typed, target.ty, rspan);
+            return self.typed(
+                ExprKind::Assign {
+                    target: target.id,
+                    op: None,
+                    value: v,
+                },
+                target.ty,
+                span,
+            );
+        }
+        let value_ty = if shift {
             match self.numeric(target.ty) {
                 Some((s, shape)) => self.make_type(
                     Scalar {

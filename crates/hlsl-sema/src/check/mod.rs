@@ -205,6 +205,12 @@ pub(crate) struct Checker<'a> {
     /// array (`float2 a[] = {1, 2, 3, 4}`), by the list's address, for
     /// the initializer's check to reuse.
     sized_init: Option<(usize, Vec<Typed>, bool)>,
+    /// The source values of unsuffixed float literals that `float` rounds,
+    /// by body (`FnCx::index`, `None` for static initializers) and
+    /// expression. Such a literal is DXC's "literal float": converted to
+    /// `double` it keeps its source value (`d * 0.1` multiplies by the
+    /// double nearest 0.1, not by the float nearest it).
+    exact_floats: FxHashMap<(Option<usize>, ExprId), f64>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -248,6 +254,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         explicit_offsets: FxHashMap::default(),
         unassigned: Default::default(),
         sized_init: None,
+        exact_floats: FxHashMap::default(),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();
@@ -308,6 +315,23 @@ impl<'a> Checker<'a> {
             (Some(fx), false) => &fx.body,
             _ => &self.program.global_init,
         }
+    }
+
+    /// The body expressions are added to: `body_ref`'s choice, as a key.
+    fn body_key(&self) -> Option<usize> {
+        match (&self.fx, self.in_global_init) {
+            (Some(fx), false) => Some(fx.index),
+            _ => None,
+        }
+    }
+
+    /// A float literal expression's source value, where `float` rounded it.
+    fn exact_float(&self, id: ExprId) -> Option<f64> {
+        self.exact_floats.get(&(self.body_key(), id)).copied()
+    }
+
+    fn note_exact_float(&mut self, id: ExprId, value: f64) {
+        self.exact_floats.insert((self.body_key(), id), value);
     }
 
     fn add_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {

@@ -434,13 +434,13 @@ impl<'a> Checker<'a> {
         if let Some(fx) = self.fx.as_mut() {
             fx.switches += 1;
         }
-        let count = groups.len();
-        // Each case starts from the state before the switch.
+        // Each case starts from the state before the switch. (A case that
+        // falls into the next also counts as an exit here: conservative.)
         let before = self.unassigned.clone();
         let sources_before = self.resource_sources_now();
         let mut ends = Vec::new();
         let mut source_ends = Vec::new();
-        for (i, g) in groups.into_iter().enumerate() {
+        for g in groups {
             self.unassigned = before.clone();
             self.set_resource_sources(sources_before.clone());
             let mut case = SwitchCase {
@@ -509,25 +509,10 @@ impl<'a> Checker<'a> {
                 }
             }
             self.push_scope();
-            let diags_before = self.diags.len();
             for id in &g.stmts {
                 self.check_stmt(*id, &mut case.body);
             }
             self.pop_scope();
-            // A misplaced `continue` (already reported) is not also a
-            // fallthrough.
-            let new_errors = self.diags.iter().skip(diags_before).any(|d| d.is_error());
-            if i + 1 < count
-                && crate::flow::reaches_end(&case.body)
-                && !g.stmts.is_empty()
-                && !new_errors
-            {
-                let at = g
-                    .stmts
-                    .last()
-                    .map_or(sel_span, |&s| self.unit.stmts[s].span);
-                self.error(DiagCode::err_switch_fallthrough, at, &[]);
-            }
             let end = std::mem::take(&mut self.unassigned);
             let sources_end = self.resource_sources_now();
             if super::resource_locals::leaves_only_at_end(&case.body) {

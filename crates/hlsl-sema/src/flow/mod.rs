@@ -78,7 +78,7 @@ pub(super) fn always_true(body: &Body, cond: crate::ir::ExprId) -> bool {
 /// Whether control can reach the end of `block` without leaving it by
 /// `break`, `continue`, `return` or `discard` (a switch case that does
 /// would fall into the next case).
-pub(crate) fn reaches_end(block: &Block) -> bool {
+pub fn reaches_end(block: &Block) -> bool {
     block.stmts.iter().all(|s| match s {
         Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => false,
         Stmt::Block(b) => reaches_end(b),

@@ -1,0 +1,28 @@
+// float -> uint truncates toward zero and saturates like D3D10+: negative values
+// and NaN -> 0, >= 2^32 -> 0xffffffff (undefined in DXIL fptoui and SPIR-V).
+
+uint fu(float x) { return (uint)x; }
+// run: fu float:2.9
+// expect: uint:2
+// run: fu float:-0.5
+// expect: uint:0
+// run: fu float:-1.5
+// expect: uint:0
+// run: fu float:-inf
+// expect: uint:0
+// run: fu float:nan
+// expect: uint:0
+// run: fu float:inf
+// expect: uint:4294967295
+// run: fu float:4294967040
+// expect: uint:4294967040
+// run: fu float:4294967296
+// expect: uint:4294967295
+// run: fu float:5e9
+// expect: uint:4294967295
+// run: fu float:2147483648
+// expect: uint:2147483648
+
+uint2 fuv(float2 x) { uint2 u = x; return u; }
+// run: fuv float2:3.99,-3.99
+// expect: uint2:3,0
