@@ -10,6 +10,7 @@ use crate::whlsl::token::Kind;
 use hlsl_base::{DiagCode, Span};
 
 const RELATIONAL: u8 = 6;
+const ADDITIVE: u8 = 8;
 
 fn binop(k: Kind) -> Option<(BinOp, u8)> {
     use BinOp::*;
@@ -27,8 +28,8 @@ fn binop(k: Kind) -> Option<(BinOp, u8)> {
         Kind::BangEq => (Ne, RELATIONAL),
         Kind::Shl => (Shl, 7),
         Kind::Shr => (Shr, 7),
-        Kind::Plus => (Add, 8),
-        Kind::Minus => (Sub, 8),
+        Kind::Plus => (Add, ADDITIVE),
+        Kind::Minus => (Sub, ADDITIVE),
         Kind::Star => (Mul, 9),
         Kind::Slash => (Div, 9),
         Kind::Percent => (Rem, 9),
@@ -110,7 +111,19 @@ impl Parser<'_, '_> {
 
     /// The binary operators of precedence `min` and up, after `lhs`.
     fn binary_from(&mut self, mut lhs: ExprId, min: u8) -> ExprId {
-        while let Some((op, prec)) = binop(self.kind()) {
+        loop {
+            let Some((op, prec)) = binop(self.kind()) else {
+                if min <= ADDITIVE && self.signed_literal_after_operand() {
+                    // Read as a subtraction of the literal, to go on.
+                    let lit = self.literal();
+                    let rhs = self.expr(ExprKind::Lit(lit), lit.span);
+                    let span = self.span_of(lhs).to(lit.span);
+                    let kind = ExprKind::Binary { op: BinOp::Sub, lhs, rhs };
+                    lhs = self.expr(kind, span);
+                    continue;
+                }
+                break;
+            };
             if prec < min {
                 break;
             }
@@ -312,17 +325,31 @@ impl Parser<'_, '_> {
         // Read on as a general expression (for one precise error), then
         // keep what `effPrefix` allows: an assignment, `++`/`--`, a call
         // or a parenthesized expression.
+        let errors = self.diags.len();
         let e = self.ternary_from(first);
         let effectful = match self.unit.exprs[e].kind {
             ExprKind::Assign { .. } | ExprKind::Error => true,
             ExprKind::Postfix { .. } | ExprKind::Call { .. } | ExprKind::Paren(_) => e == first,
             _ => false,
         };
-        if !effectful {
+        if !effectful && self.diags.len() == errors {
             let span = self.span_of(e);
             self.error(DiagCode::err_whlsl_effect_free_statement, span, &[]);
         }
         e
+    }
+
+    /// `a -1`: the greedy rule made `-1` one literal token, which cannot
+    /// follow an operand. Reports it (once) and says so.
+    fn signed_literal_after_operand(&mut self) -> bool {
+        let t = self.cur();
+        let text = self.text(t);
+        if !matches!(t.kind, Kind::IntLit | Kind::FloatLit) || !text.starts_with('-') {
+            return false;
+        }
+        let digits = &text[1..];
+        self.error(DiagCode::err_whlsl_signed_literal_operand, t.span, &[&text, &digits]);
+        true
     }
 
     fn span_of(&self, e: ExprId) -> Span {

@@ -309,6 +309,8 @@ impl Parser<'_, '_> {
                 _ => break,
             }
         }
-        self.nth(i) == Kind::Ident
+        // A keyword there is a misused name (reported by `expect_ident`);
+        // no expression statement has a name followed by a keyword.
+        self.nth(i) == Kind::Ident || self.nth(i).is_keyword()
     }
 }
