@@ -140,6 +140,8 @@ diagnostics! {
     err_whlsl_decl_not_in_block: Error = "a variable declaration is only allowed directly in a block or in a 'for' initializer";
     err_whlsl_address_space_needs_suffix: Error = "a type with a leading address space needs at least one '*', '[]' or '[N]' suffix";
     err_whlsl_suffix_needs_address_space: Error = "'{0}' needs an address space after it ('constant', 'device', 'threadgroup' or 'thread'), or one before the type";
+    err_whlsl_address_space_twice: Error = "the address space is given before the type, so it cannot follow '{0}' too";
+    err_whlsl_entry_point_operator: Error = "an entry point needs a name, not an operator";
     err_whlsl_unknown_semantic: Error = "unknown semantic '{0}'";
     note_whlsl_sv_target_index: Note = "'SV_Target{0}' is one identifier; write 'SV_Target {0}'";
     err_whlsl_operator_name: Error = "'{0}' is not an operator that can be declared";

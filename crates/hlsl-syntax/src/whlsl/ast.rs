@@ -284,11 +284,17 @@ pub struct EnumDef {
 #[derive(Clone, Debug)]
 pub enum SemanticKind {
     /// `SV_Position`, …; `index` is `SV_Target`'s number.
-    BuiltIn { name: Ident, index: Option<Literal> },
+    BuiltIn {
+        name: Ident,
+        index: Option<Literal>,
+    },
     /// `attribute(n)`
     Attribute(Literal),
     /// `register(u0)` or `register(u0, space1)`
-    Register { reg: Ident, space: Option<Ident> },
+    Register {
+        reg: Ident,
+        space: Option<Ident>,
+    },
     Specialized,
 }
 
@@ -312,7 +318,10 @@ pub enum FuncName {
     Ident(Ident),
     /// `operator+`, `operator[]`, `operator.x=`, …: the name as written
     /// without spaces (`operator.x=`), which is what the environment keys on.
-    Operator { name: String, span: Span },
+    Operator {
+        name: String,
+        span: Span,
+    },
     /// `operator T(...)`: the name is the return type.
     Cast,
 }

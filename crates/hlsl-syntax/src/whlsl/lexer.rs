@@ -150,15 +150,19 @@ impl Lexer<'_, '_> {
             return self.number();
         }
         if b == b'#' {
-            // No preprocessor: report the `#` and drop the rest of its line,
-            // so a directive gives one error.
+            // No preprocessor: report the `#`. A directive's whole line is
+            // dropped, so it gives one error.
             let span = self.span(start, start + 1);
             self.diags
                 .report(DiagCode::err_whlsl_preprocessor, span, &[]);
-            while self.pos < self.bytes.len() && self.peek(0) != b'\n' {
-                self.pos += 1;
+            self.pos += 1;
+            if self.flags & flags::LINE_START != 0 {
+                while self.pos < self.bytes.len() && self.peek(0) != b'\n' {
+                    self.pos += 1;
+                }
+                return;
             }
-            return;
+            return self.push(Kind::Error, start);
         }
         let c = self.char_at(start).unwrap_or('\0');
         if ident_start(c) {
@@ -173,10 +177,25 @@ impl Lexer<'_, '_> {
         if self.unknown_line != Some(self.line) {
             self.unknown_line = Some(self.line);
             let span = self.span(start, self.pos);
-            let shown = c.escape_debug().to_string();
+            let shown = if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            };
             self.diags
                 .report(DiagCode::err_unknown_character, span, &[&shown]);
         }
+        if c == '"' {
+            // WHLSL has no strings; take the would-be string as one bad
+            // token so its contents give no further errors.
+            let line_end = self.text[self.pos..]
+                .find('\n')
+                .map_or(self.bytes.len(), |i| self.pos + i);
+            if let Some(i) = self.text[self.pos..line_end].find('"') {
+                self.pos += i + 1;
+            }
+        }
+        self.push(Kind::Error, start);
     }
 
     fn word(&mut self) {
@@ -214,7 +233,8 @@ impl Lexer<'_, '_> {
             self.pos += 2;
             if self.digits(|b| b.is_ascii_hexdigit()) == 0 {
                 let span = self.span(self.pos - 2, self.pos);
-                self.diags.report(DiagCode::err_whlsl_hex_no_digits, span, &[]);
+                self.diags
+                    .report(DiagCode::err_whlsl_hex_no_digits, span, &[]);
             }
         } else {
             let int_start = self.pos;

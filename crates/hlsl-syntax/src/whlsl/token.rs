@@ -106,6 +106,9 @@ pub enum Kind {
     AmpAmp,
     PipePipe,
 
+    /// A character that starts no token, already reported by the lexer;
+    /// the parser reports nothing at it (one error per mistake).
+    Error,
     Eof,
 }
 
@@ -270,6 +273,9 @@ impl Kind {
             GtEq => ">=",
             AmpAmp => "&&",
             PipePipe => "||",
+            Numthreads => "numthreads",
+            Compute => "compute",
+            While => "while",
             _ => "",
         }
     }

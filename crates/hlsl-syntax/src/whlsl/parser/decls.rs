@@ -4,8 +4,8 @@
 
 use super::Parser;
 use crate::whlsl::ast::{
-    Decl, EnumDef, EnumElement, Field, FuncDef, FuncName, Param, Qualifier, Semantic,
-    SemanticKind, Stage, StructDef, Typedef,
+    Decl, EnumDef, EnumElement, Field, FuncDef, FuncName, Param, Qualifier, Semantic, SemanticKind,
+    Stage, StructDef, Typedef,
 };
 use crate::whlsl::token::Kind;
 use hlsl_base::{DiagCode, Diagnostic};
@@ -84,7 +84,7 @@ impl Parser<'_, '_> {
         let qualifiers = self.qualifiers();
         let ty = self.ty()?;
         let name = self.expect_ident()?;
-        let semantic = self.opt_semantic();
+        let semantic = self.opt_semantic()?;
         if !self.eat(Kind::Semi) {
             self.expected_after("';'", "struct field");
             return None;
@@ -154,7 +154,11 @@ impl Parser<'_, '_> {
             (self.ty()?, FuncName::Cast)
         } else {
             let ret = self.ty()?;
-            let name = if stage.is_none() && self.at(Kind::Operator) {
+            let name = if self.at(Kind::Operator) {
+                if stage.is_some() {
+                    let span = self.cur().span;
+                    self.error(DiagCode::err_whlsl_entry_point_operator, span, &[]);
+                }
                 self.operator_name()?
             } else {
                 FuncName::Ident(self.expect_ident()?)
@@ -162,7 +166,7 @@ impl Parser<'_, '_> {
             (ret, name)
         };
         let params = self.params()?;
-        let semantic = self.opt_semantic();
+        let semantic = self.opt_semantic()?;
         if !self.at(Kind::LBrace) {
             self.expected("'{' (a function needs a body)");
             return None;
@@ -265,7 +269,7 @@ impl Parser<'_, '_> {
             let qualifiers = self.qualifiers();
             let ty = self.ty()?;
             let name = self.expect_ident()?;
-            let semantic = self.opt_semantic();
+            let semantic = self.opt_semantic()?;
             params.push(Param {
                 qualifiers,
                 ty,
@@ -296,11 +300,12 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn opt_semantic(&mut self) -> Option<Semantic> {
+    /// `(":" semantic)?`; `None` when a semantic is there but wrong.
+    fn opt_semantic(&mut self) -> Option<Option<Semantic>> {
         if self.eat(Kind::Colon) {
-            self.semantic()
+            self.semantic().map(Some)
         } else {
-            None
+            Some(None)
         }
     }
 

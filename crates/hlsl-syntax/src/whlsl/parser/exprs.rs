@@ -91,7 +91,14 @@ impl Parser<'_, '_> {
                 self.expected("':'");
             }
             let els = self.ternary();
-            self.expr(ExprKind::Ternary { cond: lhs, then, els }, self.span_from(lo))
+            self.expr(
+                ExprKind::Ternary {
+                    cond: lhs,
+                    then,
+                    els,
+                },
+                self.span_from(lo),
+            )
         } else if let Some(op) = assign_op(self.kind()) {
             // The left side is `exprPrefix`: no binary operator was read.
             if lhs != first {
@@ -118,7 +125,11 @@ impl Parser<'_, '_> {
                     let lit = self.literal();
                     let rhs = self.expr(ExprKind::Lit(lit), lit.span);
                     let span = self.span_of(lhs).to(lit.span);
-                    let kind = ExprKind::Binary { op: BinOp::Sub, lhs, rhs };
+                    let kind = ExprKind::Binary {
+                        op: BinOp::Sub,
+                        lhs,
+                        rhs,
+                    };
                     lhs = self.expr(kind, span);
                     continue;
                 }
@@ -210,7 +221,13 @@ impl Parser<'_, '_> {
                     };
                     let base = if t.kind == Kind::Arrow {
                         let span = self.span_of(e);
-                        self.expr(ExprKind::Unary { op: UnaryOp::Deref, operand: e }, span)
+                        self.expr(
+                            ExprKind::Unary {
+                                op: UnaryOp::Deref,
+                                operand: e,
+                            },
+                            span,
+                        )
                     } else {
                         e
                     };
@@ -290,6 +307,10 @@ impl Parser<'_, '_> {
                 self.leave();
                 self.expr(ExprKind::Paren(inner), self.span_from(t.span.lo))
             }
+            Kind::Error => {
+                self.bump();
+                self.expr(ExprKind::Error, t.span)
+            }
             _ => {
                 self.error(DiagCode::err_expected_expression, t.span, &[]);
                 self.expr(ExprKind::Error, t.span)
@@ -317,7 +338,14 @@ impl Parser<'_, '_> {
             self.bump();
             let rhs = self.ternary();
             let span = self.span_of(first).to(self.span_of(rhs));
-            return self.expr(ExprKind::Assign { op, lhs: first, rhs }, span);
+            return self.expr(
+                ExprKind::Assign {
+                    op,
+                    lhs: first,
+                    rhs,
+                },
+                span,
+            );
         }
         if matches!(self.unit.exprs[first].kind, ExprKind::Error) {
             return first;
@@ -348,7 +376,11 @@ impl Parser<'_, '_> {
             return false;
         }
         let digits = &text[1..];
-        self.error(DiagCode::err_whlsl_signed_literal_operand, t.span, &[&text, &digits]);
+        self.error(
+            DiagCode::err_whlsl_signed_literal_operand,
+            t.span,
+            &[&text, &digits],
+        );
         true
     }
 

@@ -127,6 +127,7 @@ impl<'a, 'd> Parser<'a, 'd> {
     fn report(&mut self, d: Diagnostic) {
         let t = self.cur();
         if self.last_error_at == Some(self.pos)
+            || t.kind == Kind::Error
             || (t.kind == Kind::Eof && t.flags & flags::IN_COMMENT != 0)
         {
             return;

@@ -104,7 +104,8 @@ impl Parser<'_, '_> {
     fn condition(&mut self) -> crate::whlsl::ast::ExprId {
         let open = self.cur();
         if !self.expect(Kind::LParen) {
-            return self.expr(ExprKind::Error, open.span);
+            // Read the condition anyway, so that one error is reported.
+            return self.expression();
         }
         let e = self.expression();
         self.close(Kind::RParen, open);
@@ -213,7 +214,16 @@ impl Parser<'_, '_> {
             let label = match self.kind() {
                 Kind::Case => {
                     self.bump();
-                    self.const_expr()
+                    let value = self.const_expr();
+                    if value.is_none() {
+                        while !matches!(
+                            self.kind(),
+                            Kind::Colon | Kind::Semi | Kind::RBrace | Kind::Eof
+                        ) {
+                            self.bump();
+                        }
+                    }
+                    value
                 }
                 Kind::Default => {
                     self.bump();
@@ -229,7 +239,10 @@ impl Parser<'_, '_> {
                 self.expected_after("':'", "case label");
             }
             let mut body = Vec::new();
-            while !matches!(self.kind(), Kind::Case | Kind::Default | Kind::RBrace | Kind::Eof) {
+            while !matches!(
+                self.kind(),
+                Kind::Case | Kind::Default | Kind::RBrace | Kind::Eof
+            ) {
                 let before = self.pos;
                 body.push(self.statement());
                 if self.pos == before {

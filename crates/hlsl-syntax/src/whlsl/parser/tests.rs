@@ -11,7 +11,12 @@ fn kinds(text: &str) -> (Vec<(Kind, String)>, Vec<DiagCode>) {
     let toks = toks
         .iter()
         .filter(|t| t.kind != Eof)
-        .map(|t| (t.kind, text[t.span.lo as usize..t.span.hi as usize].to_string()))
+        .map(|t| {
+            (
+                t.kind,
+                text[t.span.lo as usize..t.span.hi as usize].to_string(),
+            )
+        })
         .collect();
     (toks, diags.0.iter().map(|d| d.code).collect())
 }
@@ -85,13 +90,16 @@ fn comments_do_not_nest() {
 
 #[test]
 fn keywords_reserved_words_and_underscore() {
-    lexes("thread _x x_ SV_Target SV_Target0", &[
-        (Thread, "thread"),
-        (Ident, "_x"),
-        (Ident, "x_"),
-        (BuiltInSemantic, "SV_Target"),
-        (Ident, "SV_Target0"),
-    ]);
+    lexes(
+        "thread _x x_ SV_Target SV_Target0",
+        &[
+            (Thread, "thread"),
+            (Ident, "_x"),
+            (Ident, "x_"),
+            (BuiltInSemantic, "SV_Target"),
+            (Ident, "SV_Target0"),
+        ],
+    );
     lex_error("_", DiagCode::err_whlsl_reserved_word);
     lex_error("native", DiagCode::err_whlsl_reserved_word);
     lex_error("#if", DiagCode::err_whlsl_preprocessor);
@@ -108,7 +116,10 @@ fn dump_of(text: &str) -> String {
 
 fn body_of(stmts: &str) -> String {
     let dump = dump_of(&format!("void f() {{ {stmts} }}"));
-    dump.lines().skip(2).map(|l| format!("{}\n", &l[4..])).collect()
+    dump.lines()
+        .skip(2)
+        .map(|l| format!("{}\n", &l[4..]))
+        .collect()
 }
 
 #[test]
@@ -157,7 +168,10 @@ fn precedence_is_cpp_and_shifts_split_in_types() {
         body_of("x = a + b * c << 1 & d | e ^ f && g || h;"),
         "expr (= x (Or (And (BitOr (BitAnd (Shl (Add a (Mul b c)) 1) d) (BitXor e f)) g) h))\n"
     );
-    assert_eq!(body_of("x = c ? a : b = d;"), "expr (= x (c ? a : (= b d)))\n");
+    assert_eq!(
+        body_of("x = c ? a : b = d;"),
+        "expr (= x (c ? a : (= b d)))\n"
+    );
     assert_eq!(
         body_of("A<B<int>> x; A<B<C<int>>> y;"),
         "var A<B<int>> x\nvar A<B<C<int>>> y\n"

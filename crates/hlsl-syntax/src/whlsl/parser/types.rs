@@ -79,6 +79,11 @@ impl Parser<'_, '_> {
     /// one that must follow it.
     fn suffix_space(&mut self, lead: Option<AddressSpace>, what: &str, at: Span) -> AddressSpace {
         if let Some(space) = lead {
+            let t = self.cur();
+            if t.kind.is_address_space() {
+                self.error(DiagCode::err_whlsl_address_space_twice, t.span, &[&what]);
+                self.bump();
+            }
             return space;
         }
         self.address_space().unwrap_or_else(|| {
