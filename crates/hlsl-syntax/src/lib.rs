@@ -15,6 +15,7 @@ pub mod lexer;
 pub mod literal;
 pub mod parser;
 pub mod preprocess;
+mod recover;
 pub mod token;
 mod typenames;
 pub mod whlsl;

@@ -14,6 +14,7 @@ use crate::ast::{
     AggregateKind, Decl, EnumDecl, Enumerator, FunctionDecl, StructDecl, TemplateArg,
     TemplateParam, TemplateParams, TypeExpr, TypeExprKind, UsingDecl, VarDecl,
 };
+use crate::recover::Recover;
 use crate::token::TokenKind::*;
 use hlsl_base::DiagCode;
 

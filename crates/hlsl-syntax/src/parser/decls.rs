@@ -7,6 +7,7 @@ use crate::ast::{
     Annotation, Attribute, CBufferDecl, Decl, ExprId, FunctionDecl, Ident, Initializer, Modifier,
     TemplateParams, TypeExpr, TypeExprKind, TypedefDecl, VarDecl,
 };
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Span};
 

@@ -7,6 +7,7 @@
 use super::Parser;
 use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, UnaryOp};
 use crate::literal::{parse_float, parse_int, LiteralError};
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Diagnostic, Span};
 

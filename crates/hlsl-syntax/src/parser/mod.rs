@@ -25,6 +25,7 @@ mod stmts;
 mod types;
 
 use crate::ast::{Expr, ExprId, ExprKind, Ident, SourceUnit, Stmt, StmtId, StmtKind};
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashSet, SourceMap, Span};
 

@@ -2,6 +2,7 @@
 
 use super::Parser;
 use crate::ast::{Decl, Ident, NamespaceDecl, UsingDecl};
+use crate::recover::Recover;
 use crate::token::TokenKind::*;
 
 impl<'a> Parser<'a, '_> {

@@ -3,6 +3,7 @@
 use super::decls::DeclContext;
 use super::Parser;
 use crate::ast::{Block, ExprId, StmtId, StmtKind, VarDecl};
+use crate::recover::Recover;
 use crate::token::TokenKind::*;
 use hlsl_base::{DiagCode, Span};
 

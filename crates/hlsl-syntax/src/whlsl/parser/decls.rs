@@ -3,6 +3,7 @@
 //! qualifiers and semantics.
 
 use super::Parser;
+use crate::recover::Recover;
 use crate::whlsl::ast::{
     Decl, EnumDef, EnumElement, Field, FuncDef, FuncName, Param, Qualifier, Semantic, SemanticKind,
     Stage, StructDef, Typedef,

@@ -5,6 +5,7 @@
 //! statements.
 
 use super::Parser;
+use crate::recover::Recover;
 use crate::whlsl::ast::{BinOp, ExprId, ExprKind, LitKind, Literal, UnaryOp};
 use crate::whlsl::token::Kind;
 use hlsl_base::{DiagCode, Span};

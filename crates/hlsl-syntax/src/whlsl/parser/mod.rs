@@ -19,6 +19,7 @@ use super::ast::{Expr, ExprId, ExprKind, Stmt, StmtId, StmtKind, Unit};
 use super::token::{Kind, Token};
 use crate::ast::Ident;
 use crate::parser::MAX_DEPTH;
+use crate::recover::Recover;
 use crate::token::flags;
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, SourceMap, Span};
 

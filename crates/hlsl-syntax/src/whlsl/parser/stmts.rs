@@ -5,6 +5,7 @@
 //! and `T a, b;` is `T a; T b;`.
 
 use super::Parser;
+use crate::recover::Recover;
 use crate::whlsl::ast::{ExprKind, LitKind, Literal, StmtId, StmtKind, SwitchCase, VarDecl};
 use crate::whlsl::token::Kind;
 use hlsl_base::{DiagCode, Span};
