@@ -65,12 +65,29 @@ impl Parser<'_, '_> {
     /// `expr: (expr ",")? ternaryConditional`.
     pub(super) fn expression(&mut self) -> ExprId {
         let mut e = self.ternary();
-        while self.eat(Kind::Comma) {
+        let mut levels = 0;
+        while self.eat(Kind::Comma) && self.chain_level(&mut levels) {
             let rhs = self.ternary();
             let span = self.span_of(e).to(self.span_of(rhs));
             e = self.expr(ExprKind::Comma { lhs: e, rhs }, span);
         }
+        self.leave_levels(levels);
         e
+    }
+
+    /// One more link of an operator chain (`a + b + …`, `a.x.y…`), which
+    /// nests the tree one level deeper: counted like any nesting, so later
+    /// recursive walks stay bounded.
+    fn chain_level(&mut self, levels: &mut u32) -> bool {
+        let entered = self.enter();
+        *levels += u32::from(entered);
+        entered
+    }
+
+    fn leave_levels(&mut self, levels: u32) {
+        for _ in 0..levels {
+            self.leave();
+        }
     }
 
     /// `ternaryConditional`.
@@ -119,9 +136,13 @@ impl Parser<'_, '_> {
 
     /// The binary operators of precedence `min` and up, after `lhs`.
     fn binary_from(&mut self, mut lhs: ExprId, min: u8) -> ExprId {
+        let mut levels = 0;
         loop {
             let Some((op, prec)) = binop(self.kind()) else {
-                if min <= ADDITIVE && self.signed_literal_after_operand() {
+                if min <= ADDITIVE
+                    && self.signed_literal_after_operand()
+                    && self.chain_level(&mut levels)
+                {
                     // Read as a subtraction of the literal, to go on.
                     let lit = self.literal();
                     let rhs = self.expr(ExprKind::Lit(lit), lit.span);
@@ -136,7 +157,7 @@ impl Parser<'_, '_> {
                 }
                 break;
             };
-            if prec < min {
+            if prec < min || !self.chain_level(&mut levels) {
                 break;
             }
             let t = self.cur();
@@ -154,6 +175,7 @@ impl Parser<'_, '_> {
             let span = self.span_of(lhs).to(self.span_of(rhs));
             lhs = self.expr(ExprKind::Binary { op, lhs, rhs }, span);
         }
+        self.leave_levels(levels);
         lhs
     }
 
@@ -212,8 +234,21 @@ impl Parser<'_, '_> {
         if matches!(self.unit.exprs[e].kind, ExprKind::Error) {
             return e;
         }
+        let mut levels = 0;
         loop {
             let t = self.cur();
+            let suffix = matches!(
+                t.kind,
+                Kind::Dot
+                    | Kind::Arrow
+                    | Kind::LBracket
+                    | Kind::PlusPlus
+                    | Kind::MinusMinus
+                    | Kind::LParen
+            );
+            if !suffix || !self.chain_level(&mut levels) {
+                break;
+            }
             let kind = match t.kind {
                 Kind::Dot | Kind::Arrow => {
                     self.bump();
@@ -264,6 +299,7 @@ impl Parser<'_, '_> {
             };
             e = self.expr(kind, self.span_from(lo));
         }
+        self.leave_levels(levels);
         e
     }
 
@@ -322,11 +358,13 @@ impl Parser<'_, '_> {
     /// `maybeEffectfulExpr` (not empty): `effAssignment ("," …)*`.
     pub(super) fn effectful(&mut self) -> ExprId {
         let mut e = self.eff_assignment();
-        while self.eat(Kind::Comma) {
+        let mut levels = 0;
+        while self.eat(Kind::Comma) && self.chain_level(&mut levels) {
             let rhs = self.eff_assignment();
             let span = self.span_of(e).to(self.span_of(rhs));
             e = self.expr(ExprKind::Comma { lhs: e, rhs }, span);
         }
+        self.leave_levels(levels);
         e
     }
 
