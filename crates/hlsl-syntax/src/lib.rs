@@ -9,6 +9,7 @@
 //! WHLSL has a lexer, syntax tree and parser of its own: [`whlsl::parse`].
 
 pub mod ast;
+mod cursor;
 pub mod directives;
 mod dump;
 pub mod lexer;

@@ -22,7 +22,7 @@ impl Parser<'_, '_> {
     pub(super) fn skip_angles(&mut self) {
         let (mut angles, mut brackets) = (0i32, 0u32);
         loop {
-            match self.kind() {
+            match self.c.kind() {
                 Eof | Semi | LBrace | RBrace => return,
                 Lt => angles += 1,
                 Gt => angles -= 1,
@@ -36,7 +36,7 @@ impl Parser<'_, '_> {
                 }
                 _ => {}
             }
-            self.bump();
+            self.c.bump();
             if angles <= 0 && brackets == 0 {
                 return;
             }
@@ -48,7 +48,7 @@ impl Parser<'_, '_> {
     pub(super) fn skip_rest_of_angles(&mut self) {
         let mut depth = 0u32;
         loop {
-            match self.kind() {
+            match self.c.kind() {
                 Eof | Semi | LBrace | RBrace => return,
                 Gt | Shr if depth == 0 => {
                     self.close_angle();
@@ -58,7 +58,7 @@ impl Parser<'_, '_> {
                 Gt => depth -= 1,
                 _ => {}
             }
-            self.bump();
+            self.c.bump();
         }
     }
 }
@@ -67,7 +67,7 @@ impl Recover for Parser<'_, '_> {
     type Kind = TokenKind;
 
     fn cur_kind(&self) -> TokenKind {
-        self.kind()
+        self.c.kind()
     }
 
     fn class(k: TokenKind) -> Class {
@@ -87,24 +87,24 @@ impl Recover for Parser<'_, '_> {
     }
 
     fn advance(&mut self) {
-        self.bump();
+        self.c.bump();
     }
 
     fn position(&self) -> usize {
-        self.pos
+        self.c.pos
     }
 
     fn at_line_start(&self) -> bool {
-        self.cur().at_line_start()
+        self.c.cur().at_line_start()
     }
 
     fn starts_top_level_decl(&self) -> bool {
-        match self.kind() {
+        match self.c.kind() {
             KwStruct | KwCbuffer | KwTbuffer | KwTypedef | KwStatic | KwConst | KwUniform
             | KwExtern | KwGroupshared | KwInline | LBracket | KwVoid => true,
             Ident => {
-                (self.is_type_name(self.cur()) || self.nth(1) == Ident)
-                    && matches!(self.nth(1), Ident | Lt)
+                (self.is_type_name(self.c.cur()) || self.c.nth(1) == Ident)
+                    && matches!(self.c.nth(1), Ident | Lt)
             }
             _ => false,
         }

@@ -344,3 +344,27 @@ impl Token {
         self.flags & flags::LINE_START != 0
     }
 }
+
+impl crate::cursor::CursorToken for Token {
+    type Kind = Kind;
+
+    fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    fn span(&self) -> Span {
+        self.span
+    }
+
+    fn is_eof(&self) -> bool {
+        self.kind == Kind::Eof
+    }
+
+    fn eof(at: u32) -> Token {
+        Token {
+            kind: Kind::Eof,
+            flags: 0,
+            span: Span::new(at, at),
+        }
+    }
+}

@@ -13,23 +13,23 @@ use hlsl_base::{DiagCode, Diagnostic};
 
 impl Parser<'_, '_> {
     pub(super) fn unit_decls(&mut self) {
-        while !self.at(Kind::Eof) {
+        while !self.c.at(Kind::Eof) {
             self.nesting_reported = false;
-            let before = self.pos;
+            let before = self.c.pos;
             if let Some(decl) = self.top_level_decl() {
                 self.unit.decls.push(decl);
             }
-            if self.pos == before {
-                self.bump();
+            if self.c.pos == before {
+                self.c.bump();
             }
         }
     }
 
     fn top_level_decl(&mut self) -> Option<Decl> {
-        let lo = self.cur().span.lo;
-        let decl = match self.kind() {
+        let lo = self.c.cur().span.lo;
+        let decl = match self.c.kind() {
             Kind::Semi => {
-                self.bump();
+                self.c.bump();
                 return None;
             }
             Kind::Typedef => self.typedef(lo),
@@ -38,7 +38,7 @@ impl Parser<'_, '_> {
             Kind::Vertex | Kind::Fragment | Kind::LBracket | Kind::Operator => self.func(lo),
             k if k == Kind::Ident || k.is_address_space() => self.func(lo),
             _ => {
-                let span = self.cur().span;
+                let span = self.c.cur().span;
                 self.error(DiagCode::err_expected_declaration, span, &[]);
                 None
             }
@@ -51,32 +51,32 @@ impl Parser<'_, '_> {
 
     /// `"typedef" Identifier "=" type ";"`.
     fn typedef(&mut self, lo: u32) -> Option<Decl> {
-        self.bump();
+        self.c.bump();
         let name = self.expect_ident()?;
         self.expect(Kind::Eq).then_some(())?;
         let ty = self.ty()?;
-        if !self.eat(Kind::Semi) {
+        if !self.c.eat(Kind::Semi) {
             self.expected_after("';'", "typedef");
         }
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         Some(Decl::Typedef(Typedef { name, ty, span }))
     }
 
     /// `"struct" Identifier "{" structElement* "}"`.
     fn struct_def(&mut self, lo: u32) -> Option<Decl> {
-        self.bump();
+        self.c.bump();
         let name = self.expect_ident()?;
-        let open = self.cur();
+        let open = self.c.cur();
         self.expect(Kind::LBrace).then_some(())?;
         let mut fields = Vec::new();
-        while !matches!(self.kind(), Kind::RBrace | Kind::Eof) {
+        while !matches!(self.c.kind(), Kind::RBrace | Kind::Eof) {
             match self.field() {
                 Some(f) => fields.push(f),
                 None => self.skip_stmt(),
             }
         }
         self.close(Kind::RBrace, open);
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         Some(Decl::Struct(StructDef { name, fields, span }))
     }
 
@@ -86,7 +86,7 @@ impl Parser<'_, '_> {
         let ty = self.ty()?;
         let name = self.expect_ident()?;
         let semantic = self.opt_semantic()?;
-        if !self.eat(Kind::Semi) {
+        if !self.c.eat(Kind::Semi) {
             self.expected_after("';'", "struct field");
             return None;
         }
@@ -100,14 +100,14 @@ impl Parser<'_, '_> {
 
     /// `"enum" Identifier (":" type)? "{" enumElement ("," enumElement)* "}"`.
     fn enum_def(&mut self, lo: u32) -> Option<Decl> {
-        self.bump();
+        self.c.bump();
         let name = self.expect_ident()?;
-        let base = if self.eat(Kind::Colon) {
+        let base = if self.c.eat(Kind::Colon) {
             Some(self.ty()?)
         } else {
             None
         };
-        let open = self.cur();
+        let open = self.c.cur();
         self.expect(Kind::LBrace).then_some(())?;
         let mut elements = Vec::new();
         loop {
@@ -115,18 +115,18 @@ impl Parser<'_, '_> {
                 self.skip_to_close(Kind::RBrace);
                 break;
             };
-            let value = if self.eat(Kind::Eq) {
+            let value = if self.c.eat(Kind::Eq) {
                 self.const_expr()
             } else {
                 None
             };
             elements.push(EnumElement { name, value });
-            if !self.eat(Kind::Comma) {
+            if !self.c.eat(Kind::Comma) {
                 self.close(Kind::RBrace, open);
                 break;
             }
         }
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         Some(Decl::Enum(EnumDef {
             name,
             base,
@@ -138,26 +138,26 @@ impl Parser<'_, '_> {
     /// `funcDef: funcDecl "{" stmt* "}"`; the body is read as a block
     /// (declarations allowed, docs/whlsl-notes.md).
     fn func(&mut self, lo: u32) -> Option<Decl> {
-        let stage = match self.kind() {
+        let stage = match self.c.kind() {
             Kind::Vertex => {
-                self.bump();
+                self.c.bump();
                 Some(Stage::Vertex)
             }
             Kind::Fragment => {
-                self.bump();
+                self.c.bump();
                 Some(Stage::Fragment)
             }
             Kind::LBracket => Some(self.numthreads()?),
             _ => None,
         };
-        let (ret, name) = if stage.is_none() && self.at(Kind::Operator) {
-            self.bump();
+        let (ret, name) = if stage.is_none() && self.c.at(Kind::Operator) {
+            self.c.bump();
             (self.ty()?, FuncName::Cast)
         } else {
             let ret = self.ty()?;
-            let name = if self.at(Kind::Operator) {
+            let name = if self.c.at(Kind::Operator) {
                 if stage.is_some() {
-                    let span = self.cur().span;
+                    let span = self.c.cur().span;
                     self.error(DiagCode::err_whlsl_entry_point_operator, span, &[]);
                 }
                 self.operator_name()?
@@ -168,12 +168,12 @@ impl Parser<'_, '_> {
         };
         let params = self.params()?;
         let semantic = self.opt_semantic()?;
-        if !self.at(Kind::LBrace) {
+        if !self.c.at(Kind::LBrace) {
             self.expected("'{' (a function needs a body)");
             return None;
         }
         let body = self.block();
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         Some(Decl::Func(FuncDef {
             stage,
             ret,
@@ -188,16 +188,16 @@ impl Parser<'_, '_> {
     /// `"[" "numthreads" "(" IntLiteral "," IntLiteral "," IntLiteral ")" "]"
     /// "compute"`.
     fn numthreads(&mut self) -> Option<Stage> {
-        let open = self.bump();
+        let open = self.c.bump();
         self.expect(Kind::Numthreads).then_some(())?;
-        let paren = self.cur();
+        let paren = self.c.cur();
         self.expect(Kind::LParen).then_some(())?;
         let mut sizes = Vec::new();
         for i in 0..3 {
             if i > 0 && !self.expect(Kind::Comma) {
                 return None;
             }
-            if !matches!(self.kind(), Kind::IntLit | Kind::UIntLit) {
+            if !matches!(self.c.kind(), Kind::IntLit | Kind::UIntLit) {
                 self.expected("an integer literal");
                 return None;
             }
@@ -212,37 +212,37 @@ impl Parser<'_, '_> {
     /// `operatorName` after a return type: `operator` and one of the
     /// operators, `[]`, `[]=`, `&[]`, `.x`, `.x=` or `&.x`.
     fn operator_name(&mut self) -> Option<FuncName> {
-        let lo = self.bump().span.lo;
-        let t = self.cur();
-        let name = match (t.kind, self.nth(1), self.nth(2)) {
+        let lo = self.c.bump().span.lo;
+        let t = self.c.cur();
+        let name = match (t.kind, self.c.nth(1), self.c.nth(2)) {
             (Kind::LBracket, Kind::RBracket, Kind::Eq) => {
-                self.pos += 2;
-                self.bump();
+                self.c.pos += 2;
+                self.c.bump();
                 "[]=".to_string()
             }
             (Kind::LBracket, Kind::RBracket, _) => {
-                self.bump();
-                self.bump();
+                self.c.bump();
+                self.c.bump();
                 "[]".to_string()
             }
             (Kind::Amp, Kind::LBracket, Kind::RBracket) => {
-                self.pos += 2;
-                self.bump();
+                self.c.pos += 2;
+                self.c.bump();
                 "&[]".to_string()
             }
             (Kind::Amp, Kind::Dot, _) => {
-                self.pos += 2;
+                self.c.pos += 2;
                 let field = self.expect_ident()?;
                 format!("&.{}", self.unit.names.resolve(field.sym))
             }
             (Kind::Dot, _, _) => {
-                self.bump();
+                self.c.bump();
                 let field = self.expect_ident()?;
-                let setter = if self.eat(Kind::Eq) { "=" } else { "" };
+                let setter = if self.c.eat(Kind::Eq) { "=" } else { "" };
                 format!(".{}{setter}", self.unit.names.resolve(field.sym))
             }
             (k, _, _) if overloadable(k) => {
-                self.bump();
+                self.c.bump();
                 k.spelling().to_string()
             }
             _ => {
@@ -251,7 +251,7 @@ impl Parser<'_, '_> {
                 return None;
             }
         };
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         Some(FuncName::Operator {
             name: format!("operator{name}"),
             span,
@@ -260,10 +260,10 @@ impl Parser<'_, '_> {
 
     /// `parameters: "(" ")" | "(" parameter ("," parameter)* ")"`.
     fn params(&mut self) -> Option<Vec<Param>> {
-        let open = self.cur();
+        let open = self.c.cur();
         self.expect(Kind::LParen).then_some(())?;
         let mut params = Vec::new();
-        if self.eat(Kind::RParen) {
+        if self.c.eat(Kind::RParen) {
             return Some(params);
         }
         loop {
@@ -277,7 +277,7 @@ impl Parser<'_, '_> {
                 name,
                 semantic,
             });
-            if !self.eat(Kind::Comma) {
+            if !self.c.eat(Kind::Comma) {
                 break;
             }
         }
@@ -289,21 +289,21 @@ impl Parser<'_, '_> {
     fn qualifiers(&mut self) -> Vec<Qualifier> {
         let mut out = Vec::new();
         loop {
-            let q = match self.kind() {
+            let q = match self.c.kind() {
                 Kind::NoInterpolation => Qualifier::NoInterpolation,
                 Kind::NoPerspective => Qualifier::NoPerspective,
                 Kind::Centroid => Qualifier::Centroid,
                 Kind::Sample => Qualifier::Sample,
                 _ => return out,
             };
-            self.bump();
+            self.c.bump();
             out.push(q);
         }
     }
 
     /// `(":" semantic)?`; `None` when a semantic is there but wrong.
     fn opt_semantic(&mut self) -> Option<Option<Semantic>> {
-        if self.eat(Kind::Colon) {
+        if self.c.eat(Kind::Colon) {
             self.semantic().map(Some)
         } else {
             Some(None)
@@ -312,13 +312,13 @@ impl Parser<'_, '_> {
 
     /// `semantic` after its `:`.
     fn semantic(&mut self) -> Option<Semantic> {
-        let t = self.cur();
+        let t = self.c.cur();
         let kind = match t.kind {
             Kind::BuiltInSemantic => {
-                self.bump();
+                self.c.bump();
                 let name = self.ident_of(t);
                 let index = if self.text(t) == "SV_Target" {
-                    if !matches!(self.kind(), Kind::IntLit | Kind::UIntLit) {
+                    if !matches!(self.c.kind(), Kind::IntLit | Kind::UIntLit) {
                         self.expected_after("an integer literal", "'SV_Target'");
                         return None;
                     }
@@ -329,10 +329,10 @@ impl Parser<'_, '_> {
                 SemanticKind::BuiltIn { name, index }
             }
             Kind::Attribute => {
-                self.bump();
-                let open = self.cur();
+                self.c.bump();
+                let open = self.c.cur();
                 self.expect(Kind::LParen).then_some(())?;
-                if !matches!(self.kind(), Kind::IntLit | Kind::UIntLit) {
+                if !matches!(self.c.kind(), Kind::IntLit | Kind::UIntLit) {
                     self.expected("an integer literal");
                     return None;
                 }
@@ -341,11 +341,11 @@ impl Parser<'_, '_> {
                 SemanticKind::Attribute(n)
             }
             Kind::Register => {
-                self.bump();
-                let open = self.cur();
+                self.c.bump();
+                let open = self.c.cur();
                 self.expect(Kind::LParen).then_some(())?;
                 let reg = self.expect_ident()?;
-                let space = if self.eat(Kind::Comma) {
+                let space = if self.c.eat(Kind::Comma) {
                     Some(self.expect_ident()?)
                 } else {
                     None
@@ -354,7 +354,7 @@ impl Parser<'_, '_> {
                 SemanticKind::Register { reg, space }
             }
             Kind::Specialized => {
-                self.bump();
+                self.c.bump();
                 SemanticKind::Specialized
             }
             Kind::Ident => {
@@ -367,7 +367,7 @@ impl Parser<'_, '_> {
                     }
                 }
                 self.report(d);
-                self.bump();
+                self.c.bump();
                 return None;
             }
             _ => {
@@ -375,7 +375,7 @@ impl Parser<'_, '_> {
                 return None;
             }
         };
-        let span = self.span_from(t.span.lo);
+        let span = self.c.span_from(t.span.lo);
         Some(Semantic { kind, span })
     }
 }

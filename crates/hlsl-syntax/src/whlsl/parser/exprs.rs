@@ -66,7 +66,7 @@ impl Parser<'_, '_> {
     pub(super) fn expression(&mut self) -> ExprId {
         let mut e = self.ternary();
         let mut levels = 0;
-        while self.eat(Kind::Comma) && self.chain_level(&mut levels) {
+        while self.c.eat(Kind::Comma) && self.chain_level(&mut levels) {
             let rhs = self.ternary();
             let span = self.span_of(e).to(self.span_of(rhs));
             e = self.expr(ExprKind::Comma { lhs: e, rhs }, span);
@@ -100,12 +100,12 @@ impl Parser<'_, '_> {
     fn ternary_from(&mut self, first: ExprId) -> ExprId {
         let lo = self.span_of(first).lo;
         if !self.enter() {
-            return self.expr(ExprKind::Error, self.span_from(lo));
+            return self.expr(ExprKind::Error, self.c.span_from(lo));
         }
         let lhs = self.binary_from(first, 1);
-        let e = if self.eat(Kind::Question) {
+        let e = if self.c.eat(Kind::Question) {
             let then = self.expression();
-            if !self.eat(Kind::Colon) {
+            if !self.c.eat(Kind::Colon) {
                 self.expected("':'");
             }
             let els = self.ternary();
@@ -115,18 +115,18 @@ impl Parser<'_, '_> {
                     then,
                     els,
                 },
-                self.span_from(lo),
+                self.c.span_from(lo),
             )
-        } else if let Some(op) = assign_op(self.kind()) {
+        } else if let Some(op) = assign_op(self.c.kind()) {
             // The left side is `exprPrefix`: no binary operator was read.
             if lhs != first {
-                let t = self.cur();
+                let t = self.c.cur();
                 let spelling = t.kind.spelling();
                 self.error(DiagCode::err_whlsl_assign_lhs, t.span, &[&spelling]);
             }
-            self.bump();
+            self.c.bump();
             let rhs = self.ternary();
-            self.expr(ExprKind::Assign { op, lhs, rhs }, self.span_from(lo))
+            self.expr(ExprKind::Assign { op, lhs, rhs }, self.c.span_from(lo))
         } else {
             lhs
         };
@@ -138,7 +138,7 @@ impl Parser<'_, '_> {
     fn binary_from(&mut self, mut lhs: ExprId, min: u8) -> ExprId {
         let mut levels = 0;
         loop {
-            let Some((op, prec)) = binop(self.kind()) else {
+            let Some((op, prec)) = binop(self.c.kind()) else {
                 if min <= ADDITIVE
                     && self.signed_literal_after_operand()
                     && self.chain_level(&mut levels)
@@ -160,7 +160,7 @@ impl Parser<'_, '_> {
             if prec < min || !self.chain_level(&mut levels) {
                 break;
             }
-            let t = self.cur();
+            let t = self.c.cur();
             if prec == RELATIONAL {
                 if let ExprKind::Binary { op: prev, .. } = self.unit.exprs[lhs].kind {
                     if is_relational(prev) {
@@ -169,7 +169,7 @@ impl Parser<'_, '_> {
                     }
                 }
             }
-            self.bump();
+            self.c.bump();
             let first = self.prefix(false);
             let rhs = self.binary_from(first, prec + 1);
             let span = self.span_of(lhs).to(self.span_of(rhs));
@@ -183,7 +183,7 @@ impl Parser<'_, '_> {
     /// is true at the start of an expression statement, where `f()++` is
     /// allowed (`effSuffix`).
     pub(super) fn prefix(&mut self, head: bool) -> ExprId {
-        let t = self.cur();
+        let t = self.c.cur();
         let op = match t.kind {
             Kind::PlusPlus | Kind::MinusMinus => None,
             Kind::Plus => Some(UnaryOp::Plus),
@@ -198,9 +198,9 @@ impl Parser<'_, '_> {
         if !self.enter() {
             return self.expr(ExprKind::Error, t.span);
         }
-        self.bump();
+        self.c.bump();
         let operand = self.prefix(false);
-        let span = self.span_from(t.span.lo);
+        let span = self.c.span_from(t.span.lo);
         let kind = match op {
             Some(op) => ExprKind::Unary { op, operand },
             None => {
@@ -228,15 +228,15 @@ impl Parser<'_, '_> {
     /// `exprSuffix`: a call or a term, then `.x`, `->x`, `[e]` and (after a
     /// term) `++`/`--`. `x->y` becomes `(*x).y`.
     fn suffix(&mut self, head: bool) -> ExprId {
-        let lo = self.cur().span.lo;
-        let is_call = self.at(Kind::Ident) && self.nth(1) == Kind::LParen;
+        let lo = self.c.cur().span.lo;
+        let is_call = self.c.at(Kind::Ident) && self.c.nth(1) == Kind::LParen;
         let mut e = if is_call { self.call() } else { self.term() };
         if matches!(self.unit.exprs[e].kind, ExprKind::Error) {
             return e;
         }
         let mut levels = 0;
         loop {
-            let t = self.cur();
+            let t = self.c.cur();
             let suffix = matches!(
                 t.kind,
                 Kind::Dot
@@ -251,7 +251,7 @@ impl Parser<'_, '_> {
             }
             let kind = match t.kind {
                 Kind::Dot | Kind::Arrow => {
-                    self.bump();
+                    self.c.bump();
                     let Some(field) = self.expect_ident() else {
                         break;
                     };
@@ -270,7 +270,7 @@ impl Parser<'_, '_> {
                     ExprKind::Member { base, field }
                 }
                 Kind::LBracket => {
-                    self.bump();
+                    self.c.bump();
                     let index = self.expression();
                     self.close(Kind::RBracket, t);
                     ExprKind::Index { base: e, index }
@@ -280,10 +280,10 @@ impl Parser<'_, '_> {
                         let spelling = t.kind.spelling();
                         self.error(DiagCode::err_whlsl_postfix_on_call, t.span, &[&spelling]);
                     }
-                    self.bump();
+                    self.c.bump();
                     let inc = t.kind == Kind::PlusPlus;
                     let kind = ExprKind::Postfix { inc, operand: e };
-                    e = self.expr(kind, self.span_from(lo));
+                    e = self.expr(kind, self.c.span_from(lo));
                     if is_call {
                         break;
                     }
@@ -291,13 +291,13 @@ impl Parser<'_, '_> {
                 }
                 Kind::LParen => {
                     self.error(DiagCode::err_whlsl_callee_not_name, t.span, &[]);
-                    self.bump();
+                    self.c.bump();
                     self.skip_to_close(Kind::RParen);
                     ExprKind::Error
                 }
                 _ => break,
             };
-            e = self.expr(kind, self.span_from(lo));
+            e = self.expr(kind, self.c.span_from(lo));
         }
         self.leave_levels(levels);
         e
@@ -305,32 +305,32 @@ impl Parser<'_, '_> {
 
     /// `callExpression: Identifier "(" (ternaryConditional ("," …)*)? ")"`.
     fn call(&mut self) -> ExprId {
-        let t = self.bump();
+        let t = self.c.bump();
         let callee = self.ident_of(t);
-        let open = self.bump();
+        let open = self.c.bump();
         let mut args = Vec::new();
-        if !self.at(Kind::RParen) {
+        if !self.c.at(Kind::RParen) {
             loop {
                 args.push(self.ternary());
-                if !self.eat(Kind::Comma) {
+                if !self.c.eat(Kind::Comma) {
                     break;
                 }
             }
         }
         self.close(Kind::RParen, open);
-        self.expr(ExprKind::Call { callee, args }, self.span_from(t.span.lo))
+        self.expr(ExprKind::Call { callee, args }, self.c.span_from(t.span.lo))
     }
 
     /// `term: Literal | Identifier | "(" expr ")"`.
     fn term(&mut self) -> ExprId {
-        let t = self.cur();
+        let t = self.c.cur();
         match t.kind {
             k if k.is_literal() => {
                 let lit = self.literal();
                 self.expr(ExprKind::Lit(lit), t.span)
             }
             Kind::Ident => {
-                self.bump();
+                self.c.bump();
                 let name = self.ident_of(t);
                 self.expr(ExprKind::Name(name), t.span)
             }
@@ -338,14 +338,14 @@ impl Parser<'_, '_> {
                 if !self.enter() {
                     return self.expr(ExprKind::Error, t.span);
                 }
-                self.bump();
+                self.c.bump();
                 let inner = self.expression();
                 self.close(Kind::RParen, t);
                 self.leave();
-                self.expr(ExprKind::Paren(inner), self.span_from(t.span.lo))
+                self.expr(ExprKind::Paren(inner), self.c.span_from(t.span.lo))
             }
             Kind::Error => {
-                self.bump();
+                self.c.bump();
                 self.expr(ExprKind::Error, t.span)
             }
             _ => {
@@ -359,7 +359,7 @@ impl Parser<'_, '_> {
     pub(super) fn effectful(&mut self) -> ExprId {
         let mut e = self.eff_assignment();
         let mut levels = 0;
-        while self.eat(Kind::Comma) && self.chain_level(&mut levels) {
+        while self.c.eat(Kind::Comma) && self.chain_level(&mut levels) {
             let rhs = self.eff_assignment();
             let span = self.span_of(e).to(self.span_of(rhs));
             e = self.expr(ExprKind::Comma { lhs: e, rhs }, span);
@@ -373,8 +373,8 @@ impl Parser<'_, '_> {
     /// assignments (docs/whlsl-notes.md).
     fn eff_assignment(&mut self) -> ExprId {
         let first = self.prefix(true);
-        if let Some(op) = assign_op(self.kind()) {
-            self.bump();
+        if let Some(op) = assign_op(self.c.kind()) {
+            self.c.bump();
             let rhs = self.ternary();
             let span = self.span_of(first).to(self.span_of(rhs));
             return self.expr(
@@ -409,7 +409,7 @@ impl Parser<'_, '_> {
     /// `a -1`: the greedy rule made `-1` one literal token, which cannot
     /// follow an operand. Reports it (once) and says so.
     fn signed_literal_after_operand(&mut self) -> bool {
-        let t = self.cur();
+        let t = self.c.cur();
         let text = self.text(t);
         if !matches!(t.kind, Kind::IntLit | Kind::FloatLit) || !text.starts_with('-') {
             return false;

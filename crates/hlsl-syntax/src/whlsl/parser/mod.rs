@@ -18,6 +18,7 @@ mod types;
 use super::ast::{Expr, ExprId, ExprKind, Stmt, StmtId, StmtKind, Unit};
 use super::token::{Kind, Token};
 use crate::ast::Ident;
+use crate::cursor::Cursor;
 use crate::parser::MAX_DEPTH;
 use crate::recover::Recover;
 use crate::token::flags;
@@ -32,10 +33,7 @@ pub fn parse_tokens(sources: &SourceMap, tokens: Vec<Token>, diags: &mut Diagnos
 
 pub(super) struct Parser<'a, 'd> {
     sources: &'a SourceMap,
-    toks: Vec<Token>,
-    pos: usize,
-    /// The end of the last consumed token.
-    prev_end: u32,
+    c: Cursor<Token>,
     unit: Unit,
     diags: &'d mut Diagnostics,
     depth: u32,
@@ -45,21 +43,10 @@ pub(super) struct Parser<'a, 'd> {
 }
 
 impl<'a, 'd> Parser<'a, 'd> {
-    fn new(sources: &'a SourceMap, mut toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
-        if toks.last().is_none_or(|t| t.kind != Kind::Eof) {
-            let end = toks.last().map_or(0, |t| t.span.hi);
-            toks.push(Token {
-                kind: Kind::Eof,
-                flags: 0,
-                span: Span::new(end, end),
-            });
-        }
-        let prev_end = toks[0].span.lo;
+    fn new(sources: &'a SourceMap, toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
         Parser {
             sources,
-            toks,
-            pos: 0,
-            prev_end,
+            c: Cursor::new(toks),
             unit: Unit::default(),
             diags,
             depth: 0,
@@ -70,44 +57,6 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     // ---- tokens ----
 
-    fn nth_tok(&self, n: usize) -> Token {
-        self.toks[(self.pos + n).min(self.toks.len() - 1)]
-    }
-
-    fn cur(&self) -> Token {
-        self.nth_tok(0)
-    }
-
-    fn kind(&self) -> Kind {
-        self.cur().kind
-    }
-
-    fn nth(&self, n: usize) -> Kind {
-        self.nth_tok(n).kind
-    }
-
-    fn at(&self, k: Kind) -> bool {
-        self.kind() == k
-    }
-
-    /// Consumes the current token (never moves past `Eof`).
-    fn bump(&mut self) -> Token {
-        let t = self.cur();
-        if t.kind != Kind::Eof {
-            self.pos += 1;
-            self.prev_end = t.span.hi;
-        }
-        t
-    }
-
-    fn eat(&mut self, k: Kind) -> bool {
-        let found = self.at(k);
-        if found {
-            self.bump();
-        }
-        found
-    }
-
     fn text(&self, t: Token) -> &'a str {
         self.sources.text(t.span)
     }
@@ -117,23 +66,19 @@ impl<'a, 'd> Parser<'a, 'd> {
         Ident { sym, span: t.span }
     }
 
-    fn span_from(&self, lo: u32) -> Span {
-        Span::new(lo, self.prev_end.max(lo))
-    }
-
     // ---- diagnostics ----
 
     /// Reports `d` unless an error was already reported at this token, or
     /// this is the end of a file that ends inside a comment.
     fn report(&mut self, d: Diagnostic) {
-        let t = self.cur();
-        if self.last_error_at == Some(self.pos)
+        let t = self.c.cur();
+        if self.last_error_at == Some(self.c.pos)
             || t.kind == Kind::Error
             || (t.kind == Kind::Eof && t.flags & flags::IN_COMMENT != 0)
         {
             return;
         }
-        self.last_error_at = Some(self.pos);
+        self.last_error_at = Some(self.c.pos);
         self.diags.push(d);
     }
 
@@ -143,19 +88,19 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     /// `expected X` at the current token.
     fn expected(&mut self, what: &str) {
-        let span = self.cur().span;
+        let span = self.c.cur().span;
         self.error(DiagCode::err_expected, span, &[&what]);
     }
 
     /// `expected X after Y` at the end of the previous token.
     fn expected_after(&mut self, what: &str, after: &str) {
-        let span = Span::new(self.prev_end, self.prev_end);
+        let span = Span::new(self.c.prev_end, self.c.prev_end);
         self.error(DiagCode::err_expected_after, span, &[&what, &after]);
     }
 
     /// Consumes `k` or reports `expected 'k'` at the current token.
     fn expect(&mut self, k: Kind) -> bool {
-        if self.eat(k) {
+        if self.c.eat(k) {
             return true;
         }
         self.expected(&format!("'{}'", k.spelling()));
@@ -165,12 +110,12 @@ impl<'a, 'd> Parser<'a, 'd> {
     /// Consumes the `close` bracket matching `open`, or reports it missing
     /// with a note at `open` and skips to it.
     fn close(&mut self, close: Kind, open: Token) -> bool {
-        if self.eat(close) {
+        if self.c.eat(close) {
             return true;
         }
         let d = Diagnostic::new(
             DiagCode::err_expected,
-            self.cur().span,
+            self.c.cur().span,
             &[&format!("'{}'", close.spelling())],
         )
         .with_note(Diagnostic::new(
@@ -185,15 +130,15 @@ impl<'a, 'd> Parser<'a, 'd> {
     /// Consumes an identifier. A keyword there is reported as one and
     /// read as the name, so the rest of the declaration still parses.
     fn expect_ident(&mut self) -> Option<Ident> {
-        let t = self.cur();
+        let t = self.c.cur();
         if t.kind == Kind::Ident {
-            self.bump();
+            self.c.bump();
             return Some(self.ident_of(t));
         }
         if t.kind.is_keyword() {
             let text = self.text(t);
             self.error(DiagCode::err_whlsl_keyword_as_identifier, t.span, &[&text]);
-            self.bump();
+            self.c.bump();
             return Some(self.ident_of(t));
         }
         self.expected("identifier");
@@ -212,7 +157,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         }
         if !self.nesting_reported {
             self.nesting_reported = true;
-            let span = self.cur().span;
+            let span = self.c.cur().span;
             self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
         }
         self.skip_nested();

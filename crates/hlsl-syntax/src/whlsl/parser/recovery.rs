@@ -9,7 +9,7 @@ impl Recover for Parser<'_, '_> {
     type Kind = Kind;
 
     fn cur_kind(&self) -> Kind {
-        self.kind()
+        self.c.kind()
     }
 
     fn class(k: Kind) -> Class {
@@ -29,22 +29,22 @@ impl Recover for Parser<'_, '_> {
     }
 
     fn advance(&mut self) {
-        self.bump();
+        self.c.bump();
     }
 
     fn position(&self) -> usize {
-        self.pos
+        self.c.pos
     }
 
     fn at_line_start(&self) -> bool {
-        self.cur().at_line_start()
+        self.c.cur().at_line_start()
     }
 
     fn starts_top_level_decl(&self) -> bool {
-        match self.kind() {
+        match self.c.kind() {
             Struct | Typedef | Enum | Vertex | Fragment | Operator | LBracket => true,
             k if k.is_address_space() => true,
-            Ident => matches!(self.nth(1), Ident | Lt),
+            Ident => matches!(self.c.nth(1), Ident | Lt),
             _ => false,
         }
     }

@@ -13,32 +13,32 @@ use hlsl_base::{DiagCode, Span};
 impl Parser<'_, '_> {
     /// `"{" (stmt | variableDecls ";")* "}"`.
     pub(super) fn block(&mut self) -> StmtId {
-        let open = self.cur();
+        let open = self.c.cur();
         let lo = open.span.lo;
         if !self.expect(Kind::LBrace) {
             return self.stmt(StmtKind::Error, open.span);
         }
         let mut items = Vec::new();
-        while !matches!(self.kind(), Kind::RBrace | Kind::Eof) {
-            let before = self.pos;
+        while !matches!(self.c.kind(), Kind::RBrace | Kind::Eof) {
+            let before = self.c.pos;
             if self.looks_like_decl() {
                 self.var_decls(&mut items);
                 self.end_stmt("declaration");
             } else {
                 items.push(self.statement());
             }
-            if self.pos == before {
+            if self.c.pos == before {
                 // Nothing was read (a stray token): skip it.
-                self.bump();
+                self.c.bump();
             }
         }
         self.close(Kind::RBrace, open);
-        self.stmt(StmtKind::Block(items), self.span_from(lo))
+        self.stmt(StmtKind::Block(items), self.c.span_from(lo))
     }
 
     /// `stmt`.
     pub(super) fn statement(&mut self) -> StmtId {
-        let t = self.cur();
+        let t = self.c.cur();
         if !self.enter() {
             return self.stmt(StmtKind::Error, t.span);
         }
@@ -57,7 +57,7 @@ impl Parser<'_, '_> {
             Kind::For => return self.for_stmt(),
             Kind::Switch => return self.switch_stmt(),
             Kind::Semi => {
-                self.bump();
+                self.c.bump();
                 return self.stmt(StmtKind::Empty, t.span);
             }
             Kind::Break => StmtKind::Break,
@@ -65,45 +65,45 @@ impl Parser<'_, '_> {
             Kind::Fallthrough => StmtKind::Fallthrough,
             Kind::Trap => StmtKind::Trap,
             Kind::Return => {
-                self.bump();
-                let value = (!self.at(Kind::Semi)).then(|| self.expression());
+                self.c.bump();
+                let value = (!self.c.at(Kind::Semi)).then(|| self.expression());
                 self.end_stmt("return statement");
-                return self.stmt(StmtKind::Return(value), self.span_from(lo));
+                return self.stmt(StmtKind::Return(value), self.c.span_from(lo));
             }
             _ if self.looks_like_decl() => {
                 self.error(DiagCode::err_whlsl_decl_not_in_block, t.span, &[]);
                 let mut items = Vec::new();
                 self.var_decls(&mut items);
                 self.end_stmt("declaration");
-                return self.stmt(StmtKind::Block(items), self.span_from(lo));
+                return self.stmt(StmtKind::Block(items), self.c.span_from(lo));
             }
             _ => {
                 let e = self.effectful();
                 self.end_stmt("expression");
-                return self.stmt(StmtKind::Expr(e), self.span_from(lo));
+                return self.stmt(StmtKind::Expr(e), self.c.span_from(lo));
             }
         };
-        let kw = self.bump();
+        let kw = self.c.bump();
         let keyword = self.text(kw);
         self.end_stmt(&format!("'{keyword}'"));
-        self.stmt(simple, self.span_from(lo))
+        self.stmt(simple, self.c.span_from(lo))
     }
 
     /// The `;` ending a statement. When it is missing, the rest of the
     /// statement is skipped unless a new line starts there.
     fn end_stmt(&mut self, after: &str) {
-        if self.eat(Kind::Semi) {
+        if self.c.eat(Kind::Semi) {
             return;
         }
         self.expected_after("';'", after);
-        if !self.cur().at_line_start() && !self.at(Kind::RBrace) {
+        if !self.c.cur().at_line_start() && !self.c.at(Kind::RBrace) {
             self.skip_stmt();
         }
     }
 
     /// `"(" expr ")"` after `if`, `while` or `switch`.
     fn condition(&mut self) -> crate::whlsl::ast::ExprId {
-        let open = self.cur();
+        let open = self.c.cur();
         if !self.expect(Kind::LParen) {
             // Read the condition anyway, so that one error is reported.
             return self.expression();
@@ -114,27 +114,27 @@ impl Parser<'_, '_> {
     }
 
     fn empty_block(&mut self) -> StmtId {
-        let at = Span::new(self.prev_end, self.prev_end);
+        let at = Span::new(self.c.prev_end, self.c.prev_end);
         self.stmt(StmtKind::Block(Vec::new()), at)
     }
 
     fn if_stmt(&mut self) -> StmtId {
-        let lo = self.bump().span.lo;
+        let lo = self.c.bump().span.lo;
         let cond = self.condition();
         let then = self.statement();
-        let els = if self.eat(Kind::Else) {
+        let els = if self.c.eat(Kind::Else) {
             self.statement()
         } else {
             self.empty_block()
         };
-        self.stmt(StmtKind::If { cond, then, els }, self.span_from(lo))
+        self.stmt(StmtKind::If { cond, then, els }, self.c.span_from(lo))
     }
 
     fn while_stmt(&mut self) -> StmtId {
-        let lo = self.bump().span.lo;
+        let lo = self.c.bump().span.lo;
         let cond = self.condition();
         let body = self.statement();
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         let again = self.clone_expr(cond);
         let loop_ = self.stmt(StmtKind::DoWhile { body, cond: again }, span);
         let els = self.empty_block();
@@ -149,32 +149,32 @@ impl Parser<'_, '_> {
     }
 
     fn do_while(&mut self) -> StmtId {
-        let lo = self.bump().span.lo;
+        let lo = self.c.bump().span.lo;
         let body = self.statement();
-        if !self.eat(Kind::While) {
+        if !self.c.eat(Kind::While) {
             self.expected("'while' in do/while loop");
             self.skip_stmt();
-            return self.stmt(StmtKind::Error, self.span_from(lo));
+            return self.stmt(StmtKind::Error, self.c.span_from(lo));
         }
         let cond = self.condition();
         self.end_stmt("do/while loop");
-        self.stmt(StmtKind::DoWhile { body, cond }, self.span_from(lo))
+        self.stmt(StmtKind::DoWhile { body, cond }, self.c.span_from(lo))
     }
 
     fn for_stmt(&mut self) -> StmtId {
-        let lo = self.bump().span.lo;
-        let open = self.cur();
+        let lo = self.c.bump().span.lo;
+        let open = self.c.cur();
         if !self.expect(Kind::LParen) {
             self.skip_stmt();
-            return self.stmt(StmtKind::Error, self.span_from(lo));
+            return self.stmt(StmtKind::Error, self.c.span_from(lo));
         }
         let mut init = Vec::new();
         if self.looks_like_decl() {
             self.var_decls(&mut init);
-        } else if !self.at(Kind::Semi) {
-            let init_lo = self.cur().span.lo;
+        } else if !self.c.at(Kind::Semi) {
+            let init_lo = self.c.cur().span.lo;
             let e = self.effectful();
-            init.push(self.stmt(StmtKind::Expr(e), self.span_from(init_lo)));
+            init.push(self.stmt(StmtKind::Expr(e), self.c.span_from(init_lo)));
         }
         self.expect(Kind::Semi);
         let cond = self.optional_expr(Kind::Semi, LitKind::True);
@@ -182,7 +182,7 @@ impl Parser<'_, '_> {
         let step = self.optional_expr(Kind::RParen, LitKind::Null);
         self.close(Kind::RParen, open);
         let body = self.statement();
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         let loop_ = self.stmt(StmtKind::For { cond, step, body }, span);
         if init.is_empty() {
             return loop_;
@@ -193,8 +193,8 @@ impl Parser<'_, '_> {
 
     /// An expression, or `empty` as a literal when `end` comes first.
     fn optional_expr(&mut self, end: Kind, empty: LitKind) -> crate::whlsl::ast::ExprId {
-        if self.at(end) {
-            let span = Span::new(self.prev_end, self.prev_end);
+        if self.c.at(end) {
+            let span = Span::new(self.c.prev_end, self.c.prev_end);
             let lit = Literal { kind: empty, span };
             return self.expr(ExprKind::Lit(lit), span);
         }
@@ -202,32 +202,32 @@ impl Parser<'_, '_> {
     }
 
     fn switch_stmt(&mut self) -> StmtId {
-        let lo = self.bump().span.lo;
+        let lo = self.c.bump().span.lo;
         let value = self.condition();
-        let open = self.cur();
+        let open = self.c.cur();
         let mut cases = Vec::new();
         if !self.expect(Kind::LBrace) {
             self.skip_stmt();
-            return self.stmt(StmtKind::Switch { value, cases }, self.span_from(lo));
+            return self.stmt(StmtKind::Switch { value, cases }, self.c.span_from(lo));
         }
-        while !matches!(self.kind(), Kind::RBrace | Kind::Eof) {
-            let case_lo = self.cur().span.lo;
-            let label = match self.kind() {
+        while !matches!(self.c.kind(), Kind::RBrace | Kind::Eof) {
+            let case_lo = self.c.cur().span.lo;
+            let label = match self.c.kind() {
                 Kind::Case => {
-                    self.bump();
+                    self.c.bump();
                     let value = self.const_expr();
                     if value.is_none() {
                         while !matches!(
-                            self.kind(),
+                            self.c.kind(),
                             Kind::Colon | Kind::Semi | Kind::RBrace | Kind::Eof
                         ) {
-                            self.bump();
+                            self.c.bump();
                         }
                     }
                     value
                 }
                 Kind::Default => {
-                    self.bump();
+                    self.c.bump();
                     None
                 }
                 _ => {
@@ -236,34 +236,34 @@ impl Parser<'_, '_> {
                     continue;
                 }
             };
-            if !self.eat(Kind::Colon) {
+            if !self.c.eat(Kind::Colon) {
                 self.expected_after("':'", "case label");
             }
             let mut body = Vec::new();
             while !matches!(
-                self.kind(),
+                self.c.kind(),
                 Kind::Case | Kind::Default | Kind::RBrace | Kind::Eof
             ) {
-                let before = self.pos;
+                let before = self.c.pos;
                 body.push(self.statement());
-                if self.pos == before {
-                    self.bump();
+                if self.c.pos == before {
+                    self.c.bump();
                 }
             }
             cases.push(SwitchCase {
                 value: label,
                 body,
-                span: self.span_from(case_lo),
+                span: self.c.span_from(case_lo),
             });
         }
         self.close(Kind::RBrace, open);
-        self.stmt(StmtKind::Switch { value, cases }, self.span_from(lo))
+        self.stmt(StmtKind::Switch { value, cases }, self.c.span_from(lo))
     }
 
     /// `variableDecls: type variableDecl ("," variableDecl)*`, one `Var`
     /// statement per declarator, each with its own copy of the type.
     fn var_decls(&mut self, out: &mut Vec<StmtId>) {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let Some(ty) = self.ty() else {
             self.skip_stmt();
             return;
@@ -272,14 +272,14 @@ impl Parser<'_, '_> {
             let Some(name) = self.expect_ident() else {
                 return;
             };
-            let init = self.eat(Kind::Eq).then(|| self.ternary());
+            let init = self.c.eat(Kind::Eq).then(|| self.ternary());
             let var = VarDecl {
                 ty: ty.clone(),
                 name,
                 init,
             };
-            out.push(self.stmt(StmtKind::Var(var), self.span_from(lo)));
-            if !self.eat(Kind::Comma) {
+            out.push(self.stmt(StmtKind::Var(var), self.c.span_from(lo)));
+            if !self.c.eat(Kind::Comma) {
                 return;
             }
         }
@@ -289,7 +289,7 @@ impl Parser<'_, '_> {
     /// name, type arguments and suffixes followed by a name (a token scan;
     /// expressions never look like that).
     pub(super) fn looks_like_decl(&self) -> bool {
-        let k = self.kind();
+        let k = self.c.kind();
         if k.is_address_space() {
             return true;
         }
@@ -297,10 +297,10 @@ impl Parser<'_, '_> {
             return false;
         }
         let mut i = 1;
-        if self.nth(i) == Kind::Lt {
+        if self.c.nth(i) == Kind::Lt {
             let mut depth = 0i32;
             loop {
-                match self.nth(i) {
+                match self.c.nth(i) {
                     Kind::Lt => depth += 1,
                     Kind::Gt => depth -= 1,
                     Kind::Shr => depth -= 2,
@@ -314,7 +314,7 @@ impl Parser<'_, '_> {
             }
         }
         loop {
-            match (self.nth(i), self.nth(i + 1), self.nth(i + 2)) {
+            match (self.c.nth(i), self.c.nth(i + 1), self.c.nth(i + 2)) {
                 (Kind::Star, s, _) if s.is_address_space() => i += 2,
                 (Kind::Star, _, _) => i += 1,
                 (Kind::LBracket, Kind::RBracket, s) if s.is_address_space() => i += 3,
@@ -325,6 +325,6 @@ impl Parser<'_, '_> {
         }
         // A keyword there is a misused name (reported by `expect_ident`);
         // no expression statement has a name followed by a keyword.
-        self.nth(i) == Kind::Ident || self.nth(i).is_keyword()
+        self.c.nth(i) == Kind::Ident || self.c.nth(i).is_keyword()
     }
 }

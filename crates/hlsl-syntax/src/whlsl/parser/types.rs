@@ -11,51 +11,51 @@ use hlsl_base::{DiagCode, Span};
 
 impl Parser<'_, '_> {
     fn address_space(&mut self) -> Option<AddressSpace> {
-        let space = match self.kind() {
+        let space = match self.c.kind() {
             Kind::Constant => AddressSpace::Constant,
             Kind::Device => AddressSpace::Device,
             Kind::Threadgroup => AddressSpace::Threadgroup,
             Kind::Thread => AddressSpace::Thread,
             _ => return None,
         };
-        self.bump();
+        self.c.bump();
         Some(space)
     }
 
     /// `type`; reports `expected a type` and returns `None` when none
     /// starts here.
     pub(super) fn ty(&mut self) -> Option<Type> {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let lead = self.address_space();
-        if !self.at(Kind::Ident) {
-            let span = self.cur().span;
+        if !self.c.at(Kind::Ident) {
+            let span = self.c.cur().span;
             self.error(DiagCode::err_expected_type, span, &[]);
             return None;
         }
-        let t = self.bump();
+        let t = self.c.bump();
         let name = self.ident_of(t);
-        let args = if self.at(Kind::Lt) {
+        let args = if self.c.at(Kind::Lt) {
             self.type_args()
         } else {
             Vec::new()
         };
         let mut suffixes = Vec::new();
         loop {
-            let t = self.cur();
+            let t = self.c.cur();
             match t.kind {
                 Kind::Star => {
-                    self.bump();
+                    self.c.bump();
                     let space = self.suffix_space(lead, "*", t.span);
                     suffixes.push(TypeSuffix::Pointer(space));
                 }
-                Kind::LBracket if self.nth(1) == Kind::RBracket => {
-                    self.bump();
-                    let close = self.bump();
+                Kind::LBracket if self.c.nth(1) == Kind::RBracket => {
+                    self.c.bump();
+                    let close = self.c.bump();
                     let space = self.suffix_space(lead, "[]", t.span.to(close.span));
                     suffixes.push(TypeSuffix::ArrayRef(space));
                 }
-                Kind::LBracket if matches!(self.nth(1), Kind::IntLit | Kind::UIntLit) => {
-                    self.bump();
+                Kind::LBracket if matches!(self.c.nth(1), Kind::IntLit | Kind::UIntLit) => {
+                    self.c.bump();
                     let size = self.literal();
                     self.close(Kind::RBracket, t);
                     suffixes.push(TypeSuffix::Array(size));
@@ -63,7 +63,7 @@ impl Parser<'_, '_> {
                 _ => break,
             }
         }
-        let span = self.span_from(lo);
+        let span = self.c.span_from(lo);
         if lead.is_some() && suffixes.is_empty() {
             self.error(DiagCode::err_whlsl_address_space_needs_suffix, span, &[]);
         }
@@ -79,10 +79,10 @@ impl Parser<'_, '_> {
     /// one that must follow it.
     fn suffix_space(&mut self, lead: Option<AddressSpace>, what: &str, at: Span) -> AddressSpace {
         if let Some(space) = lead {
-            let t = self.cur();
+            let t = self.c.cur();
             if t.kind.is_address_space() {
                 self.error(DiagCode::err_whlsl_address_space_twice, t.span, &[&what]);
-                self.bump();
+                self.c.bump();
             }
             return space;
         }
@@ -95,7 +95,7 @@ impl Parser<'_, '_> {
     /// `typeArguments` after the `<`: `<>`, or arguments closed by `>` or
     /// by half of a `>>`.
     fn type_args(&mut self) -> Vec<TypeArg> {
-        let open = self.bump();
+        let open = self.c.bump();
         let mut args = Vec::new();
         if !self.enter() {
             return args;
@@ -109,7 +109,7 @@ impl Parser<'_, '_> {
                         break;
                     }
                 }
-                if !self.eat(Kind::Comma) {
+                if !self.c.eat(Kind::Comma) {
                     if !self.close_angle() {
                         self.close(Kind::Gt, open);
                     }
@@ -123,17 +123,17 @@ impl Parser<'_, '_> {
 
     /// Consumes a `>`, or the first half of a `>>`.
     fn close_angle(&mut self) -> bool {
-        let t = self.cur();
+        let t = self.c.cur();
         match t.kind {
             Kind::Gt => {
-                self.bump();
+                self.c.bump();
                 true
             }
             Kind::Shr => {
                 let mid = t.span.lo + 1;
-                self.toks[self.pos].kind = Kind::Gt;
-                self.toks[self.pos].span = Span::new(mid, t.span.hi);
-                self.prev_end = mid;
+                self.c.toks[self.c.pos].kind = Kind::Gt;
+                self.c.toks[self.c.pos].span = Span::new(mid, t.span.hi);
+                self.c.prev_end = mid;
                 true
             }
             _ => false,
@@ -145,7 +145,7 @@ impl Parser<'_, '_> {
     fn skip_to_angle(&mut self) {
         let mut depth = 0u32;
         loop {
-            match self.kind() {
+            match self.c.kind() {
                 Kind::Eof | Kind::Semi | Kind::LBrace | Kind::RBrace | Kind::RParen => return,
                 Kind::Lt => depth += 1,
                 Kind::Gt | Kind::Shr if depth == 0 => {
@@ -156,13 +156,13 @@ impl Parser<'_, '_> {
                 Kind::Shr => depth = depth.saturating_sub(2),
                 _ => {}
             }
-            self.bump();
+            self.c.bump();
         }
     }
 
     /// `typeArgument: constexpr | type`.
     fn type_arg(&mut self) -> Option<TypeArg> {
-        if self.kind().is_literal() || (self.at(Kind::Ident) && self.nth(1) == Kind::Dot) {
+        if self.c.kind().is_literal() || (self.c.at(Kind::Ident) && self.c.nth(1) == Kind::Dot) {
             return self.const_expr().map(TypeArg::Const);
         }
         self.ty().map(TypeArg::Type)
@@ -170,13 +170,13 @@ impl Parser<'_, '_> {
 
     /// `constexpr: Literal | Identifier "." Identifier`.
     pub(super) fn const_expr(&mut self) -> Option<ConstExpr> {
-        if self.kind().is_literal() {
+        if self.c.kind().is_literal() {
             return Some(ConstExpr::Lit(self.literal()));
         }
-        if self.at(Kind::Ident) && self.nth(1) == Kind::Dot {
-            let t = self.bump();
+        if self.c.at(Kind::Ident) && self.c.nth(1) == Kind::Dot {
+            let t = self.c.bump();
             let enum_name = self.ident_of(t);
-            self.bump();
+            self.c.bump();
             let value = self.expect_ident()?;
             return Some(ConstExpr::EnumValue(enum_name, value));
         }
@@ -186,7 +186,7 @@ impl Parser<'_, '_> {
 
     /// Consumes the current literal token and reads its value.
     pub(super) fn literal(&mut self) -> Literal {
-        let t = self.bump();
+        let t = self.c.bump();
         let text = self.text(t);
         let kind = match t.kind {
             Kind::IntLit => LitKind::Int(int_value(text).and_then(|v| i64::try_from(v).ok())),
