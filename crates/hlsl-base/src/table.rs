@@ -124,6 +124,28 @@ diagnostics! {
     err_template_param_expected: Error = "expected template parameter";
     note_to_match_this: Note = "to match this '{0}'";
 
+    // ---- WHLSL lexing and parsing ----
+    err_whlsl_preprocessor: Error = "WHLSL has no preprocessor: '#' is not a token";
+    err_whlsl_reserved_word: Error = "'{0}' is reserved for future use and cannot be an identifier";
+    err_whlsl_keyword_as_identifier: Error = "'{0}' is a keyword and cannot be used as an identifier";
+    err_whlsl_leading_zero: Error = "decimal integer literal '{0}' has a leading zero";
+    err_whlsl_hex_no_digits: Error = "hexadecimal literal needs at least one digit after '0x'";
+    err_whlsl_literal_suffix: Error = "invalid suffix '{0}' on {1} literal";
+    err_whlsl_signed_literal_operand: Error = "'{0}' is one signed literal token (the longest token wins), so it cannot follow an operand; write '- {1}' to subtract";
+    err_whlsl_effect_free_statement: Error = "expression statement has no effect: only an assignment, an increment or decrement, a call or a parenthesized expression may be a statement";
+    err_whlsl_relational_chain: Error = "relational operators are non-associative: parenthesize one side of '{0}'";
+    err_whlsl_assign_lhs: Error = "the left side of '{0}' must be a unary or postfix expression; add parentheses";
+    err_whlsl_postfix_on_call: Error = "postfix '{0}' cannot follow a function call";
+    err_whlsl_callee_not_name: Error = "only a function name can be called: write 'name(...)'";
+    err_whlsl_decl_not_in_block: Error = "a variable declaration is only allowed directly in a block or in a 'for' initializer";
+    err_whlsl_address_space_needs_suffix: Error = "a type with a leading address space needs at least one '*', '[]' or '[N]' suffix";
+    err_whlsl_suffix_needs_address_space: Error = "'{0}' needs an address space after it ('constant', 'device', 'threadgroup' or 'thread'), or one before the type";
+    err_whlsl_address_space_twice: Error = "the address space is given before the type, so it cannot follow '{0}' too";
+    err_whlsl_entry_point_operator: Error = "an entry point needs a name, not an operator";
+    err_whlsl_unknown_semantic: Error = "unknown semantic '{0}'";
+    note_whlsl_sv_target_index: Note = "'SV_Target{0}' is one identifier; write 'SV_Target {0}'";
+    err_whlsl_operator_name: Error = "'{0}' is not an operator that can be declared";
+
     // ---- names and declarations ----
     err_undeclared_identifier: Error = "use of undeclared identifier '{0}'";
     err_unknown_type: Error = "unknown type name '{0}'";

@@ -4,19 +4,22 @@
 //! diagnostics) and the [`ast`] it builds. Parsing never fails: wrong text
 //! gives diagnostics and `Error` nodes. The stages are public so a
 //! preprocessor can sit between them: [`lexer::lex`] → tokens →
-//! [`preprocess::preprocess`] (HLSL; WHLSL has no preprocessor, and
-//! [`directives::strip_directives`] reports its `#` lines) →
-//! [`parser::parse_tokens`].
+//! [`preprocess::preprocess`] → [`parser::parse_tokens`].
+//!
+//! WHLSL has a lexer, syntax tree and parser of its own: [`whlsl::parse`].
 
 pub mod ast;
+mod cursor;
 pub mod directives;
 mod dump;
 pub mod lexer;
 pub mod literal;
 pub mod parser;
 pub mod preprocess;
+mod recover;
 pub mod token;
 mod typenames;
+pub mod whlsl;
 
 pub use dump::dump;
 
@@ -61,8 +64,9 @@ impl ParseOptions {
 /// included files come from `resolver` and are added to `sources`, as are
 /// the `<built-in>` and `<scratch space>` buffers. What the preprocessor
 /// recorded is in the unit's `preprocess`; diagnostics that land on a macro
-/// use carry `note_pp_expanded_from` notes. (WHLSL has no parser of its
-/// own yet; both dialects read HLSL syntax for now.)
+/// use carry `note_pp_expanded_from` notes. This is the HLSL front end:
+/// with [`Dialect::Whlsl`] it only strips `#` lines and reads HLSL syntax;
+/// WHLSL's own parser is [`whlsl::parse`], which `hlslc` uses.
 pub fn parse(
     sources: &mut SourceMap,
     file: FileId,

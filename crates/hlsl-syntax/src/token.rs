@@ -333,3 +333,23 @@ impl TokenKind {
             .is_some_and(|s| s.starts_with(|c: char| c.is_ascii_alphabetic()))
     }
 }
+
+impl crate::cursor::CursorToken for Token {
+    type Kind = TokenKind;
+
+    fn kind(&self) -> TokenKind {
+        self.kind
+    }
+
+    fn span(&self) -> Span {
+        self.span
+    }
+
+    fn is_eof(&self) -> bool {
+        self.kind == TokenKind::Eof
+    }
+
+    fn eof(at: u32) -> Token {
+        Token::new(TokenKind::Eof, 0, Span::new(at, at))
+    }
+}

@@ -1,8 +1,9 @@
 //! Parser robustness, one trial per file (the syntax-tree snapshots are the
 //! repository's `tests/ast`, run by the hlslc crate's data harness):
 //!
-//! * every `.hlsl` under the repository's `tests/ui/` is parsed on a 2 MiB
-//!   thread (what Rust test threads get) and must not panic.
+//! * every `.hlsl` and `.whlsl` under the repository's `tests/ui/` is
+//!   parsed on a 2 MiB thread (what Rust test threads get) and must not
+//!   panic.
 //! * `robustness::*` parses every prefix and many random mutations of the
 //!   small inputs (but those whose header says `// robustness: skip`): no
 //!   panic, and every span lies inside the file.
@@ -39,7 +40,7 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
-/// Every `.hlsl` file under `dir`, recursively, sorted.
+/// Every `.hlsl` and `.whlsl` file under `dir`, recursively, sorted.
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -51,7 +52,7 @@ fn files(dir: &Path) -> Vec<PathBuf> {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "hlsl") {
+            } else if p.extension().is_some_and(|x| x == "hlsl" || x == "whlsl") {
                 out.push(p);
             }
         }
@@ -70,29 +71,49 @@ fn skips_robustness(p: &Path) -> bool {
         .any(|l| l.starts_with("// robustness: skip"))
 }
 
+fn file_name(p: &Path) -> String {
+    p.file_name()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned())
+}
+
 fn stem(p: &Path) -> String {
     p.file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned())
 }
 
 /// Parses `text` on a thread with a 2 MiB stack, turning a panic into an error.
-fn parse_on_small_stack(
-    name: String,
-    text: String,
-) -> Result<(SourceMap, SourceUnit, Diagnostics), Failed> {
+fn parse_on_small_stack(name: String, text: String) -> Result<(), Failed> {
     std::thread::Builder::new()
         .stack_size(2 << 20)
         .spawn(move || {
-            let mut sources = SourceMap::new();
-            let file = sources.add(name, text);
-            let (unit, diags) = hlsl_syntax::parse_source(&mut sources, file, Dialect::Hlsl);
-            // The dump walks the tree recursively, as later stages will.
-            let _ = hlsl_syntax::dump(&unit);
-            (sources, unit, diags)
+            parse_and_dump(&name, text);
         })
         .map_err(|e| Failed::from(format!("cannot spawn: {e}")))?
         .join()
         .map_err(|_| Failed::from("the parser panicked"))
+}
+
+/// Parses `text` in the dialect its name says and dumps the tree (the
+/// dump walks it recursively, as later stages will). Returns whether every
+/// span lies inside the file.
+fn parse_and_dump(name: &str, text: String) -> bool {
+    let mut sources = SourceMap::new();
+    let file = sources.add(name, text);
+    let whole = sources.file_span(file);
+    let inside = |s: hlsl_base::Span| s.lo <= s.hi && s.lo >= whole.lo && s.hi <= whole.hi;
+    if Dialect::from_path(name) == Dialect::Whlsl {
+        let (unit, diags) = hlsl_syntax::whlsl::parse(&sources, file);
+        let _ = hlsl_syntax::whlsl::dump(&unit);
+        return diags.iter().all(|d| inside(d.span))
+            && unit.exprs.iter().all(|(_, e)| inside(e.span))
+            && unit.stmts.iter().all(|(_, s)| inside(s.span));
+    }
+    let (unit, diags): (SourceUnit, Diagnostics) =
+        hlsl_syntax::parse_source(&mut sources, file, Dialect::Hlsl);
+    let _ = hlsl_syntax::dump(&unit);
+    diags.iter().all(|d| inside(d.span))
+        && unit.exprs.iter().all(|(_, e)| inside(e.span))
+        && unit.stmts.iter().all(|(_, s)| inside(s.span))
 }
 
 /// Parses a UI test file on a small stack: it must not panic. Its
@@ -100,7 +121,7 @@ fn parse_on_small_stack(
 /// which runs every stage.
 fn ui_file(path: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_on_small_stack(stem(path), text).map(|_| ())
+    parse_on_small_stack(file_name(path), text)
 }
 
 fn robustness(path: &Path) -> Result<(), Failed> {
@@ -137,21 +158,12 @@ fn robustness(path: &Path) -> Result<(), Failed> {
         }
         inputs.push(m);
     }
+    let name = file_name(path);
     std::thread::Builder::new()
         .stack_size(2 << 20)
         .spawn(move || {
             for input in inputs {
-                let mut sources = SourceMap::new();
-                let file = sources.add("mutated.hlsl", input.clone());
-                let (unit, diags) = hlsl_syntax::parse_source(&mut sources, file, Dialect::Hlsl);
-                let _ = hlsl_syntax::dump(&unit);
-                let whole = sources.file_span(file);
-                let inside =
-                    |s: hlsl_base::Span| s.lo <= s.hi && s.lo >= whole.lo && s.hi <= whole.hi;
-                let spans_ok = diags.iter().all(|d| inside(d.span))
-                    && unit.exprs.iter().all(|(_, e)| inside(e.span))
-                    && unit.stmts.iter().all(|(_, s)| inside(s.span));
-                if !spans_ok {
+                if !parse_and_dump(&name, input.clone()) {
                     return Err(format!("a span lies outside the file for input:\n{input}"));
                 }
             }

@@ -90,7 +90,7 @@ pub fn compile(source: &str, options: &CompileOptions) -> Result<Output, Diagnos
     let mut session = Session::new(frontend);
     let name = options.name.as_deref().unwrap_or("shader.hlsl");
     let file = session.add_source(name, source);
-    let compiled = session.check(file).and_then(|program| {
+    let compiled = session.check_program(file).and_then(|program| {
         let target = options.target.map(EmitTarget::lower_target);
         session.lower_module(&program, &entry, target)
     });

@@ -471,7 +471,11 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
         Command::Ast { file, .. } => {
             let mut session = Session::new(options);
             if let Some(id) = session.load(&file) {
-                if let Ok(profile) = session.profile() {
+                if options_dialect_is_whlsl(&session, id) {
+                    if let Some(unit) = session.parse_whlsl(id) {
+                        let _ = write!(io.stdout, "{}", hlsl_syntax::whlsl::dump(&unit));
+                    }
+                } else if let Ok(profile) = session.profile() {
                     if let Some(unit) = session.parse(id, profile.as_ref()) {
                         let _ = write!(io.stdout, "{}", hlsl_syntax::dump(&unit));
                     }
@@ -520,6 +524,11 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
     }
 }
 
+fn options_dialect_is_whlsl(session: &Session, id: hlsl_base::FileId) -> bool {
+    let name = &session.sources.file(id).name;
+    session.options.dialect_for(name) == hlsl_syntax::Dialect::Whlsl
+}
+
 fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
     let header = std::fs::read_to_string(file)
         .map(|text| crate::verify::header_values(&text, "flags"))
@@ -546,7 +555,7 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
 /// Loads and checks `file` and returns its reflection JSON, or `None`
 /// after reporting errors in `session`.
 pub fn reflect_json_source(session: &mut Session, file: hlsl_base::FileId) -> Option<String> {
-    let program = session.check(file)?;
+    let program = session.check_program(file)?;
     let reflection = crate::reflect::reflect(&program, &session.options.vulkan_bindings());
     Some(crate::reflect::to_json(&reflection))
 }
@@ -685,7 +694,7 @@ fn compile(
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
     let mut session = Session::new(options);
     let id = session.load(file);
-    let program = id.and_then(|id| session.check(id));
+    let program = id.and_then(|id| session.check_program(id));
     if let Some(id) = id {
         write_dependencies(&mut session, dep, file, output, id);
     }
@@ -724,7 +733,7 @@ fn run(
         return io.usage("--call needs a function name");
     };
     let mut session = Session::new(options);
-    let Some(mut program) = session.load(file).and_then(|id| session.check(id)) else {
+    let Some(mut program) = session.load(file).and_then(|id| session.check_program(id)) else {
         return io.finish(&session, format);
     };
     let result = execute::call_function(&mut session, &mut program, name, args, &limits);
@@ -760,7 +769,7 @@ fn dispatch(
     options.profile.get_or_insert_with(|| "cs_6_0".into());
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
     let mut session = Session::new(options);
-    let Some(program) = session.load(file).and_then(|id| session.check(id)) else {
+    let Some(program) = session.load(file).and_then(|id| session.check_program(id)) else {
         return io.finish(&session, format);
     };
     let mut memory = Buffers::default();

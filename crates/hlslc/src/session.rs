@@ -11,7 +11,7 @@ use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy, Diagnostics, FileId, Sou
 use hlsl_sema::ir::Program;
 use hlsl_sema::{CheckOptions, Profile};
 use hlsl_syntax::ast::SourceUnit;
-use hlsl_syntax::ParseOptions;
+use hlsl_syntax::{Dialect, ParseOptions};
 use std::path::Path;
 
 /// `-T` named no profile (the session holds `err_invalid_profile`).
@@ -122,7 +122,13 @@ impl Session {
 
     /// Parses and checks `file`. Returns the program only when no error was
     /// reported (in this call or before), so later stages may trust it.
+    /// A WHLSL file is only parsed so far: its syntax errors are reported
+    /// and the result is `None` (see [`Session::check_program`]).
     pub fn check(&mut self, file: FileId) -> Option<Program> {
+        if self.dialect_of(file) == Dialect::Whlsl {
+            self.parse_whlsl(file);
+            return None;
+        }
         let profile = self.profile().ok()?;
         let unit = self.parse(file, profile.as_ref())?;
         let check_options = CheckOptions {
@@ -138,6 +144,32 @@ impl Session {
             (program, diags)
         })?;
         (!self.has_errors()).then_some(program)
+    }
+
+    /// [`Session::check`] for commands that need a program (compile, run,
+    /// dispatch, reflect): a WHLSL file that parsed is reported as not
+    /// supported yet, since WHLSL validation is not implemented.
+    pub fn check_program(&mut self, file: FileId) -> Option<Program> {
+        let program = self.check(file);
+        if program.is_none() && !self.has_errors() && self.dialect_of(file) == Dialect::Whlsl {
+            self.report([Diagnostic::new(
+                DiagCode::err_not_supported_yet,
+                Span::DUMMY,
+                &[&"compiling, running or reflecting WHLSL (only 'check' and 'ast' read it)"],
+            )]);
+        }
+        program
+    }
+
+    fn dialect_of(&self, file: FileId) -> Dialect {
+        self.options.dialect_for(&self.sources.file(file).name)
+    }
+
+    /// Lexes and parses a WHLSL file.
+    pub fn parse_whlsl(&mut self, file: FileId) -> Option<hlsl_syntax::whlsl::ast::Unit> {
+        let sources = &self.sources;
+        let parsed = guard(|| hlsl_syntax::whlsl::parse(sources, file));
+        self.accept("parser", parsed)
     }
 
     /// Preprocesses and parses `file`; records the included files in

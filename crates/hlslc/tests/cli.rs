@@ -1407,3 +1407,35 @@ fn sixteen_bit_types_follow_the_flag_and_the_target_pipeline() {
     let o = hlslc(&["compile", &file, "-T", "cs_6_2", flag, "-Fo", &out]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
 }
+
+const WHLSL: &str = "struct S { int x; }\n\
+    int get(thread S* p) { return p->x; }\n\
+    [numthreads(1, 1, 1)] compute void cs(device int[] b : register(u0)) { b[0] = 1; }\n";
+
+#[test]
+fn whlsl_check_parses_only_pipeline() {
+    let dir = scratch("whlsl");
+    let good = write(&dir, "good.whlsl", WHLSL);
+    let o = hlslc(&["check", &good]);
+    assert_eq!(
+        (code(&o), stdout(&o), stderr(&o)),
+        (0, String::new(), String::new())
+    );
+    // The dialect flag beats the extension.
+    let named = write(&dir, "named.hlsl", WHLSL);
+    assert_eq!(code(&hlslc(&["check", &named, "--dialect", "whlsl"])), 0);
+    assert_eq!(code(&hlslc(&["check", &named])), 1);
+    let bad = write(&dir, "bad.whlsl", "int f(int a) { return a-1; }\n");
+    let o = hlslc(&["check", &bad]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("bad.whlsl:1:24: error: '-1' is one signed literal token"));
+    // No validation yet, so nothing can be compiled.
+    let o = hlslc(&[
+        "compile", &good, "-T", "cs_6_0", "-E", "cs", "--target", "wgsl",
+    ]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("WHLSL"), "{}", stderr(&o));
+    let o = hlslc(&["ast", &good]);
+    assert_eq!(code(&o), 0);
+    assert!(stdout(&o).contains("expr (= b[0] 1)"), "{}", stdout(&o));
+}

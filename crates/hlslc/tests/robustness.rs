@@ -1,6 +1,6 @@
 //! Mutation robustness of the whole pipeline, one trial per test input.
 //!
-//! Every `.hlsl` file under the repository's `tests/` is mutated a fixed
+//! Every `.hlsl` and `.whlsl` file under the repository's `tests/` is mutated a fixed
 //! number of times with a deterministic generator (deleted ranges and
 //! lines, duplicated lines, inserted tokens). Each mutant is parsed and
 //! checked as a library; when it checks clean, every entry point is
@@ -98,7 +98,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
         let p = e.path();
         if p.is_dir() {
             collect(&p, out);
-        } else if p.extension().is_some_and(|x| x == "hlsl") {
+        } else if p.extension().is_some_and(|x| x == "hlsl" || x == "whlsl") {
             out.push(p);
         }
     }
@@ -171,7 +171,7 @@ fn mutate_file(path: &Path) -> Result<(), Failed> {
     let mut rng = Rng(seed ^ text.len() as u64 | 1);
     for k in 0..env("ROBUST_MUTANTS").unwrap_or(MUTANTS_PER_FILE) {
         let mutant = mutate(&text, &mut rng);
-        let outcome = std::panic::catch_unwind(|| run_pipeline(&mutant));
+        let outcome = std::panic::catch_unwind(|| run_pipeline(path, &mutant));
         match outcome {
             Ok(Ok(())) => {}
             Ok(Err(why)) => {
@@ -185,7 +185,14 @@ fn mutate_file(path: &Path) -> Result<(), Failed> {
 
 /// Runs every stage that the mutant gets through; `Err` names an internal
 /// error.
-fn run_pipeline(text: &str) -> Result<(), String> {
+fn run_pipeline(path: &Path, text: &str) -> Result<(), String> {
+    if path.extension().is_some_and(|x| x == "whlsl") {
+        // WHLSL is only parsed so far.
+        let mut session = Session::new(FrontendOptions::default());
+        let file = session.add_source("mutant.whlsl", text);
+        session.check(file);
+        return internal_errors(&session);
+    }
     // As a library, and once per `// compile: -T P -E E` header (vertex and
     // pixel shaders are entry points only with a profile).
     run_with(text, FrontendOptions::default())?;

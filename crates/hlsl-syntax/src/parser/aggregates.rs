@@ -14,6 +14,7 @@ use crate::ast::{
     AggregateKind, Decl, EnumDecl, Enumerator, FunctionDecl, StructDecl, TemplateArg,
     TemplateParam, TemplateParams, TypeExpr, TypeExprKind, UsingDecl, VarDecl,
 };
+use crate::recover::Recover;
 use crate::token::TokenKind::*;
 use hlsl_base::DiagCode;
 
@@ -22,22 +23,22 @@ impl<'a> Parser<'a, '_> {
     /// declares a type (`struct S {`, `struct S : Base {`, `struct S;`)
     /// rather than naming one in a declaration (`struct S s;`).
     pub(super) fn at_aggregate_definition(&self) -> bool {
-        self.nth(1) == Ident && matches!(self.nth(2), LBrace | Semi | Colon)
-            || (self.kind() != KwStruct && self.nth(1) == Ident)
+        self.c.nth(1) == Ident && matches!(self.c.nth(2), LBrace | Semi | Colon)
+            || (self.c.kind() != KwStruct && self.c.nth(1) == Ident)
             // `struct { … }`: reported as a missing name.
-            || self.nth(1) == LBrace
+            || self.c.nth(1) == LBrace
     }
 
     /// Adds the name in token `t` to the type names the parser knows.
     fn declare_type(&mut self, pos: usize) {
-        let text: &'a str = self.text(self.toks[pos]);
+        let text: &'a str = self.text(self.c.toks[pos]);
         self.user_types.insert(text);
     }
 
     /// `struct S : Base { members };`, `class`, `interface`, also
     /// `struct S { … } a, b;` and `struct S;`. The keyword is current.
     pub(super) fn struct_decl(&mut self, template: Option<TemplateParams>) {
-        let kw = self.bump();
+        let kw = self.c.bump();
         let lo = kw.span.lo;
         let kind = match kw.kind {
             KwClass => AggregateKind::Class,
@@ -46,35 +47,35 @@ impl<'a> Parser<'a, '_> {
         };
         let Some(name) = self.expect_ident() else {
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         };
-        self.declare_type(self.pos - 1);
+        self.declare_type(self.c.pos - 1);
         if template.is_some() {
-            let text: &'a str = self.text(self.toks[self.pos - 1]);
+            let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
             self.template_types.insert(text);
         }
-        if self.eat(Semi) {
+        if self.c.eat(Semi) {
             // A forward declaration adds nothing the AST keeps.
             return;
         }
         let mut bases = Vec::new();
-        if self.eat(Colon) {
+        if self.c.eat(Colon) {
             loop {
                 // `struct D : public B` is C++; HLSL has no access control.
-                if !self.at_type() && !self.at(Ident) {
-                    self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                if !self.at_type() && !self.c.at(Ident) {
+                    self.error(DiagCode::err_expected_type, self.c.cur().span, &[]);
                     break;
                 }
                 bases.push(self.parse_type());
-                if !self.eat(Comma) {
+                if !self.c.eat(Comma) {
                     break;
                 }
             }
         }
         let Some((fields, methods, nested)) = self.struct_body(kind) else {
             // No body (reported); the rest of the declaration was skipped.
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         };
         self.unit.decls.push(Decl::Struct(StructDecl {
@@ -85,12 +86,12 @@ impl<'a> Parser<'a, '_> {
             fields,
             methods,
             nested,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }));
-        if self.eat(Semi) {
+        if self.c.eat(Semi) {
             return;
         }
-        if self.at(Ident) && !self.cur().at_line_start() {
+        if self.c.at(Ident) && !self.c.cur().at_line_start() {
             // `struct S { … } s;` declares variables of the new type.
             let ty = TypeExpr {
                 kind: TypeExprKind::Named {
@@ -118,17 +119,17 @@ impl<'a> Parser<'a, '_> {
     ) -> Option<(Vec<VarDecl>, Vec<FunctionDecl>, Vec<crate::ast::Ident>)> {
         let (mut fields, mut methods) = (Vec::new(), Vec::new());
         let first_nested = self.unit.decls.len();
-        let Some(open) = self.at(LBrace).then(|| self.bump()) else {
+        let Some(open) = self.c.at(LBrace).then(|| self.c.bump()) else {
             self.expected("'{'");
             self.skip_decl();
             return None;
         };
-        while !self.at(RBrace) && !self.at(Eof) {
-            let start = self.pos;
-            let lo = self.cur().span.lo;
-            match self.kind() {
+        while !self.c.at(RBrace) && !self.c.at(Eof) {
+            let start = self.c.pos;
+            let lo = self.c.cur().span.lo;
+            match self.c.kind() {
                 Semi => {
-                    self.bump();
+                    self.c.bump();
                 }
                 KwStruct | KwClass | KwInterface if self.at_aggregate_definition() => {
                     self.struct_decl(None)
@@ -141,7 +142,7 @@ impl<'a> Parser<'a, '_> {
                     let scoped = self.template_scope(type_params);
                     if let Some(pos) = self.function_name_ahead() {
                         // `obj.name<T>(…)` takes template arguments.
-                        let text: &'a str = self.text(self.toks[pos]);
+                        let text: &'a str = self.text(self.c.toks[pos]);
                         self.template_funcs.insert(text);
                     }
                     methods.extend(self.member(kind, template, lo, &mut fields));
@@ -149,8 +150,8 @@ impl<'a> Parser<'a, '_> {
                 }
                 _ => methods.extend(self.member(kind, None, lo, &mut fields)),
             }
-            if self.pos == start {
-                self.bump();
+            if self.c.pos == start {
+                self.c.bump();
             }
         }
         self.close(RBrace, open);
@@ -177,13 +178,13 @@ impl<'a> Parser<'a, '_> {
     ) -> Option<FunctionDecl> {
         let attrs = self.attributes();
         let mods = self.modifiers();
-        if !self.at_type() && !self.at(Ident) {
-            self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+        if !self.at_type() && !self.c.at(Ident) {
+            self.error(DiagCode::err_expected_type, self.c.cur().span, &[]);
             self.skip_stmt();
             return None;
         }
         let ty = self.parse_type();
-        let name_at = self.cur().span;
+        let name_at = self.c.cur().span;
         let (scope, name) = match self.decl_name() {
             Some(n) => n,
             None => {
@@ -194,7 +195,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(first) = scope.first() {
             self.error(DiagCode::err_qualified_variable, first.span, &[]);
         }
-        if self.at(LParen) {
+        if self.c.at(LParen) {
             let f = self.function(attrs, template, mods, ty, Vec::new(), name, lo);
             if kind == AggregateKind::Interface {
                 if let Some(body) = &f.body {
@@ -217,48 +218,48 @@ impl<'a> Parser<'a, '_> {
     /// `enum [class|struct] E [: base] { A, B = 2, }` with an optional
     /// declarator list and `;`.
     pub(super) fn enum_decl(&mut self) {
-        let lo = self.bump().span.lo;
-        let scoped = self.eat(KwClass) || self.eat(KwStruct);
+        let lo = self.c.bump().span.lo;
+        let scoped = self.c.eat(KwClass) || self.c.eat(KwStruct);
         let Some(name) = self.expect_ident() else {
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         };
-        self.declare_type(self.pos - 1);
-        let base = if self.eat(Colon) {
-            if self.at_type() || self.at(Ident) {
+        self.declare_type(self.c.pos - 1);
+        let base = if self.c.eat(Colon) {
+            if self.at_type() || self.c.at(Ident) {
                 Some(self.parse_type())
             } else {
-                self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+                self.error(DiagCode::err_expected_type, self.c.cur().span, &[]);
                 None
             }
         } else {
             None
         };
         let mut values = Vec::new();
-        if self.at(LBrace) {
-            let open = self.bump();
+        if self.c.at(LBrace) {
+            let open = self.c.bump();
             let mut closed = false;
-            while !self.at(RBrace) && !self.at(Eof) {
-                let vlo = self.cur().span.lo;
+            while !self.c.at(RBrace) && !self.c.at(Eof) {
+                let vlo = self.c.cur().span.lo;
                 let Some(vname) = self.expect_ident() else {
                     closed = self.skip_to_close(RBrace);
                     break;
                 };
-                let value = self.eat(Eq).then(|| self.assign());
+                let value = self.c.eat(Eq).then(|| self.assign());
                 values.push(Enumerator {
                     name: vname,
                     value,
-                    span: self.span_from(vlo),
+                    span: self.c.span_from(vlo),
                 });
-                if !self.eat(Comma) {
+                if !self.c.eat(Comma) {
                     break;
                 }
             }
             if !closed {
                 self.close(RBrace, open);
             }
-        } else if !self.at(Semi) {
+        } else if !self.c.at(Semi) {
             self.expected("'{'");
         }
         self.unit.decls.push(Decl::Enum(EnumDecl {
@@ -266,25 +267,25 @@ impl<'a> Parser<'a, '_> {
             name,
             base,
             values,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }));
-        if !self.eat(Semi) {
+        if !self.c.eat(Semi) {
             self.expected_after("';'", "enum");
         }
     }
 
     /// `template<…>` followed by a struct, class or function.
     pub(super) fn template_decl(&mut self) {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let (template, type_params) = self.template_params();
         let scoped = self.template_scope(type_params);
-        if matches!(self.kind(), KwStruct | KwClass) && self.at_aggregate_definition() {
+        if matches!(self.c.kind(), KwStruct | KwClass) && self.at_aggregate_definition() {
             self.struct_decl(template);
         } else {
             let attrs = self.attributes();
             let function_name = self.function_name_ahead();
             if let Some(pos) = function_name {
-                let text: &'a str = self.text(self.toks[pos]);
+                let text: &'a str = self.text(self.c.toks[pos]);
                 self.template_funcs.insert(text);
             }
             self.variable_or_function(attrs, template, lo);
@@ -297,12 +298,12 @@ impl<'a> Parser<'a, '_> {
     fn function_name_ahead(&self) -> Option<usize> {
         let mut i = 0;
         while matches!(
-            self.nth(i),
+            self.c.nth(i),
             Ident | ColonColon | Lt | Gt | Shr | Comma | IntLit
-        ) || self.nth(i).is_keyword()
+        ) || self.c.nth(i).is_keyword()
         {
-            if self.nth(i) == Ident && self.nth(i + 1) == LParen {
-                return Some(self.pos + i);
+            if self.c.nth(i) == Ident && self.c.nth(i + 1) == LParen {
+                return Some(self.c.pos + i);
             }
             i += 1;
         }
@@ -320,25 +321,29 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn template_param_list(&mut self, type_params: &mut Vec<&'a str>) -> Option<TemplateParams> {
-        let lo = self.bump().span.lo;
-        let Some(open) = self.at(Lt).then(|| self.bump()) else {
+        let lo = self.c.bump().span.lo;
+        let Some(open) = self.c.at(Lt).then(|| self.c.bump()) else {
             self.expected_after("'<'", "'template'");
             return None;
         };
         let mut params = Vec::new();
         if !self.close_angle() {
             loop {
-                let plo = self.cur().span.lo;
-                let value_type = match self.kind() {
+                let plo = self.c.cur().span.lo;
+                let value_type = match self.c.kind() {
                     KwTypename | KwClass => {
-                        self.bump();
+                        self.c.bump();
                         None
                     }
-                    _ if self.at_type() || (self.at(Ident) && self.nth(1) == Ident) => {
+                    _ if self.at_type() || (self.c.at(Ident) && self.c.nth(1) == Ident) => {
                         Some(self.parse_type())
                     }
                     _ => {
-                        self.error(DiagCode::err_template_param_expected, self.cur().span, &[]);
+                        self.error(
+                            DiagCode::err_template_param_expected,
+                            self.c.cur().span,
+                            &[],
+                        );
                         self.skip_rest_of_angles();
                         return None;
                     }
@@ -348,9 +353,9 @@ impl<'a> Parser<'a, '_> {
                     return None;
                 };
                 if value_type.is_none() {
-                    type_params.push(self.text(self.toks[self.pos - 1]));
+                    type_params.push(self.text(self.c.toks[self.c.pos - 1]));
                 }
-                let default = if self.eat(Eq) {
+                let default = if self.c.eat(Eq) {
                     Some(if value_type.is_none() {
                         TemplateArg::Type(self.parse_type())
                     } else {
@@ -363,9 +368,9 @@ impl<'a> Parser<'a, '_> {
                     value_type,
                     name,
                     default,
-                    span: self.span_from(plo),
+                    span: self.c.span_from(plo),
                 });
-                if self.eat(Comma) {
+                if self.c.eat(Comma) {
                     continue;
                 }
                 // `template<typename T float f()` goes on to declare `f`.
@@ -375,7 +380,7 @@ impl<'a> Parser<'a, '_> {
         }
         Some(TemplateParams {
             params,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         })
     }
 

@@ -7,6 +7,7 @@ use crate::ast::{
     Annotation, Attribute, CBufferDecl, Decl, ExprId, FunctionDecl, Ident, Initializer, Modifier,
     TemplateParams, TypeExpr, TypeExprKind, TypedefDecl, VarDecl,
 };
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Span};
 
@@ -46,23 +47,23 @@ fn modifier(k: TokenKind) -> Option<Modifier> {
 
 impl<'a> Parser<'a, '_> {
     pub(super) fn parse_unit(&mut self) {
-        while !self.at(Eof) {
-            let start = self.pos;
+        while !self.c.at(Eof) {
+            let start = self.c.pos;
             self.nesting_reported = false;
             self.top_level_decl();
-            if self.pos == start {
+            if self.c.pos == start {
                 // Never loop without consuming (recovery always should).
-                self.bump();
+                self.c.bump();
             }
         }
     }
 
     /// One declaration at namespace scope (the file or a `namespace`).
     pub(super) fn top_level_decl(&mut self) {
-        let lo = self.cur().span.lo;
-        match self.kind() {
+        let lo = self.c.cur().span.lo;
+        match self.c.kind() {
             Semi => {
-                self.bump();
+                self.c.bump();
             }
             KwStruct | KwClass | KwInterface if self.at_aggregate_definition() => {
                 self.struct_decl(None)
@@ -75,12 +76,12 @@ impl<'a> Parser<'a, '_> {
             KwTemplate => self.template_decl(),
             RBrace => {
                 self.expected("a declaration");
-                self.bump();
-                self.unit.decls.push(Decl::Error(self.span_from(lo)));
+                self.c.bump();
+                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             }
             _ => {
                 let attrs = self.attributes();
-                if matches!(self.kind(), KwCbuffer | KwTbuffer) {
+                if matches!(self.c.kind(), KwCbuffer | KwTbuffer) {
                     // `[[vk::binding(0)]] cbuffer C { … }`.
                     self.cbuffer_decl(attrs);
                     return;
@@ -100,22 +101,22 @@ impl<'a> Parser<'a, '_> {
     ) {
         let mods = self.modifiers();
         let starts = self.at_type()
-            || (self.at(Ident) && matches!(self.nth(1), Ident | LParen | KwOperator))
-            || (!mods.is_empty() && self.at(Ident));
+            || (self.c.at(Ident) && matches!(self.c.nth(1), Ident | LParen | KwOperator))
+            || (!mods.is_empty() && self.c.at(Ident));
         if !starts {
-            let span = self.cur().span;
+            let span = self.c.cur().span;
             if mods.is_empty() && template.is_none() {
                 self.error(DiagCode::err_expected_declaration, span, &[]);
             } else {
                 self.error(DiagCode::err_expected_type, span, &[]);
             }
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         }
         // `f(…)` with no return type: C's implicit int, not HLSL.
-        let ty = if self.at(Ident) && self.nth(1) == LParen {
-            self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+        let ty = if self.c.at(Ident) && self.c.nth(1) == LParen {
+            self.error(DiagCode::err_expected_type, self.c.cur().span, &[]);
             TypeExpr {
                 kind: TypeExprKind::Error,
                 span: Span::new(lo, lo),
@@ -125,10 +126,10 @@ impl<'a> Parser<'a, '_> {
         };
         let Some((scope, name)) = self.decl_name() else {
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         };
-        if self.at(LParen) {
+        if self.c.at(LParen) {
             let f = self.function(attrs, template, mods, ty, scope, name, lo);
             self.unit.decls.push(Decl::Function(f));
             return;
@@ -146,7 +147,7 @@ impl<'a> Parser<'a, '_> {
         let vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
         if misplaced {
             // Already reported: the checker does not see these.
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
         } else {
             self.unit.decls.extend(vars.into_iter().map(Decl::Var));
         }
@@ -156,18 +157,18 @@ impl<'a> Parser<'a, '_> {
     /// The name being declared: `name`, `S::name` (an out-of-line member
     /// function) or `operator+`. Reports `expected identifier` if none.
     pub(super) fn decl_name(&mut self) -> Option<(Vec<Ident>, Ident)> {
-        if self.at(KwOperator) {
+        if self.c.at(KwOperator) {
             return self.operator_name().map(|n| (Vec::new(), n));
         }
-        if !self.at(Ident) {
+        if !self.c.at(Ident) {
             self.expected("identifier");
             return None;
         }
         let (mut scope, last) = self.path();
-        if self.at(ColonColon) && self.nth(1) == KwOperator {
+        if self.c.at(ColonColon) && self.c.nth(1) == KwOperator {
             // `bool S::operator==(S other) { … }`.
             scope.push(self.ident_of(last));
-            self.bump();
+            self.c.bump();
             return self.operator_name().map(|n| (scope, n));
         }
         Some((scope, self.ident_of(last)))
@@ -176,11 +177,11 @@ impl<'a> Parser<'a, '_> {
     /// `operator` and the operator it names: `+`, `==`, `[]`, `()`, ….
     /// The name is interned without spaces (`operator[]`).
     pub(super) fn operator_name(&mut self) -> Option<Ident> {
-        let kw = self.bump();
-        let t = self.cur();
+        let kw = self.c.bump();
+        let t = self.c.cur();
         let spelled = match t.kind {
-            LBracket if self.nth(1) == RBracket => "[]",
-            LParen if self.nth(1) == RParen => "()",
+            LBracket if self.c.nth(1) == RBracket => "[]",
+            LParen if self.c.nth(1) == RParen => "()",
             k if k.spelling().is_some() && !k.is_keyword() && is_overloadable(k) => {
                 k.spelling().unwrap_or_default()
             }
@@ -189,14 +190,14 @@ impl<'a> Parser<'a, '_> {
                 return None;
             }
         };
-        self.bump();
+        self.c.bump();
         if matches!(spelled, "[]" | "()") {
-            self.bump();
+            self.c.bump();
         }
         let sym = self.unit.names.intern(&format!("operator{spelled}"));
         Some(Ident {
             sym,
-            span: kw.span.to(Span::new(self.prev_end, self.prev_end)),
+            span: kw.span.to(Span::new(self.c.prev_end, self.c.prev_end)),
         })
     }
 
@@ -204,13 +205,13 @@ impl<'a> Parser<'a, '_> {
     /// previous token. A token on the same line is skipped to `;`; a new
     /// line is taken as the next declaration.
     pub(super) fn end_of_declaration(&mut self, ctx: DeclContext) {
-        if self.eat(Semi) {
+        if self.c.eat(Semi) {
             return;
         }
         match ctx {
             DeclContext::TopLevel => self.expected_after("';'", "top level declarator"),
             _ => {
-                let span = Span::new(self.prev_end, self.prev_end);
+                let span = Span::new(self.c.prev_end, self.c.prev_end);
                 self.error(
                     DiagCode::err_expected,
                     span,
@@ -218,7 +219,7 @@ impl<'a> Parser<'a, '_> {
                 );
             }
         }
-        let t = self.cur();
+        let t = self.c.cur();
         if !t.at_line_start() && !matches!(t.kind, RBrace | Eof) {
             if ctx == DeclContext::TopLevel {
                 self.skip_decl();
@@ -231,26 +232,26 @@ impl<'a> Parser<'a, '_> {
     /// `[name]`, `[name(args)]`, `[[ns::name(args)]]`, repeated.
     pub(super) fn attributes(&mut self) -> Vec<Attribute> {
         let mut attrs = Vec::new();
-        while self.at(LBracket) {
-            let open = self.bump();
-            let double = self.eat(LBracket);
+        while self.c.at(LBracket) {
+            let open = self.c.bump();
+            let double = self.c.eat(LBracket);
             let mut break_closing = false;
             // `[a, b(1)]` holds several attributes.
             loop {
-                let lo = self.cur().span.lo;
+                let lo = self.c.cur().span.lo;
                 let Some(name) = self.attribute_name() else {
                     break;
                 };
                 let mut args = Vec::new();
                 let mut unterminated = false;
-                if self.at(LParen) {
-                    let paren = self.bump();
-                    if !self.eat(RParen) {
+                if self.c.at(LParen) {
+                    let paren = self.c.bump();
+                    if !self.c.eat(RParen) {
                         loop {
-                            let t = self.cur();
+                            let t = self.c.cur();
                             unterminated |= t.kind == StringLit && self.is_unterminated(t);
                             args.push(self.attribute_arg());
-                            if unterminated || !self.eat(Comma) {
+                            if unterminated || !self.c.eat(Comma) {
                                 break;
                             }
                         }
@@ -262,7 +263,7 @@ impl<'a> Parser<'a, '_> {
                 attrs.push(Attribute {
                     name,
                     args,
-                    span: self.span_from(lo),
+                    span: self.c.span_from(lo),
                 });
                 if unterminated {
                     // The string ate the rest of the line, `)]` included:
@@ -270,7 +271,7 @@ impl<'a> Parser<'a, '_> {
                     break_closing = true;
                     break;
                 }
-                if !self.eat(Comma) {
+                if !self.c.eat(Comma) {
                     break;
                 }
             }
@@ -283,16 +284,16 @@ impl<'a> Parser<'a, '_> {
 
     /// `name` or `ns::name` (interned as written, `vk::binding`).
     fn attribute_name(&mut self) -> Option<Ident> {
-        let first = self.cur();
+        let first = self.c.cur();
         let mut name = self.expect_ident()?;
         let mut text = self.text(first).to_string();
-        while self.at(ColonColon) {
-            self.bump();
-            if !self.at(Ident) {
+        while self.c.at(ColonColon) {
+            self.c.bump();
+            if !self.c.at(Ident) {
                 self.expected("identifier");
                 return None;
             }
-            let last = self.bump();
+            let last = self.c.bump();
             let span = first.span.to(last.span);
             text = format!("{text}::{}", self.text(last));
             name = Ident {
@@ -306,11 +307,11 @@ impl<'a> Parser<'a, '_> {
     /// An attribute argument. A string literal (`[shader("compute")]`)
     /// becomes a `StringLit` holding the unquoted text.
     fn attribute_arg(&mut self) -> ExprId {
-        let t = self.cur();
+        let t = self.c.cur();
         if t.kind != StringLit {
             return self.assign();
         }
-        self.bump();
+        self.c.bump();
         if self.is_unterminated(t) {
             // Already reported by the lexer.
             return self.error_expr(t.span);
@@ -321,14 +322,14 @@ impl<'a> Parser<'a, '_> {
     /// The modifier at the current token. `linear` and `sample` are
     /// modifiers only before another word (they are common names).
     fn modifier_here(&self) -> Option<Modifier> {
-        if let Some(m) = modifier(self.kind()) {
+        if let Some(m) = modifier(self.c.kind()) {
             return Some(m);
         }
-        let next = self.nth(1);
-        if !self.at(Ident) || !(next == Ident || next.is_keyword()) {
+        let next = self.c.nth(1);
+        if !self.c.at(Ident) || !(next == Ident || next.is_keyword()) {
             return None;
         }
-        match self.text(self.cur()) {
+        match self.text(self.c.cur()) {
             "linear" => Some(Modifier::Linear),
             "sample" => Some(Modifier::Sample),
             "snorm" => Some(Modifier::Snorm),
@@ -345,10 +346,10 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn modifiers(&mut self) -> Vec<(Modifier, Span)> {
         let mut mods = Vec::new();
         while let Some(m) = self.modifier_here() {
-            let t = self.bump();
-            if m == Modifier::In && self.at(KwOut) {
+            let t = self.c.bump();
+            if m == Modifier::In && self.c.at(KwOut) {
                 // `in out` is `inout`.
-                let out = self.bump();
+                let out = self.c.bump();
                 mods.push((Modifier::InOut, t.span.to(out.span)));
                 continue;
             }
@@ -385,7 +386,7 @@ impl<'a> Parser<'a, '_> {
                 name_here,
                 lo,
             ));
-            if ctx == DeclContext::Param || !self.eat(Comma) {
+            if ctx == DeclContext::Param || !self.c.eat(Comma) {
                 break;
             }
         }
@@ -403,7 +404,7 @@ impl<'a> Parser<'a, '_> {
     ) -> VarDecl {
         let array_dims = self.array_dims();
         let annotations = self.annotations();
-        let init = if self.eat(Eq) {
+        let init = if self.c.eat(Eq) {
             Some(self.initializer())
         } else {
             None
@@ -416,16 +417,16 @@ impl<'a> Parser<'a, '_> {
             array_dims,
             annotations,
             init,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }
     }
 
     /// `[N]` and `[]` suffixes.
     pub(super) fn array_dims(&mut self) -> Vec<Option<ExprId>> {
         let mut dims = Vec::new();
-        while self.at(LBracket) {
-            let open = self.bump();
-            if self.eat(RBracket) {
+        while self.c.at(LBracket) {
+            let open = self.c.bump();
+            if self.c.eat(RBracket) {
                 dims.push(None);
                 continue;
             }
@@ -438,20 +439,20 @@ impl<'a> Parser<'a, '_> {
     /// `: SEMANTIC`, `: register(…)`, `: packoffset(…)`, repeated.
     pub(super) fn annotations(&mut self) -> Vec<Annotation> {
         let mut out = Vec::new();
-        while self.at(Colon) {
-            self.bump();
-            let t = self.cur();
+        while self.c.at(Colon) {
+            self.c.bump();
+            let t = self.c.cur();
             if t.kind != Ident {
                 self.expected("a semantic, register or packoffset");
                 break;
             }
             let word = self.text(t);
-            let annotation = if self.nth(1) == LParen && word == "register" {
+            let annotation = if self.c.nth(1) == LParen && word == "register" {
                 self.register()
-            } else if self.nth(1) == LParen && word == "packoffset" {
+            } else if self.c.nth(1) == LParen && word == "packoffset" {
                 self.packoffset()
             } else {
-                self.bump();
+                self.c.bump();
                 Some(Annotation::Semantic(self.ident_of(t)))
             };
             out.extend(annotation);
@@ -462,8 +463,8 @@ impl<'a> Parser<'a, '_> {
     /// `register(u0)`, `register(t1, space2)`, `register(space3)`; an
     /// argument spelled `spaceN` is the space, the other is the slot.
     fn register(&mut self) -> Option<Annotation> {
-        let lo = self.bump().span.lo;
-        let open = self.bump();
+        let lo = self.c.bump().span.lo;
+        let open = self.c.bump();
         let (mut slot, mut space) = (None, None);
         loop {
             let Some(id) = self.expect_ident() else {
@@ -479,7 +480,7 @@ impl<'a> Parser<'a, '_> {
             } else {
                 slot = Some(id);
             }
-            if !self.eat(Comma) {
+            if !self.c.eat(Comma) {
                 break;
             }
         }
@@ -489,19 +490,19 @@ impl<'a> Parser<'a, '_> {
         Some(Annotation::Register {
             slot,
             space,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         })
     }
 
     /// `packoffset(c0)`, `packoffset(c1.y)`.
     fn packoffset(&mut self) -> Option<Annotation> {
-        let lo = self.bump().span.lo;
-        let open = self.bump();
+        let lo = self.c.bump().span.lo;
+        let open = self.c.bump();
         let Some(register) = self.expect_ident() else {
             self.skip_to_close(RParen);
             return None;
         };
-        let component = if self.eat(Dot) {
+        let component = if self.c.eat(Dot) {
             let c = self.expect_ident();
             if c.is_none() {
                 self.skip_to_close(RParen);
@@ -517,24 +518,24 @@ impl<'a> Parser<'a, '_> {
         Some(Annotation::PackOffset {
             register,
             component,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         })
     }
 
     /// `= expr` or `= { a, { b, c }, }` (the `=` is consumed).
     pub(super) fn initializer(&mut self) -> Initializer {
-        if !self.at(LBrace) {
+        if !self.c.at(LBrace) {
             return Initializer::Expr(self.assign());
         }
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         if !self.enter(Self::skip_nested) {
-            return Initializer::Expr(self.error_expr(self.span_from(lo)));
+            return Initializer::Expr(self.error_expr(self.c.span_from(lo)));
         }
-        let open = self.bump();
+        let open = self.c.bump();
         let mut items = Vec::new();
-        while !self.at(RBrace) && !self.at(Eof) {
+        while !self.c.at(RBrace) && !self.c.at(Eof) {
             items.push(self.initializer());
-            if !self.eat(Comma) {
+            if !self.c.eat(Comma) {
                 break;
             }
         }
@@ -542,7 +543,7 @@ impl<'a> Parser<'a, '_> {
         self.leave();
         Initializer::List {
             items,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }
     }
 
@@ -558,13 +559,13 @@ impl<'a> Parser<'a, '_> {
         name: Ident,
         lo: u32,
     ) -> FunctionDecl {
-        let open = self.bump();
+        let open = self.c.bump();
         let params = self.params(open);
         let annotations = self.annotations();
-        let body = if self.at(LBrace) {
+        let body = if self.c.at(LBrace) {
             Some(self.block())
         } else {
-            if !self.eat(Semi) {
+            if !self.c.eat(Semi) {
                 self.expected_after("function body", "function declarator");
                 self.skip_decl();
             }
@@ -580,46 +581,46 @@ impl<'a> Parser<'a, '_> {
             params,
             annotations,
             body,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }
     }
 
     /// Parameters after `(` through `)`; `(void)` is none.
     fn params(&mut self, open: Token) -> Vec<VarDecl> {
         let mut params = Vec::new();
-        if self.eat(RParen) {
+        if self.c.eat(RParen) {
             return params;
         }
-        if self.at(KwVoid) && self.nth(1) == RParen {
-            self.bump();
-            self.bump();
+        if self.c.at(KwVoid) && self.c.nth(1) == RParen {
+            self.c.bump();
+            self.c.bump();
             return params;
         }
         loop {
-            let lo = self.cur().span.lo;
+            let lo = self.c.cur().span.lo;
             let attrs = self.attributes();
             let mods = self.modifiers();
-            if !self.at_type() && !self.at(Ident) {
-                self.error(DiagCode::err_expected_type, self.cur().span, &[]);
+            if !self.at_type() && !self.c.at(Ident) {
+                self.error(DiagCode::err_expected_type, self.c.cur().span, &[]);
                 // Resume at the next parameter.
-                while !matches!(self.kind(), Comma | RParen | Semi | LBrace | RBrace | Eof) {
-                    self.bump();
+                while !matches!(self.c.kind(), Comma | RParen | Semi | LBrace | RBrace | Eof) {
+                    self.c.bump();
                 }
             } else {
                 let ty = self.parse_type();
                 // A prototype may leave a parameter unnamed.
-                let name = if self.at(Ident) {
-                    let t = self.bump();
+                let name = if self.c.at(Ident) {
+                    let t = self.c.bump();
                     self.ident_of(t)
                 } else {
                     Ident {
                         sym: self.unit.names.intern(""),
-                        span: Span::new(self.prev_end, self.prev_end),
+                        span: Span::new(self.c.prev_end, self.c.prev_end),
                     }
                 };
                 params.push(self.declarator_rest(attrs, mods, ty, name, lo));
             }
-            if !self.eat(Comma) {
+            if !self.c.eat(Comma) {
                 break;
             }
         }
@@ -630,15 +631,15 @@ impl<'a> Parser<'a, '_> {
     /// `{ member; … }` of a constant buffer.
     fn member_block(&mut self) -> Vec<VarDecl> {
         let mut members = Vec::new();
-        let Some(open) = self.at(LBrace).then(|| self.bump()) else {
+        let Some(open) = self.c.at(LBrace).then(|| self.c.bump()) else {
             self.expected("'{'");
             self.skip_decl();
             return members;
         };
-        while !self.at(RBrace) && !self.at(Eof) {
-            let start = self.pos;
-            let lo = self.cur().span.lo;
-            if self.at(KwStruct) && self.at_aggregate_definition() {
+        while !self.c.at(RBrace) && !self.c.at(Eof) {
+            let start = self.c.pos;
+            let lo = self.c.cur().span.lo;
+            if self.c.at(KwStruct) && self.at_aggregate_definition() {
                 // A `struct Inner { … };` in a cbuffer is declared before
                 // it, at the enclosing scope.
                 self.struct_decl(None);
@@ -646,8 +647,8 @@ impl<'a> Parser<'a, '_> {
             }
             let attrs = self.attributes();
             let mods = self.modifiers();
-            if !self.at_type() && !self.at(Ident) {
-                let span = self.cur().span;
+            if !self.at_type() && !self.c.at(Ident) {
+                let span = self.c.cur().span;
                 self.error(DiagCode::err_expected_type, span, &[]);
                 self.skip_stmt();
             } else {
@@ -655,8 +656,8 @@ impl<'a> Parser<'a, '_> {
                 members.extend(self.declarators(attrs, mods, ty, None, lo, DeclContext::Member));
                 self.end_of_declaration(DeclContext::Member);
             }
-            if self.pos == start {
-                self.bump();
+            if self.c.pos == start {
+                self.c.bump();
             }
         }
         self.close(RBrace, open);
@@ -665,49 +666,49 @@ impl<'a> Parser<'a, '_> {
 
     /// `cbuffer Name : register(b0) { members }` with an optional `;`.
     fn cbuffer_decl(&mut self, attrs: Vec<Attribute>) {
-        let kw = self.bump();
+        let kw = self.c.bump();
         let lo = kw.span.lo;
         let Some(name) = self.expect_ident() else {
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         };
         let annotations = self.annotations();
         let members = self.member_block();
-        self.eat(Semi);
+        self.c.eat(Semi);
         self.unit.decls.push(Decl::CBuffer(CBufferDecl {
             attrs,
             is_tbuffer: kw.kind == KwTbuffer,
             name,
             annotations,
             members,
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }));
     }
 
     /// `typedef T Name[N], Other;`
     pub(super) fn typedef_decl(&mut self) {
-        let lo = self.bump().span.lo;
+        let lo = self.c.bump().span.lo;
         // `typedef const float F;`: the qualifier has nowhere to go in the
         // AST and changes nothing a typedef name can be used for here.
         self.modifiers();
         let ty = self.parse_type();
         if matches!(ty.kind, TypeExprKind::Error) {
             self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.span_from(lo)));
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
         }
         while let Some(name) = self.expect_ident() {
-            let text: &'a str = self.text(self.toks[self.pos - 1]);
+            let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
             self.user_types.insert(text);
             let array_dims = self.array_dims();
             self.unit.decls.push(Decl::Typedef(TypedefDecl {
                 ty: ty.clone(),
                 name,
                 array_dims,
-                span: self.span_from(lo),
+                span: self.c.span_from(lo),
             }));
-            if !self.eat(Comma) {
+            if !self.c.eat(Comma) {
                 break;
             }
         }

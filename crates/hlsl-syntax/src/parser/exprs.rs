@@ -7,6 +7,7 @@
 use super::Parser;
 use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, UnaryOp};
 use crate::literal::{parse_float, parse_int, LiteralError};
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
 use hlsl_base::{DiagCode, Diagnostic, Span};
 
@@ -60,23 +61,23 @@ fn assign_op(k: TokenKind) -> Option<Option<BinaryOp>> {
 impl Parser<'_, '_> {
     /// A full expression, commas included.
     pub(super) fn parse_expr(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let mut lhs = self.assign();
         let mut levels = 0;
-        while self.at(Comma) {
-            self.bump();
+        while self.c.at(Comma) {
+            self.c.bump();
             if !self.enter(Self::skip_nested) {
                 // `skip_nested` stops at commas; a comma chain ends at `;`
                 // or a closing bracket.
-                while self.eat(Comma) {
+                while self.c.eat(Comma) {
                     self.skip_nested();
                 }
-                lhs = self.error_expr(self.span_from(lo));
+                lhs = self.error_expr(self.c.span_from(lo));
                 break;
             }
             levels += 1;
             let rhs = self.assign();
-            lhs = self.expr(ExprKind::Comma { lhs, rhs }, self.span_from(lo));
+            lhs = self.expr(ExprKind::Comma { lhs, rhs }, self.c.span_from(lo));
         }
         self.depth -= levels;
         lhs
@@ -85,34 +86,34 @@ impl Parser<'_, '_> {
     /// An assignment expression (no top-level commas): initializers,
     /// arguments, array sizes.
     pub(super) fn assign(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let lhs = self.ternary();
-        let Some(op) = assign_op(self.kind()) else {
+        let Some(op) = assign_op(self.c.kind()) else {
             return lhs;
         };
         if !self.enter(Self::skip_nested) {
-            return self.error_expr(self.span_from(lo));
+            return self.error_expr(self.c.span_from(lo));
         }
-        self.bump();
+        self.c.bump();
         let rhs = self.assign();
         self.leave();
-        self.expr(ExprKind::Assign { op, lhs, rhs }, self.span_from(lo))
+        self.expr(ExprKind::Assign { op, lhs, rhs }, self.c.span_from(lo))
     }
 
     fn ternary(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let cond = self.binary(1);
-        if !self.at(Question) {
+        if !self.c.at(Question) {
             return cond;
         }
         if !self.enter(Self::skip_nested) {
-            return self.error_expr(self.span_from(lo));
+            return self.error_expr(self.c.span_from(lo));
         }
-        let q = self.bump();
+        let q = self.c.bump();
         let then = self.parse_expr();
-        if !self.eat(Colon) {
+        if !self.c.eat(Colon) {
             self.report(
-                Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"':'"]).with_note(
+                Diagnostic::new(DiagCode::err_expected, self.c.cur().span, &[&"':'"]).with_note(
                     Diagnostic::new(DiagCode::note_to_match_this, q.span, &[&"?"]),
                 ),
             );
@@ -125,39 +126,39 @@ impl Parser<'_, '_> {
                 then,
                 otherwise,
             },
-            self.span_from(lo),
+            self.c.span_from(lo),
         )
     }
 
     /// Binary operators binding at least as tightly as `min_prec`.
     pub(super) fn binary(&mut self, min_prec: u8) -> ExprId {
-        let (lo, start) = (self.cur().span.lo, self.pos);
+        let (lo, start) = (self.c.cur().span.lo, self.c.pos);
         let mut lhs = self.unary();
-        if self.pos == start {
+        if self.c.pos == start {
             // Nothing read (already reported): do not read operators.
             return lhs;
         }
         let mut levels = 0;
-        while let Some((prec, op)) = binary_op(self.kind()) {
+        while let Some((prec, op)) = binary_op(self.c.kind()) {
             if prec < min_prec {
                 break;
             }
             // Each operator of a chain is one level deeper in the tree.
             if !self.enter(Self::skip_nested) {
-                lhs = self.error_expr(self.span_from(lo));
+                lhs = self.error_expr(self.c.span_from(lo));
                 break;
             }
-            self.bump();
+            self.c.bump();
             levels += 1;
             let rhs = self.binary(prec + 1);
-            lhs = self.expr(ExprKind::Binary { op, lhs, rhs }, self.span_from(lo));
+            lhs = self.expr(ExprKind::Binary { op, lhs, rhs }, self.c.span_from(lo));
         }
         self.depth -= levels;
         lhs
     }
 
     fn unary(&mut self) -> ExprId {
-        let t = self.cur();
+        let t = self.c.cur();
         let lo = t.span.lo;
         let op = match t.kind {
             Plus => Some(UnaryOp::Plus),
@@ -171,9 +172,9 @@ impl Parser<'_, '_> {
             return self.postfix();
         }
         if !self.enter(Self::skip_nested) {
-            return self.error_expr(self.span_from(lo));
+            return self.error_expr(self.c.span_from(lo));
         }
-        self.bump();
+        self.c.bump();
         let kind = if t.kind == LParen {
             let ty = self.parse_type();
             self.close(RParen, t);
@@ -191,26 +192,26 @@ impl Parser<'_, '_> {
             }
         };
         self.leave();
-        self.expr(kind, self.span_from(lo))
+        self.expr(kind, self.c.span_from(lo))
     }
 
     fn postfix(&mut self) -> ExprId {
-        let (lo, start) = (self.cur().span.lo, self.pos);
+        let (lo, start) = (self.c.cur().span.lo, self.c.pos);
         let mut e = self.primary();
-        if self.pos == start {
+        if self.c.pos == start {
             return e;
         }
         let mut levels = 0;
         loop {
-            let t = self.cur();
+            let t = self.c.cur();
             if !matches!(t.kind, Dot | LBracket | LParen | PlusPlus | MinusMinus) {
                 break;
             }
             if !self.enter(Self::skip_nested) {
-                e = self.error_expr(self.span_from(lo));
+                e = self.error_expr(self.c.span_from(lo));
                 break;
             }
-            self.bump();
+            self.c.bump();
             levels += 1;
             let kind = match t.kind {
                 Dot => match self.expect_ident() {
@@ -242,7 +243,7 @@ impl Parser<'_, '_> {
                     operand: e,
                 },
             };
-            e = self.expr(kind, self.span_from(lo));
+            e = self.expr(kind, self.c.span_from(lo));
         }
         self.depth -= levels;
         e
@@ -251,12 +252,12 @@ impl Parser<'_, '_> {
     /// Arguments after the `(` token `open` (already consumed), through `)`.
     pub(super) fn call_args(&mut self, open: Token) -> Vec<ExprId> {
         let mut args = Vec::new();
-        if self.eat(RParen) {
+        if self.c.eat(RParen) {
             return args;
         }
         loop {
             args.push(self.assign());
-            if self.eat(Comma) {
+            if self.c.eat(Comma) {
                 continue;
             }
             self.close(RParen, open);
@@ -265,47 +266,47 @@ impl Parser<'_, '_> {
     }
 
     fn primary(&mut self) -> ExprId {
-        let t = self.cur();
+        let t = self.c.cur();
         match t.kind {
             IntLit | FloatLit => {
-                self.bump();
+                self.c.bump();
                 self.number(t)
             }
             KwTrue | KwFalse => {
-                self.bump();
+                self.c.bump();
                 self.expr(ExprKind::BoolLit(t.kind == KwTrue), t.span)
             }
-            Ident if self.nth(1) == ColonColon || self.at_explicit_template_call() => {
+            Ident if self.c.nth(1) == ColonColon || self.at_explicit_template_call() => {
                 self.path_expr()
             }
             Ident if self.is_type_name(t) => self.construct(),
             Ident => {
-                self.bump();
+                self.c.bump();
                 let name = self.ident_of(t);
                 self.expr(ExprKind::Name(name), t.span)
             }
             KwThis => {
-                self.bump();
+                self.c.bump();
                 self.expr(ExprKind::This, t.span)
             }
             KwSizeof => self.sizeof(),
             StringLit if !self.is_unterminated(t) => {
-                self.bump();
+                self.c.bump();
                 self.string(t)
             }
             LParen => {
                 if !self.enter(Self::skip_nested) {
-                    return self.error_expr(self.span_from(t.span.lo));
+                    return self.error_expr(self.c.span_from(t.span.lo));
                 }
-                self.bump();
+                self.c.bump();
                 let inner = self.parse_expr();
                 self.close(RParen, t);
                 self.leave();
-                self.expr(ExprKind::Paren(inner), self.span_from(t.span.lo))
+                self.expr(ExprKind::Paren(inner), self.c.span_from(t.span.lo))
             }
             StringLit if self.is_unterminated(t) => {
                 // Already reported by the lexer.
-                self.bump();
+                self.c.bump();
                 self.error_expr(t.span)
             }
             _ => {
@@ -318,73 +319,73 @@ impl Parser<'_, '_> {
     /// At a function template's name: whether `<…>(` follows (then the
     /// `<` opens template arguments, not a comparison).
     fn at_explicit_template_call(&self) -> bool {
-        self.nth(1) == Lt
-            && self.template_funcs.contains(self.text(self.cur()))
+        self.c.nth(1) == Lt
+            && self.template_funcs.contains(self.text(self.c.cur()))
             && self
                 .angles_len(1)
-                .is_some_and(|n| self.nth(1 + n) == LParen)
+                .is_some_and(|n| self.c.nth(1 + n) == LParen)
     }
 
     /// After `.name` (just consumed), a member function template's: whether
     /// `<…>(` follows.
     fn at_explicit_member_template(&self) -> bool {
         // `Load<T>` and `Store<T>` of byte-address buffers are built in.
-        let name = self.text(self.toks[self.pos - 1]);
-        self.at(Lt)
+        let name = self.text(self.c.toks[self.c.pos - 1]);
+        self.c.at(Lt)
             && (self.template_funcs.contains(name) || matches!(name, "Load" | "Store"))
-            && self.angles_len(0).is_some_and(|n| self.nth(n) == LParen)
+            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen)
     }
 
     /// `E::A`, `NS::f`, `S::kCount`, `max3<float>`: a name with
     /// qualifiers or template arguments.
     fn path_expr(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         let (scope, last) = self.path();
-        if self.at(ColonColon) {
+        if self.c.at(ColonColon) {
             // `Outer::` with no name after it.
-            self.bump();
+            self.c.bump();
             self.expected("identifier");
-            return self.error_expr(self.span_from(lo));
+            return self.error_expr(self.c.span_from(lo));
         }
         let name = self.ident_of(last);
-        let explicit = self.at(Lt)
+        let explicit = self.c.at(Lt)
             && self.template_funcs.contains(self.text(last))
-            && self.angles_len(0).is_some_and(|n| self.nth(n) == LParen);
+            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen);
         let args = if explicit {
             match self.template_args() {
                 Some(args) => Some(args),
-                None => return self.error_expr(self.span_from(lo)),
+                None => return self.error_expr(self.c.span_from(lo)),
             }
         } else {
             None
         };
-        self.expr(ExprKind::Path { scope, name, args }, self.span_from(lo))
+        self.expr(ExprKind::Path { scope, name, args }, self.c.span_from(lo))
     }
 
     /// `sizeof(T)`, `sizeof(expr)`, `sizeof expr`.
     fn sizeof(&mut self) -> ExprId {
-        let lo = self.bump().span.lo;
-        let arg = if self.at(LParen) && {
+        let lo = self.c.bump().span.lo;
+        let arg = if self.c.at(LParen) && {
             // `sizeof(T)` when a type follows and closes at `)`.
-            let saved = self.pos;
-            self.pos += 1;
+            let saved = self.c.pos;
+            self.c.pos += 1;
             let is_type = self.at_type();
-            self.pos = saved;
+            self.c.pos = saved;
             is_type
         } {
-            let open = self.bump();
+            let open = self.c.bump();
             let ty = self.parse_type();
             self.close(RParen, open);
             SizeOfArg::Type(ty)
         } else {
             if !self.enter(Self::skip_nested) {
-                return self.error_expr(self.span_from(lo));
+                return self.error_expr(self.c.span_from(lo));
             }
             let e = self.unary();
             self.leave();
             SizeOfArg::Expr(e)
         };
-        self.expr(ExprKind::SizeOf(arg), self.span_from(lo))
+        self.expr(ExprKind::SizeOf(arg), self.c.span_from(lo))
     }
 
     /// A terminated string literal's token: the text between the quotes.
@@ -400,13 +401,13 @@ impl Parser<'_, '_> {
 
     /// `float3(a, b, c)`, `vector<float, 2>(x, y)`.
     fn construct(&mut self) -> ExprId {
-        let lo = self.cur().span.lo;
+        let lo = self.c.cur().span.lo;
         if !self.enter(Self::skip_nested) {
-            return self.error_expr(self.span_from(lo));
+            return self.error_expr(self.c.span_from(lo));
         }
         let ty = self.parse_type();
-        let kind = if self.at(LParen) {
-            let open = self.bump();
+        let kind = if self.c.at(LParen) {
+            let open = self.c.bump();
             let args = self.call_args(open);
             ExprKind::Construct { ty, args }
         } else {
@@ -414,7 +415,7 @@ impl Parser<'_, '_> {
             ExprKind::Error
         };
         self.leave();
-        self.expr(kind, self.span_from(lo))
+        self.expr(kind, self.c.span_from(lo))
     }
 
     /// A string token the lexer ended at the end of its line.

@@ -25,6 +25,8 @@ mod stmts;
 mod types;
 
 use crate::ast::{Expr, ExprId, ExprKind, Ident, SourceUnit, Stmt, StmtId, StmtKind};
+use crate::cursor::Cursor;
+use crate::recover::Recover;
 use crate::token::{Token, TokenKind};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashSet, SourceMap, Span};
 
@@ -44,10 +46,7 @@ pub fn parse_tokens(
 
 pub(crate) struct Parser<'a, 'd> {
     sources: &'a SourceMap,
-    toks: Vec<Token>,
-    pos: usize,
-    /// The end of the last consumed token.
-    prev_end: u32,
+    c: Cursor<Token>,
     unit: SourceUnit,
     diags: &'d mut Diagnostics,
     /// Struct, enum, typedef and template-parameter names seen so far.
@@ -67,17 +66,10 @@ pub(crate) struct Parser<'a, 'd> {
 }
 
 impl<'a, 'd> Parser<'a, 'd> {
-    fn new(sources: &'a SourceMap, mut toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
-        if toks.last().is_none_or(|t| t.kind != TokenKind::Eof) {
-            let end = toks.last().map_or(0, |t| t.span.hi);
-            toks.push(Token::new(TokenKind::Eof, 0, Span::new(end, end)));
-        }
-        let prev_end = toks[0].span.lo;
+    fn new(sources: &'a SourceMap, toks: Vec<Token>, diags: &'d mut Diagnostics) -> Self {
         Parser {
             sources,
-            toks,
-            pos: 0,
-            prev_end,
+            c: Cursor::new(toks),
             unit: SourceUnit::default(),
             diags,
             user_types: FxHashSet::default(),
@@ -91,46 +83,6 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     // ---- tokens ----
 
-    fn cur(&self) -> Token {
-        self.nth_tok(0)
-    }
-
-    fn nth_tok(&self, n: usize) -> Token {
-        let last = self.toks.len() - 1;
-        self.toks[(self.pos + n).min(last)]
-    }
-
-    fn kind(&self) -> TokenKind {
-        self.cur().kind
-    }
-
-    fn nth(&self, n: usize) -> TokenKind {
-        self.nth_tok(n).kind
-    }
-
-    fn at(&self, k: TokenKind) -> bool {
-        self.kind() == k
-    }
-
-    /// Consumes the current token (never moves past `Eof`).
-    fn bump(&mut self) -> Token {
-        let t = self.cur();
-        if t.kind != TokenKind::Eof {
-            self.pos += 1;
-            self.prev_end = t.span.hi;
-        }
-        t
-    }
-
-    fn eat(&mut self, k: TokenKind) -> bool {
-        if self.at(k) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
     fn text(&self, t: Token) -> &'a str {
         self.sources.text(t.spelling)
     }
@@ -140,22 +92,17 @@ impl<'a, 'd> Parser<'a, 'd> {
         Ident { sym, span: t.span }
     }
 
-    /// The span from `lo` to the end of the last consumed token.
-    fn span_from(&self, lo: u32) -> Span {
-        Span::new(lo, self.prev_end.max(lo))
-    }
-
     // ---- diagnostics ----
 
     /// Reports `d` unless an error was already reported at this token.
     fn report(&mut self, d: Diagnostic) {
-        let t = self.cur();
-        if self.last_error_at == Some(self.pos)
+        let t = self.c.cur();
+        if self.last_error_at == Some(self.c.pos)
             || (t.kind == TokenKind::Eof && t.flags & crate::token::flags::IN_COMMENT != 0)
         {
             return;
         }
-        self.last_error_at = Some(self.pos);
+        self.last_error_at = Some(self.c.pos);
         self.diags.push(d);
     }
 
@@ -165,20 +112,20 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     /// `expected X` at the current token.
     fn expected(&mut self, what: &str) {
-        let span = self.cur().span;
+        let span = self.c.cur().span;
         self.error(DiagCode::err_expected, span, &[&what]);
     }
 
     /// `expected X after Y` at the end of the previous token.
     fn expected_after(&mut self, what: &str, after: &str) {
-        let span = Span::new(self.prev_end, self.prev_end);
+        let span = Span::new(self.c.prev_end, self.c.prev_end);
         self.error(DiagCode::err_expected_after, span, &[&what, &after]);
     }
 
     /// Consumes the `close` token matching `open`, or reports it missing
     /// with a note at `open` and skips to it (see `skip_to_close`).
     fn close(&mut self, close: TokenKind, open: Token) -> bool {
-        if self.eat(close) {
+        if self.c.eat(close) {
             return true;
         }
         let (c, o) = (
@@ -187,7 +134,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         );
         let d = Diagnostic::new(
             DiagCode::err_expected,
-            self.cur().span,
+            self.c.cur().span,
             &[&format!("'{c}'")],
         )
         .with_note(Diagnostic::new(
@@ -201,8 +148,8 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     /// Consumes an identifier, or reports `expected identifier`.
     fn expect_ident(&mut self) -> Option<Ident> {
-        if self.at(TokenKind::Ident) {
-            let t = self.bump();
+        if self.c.at(TokenKind::Ident) {
+            let t = self.c.bump();
             Some(self.ident_of(t))
         } else {
             self.expected("identifier");
@@ -222,7 +169,7 @@ impl<'a, 'd> Parser<'a, 'd> {
         }
         if !self.nesting_reported {
             self.nesting_reported = true;
-            let span = self.cur().span;
+            let span = self.c.cur().span;
             self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
         }
         skip(self);

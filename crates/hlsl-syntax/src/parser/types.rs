@@ -12,25 +12,26 @@ use hlsl_base::{DiagCode, Diagnostic, Span};
 impl Parser<'_, '_> {
     /// Whether the current token starts a type the parser knows.
     pub(super) fn at_type(&self) -> bool {
-        match self.kind() {
+        match self.c.kind() {
             KwVoid | KwStruct => true,
             // `NS::Type name`: a qualified name followed by a name.
-            Ident if self.nth(1) == ColonColon => {
+            Ident if self.c.nth(1) == ColonColon => {
                 let n = self.path_len(0);
-                self.nth(n) == Ident || (self.nth(n) == Lt && self.takes_args(self.nth_tok(n - 1)))
+                self.c.nth(n) == Ident
+                    || (self.c.nth(n) == Lt && self.takes_args(self.c.nth_tok(n - 1)))
             }
-            _ => self.is_type_name(self.cur()),
+            _ => self.is_type_name(self.c.cur()),
         }
     }
 
     /// The number of tokens in the name `A::B::c` starting `n` tokens
     /// ahead (0 if there is no name there).
     pub(super) fn path_len(&self, n: usize) -> usize {
-        if self.nth(n) != Ident {
+        if self.c.nth(n) != Ident {
             return 0;
         }
         let mut len = 1;
-        while self.nth(n + len) == ColonColon && self.nth(n + len + 1) == Ident {
+        while self.c.nth(n + len) == ColonColon && self.c.nth(n + len + 1) == Ident {
             len += 2;
         }
         len
@@ -46,11 +47,11 @@ impl Parser<'_, '_> {
     /// qualifiers and the last name.
     pub(super) fn path(&mut self) -> (Vec<Ident>, Token) {
         let mut scope = Vec::new();
-        let mut last = self.bump();
-        while self.at(ColonColon) && self.nth(1) == Ident {
+        let mut last = self.c.bump();
+        while self.c.at(ColonColon) && self.c.nth(1) == Ident {
             scope.push(self.ident_of(last));
-            self.bump();
-            last = self.bump();
+            self.c.bump();
+            last = self.c.bump();
         }
         (scope, last)
     }
@@ -59,19 +60,19 @@ impl Parser<'_, '_> {
     /// there is none. An identifier is taken as a type name here even if
     /// unknown, so the checker can report `unknown type name`.
     pub(super) fn parse_type(&mut self) -> TypeExpr {
-        let t = self.cur();
+        let t = self.c.cur();
         match t.kind {
             KwVoid => {
-                self.bump();
+                self.c.bump();
                 TypeExpr {
                     kind: TypeExprKind::Void,
                     span: t.span,
                 }
             }
-            KwStruct if self.nth(1) == Ident => {
+            KwStruct if self.c.nth(1) == Ident => {
                 // `struct S x;`: an elaborated type specifier.
-                self.bump();
-                let name = self.bump();
+                self.c.bump();
+                let name = self.c.bump();
                 self.named_type(Vec::new(), name, t.span.lo)
             }
             Ident => {
@@ -91,13 +92,13 @@ impl Parser<'_, '_> {
     /// The rest of a named type after its name (template arguments).
     fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
         let name = self.ident_of(name_tok);
-        let args = if self.at(Lt) && self.takes_args(name_tok) {
+        let args = if self.c.at(Lt) && self.takes_args(name_tok) {
             match self.template_args() {
                 Some(args) => Some(args),
                 None => {
                     return TypeExpr {
                         kind: TypeExprKind::Error,
-                        span: self.span_from(lo),
+                        span: self.c.span_from(lo),
                     }
                 }
             }
@@ -106,7 +107,7 @@ impl Parser<'_, '_> {
         };
         TypeExpr {
             kind: TypeExprKind::Named { scope, name, args },
-            span: self.span_from(lo),
+            span: self.c.span_from(lo),
         }
     }
 
@@ -117,7 +118,7 @@ impl Parser<'_, '_> {
         if !self.enter(Self::skip_angles) {
             return None;
         }
-        let open = self.bump();
+        let open = self.c.bump();
         let mut args = Vec::new();
         if !self.close_angle() {
             loop {
@@ -129,7 +130,7 @@ impl Parser<'_, '_> {
                     TemplateArg::Expr(self.binary(PREC_ADDITIVE))
                 };
                 args.push(arg);
-                if self.eat(Comma) {
+                if self.c.eat(Comma) {
                     continue;
                 }
                 // Nothing is skipped: `vector<float, 3 v;` goes on to
@@ -144,19 +145,19 @@ impl Parser<'_, '_> {
 
     /// At `unorm`/`snorm` before a type name.
     fn at_normalized(&self) -> bool {
-        self.at(Ident)
-            && matches!(self.text(self.cur()), "unorm" | "snorm")
-            && self.is_type_name(self.nth_tok(1))
+        self.c.at(Ident)
+            && matches!(self.text(self.c.cur()), "unorm" | "snorm")
+            && self.is_type_name(self.c.nth_tok(1))
     }
 
     /// `unorm float4` in a template argument.
     fn normalized_type(&mut self) -> TypeExpr {
-        let t = self.bump();
+        let t = self.c.bump();
         let signed = self.text(t) == "snorm";
         let inner = Box::new(self.parse_type());
         TypeExpr {
             kind: TypeExprKind::Normalized { signed, inner },
-            span: self.span_from(t.span.lo),
+            span: self.c.span_from(t.span.lo),
         }
     }
 
@@ -164,9 +165,10 @@ impl Parser<'_, '_> {
     /// missing (with a note at `open`) and skips nothing.
     pub(super) fn close_angle_or_report(&mut self, open: Token) {
         if !self.close_angle() {
-            let d = Diagnostic::new(DiagCode::err_expected, self.cur().span, &[&"'>'"]).with_note(
-                Diagnostic::new(DiagCode::note_to_match_this, open.span, &[&"<"]),
-            );
+            let d =
+                Diagnostic::new(DiagCode::err_expected, self.c.cur().span, &[&"'>'"]).with_note(
+                    Diagnostic::new(DiagCode::note_to_match_this, open.span, &[&"<"]),
+                );
             self.report(d);
         }
     }
@@ -174,20 +176,20 @@ impl Parser<'_, '_> {
     /// Consumes one `>`, splitting `>>` so nested templates close
     /// (`Buffer<vector<float, 4>>`).
     pub(super) fn close_angle(&mut self) -> bool {
-        match self.kind() {
+        match self.c.kind() {
             Gt => {
-                self.bump();
+                self.c.bump();
                 true
             }
             Shr | GtEq | ShrEq => {
-                let t = &mut self.toks[self.pos];
+                let t = &mut self.c.toks[self.c.pos];
                 t.kind = match t.kind {
                     Shr => Gt,
                     ShrEq => GtEq,
                     _ => Eq,
                 };
                 t.span.lo += 1;
-                self.prev_end = t.span.lo;
+                self.c.prev_end = t.span.lo;
                 true
             }
             _ => false,
@@ -197,18 +199,18 @@ impl Parser<'_, '_> {
     /// At `(`: whether a cast `(T)` follows, `T` a known type name with
     /// optional template arguments (found by scanning, not parsing).
     pub(super) fn at_cast(&self) -> bool {
-        let name = self.nth_tok(1);
+        let name = self.c.nth_tok(1);
         if !self.is_type_name(name) {
             return false;
         }
         let mut i = 2;
-        if self.nth(i) == Lt && self.takes_args(name) {
+        if self.c.nth(i) == Lt && self.takes_args(name) {
             match self.angles_len(i) {
                 Some(n) => i += n,
                 None => return false,
             }
         }
-        self.nth(i) == RParen
+        self.c.nth(i) == RParen
     }
 
     /// The number of tokens in the balanced `<…>` starting `n` tokens
@@ -218,7 +220,7 @@ impl Parser<'_, '_> {
         let mut i = n;
         let mut depth = 0i32;
         loop {
-            match self.nth(i) {
+            match self.c.nth(i) {
                 Lt => depth += 1,
                 Gt => depth -= 1,
                 Shr => depth -= 2,
