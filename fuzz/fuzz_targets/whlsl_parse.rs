@@ -1,5 +1,5 @@
-//! Arbitrary bytes through the WHLSL front end (directives stripped, no
-//! preprocessor) and the parser.
+//! Arbitrary bytes through WHLSL's own lexer and parser (no
+//! preprocessor) and the tree dump.
 #![no_main]
 
 use hlsl_syntax::Dialect;

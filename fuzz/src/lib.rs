@@ -84,6 +84,9 @@ pub fn options(dialect: Dialect) -> ParseOptions {
 /// (and the tokens printed). Panics if an invariant does not hold.
 pub fn check(data: &[u8], dialect: Dialect) {
     let text = String::from_utf8_lossy(data).into_owned();
+    if dialect == Dialect::Whlsl {
+        return check_whlsl(text);
+    }
     let options = options(dialect);
 
     let mut sources = SourceMap::new();
@@ -132,6 +135,19 @@ pub fn check(data: &[u8], dialect: Dialect) {
         check_diagnostic(&pp_sources, end, d);
     }
     let _ = preprocess::print_tokens(&pp_sources, &tokens);
+}
+
+/// WHLSL's own lexer and parser (no preprocessor): every diagnostic inside
+/// the file, and the tree printable.
+fn check_whlsl(text: String) {
+    let mut sources = SourceMap::new();
+    let file = sources.add("fuzz.whlsl", text);
+    let (unit, diags) = hlsl_syntax::whlsl::parse(&sources, file);
+    let _ = hlsl_syntax::whlsl::dump(&unit);
+    let end = total_end(&sources);
+    for d in diags.iter() {
+        check_diagnostic(&sources, end, d);
+    }
 }
 
 /// What happened to one program in [`check_program`] or
