@@ -54,14 +54,14 @@ impl Machine<'_, '_> {
             let at = |k: usize| elem * shape.stride as usize + shape.structured[k] as usize;
             match op {
                 ResourceOp::Append if elem < len => {
-                    if let Some(bytes) = self.buffers.bytes.get_mut(&key) {
+                    if let Some(bytes) = self.bytes_mut(g) {
                         for (k, &s) in shape.scalars.iter().enumerate() {
                             memory::write(bytes, at(k), s, vals[0].lane(l)[k]);
                         }
                     }
                 }
                 ResourceOp::Consume if elem < len => {
-                    if let Some(bytes) = self.buffers.bytes.get(&key) {
+                    if let Some(bytes) = self.bytes(g) {
                         for (k, &s) in shape.scalars.iter().enumerate() {
                             out.lane_mut(l)[k] = memory::read(bytes, at(k), s);
                         }

@@ -6,7 +6,9 @@
 //! buffer: every read gives zero and every write is dropped. A missing
 //! constant buffer reads as zeros.
 
+use crate::compile::Compiled;
 use crate::exec::{Machine, Vals};
+use crate::shape::Shapes;
 use crate::scalar;
 use crate::{Buffers, Limits, Trap};
 use hlsl_sema::ir::{Program, Semantic, Stage, SystemValue};
@@ -45,7 +47,12 @@ pub fn dispatch(
     let func = &program.functions[ep.function];
 
     // Static initializers are the same for every invocation: evaluate them once.
-    let mut machine = Machine::new(program, lanes, buffers, limits.max_steps);
+    let compiled = Compiled::new(
+        program,
+        &Shapes::new(&program.types, &program.structs),
+        lanes,
+    );
+    let mut machine = Machine::new(program, &compiled, lanes, buffers, limits.max_steps);
     machine.wave_size = limits.wave_size as usize;
     machine.init_statics()?;
     let statics = machine.privates.clone();
@@ -64,7 +71,7 @@ pub fn dispatch(
                 machine.step()?;
                 machine.reset_group();
                 machine.privates.clone_from(&statics);
-                machine.group_name = format!("workgroup ({gx}, {gy}, {gz})");
+                machine.group = Some(group);
                 let args = func
                     .params
                     .iter()

@@ -1,8 +1,9 @@
 //! Executes the typed IR on the CPU: calling one function, and dispatching
 //! compute shaders over buffers.
 //!
-//! Execution is lock-step over a workgroup's invocations with an active
-//! mask (see `exec.rs` for the design), so `groupshared` memory and
+//! Functions are first compiled to a compact slot-based form (`compile/`),
+//! which the evaluator (`exec/`) runs lock-step over a workgroup's
+//! invocations with an active mask (see `exec/mod.rs` for the design), so `groupshared` memory and
 //! `*WithGroupSync` barriers behave as on a GPU. Values are flat runs of
 //! scalar components (`scalar.rs`, `shape.rs`); buffers hold raw bytes in
 //! the D3D structured layout and HLSL's constant-buffer packing
@@ -10,6 +11,7 @@
 //! format (`texture.rs`, `texel.rs`); `textures.rs` runs their methods.
 
 mod args;
+mod compile;
 mod counters;
 mod dispatch;
 mod exec;
@@ -99,7 +101,12 @@ pub fn call(
     limits: &Limits,
 ) -> Result<Value, Trap> {
     let mut buffers = Buffers::default();
-    let mut machine = Machine::new(program, 1, &mut buffers, limits.max_steps);
+    let compiled = compile::Compiled::new(
+        program,
+        &shape::Shapes::new(&program.types, &program.structs),
+        1,
+    );
+    let mut machine = Machine::new(program, &compiled, 1, &mut buffers, limits.max_steps);
     machine.wave_size = limits.wave_size as usize;
     machine.init_statics()?;
     let func = &program.functions[function];

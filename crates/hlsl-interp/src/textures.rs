@@ -70,9 +70,8 @@ impl<'p> Machine<'p, '_> {
         }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {
-            vals.push(self.eval(f, a, mask)?);
+            vals.push(self.eval_vals(f, a, mask)?);
         }
-        let key = self.resource_key(g);
         let lanes = self.lanes;
         match op {
             ResourceOp::Append
@@ -82,7 +81,7 @@ impl<'p> Machine<'p, '_> {
             ResourceOp::LoadBytes(n) => {
                 let n = n as usize;
                 let mut out = Vals::zeros(lanes, n);
-                let Some(bytes) = key.and_then(|k| self.buffers.bytes.get(&k)) else {
+                let Some(bytes) = self.bytes(g) else {
                     return Ok(out);
                 };
                 for l in active(mask) {
@@ -94,7 +93,7 @@ impl<'p> Machine<'p, '_> {
                 Ok(out)
             }
             ResourceOp::StoreBytes(n) => {
-                if let Some(bytes) = key.and_then(|k| self.buffers.bytes.get_mut(&k)) {
+                if let Some(bytes) = self.bytes_mut(g) {
                     for l in active(mask) {
                         let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
                         for k in 0..n as usize {
@@ -106,9 +105,7 @@ impl<'p> Machine<'p, '_> {
                 Ok(Vals::zeros(lanes, 0))
             }
             ResourceOp::Dimensions => {
-                let len = key
-                    .and_then(|k| self.buffers.bytes.get(&k))
-                    .map_or(0, |b| b.len());
+                let len = self.bytes(g).map_or(0, |b| b.len());
                 let (count, stride) = match kind {
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {
                         (len & !3, 4)
@@ -165,10 +162,10 @@ impl<'p> Machine<'p, '_> {
         }
         let mut vals = Vec::with_capacity(args.len() + 1);
         for &a in args {
-            vals.push(self.eval(f, a, mask)?);
+            vals.push(self.eval_vals(f, a, mask)?);
         }
         let offset = match offset {
-            Some(o) => Some(self.eval(f, o, mask)?),
+            Some(o) => Some(self.eval_vals(f, o, mask)?),
             None => None,
         };
         let w = self.shapes.flat(out_ty);
@@ -310,7 +307,7 @@ impl<'p> Machine<'p, '_> {
         index: ExprId,
         mask: &Mask,
     ) -> Result<Vec<Option<usize>>, Trap> {
-        let v = self.eval(f, index, mask)?;
+        let v = self.eval_vals(f, index, mask)?;
         let mut out = vec![None; self.lanes];
         let Some(tex) = self
             .resource_key(g)

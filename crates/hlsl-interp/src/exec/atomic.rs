@@ -7,7 +7,7 @@
 //! correct as any and keeps results deterministic. Groups run one after
 //! another, so a dispatch's result is deterministic too.
 
-use super::{active, convert_all, Frame, Machine, Mask, Vals};
+use super::{active, index_of, Frame, Machine, Mask};
 use crate::scalar;
 use crate::Trap;
 use hlsl_sema::ir::{AtomicOp, BinaryOp, ExprId};
@@ -58,36 +58,59 @@ impl<'p> Machine<'p, '_> {
             Option<ExprId>,
         ),
         mask: &Mask,
-    ) -> Result<Vals, Trap> {
-        let p = self.place(f, dest, mask)?;
+    ) -> Result<(), Trap> {
+        let code = f.code;
+        let slot = |x: ExprId| {
+            let n = &code.nodes[index_of(x)];
+            (n.at, n.w)
+        };
+        let p = self.place_of(f, dest, mask)?;
         let s = self.scalar_of(p.ty);
-        let compare = match compare {
-            Some(c) => Some(self.eval(f, c, mask)?),
-            None => None,
-        };
-        let value = self.eval(f, value, mask)?;
+        if let Some(c) = compare {
+            self.eval(f, c, mask)?;
+        }
+        self.eval(f, value, mask)?;
         let original = match original {
-            Some(o) => Some(self.place(f, o, mask)?),
+            Some(o) => Some((o, self.place_of(f, o, mask)?)),
             None => None,
         };
-        let mut olds = Vals::zeros(self.lanes, 1);
-        let mut one: Mask = vec![false; self.lanes];
+        // The old values go to the destination's value slot (one scalar).
+        let (olds, ow) = slot(dest);
+        let (v, vw) = slot(value);
+        let mut one = self.take_mask();
+        one.fill(false);
         for l in active(mask) {
             one[l] = true;
-            let old = self.read(f, &p, &one);
-            let old = old.d.get(l).copied().unwrap_or(0);
-            let cmp = compare.as_ref().map_or(0, |c| c.d[l]);
-            let new = apply(op, s, old, value.d[l], cmp);
-            let mut v = Vals::zeros(self.lanes, 1);
-            v.d[l] = new;
-            self.write(f, &p, &v, &one);
-            olds.d[l] = old;
+            self.read(f, &p, olds, &one);
+            let old = if ow > 0 { f.arena[olds + l * ow] } else { 0 };
+            let cmp = compare.map_or(0, |c| {
+                let (ca, cw) = slot(c);
+                if cw > 0 {
+                    f.arena[ca + l * cw]
+                } else {
+                    0
+                }
+            });
+            let new = apply(op, s, old, if vw > 0 { f.arena[v + l * vw] } else { 0 }, cmp);
+            if ow > 0 {
+                // Written from the same slot, then the old value restored.
+                f.arena[olds + l * ow] = new;
+                self.write(f, &p, olds, &one);
+                f.arena[olds + l * ow] = old;
+            }
             one[l] = false;
         }
-        if let Some(o) = original {
-            convert_all(&mut olds, s, self.scalar_of(o.ty));
-            self.write(f, &o, &olds, mask);
+        self.give_mask(one);
+        if let Some((o, op)) = original {
+            let (oa, ow2) = slot(o);
+            let to = self.scalar_of(op.ty);
+            if ow == 1 && ow2 == 1 {
+                for l in active(mask) {
+                    f.arena[oa + l] = scalar::convert(s, to, f.arena[olds + l]);
+                }
+                self.write(f, &op, oa, mask);
+            }
         }
-        Ok(Vals::zeros(self.lanes, 0))
+        Ok(())
     }
 }

@@ -1,0 +1,125 @@
+//! Resources and constant buffers resolved once per machine: each global's
+//! buffer (its bytes moved out of [`Buffers::bytes`] into a vector for the
+//! machine's life and put back when it drops), element shape and length,
+//! so an access indexes vectors instead of hashing a register.
+
+use super::{index_of, Machine};
+use crate::shape::Shape;
+use crate::{Buffers, RegisterKey};
+use hlsl_base::Idx;
+use hlsl_sema::ir::{GlobalKind, RegisterClass};
+use hlsl_sema::types::{TypeId, TypeKind, Types};
+use std::rc::Rc;
+
+/// A global as memory.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ResInfo {
+    /// Its bytes in `Machine::bufs`, if a buffer is bound.
+    pub buf: Option<usize>,
+    /// Whether a texture is bound at its register (then texel reads and
+    /// writes go to the texture).
+    pub texture: bool,
+    /// The element's shape (a resource) or the member's (a cbuffer member).
+    pub shape: Rc<Shape>,
+    /// Whole elements in the bound buffer (resources).
+    pub len: usize,
+    /// The member's byte offset in its constant buffer.
+    pub offset: usize,
+}
+
+impl<'p> Machine<'p, '_> {
+    /// Resolves every global's buffer (see the module comment).
+    pub(super) fn bind(&mut self) {
+        let program = self.program;
+        let mut res = Vec::with_capacity(program.globals.len());
+        for (id, g) in program.globals.iter() {
+            let gi = index_of(id);
+            let Some(key) = self.resource_key(gi) else {
+                res.push(ResInfo::default());
+                continue;
+            };
+            let buf = match self.buf_keys.iter().position(|k| *k == key) {
+                Some(i) => Some(i),
+                None => self.buffers.bytes.remove(&key).map(|bytes| {
+                    self.bufs.push(bytes);
+                    self.buf_keys.push(key);
+                    self.bufs.len() - 1
+                }),
+            };
+            let (shape, offset) = match g.kind {
+                GlobalKind::CBufferMember { offset, .. } => (self.shapes.get(g.ty), offset as usize),
+                _ => (self.shapes.get(self.resource_elem(gi)), 0),
+            };
+            let bytes = buf.map_or(0, |b| self.bufs[b].len());
+            res.push(ResInfo {
+                buf,
+                texture: self.buffers.textures.contains_key(&key),
+                len: bytes.checked_div(shape.stride as usize).unwrap_or(0),
+                shape,
+                offset,
+            });
+        }
+        self.res = res;
+    }
+
+    pub(crate) fn res(&self, g: usize) -> &ResInfo {
+        &self.res[g]
+    }
+
+    /// The bytes bound to global `g`.
+    pub(crate) fn bytes(&self, g: usize) -> Option<&Vec<u8>> {
+        self.res[g].buf.map(|b| &self.bufs[b])
+    }
+
+    pub(crate) fn bytes_mut(&mut self, g: usize) -> Option<&mut Vec<u8>> {
+        self.res[g].buf.map(|b| &mut self.bufs[b])
+    }
+
+    pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
+        let id = Idx::from_raw((g as u32).into());
+        match self.program.globals[id].kind {
+            GlobalKind::Resource(b) => Some(RegisterKey {
+                class: b.class,
+                space: b.space,
+                register: b.register,
+            }),
+            GlobalKind::CBufferMember { cbuffer, .. } => {
+                let b = self.program.cbuffers[cbuffer].binding;
+                Some(RegisterKey {
+                    class: RegisterClass::B,
+                    space: b.space,
+                    register: b.register,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The element type of resource global `g`.
+    pub(crate) fn resource_elem(&self, g: usize) -> TypeId {
+        let id = Idx::from_raw((g as u32).into());
+        match *self.program.types.get(self.program.globals[id].ty) {
+            TypeKind::Resource { elem, .. } => elem,
+            _ => Types::VOID,
+        }
+    }
+
+    /// How many whole elements the buffer bound to resource `g` holds; a
+    /// resource with no buffer bound is empty.
+    pub(crate) fn resource_len(&self, g: usize) -> usize {
+        self.res[g].len
+    }
+}
+
+impl Drop for Machine<'_, '_> {
+    fn drop(&mut self) {
+        let bufs = std::mem::take(&mut self.bufs);
+        put_back(self.buffers, &self.buf_keys, bufs);
+    }
+}
+
+fn put_back(buffers: &mut Buffers, keys: &[RegisterKey], bufs: Vec<Vec<u8>>) {
+    for (key, bytes) in keys.iter().zip(bufs) {
+        buffers.bytes.insert(*key, bytes);
+    }
+}

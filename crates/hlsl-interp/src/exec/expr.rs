@@ -1,0 +1,355 @@
+//! Evaluating a compiled expression into its slot (see `compile/`).
+
+use super::{active, any, index_of, lanes, Frame, Machine, Mask, Vals, INVALID};
+use crate::compile::Op;
+use crate::intrinsics;
+use crate::scalar;
+use crate::Trap;
+use hlsl_sema::ir::{BinaryOp, ExprId, ExprKind, Intrinsic};
+use hlsl_sema::types::Scalar;
+
+impl<'p> Machine<'p, '_> {
+    /// Evaluates `e` into its slot for the lanes in `mask` (other lanes'
+    /// components are unspecified).
+    pub fn eval(&mut self, f: &mut Frame<'p>, e: ExprId, mask: &Mask) -> Result<(), Trap> {
+        let code = f.code;
+        let node = &code.nodes[index_of(e)];
+        let (at, w, lanes) = (node.at, node.w, self.lanes);
+        let slot = |x: ExprId| {
+            let n = &code.nodes[index_of(x)];
+            (n.at, n.w)
+        };
+        match node.op {
+            Op::Const => {}
+            Op::Place(ref p) => {
+                let p = self.place(f, p, mask)?;
+                self.read(f, &p, at, mask);
+            }
+            Op::Load(x) => {
+                let p = self.place_of(f, x, mask)?;
+                self.read(f, &p, at, mask);
+            }
+            Op::Field { base, off } => {
+                self.eval(f, base, mask)?;
+                let (b, bw) = slot(base);
+                for l in active(mask) {
+                    if off + w <= bw {
+                        lanes::copy(&mut f.arena, b + l * bw + off, at + l * w, w);
+                    } else {
+                        f.arena[at + l * w..at + (l + 1) * w].fill(0);
+                    }
+                }
+            }
+            Op::Index {
+                base,
+                index,
+                idx_s,
+                len,
+                ew,
+            } => {
+                self.eval(f, base, mask)?;
+                self.eval(f, index, mask)?;
+                let (b, bw) = slot(base);
+                let (ix, iw) = slot(index);
+                for l in active(mask) {
+                    let c = if iw > 0 { f.arena[ix + l * iw] } else { 0 };
+                    let i = usize::try_from(scalar::convert(idx_s, Scalar::I64, c) as i64)
+                        .unwrap_or(INVALID);
+                    if i < len && w == ew && (i + 1) * ew <= bw {
+                        lanes::copy(&mut f.arena, b + l * bw + i * ew, at + l * w, w);
+                    } else {
+                        f.arena[at + l * w..at + (l + 1) * w].fill(0);
+                    }
+                }
+            }
+            Op::Swizzle { base, pattern } => {
+                self.eval(f, base, mask)?;
+                let (b, bw) = slot(base);
+                for l in active(mask) {
+                    for (k, &c) in pattern[..w].iter().enumerate() {
+                        let c = c as usize;
+                        f.arena[at + l * w + k] = if c < bw { f.arena[b + l * bw + c] } else { 0 };
+                    }
+                }
+            }
+            Op::Unary { op, x, s } => {
+                self.eval(f, x, mask)?;
+                let (xa, xw) = slot(x);
+                lanes::map(&mut f.arena, at, xa, lanes * w.min(xw), |c| {
+                    scalar::unary(op, s, c)
+                });
+            }
+            Op::Binary {
+                op,
+                a,
+                b,
+                s,
+                short: true,
+            } => {
+                // Scalar `&&` / `||`: the right side only where it decides.
+                self.eval(f, a, mask)?;
+                let want_rhs = op == BinaryOp::LogicalAnd;
+                let mut m2 = self.take_mask();
+                for l in 0..lanes {
+                    let t = f.truth(a, l);
+                    m2[l] = mask[l] && t == want_rhs;
+                    f.arena[at + l * w] = t as u64;
+                }
+                if any(&m2) {
+                    self.eval(f, b, &m2)?;
+                    for l in active(&m2) {
+                        f.arena[at + l * w] = f.truth(b, l) as u64;
+                    }
+                }
+                self.give_mask(m2);
+                let _ = s;
+            }
+            Op::Binary { op, a, b, s, .. } => {
+                self.eval(f, a, mask)?;
+                self.eval(f, b, mask)?;
+                lanes::binary(&mut f.arena, op, s, slot(a), slot(b), (at, w), lanes);
+            }
+            Op::Select {
+                cond,
+                accept,
+                reject,
+                scalar: true,
+                ..
+            } => {
+                self.eval(f, cond, mask)?;
+                let mut m_acc = self.take_mask();
+                let mut m_rej = self.take_mask();
+                for l in 0..lanes {
+                    let c = f.truth(cond, l);
+                    m_acc[l] = mask[l] && c;
+                    m_rej[l] = mask[l] && !c;
+                }
+                for (m, x) in [(&m_acc, accept), (&m_rej, reject)] {
+                    if any(m) {
+                        self.eval(f, x, m)?;
+                        let (xa, xw) = slot(x);
+                        if xw == w {
+                            for l in active(m) {
+                                lanes::copy(&mut f.arena, xa + l * w, at + l * w, w);
+                            }
+                        }
+                    }
+                }
+                self.give_mask(m_acc);
+                self.give_mask(m_rej);
+            }
+            Op::Select {
+                cond,
+                accept,
+                reject,
+                cs,
+                ..
+            } => {
+                self.eval(f, cond, mask)?;
+                self.eval(f, accept, mask)?;
+                self.eval(f, reject, mask)?;
+                let ((c, cw), (a, aw), (r, rw)) = (slot(cond), slot(accept), slot(reject));
+                for l in active(mask) {
+                    for k in 0..w {
+                        let rk = if rw > 0 { f.arena[r + l * rw + k.min(rw - 1)] } else { 0 };
+                        let v = if cw == 0 || aw == 0 {
+                            rk
+                        } else if scalar::truthy(cs, f.arena[c + l * cw + k.min(cw - 1)]) {
+                            f.arena[a + l * aw + k.min(aw - 1)]
+                        } else {
+                            rk
+                        };
+                        f.arena[at + l * w + k] = v;
+                    }
+                }
+            }
+            Op::Convert { x, from, to } => {
+                self.eval(f, x, mask)?;
+                let (xa, xw) = slot(x);
+                let n = lanes * w.min(xw);
+                if from == to {
+                    lanes::copy(&mut f.arena, xa, at, n);
+                } else {
+                    lanes::map(&mut f.arena, at, xa, n, |c| scalar::convert(from, to, c));
+                }
+            }
+            Op::Splat(x) => {
+                self.eval(f, x, mask)?;
+                let (xa, xw) = slot(x);
+                for l in 0..lanes {
+                    let c = if xw > 0 { f.arena[xa + l * xw] } else { 0 };
+                    f.arena[at + l * w..at + (l + 1) * w].fill(c);
+                }
+            }
+            Op::Compose(ref parts) => {
+                let mut off = 0;
+                for &p in parts.iter() {
+                    self.eval(f, p, mask)?;
+                    let (pa, pw) = slot(p);
+                    let n = pw.min(w.saturating_sub(off));
+                    for l in 0..lanes {
+                        lanes::copy(&mut f.arena, pa + l * pw, at + l * w + off, n);
+                    }
+                    off += pw;
+                }
+            }
+            Op::Assign {
+                target,
+                op,
+                value,
+                s,
+            } => {
+                let p = self.place_of(f, target, mask)?;
+                self.eval(f, value, mask)?;
+                let Some(op) = op else {
+                    // This node shares the value's slot.
+                    if slot(value).1 == p.pattern.len() {
+                        self.write(f, &p, at, mask);
+                    }
+                    return Ok(());
+                };
+                let (old, ow) = slot(target);
+                let (v, vw) = slot(value);
+                self.read(f, &p, old, mask);
+                if vw > 0 && ow == w {
+                    for l in active(mask) {
+                        for k in 0..w {
+                            let b = f.arena[v + l * vw + k.min(vw - 1)];
+                            let a = f.arena[old + l * ow + k];
+                            f.arena[at + l * w + k] = scalar::binary(op, s, a, b);
+                        }
+                    }
+                    self.write(f, &p, at, mask);
+                }
+            }
+            Op::IncDec {
+                target,
+                increment,
+                prefix,
+                s,
+            } => {
+                let p = self.place_of(f, target, mask)?;
+                let (old, ow) = slot(target);
+                self.read(f, &p, old, mask);
+                let op = if increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
+                };
+                let one = scalar::one(s);
+                let n = lanes * w.min(ow);
+                lanes::map(&mut f.arena, at, old, n, |c| scalar::binary(op, s, c, one));
+                self.write(f, &p, at, mask);
+                if !prefix {
+                    lanes::copy(&mut f.arena, old, at, n);
+                }
+            }
+            Op::Comma { lhs, rhs } => {
+                self.eval(f, lhs, mask)?;
+                self.eval(f, rhs, mask)?;
+            }
+            Op::Ir => match f.body.exprs[e].kind {
+                ExprKind::Call {
+                    function,
+                    ref args,
+                } => self.eval_call(f, e, function, args, mask)?,
+                ExprKind::Intrinsic { op, ref args } => self.eval_intrinsic(f, e, op, args, mask)?,
+                ExprKind::ResourceOp { .. } => {
+                    let v = self.resource_op(f, e, mask)?;
+                    put(f, at, w, &v);
+                }
+                ExprKind::Atomic {
+                    op,
+                    dest,
+                    compare,
+                    value,
+                    original,
+                } => self.eval_atomic(f, (op, dest, compare, value, original), mask)?,
+                _ => return Err(super::internal("an expression the compiler left to the IR")),
+            },
+        }
+        Ok(())
+    }
+
+    /// Evaluates `e` into a fresh [`Vals`] (for the paths that take them).
+    pub(crate) fn eval_vals(
+        &mut self,
+        f: &mut Frame<'p>,
+        e: ExprId,
+        mask: &Mask,
+    ) -> Result<Vals, Trap> {
+        self.eval(f, e, mask)?;
+        let n = &f.code.nodes[index_of(e)];
+        Ok(Vals {
+            w: n.w,
+            d: f.arena[n.at..n.at + n.w * self.lanes].to_vec(),
+        })
+    }
+
+    fn eval_intrinsic(
+        &mut self,
+        f: &mut Frame<'p>,
+        e: ExprId,
+        op: Intrinsic,
+        args: &'p [ExprId],
+        mask: &Mask,
+    ) -> Result<(), Trap> {
+        let lanes = self.lanes;
+        if op.is_group_sync() {
+            let reached = active(mask).count();
+            if reached != lanes {
+                return Err(Trap {
+                    reason: format!(
+                        "{}() reached by {} of the {} invocations of {} \
+                         (a barrier in divergent control flow)",
+                        op.name(),
+                        reached,
+                        lanes,
+                        self.group_name_or_call()
+                    ),
+                });
+            }
+            // Lock-step execution has already synchronised the group.
+            return Ok(());
+        }
+        let body = f.body;
+        let mut vals = Vec::with_capacity(args.len());
+        let mut tys = Vec::with_capacity(args.len());
+        for &a in args {
+            vals.push(self.eval_vals(f, a, mask)?);
+            tys.push(body.exprs[a].ty);
+        }
+        let node = &f.code.nodes[index_of(e)];
+        let ty = body.exprs[e].ty;
+        if op == Intrinsic::Clip {
+            // Like `discard` for the lanes with a negative component;
+            // the enclosing block drops them after this statement.
+            let s = self.scalar_of(body.exprs[args[0]].ty);
+            for l in active(mask) {
+                let neg = vals[0]
+                    .lane(l)
+                    .iter()
+                    .any(|&x| scalar::float_value(s, x) < 0.0);
+                if neg {
+                    self.killed[l] = true;
+                    self.any_killed = true;
+                }
+            }
+            return Ok(());
+        }
+        let out = if op.is_cross_lane() {
+            intrinsics::cross_lane(op, &self.shapes, &tys, &vals, ty, mask, self.wave_size)
+        } else {
+            intrinsics::apply(op, &self.shapes, &tys, &vals, ty, lanes, mask)
+        };
+        put(f, node.at, node.w, &out);
+        Ok(())
+    }
+}
+
+/// Copies `v` into the slot at `at` (when it has the slot's width).
+pub(super) fn put(f: &mut Frame, at: usize, w: usize, v: &Vals) {
+    if v.w == w && v.d.len() <= f.arena.len() - at {
+        f.arena[at..at + v.d.len()].copy_from_slice(&v.d);
+    }
+}

@@ -1,0 +1,98 @@
+//! Component loops over all lanes of a slot at once. Pure operations run
+//! on every lane, active or not (an inactive lane's result is never read),
+//! which keeps the loops free of mask tests; the common `float`, `int` and
+//! `uint` operators get loops of their own so the operator is chosen once
+//! per expression rather than once per component.
+
+use crate::scalar::{self, f32_of};
+use hlsl_sema::ir::BinaryOp;
+use hlsl_sema::types::{Scalar, ScalarKind};
+
+/// `arena[out + i] = f(arena[a + i], arena[b + i])` for `i < n`.
+#[inline(always)]
+fn zip(arena: &mut [u64], out: usize, a: usize, b: usize, n: usize, f: impl Fn(u64, u64) -> u64) {
+    // One bounds check up front instead of three per component.
+    assert!(out + n <= arena.len() && a + n <= arena.len() && b + n <= arena.len());
+    for i in 0..n {
+        arena[out + i] = f(arena[a + i], arena[b + i]);
+    }
+}
+
+/// `arena[out + i] = f(arena[x + i])` for `i < n`.
+#[inline(always)]
+pub fn map(arena: &mut [u64], out: usize, x: usize, n: usize, f: impl Fn(u64) -> u64) {
+    assert!(out + n <= arena.len() && x + n <= arena.len());
+    for i in 0..n {
+        arena[out + i] = f(arena[x + i]);
+    }
+}
+
+/// Copies `n` components from `from` to `to` (the ranges may overlap).
+pub fn copy(arena: &mut [u64], from: usize, to: usize, n: usize) {
+    if from != to {
+        arena.copy_within(from..from + n, to);
+    }
+}
+
+fn f32b(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+
+/// `a op b` over `lanes` lanes; a width-1 operand is broadcast over the
+/// other's components.
+pub fn binary(
+    arena: &mut [u64],
+    op: BinaryOp,
+    s: Scalar,
+    (a, aw): (usize, usize),
+    (b, bw): (usize, usize),
+    (out, w): (usize, usize),
+    lanes: usize,
+) {
+    if aw == 0 || bw == 0 {
+        arena[out..out + lanes * w].fill(0);
+        return;
+    }
+    if aw != w || bw != w {
+        for l in 0..lanes {
+            for k in 0..w {
+                let x = arena[a + l * aw + k.min(aw - 1)];
+                let y = arena[b + l * bw + k.min(bw - 1)];
+                arena[out + l * w + k] = scalar::binary(op, s, x, y);
+            }
+        }
+        return;
+    }
+    let n = lanes * w;
+    use BinaryOp::*;
+    use ScalarKind::{Float, Sint, Uint};
+    let z = |f: fn(u64, u64) -> u64, arena: &mut [u64]| zip(arena, out, a, b, n, f);
+    match (s.kind, s.width, op) {
+        (Float, 4, Add) => z(|x, y| f32b(f32_of(x) + f32_of(y)), arena),
+        (Float, 4, Sub) => z(|x, y| f32b(f32_of(x) - f32_of(y)), arena),
+        (Float, 4, Mul) => z(|x, y| f32b(f32_of(x) * f32_of(y)), arena),
+        (Float, 4, Div) => z(|x, y| f32b(f32_of(x) / f32_of(y)), arena),
+        (Float, 4, Lt) => z(|x, y| (f32_of(x) < f32_of(y)) as u64, arena),
+        (Float, 4, Gt) => z(|x, y| (f32_of(x) > f32_of(y)) as u64, arena),
+        (Uint, 4, Add) => z(|x, y| x.wrapping_add(y) as u32 as u64, arena),
+        (Uint, 4, Sub) => z(|x, y| x.wrapping_sub(y) as u32 as u64, arena),
+        (Uint, 4, Mul) => z(|x, y| x.wrapping_mul(y) as u32 as u64, arena),
+        (Uint, 4, Shl) => z(|x, y| ((x as u32) << (y as u32 & 31)) as u64, arena),
+        (Uint, 4, Shr) => z(|x, y| ((x as u32) >> (y as u32 & 31)) as u64, arena),
+        (Uint, 4, BitXor) => z(|x, y| x ^ y, arena),
+        (Uint, 4, BitAnd) => z(|x, y| x & y, arena),
+        (Uint, 4, BitOr) => z(|x, y| x | y, arena),
+        (Uint, 4, Lt) => z(|x, y| (x < y) as u64, arena),
+        (Uint, 4, Gt) => z(|x, y| (x > y) as u64, arena),
+        (Uint, 4, Le) => z(|x, y| (x <= y) as u64, arena),
+        (Uint, 4, Ge) => z(|x, y| (x >= y) as u64, arena),
+        (Uint | Sint, 4, Eq) => z(|x, y| (x == y) as u64, arena),
+        (Uint | Sint, 4, Ne) => z(|x, y| (x != y) as u64, arena),
+        (Sint, 4, Add) => z(|x, y| x.wrapping_add(y) as i32 as i64 as u64, arena),
+        (Sint, 4, Sub) => z(|x, y| x.wrapping_sub(y) as i32 as i64 as u64, arena),
+        (Sint, 4, Mul) => z(|x, y| x.wrapping_mul(y) as i32 as i64 as u64, arena),
+        (Sint, 4, Lt) => z(|x, y| ((x as i64) < (y as i64)) as u64, arena),
+        (Sint, 4, Gt) => z(|x, y| ((x as i64) > (y as i64)) as u64, arena),
+        _ => zip(arena, out, a, b, n, |x, y| scalar::binary(op, s, x, y)),
+    }
+}

@@ -1,0 +1,518 @@
+//! The lock-step executor.
+//!
+//! # Design
+//!
+//! A workgroup's invocations run together, SIMD-style: every expression is
+//! evaluated once for all *lanes* (invocations) under an active mask, into
+//! its slot of the frame's arena, which holds each lane's flat components
+//! side by side (`compile/` lays the slots out and resolves everything the
+//! evaluator needs, so evaluation looks nothing up and allocates nothing:
+//! frames, masks and scratch are pooled). Control flow narrows the mask:
+//! `if` runs each branch with the lanes that chose it,
+//! `break`/`continue`/`return`/`discard` drop lanes from the mask until the
+//! loop, iteration, function or invocation ends, and a loop iterates while
+//! any lane is still in it. Scalar `&&`, `||` and `?:` evaluate their right
+//! side only for the lanes that need it. Pure operations run over every
+//! lane (`lanes.rs`); an inactive lane's slot components are never read.
+//!
+//! Because all lanes step through the same statement together, a
+//! `*WithGroupSync` barrier is trivially respected: every lane's writes
+//! before it are done before any lane executes what follows. A barrier
+//! reached by only some of the group's lanes (divergent control flow, which
+//! HLSL leaves undefined) traps instead of hanging. The cost of
+//! interpretation is paid once per group rather than once per invocation,
+//! which is what makes this the fast path for dispatches; a single
+//! [`crate::call`] is a group of one lane.
+//!
+//! Places (l-values, `place.rs`) are a root (local, static, groupshared,
+//! resource or cbuffer member), a per-lane base component offset and a
+//! component pattern shared by all lanes (swizzles reorder it; dynamic
+//! indices move the base). An out-of-bounds index marks a lane's base
+//! invalid: reads give zero and writes are dropped, for resources (D3D)
+//! and, like naga's `ReadZeroSkipWrite` policy, for local arrays and
+//! vectors too.
+//!
+//! Steps: each statement executed and each loop iteration counts one step
+//! for the whole group; the count is shared by a dispatch's groups.
+
+mod atomic;
+mod bound;
+mod call;
+mod expr;
+mod lanes;
+mod place;
+
+pub(crate) use bound::ResInfo;
+pub(crate) use place::PlaceRef;
+
+use crate::compile::{Code, Compiled};
+use crate::scalar;
+use crate::shape::Shapes;
+use crate::{Buffers, RegisterKey, Trap};
+use hlsl_sema::ir::{Block, Body, ExprId, GlobalKind, Literal, Program, Stmt};
+
+pub(crate) use crate::compile::index_of;
+
+pub type Mask = Vec<bool>;
+
+/// Per-lane flat values: lane `l`'s components are `d[l * w..(l + 1) * w]`.
+/// The currency of the colder paths (intrinsics, texture methods) and of
+/// values entering and leaving the machine.
+#[derive(Debug)]
+pub struct Vals {
+    pub w: usize,
+    pub d: Vec<u64>,
+}
+
+impl Clone for Vals {
+    fn clone(&self) -> Vals {
+        Vals {
+            w: self.w,
+            d: self.d.clone(),
+        }
+    }
+
+    /// Reuses the allocation (statics are reset this way for every group).
+    fn clone_from(&mut self, other: &Vals) {
+        self.w = other.w;
+        self.d.clone_from(&other.d);
+    }
+}
+
+impl Vals {
+    pub fn zeros(lanes: usize, w: usize) -> Vals {
+        Vals {
+            w,
+            d: vec![0; lanes * w],
+        }
+    }
+
+    pub fn lane(&self, l: usize) -> &[u64] {
+        &self.d[l * self.w..(l + 1) * self.w]
+    }
+
+    pub fn lane_mut(&mut self, l: usize) -> &mut [u64] {
+        &mut self.d[l * self.w..(l + 1) * self.w]
+    }
+}
+
+pub fn any(mask: &Mask) -> bool {
+    mask.iter().any(|&b| b)
+}
+
+pub(crate) fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
+    mask.iter()
+        .enumerate()
+        .filter_map(|(l, &on)| on.then_some(l))
+}
+
+/// A lane's base after an out-of-bounds index.
+const INVALID: usize = usize::MAX;
+
+/// One activation of a function, for all lanes.
+pub struct Frame<'p> {
+    pub(crate) body: &'p Body,
+    pub(crate) code: &'p Code,
+    /// The slots of the return value, the locals and every expression.
+    pub(crate) arena: Vec<u64>,
+    returned: Mask,
+    /// Lanes that ran `continue`, one mask per enclosing loop.
+    continued: Vec<Mask>,
+}
+
+impl<'p> Frame<'p> {
+    fn new(body: &'p Body, code: &'p Code, lanes: usize) -> Frame<'p> {
+        let mut arena = vec![0; code.size];
+        for &(at, n, c) in &code.consts {
+            arena[at..at + n].fill(c);
+        }
+        Frame {
+            body,
+            code,
+            arena,
+            returned: vec![false; lanes],
+            continued: Vec::new(),
+        }
+    }
+
+    /// Lane `l`'s first component of `e`'s value as a condition.
+    fn truth(&self, e: ExprId, l: usize) -> bool {
+        let n = &self.code.nodes[index_of(e)];
+        n.w > 0 && scalar::truthy(n.s, self.arena[n.at + l * n.w])
+    }
+}
+
+/// The state of one workgroup (or of a single call).
+pub struct Machine<'p, 'b> {
+    pub program: &'p Program,
+    pub compiled: &'p Compiled,
+    pub shapes: Shapes<'p>,
+    pub lanes: usize,
+    /// `static` globals: one value per lane.
+    pub privates: Vec<Vals>,
+    /// `groupshared` globals: one value per group.
+    pub shared: Vec<Vec<u64>>,
+    pub buffers: &'b mut Buffers,
+    pub steps: u64,
+    pub max_steps: u64,
+    /// Lanes that executed `discard`.
+    pub killed: Mask,
+    any_killed: bool,
+    /// The workgroup being run, for trap messages (`None` for a call).
+    pub group: Option<[u32; 3]>,
+    /// Lanes per wave for the wave and quad intrinsics.
+    pub wave_size: usize,
+    /// Resources and constant-buffer members by global index, with their
+    /// bytes moved out of `buffers` for the machine's life (`bound.rs`).
+    res: Vec<ResInfo>,
+    bufs: Vec<Vec<u8>>,
+    buf_keys: Vec<RegisterKey>,
+    /// Free masks of `lanes` entries.
+    masks: Vec<Mask>,
+    /// Free frames by function (the last for the static initializers).
+    frames: Vec<Vec<Frame<'p>>>,
+    /// The places of a call's `out` arguments, waiting for write-back.
+    out_places: Vec<PlaceRef<'p>>,
+}
+
+fn internal(what: &str) -> Trap {
+    Trap {
+        reason: format!("internal error: {what}"),
+    }
+}
+
+impl<'p, 'b> Machine<'p, 'b> {
+    pub fn new(
+        program: &'p Program,
+        compiled: &'p Compiled,
+        lanes: usize,
+        buffers: &'b mut Buffers,
+        max_steps: u64,
+    ) -> Self {
+        let shapes = Shapes::new(&program.types, &program.structs);
+        let mut m = Machine {
+            program,
+            compiled,
+            shapes,
+            lanes,
+            privates: Vec::new(),
+            shared: Vec::new(),
+            buffers,
+            steps: 0,
+            max_steps,
+            killed: vec![false; lanes],
+            any_killed: false,
+            group: None,
+            wave_size: crate::DEFAULT_WAVE_SIZE as usize,
+            res: Vec::new(),
+            bufs: Vec::new(),
+            buf_keys: Vec::new(),
+            masks: Vec::new(),
+            frames: (0..=compiled.functions.len()).map(|_| Vec::new()).collect(),
+            out_places: Vec::new(),
+        };
+        m.bind();
+        m.reset_group();
+        m
+    }
+
+    /// Zeroes `groupshared` memory and static globals for a new group (the
+    /// statics' initializers are applied by [`Machine::init_statics`]).
+    pub fn reset_group(&mut self) {
+        let program = self.program;
+        if self.privates.len() != program.globals.len() {
+            self.privates.clear();
+            self.shared.clear();
+            for (_, g) in program.globals.iter() {
+                let flat = self.shapes.flat(g.ty);
+                let (p, s) = match g.kind {
+                    GlobalKind::Private { .. } => (flat, 0),
+                    GlobalKind::Groupshared => (0, flat),
+                    _ => (0, 0),
+                };
+                self.privates.push(Vals::zeros(self.lanes, p));
+                self.shared.push(vec![0; s]);
+            }
+        } else {
+            for v in &mut self.privates {
+                v.d.fill(0);
+            }
+            for s in &mut self.shared {
+                s.fill(0);
+            }
+        }
+        self.killed.fill(false);
+        self.any_killed = false;
+    }
+
+    /// Evaluates the initializers of static globals, in declaration order.
+    pub fn init_statics(&mut self) -> Result<(), Trap> {
+        let program = self.program;
+        let code = &self.compiled.global_init;
+        let mut frame = Frame::new(&program.global_init, code, self.lanes);
+        let all = vec![true; self.lanes];
+        for (id, g) in program.globals.iter() {
+            if let (GlobalKind::Private { .. }, Some(init)) = (g.kind, g.init) {
+                self.eval(&mut frame, init, &all)?;
+                let n = &code.nodes[index_of(init)];
+                self.privates[index_of(id)] = Vals {
+                    w: n.w,
+                    d: frame.arena[n.at..n.at + n.w * self.lanes].to_vec(),
+                };
+            }
+        }
+        Ok(())
+    }
+
+    pub fn step(&mut self) -> Result<(), Trap> {
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err(Trap {
+                reason: format!("exceeded --max-steps ({})", self.max_steps),
+            });
+        }
+        Ok(())
+    }
+
+    /// A mask of `lanes` entries with unspecified contents.
+    fn take_mask(&mut self) -> Mask {
+        self.masks.pop().unwrap_or_else(|| vec![false; self.lanes])
+    }
+
+    fn give_mask(&mut self, m: Mask) {
+        self.masks.push(m);
+    }
+
+    fn exec_block(
+        &mut self,
+        f: &mut Frame<'p>,
+        block: &'p Block,
+        mask: &mut Mask,
+    ) -> Result<(), Trap> {
+        for stmt in &block.stmts {
+            if !any(mask) {
+                break;
+            }
+            self.exec_stmt(f, stmt, mask)?;
+            if self.any_killed {
+                // A callee's `discard` ends the invocation in its callers too.
+                for (m, &k) in mask.iter_mut().zip(&self.killed) {
+                    *m &= !k;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn exec_stmt(
+        &mut self,
+        f: &mut Frame<'p>,
+        stmt: &'p Stmt,
+        mask: &mut Mask,
+    ) -> Result<(), Trap> {
+        let lanes = self.lanes;
+        match stmt {
+            Stmt::Expr(e) => {
+                self.step()?;
+                self.eval(f, *e, mask)?;
+            }
+            Stmt::Local { local, init } => {
+                self.step()?;
+                let (at, w) = f.code.locals[index_of(*local)];
+                match init {
+                    Some(e) => {
+                        self.eval(f, *e, mask)?;
+                        let n = &f.code.nodes[index_of(*e)];
+                        if n.w == w {
+                            for l in active(mask) {
+                                lanes::copy(&mut f.arena, n.at + l * w, at + l * w, w);
+                            }
+                        }
+                    }
+                    None => {
+                        for l in active(mask) {
+                            f.arena[at + l * w..at + (l + 1) * w].fill(0);
+                        }
+                    }
+                }
+            }
+            Stmt::Block(b) => self.exec_block(f, b, mask)?,
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                self.step()?;
+                self.eval(f, *cond, mask)?;
+                let mut then_mask = self.take_mask();
+                let mut else_mask = self.take_mask();
+                for l in 0..lanes {
+                    let c = f.truth(*cond, l);
+                    then_mask[l] = mask[l] && c;
+                    else_mask[l] = mask[l] && !c;
+                }
+                if any(&then_mask) {
+                    self.exec_block(f, then, &mut then_mask)?;
+                }
+                if any(&else_mask) {
+                    self.exec_block(f, otherwise, &mut else_mask)?;
+                }
+                for (l, m) in mask.iter_mut().enumerate() {
+                    *m = then_mask[l] || else_mask[l];
+                }
+                self.give_mask(then_mask);
+                self.give_mask(else_mask);
+            }
+            Stmt::Loop {
+                cond,
+                test_first,
+                body,
+                continuing,
+            } => {
+                let mut entry = self.take_mask();
+                entry.copy_from_slice(mask);
+                let mut cont = self.take_mask();
+                cont.fill(false);
+                f.continued.push(cont);
+                loop {
+                    self.step()?;
+                    if let (true, Some(c)) = (*test_first, cond) {
+                        self.narrow(f, *c, mask)?;
+                    }
+                    if !any(mask) {
+                        break;
+                    }
+                    self.exec_block(f, body, mask)?;
+                    if let Some(cont) = f.continued.last_mut() {
+                        for (m, c) in mask.iter_mut().zip(cont.iter_mut()) {
+                            *m |= *c;
+                            *c = false;
+                        }
+                    }
+                    if any(mask) {
+                        self.exec_block(f, continuing, mask)?;
+                    }
+                    if let (false, Some(c)) = (*test_first, cond) {
+                        if any(mask) {
+                            self.narrow(f, *c, mask)?;
+                        }
+                    }
+                    if !any(mask) {
+                        break;
+                    }
+                }
+                if let Some(cont) = f.continued.pop() {
+                    self.give_mask(cont);
+                }
+                for (l, m) in mask.iter_mut().enumerate() {
+                    *m = entry[l] && !f.returned[l] && !self.killed[l];
+                }
+                self.give_mask(entry);
+            }
+            Stmt::Switch { selector, cases } => {
+                self.step()?;
+                let mut entry = self.take_mask();
+                entry.copy_from_slice(mask);
+                self.eval(f, *selector, mask)?;
+                let sel = &f.code.nodes[index_of(*selector)];
+                // The case lane `l` enters: the first holding its value,
+                // else the default (signed values are stored sign-extended).
+                let target = |arena: &[u64], l: usize| {
+                    let v = if sel.w > 0 {
+                        arena[sel.at + l * sel.w]
+                    } else {
+                        return None;
+                    };
+                    let hit = cases.iter().position(|c| {
+                        c.values.iter().any(|lit| match *lit {
+                            Literal::Sint(x) => x as u64 == v,
+                            Literal::Uint(x) => x == v,
+                            _ => false,
+                        })
+                    });
+                    hit.or_else(|| cases.iter().position(|c| c.is_default))
+                };
+                // Lanes that reach the end of a case fall into the next.
+                let mut falling = self.take_mask();
+                falling.fill(false);
+                let mut m = self.take_mask();
+                for (i, case) in cases.iter().enumerate() {
+                    for l in 0..lanes {
+                        m[l] = falling[l] || (entry[l] && target(&f.arena, l) == Some(i));
+                    }
+                    if any(&m) {
+                        self.exec_block(f, &case.body, &mut m)?;
+                    }
+                    std::mem::swap(&mut falling, &mut m);
+                }
+                // Lanes that broke out come back; those that returned,
+                // discarded or continued the enclosing loop do not.
+                let continued = f.continued.last();
+                for (l, m) in mask.iter_mut().enumerate() {
+                    let cont = continued.is_some_and(|c| c[l]);
+                    *m = entry[l] && !f.returned[l] && !self.killed[l] && !cont;
+                }
+                self.give_mask(entry);
+                self.give_mask(falling);
+                self.give_mask(m);
+            }
+            Stmt::Break => mask.fill(false),
+            Stmt::Continue => {
+                if let Some(cont) = f.continued.last_mut() {
+                    for (c, &m) in cont.iter_mut().zip(mask.iter()) {
+                        *c |= m;
+                    }
+                }
+                mask.fill(false);
+            }
+            Stmt::Return(e) => {
+                self.step()?;
+                if let Some(e) = e {
+                    self.eval(f, *e, mask)?;
+                    let n = &f.code.nodes[index_of(*e)];
+                    let (at, w) = f.code.ret;
+                    if n.w == w {
+                        for l in active(mask) {
+                            lanes::copy(&mut f.arena, n.at + l * w, at + l * w, w);
+                        }
+                    }
+                }
+                for l in active(mask) {
+                    f.returned[l] = true;
+                }
+                mask.fill(false);
+            }
+            Stmt::Discard => {
+                for l in active(mask) {
+                    self.killed[l] = true;
+                }
+                self.any_killed = true;
+                mask.fill(false);
+            }
+        }
+        Ok(())
+    }
+
+    /// Drops from `mask` the lanes for which `cond` is false.
+    fn narrow(&mut self, f: &mut Frame<'p>, cond: ExprId, mask: &mut Mask) -> Result<(), Trap> {
+        self.eval(f, cond, mask)?;
+        for (l, m) in mask.iter_mut().enumerate() {
+            *m = *m && f.truth(cond, l);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn scalar_of(&self, ty: hlsl_sema::types::TypeId) -> hlsl_sema::types::Scalar {
+        self.program
+            .types
+            .scalar_of(ty)
+            .unwrap_or(hlsl_sema::types::Scalar::U32)
+    }
+
+    fn group_name_or_call(&self) -> String {
+        match self.group {
+            Some([x, y, z]) => format!("workgroup ({x}, {y}, {z})"),
+            None => "the call".into(),
+        }
+    }
+}

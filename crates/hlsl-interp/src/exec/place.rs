@@ -1,0 +1,348 @@
+//! Places at run time: evaluating a compiled place's indices into its
+//! per-lane bases, and reading and writing its components (see
+//! `compile/node.rs` for the parts of a place).
+
+use super::{active, index_of, internal, Frame, Machine, Mask, INVALID};
+use crate::compile::{Op, Place, Root, Step};
+use crate::memory;
+use crate::scalar;
+use crate::Trap;
+use hlsl_sema::ir::ExprId;
+use hlsl_sema::types::{Scalar, TypeId};
+
+/// An evaluated place: its bases, if any, are in the frame's arena at
+/// `base + lane`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlaceRef<'p> {
+    pub root: Root,
+    pub pattern: &'p [u32],
+    pub base: Option<usize>,
+    pub ty: TypeId,
+}
+
+impl PlaceRef<'_> {
+    #[inline]
+    fn base(&self, arena: &[u64], l: usize) -> usize {
+        self.base.map_or(0, |b| arena[b + l] as usize)
+    }
+}
+
+/// A buffer's flat component index as (element, component of the element).
+/// Scalar elements skip the divisions, which dominated buffer reads.
+#[inline]
+fn split_component(c: usize, per_element: usize) -> (usize, usize) {
+    if per_element == 1 {
+        (c, 0)
+    } else {
+        (c / per_element, c % per_element)
+    }
+}
+
+impl<'p> Machine<'p, '_> {
+    /// Evaluates place expression `e` for the lanes in `mask`.
+    pub(crate) fn place_of(
+        &mut self,
+        f: &mut Frame<'p>,
+        e: ExprId,
+        mask: &Mask,
+    ) -> Result<PlaceRef<'p>, Trap> {
+        let code = f.code;
+        match &code.nodes[index_of(e)].op {
+            Op::Place(p) => self.place(f, p, mask),
+            _ => Err(internal("assignment to a value that is not a place")),
+        }
+    }
+
+    pub(crate) fn place(
+        &mut self,
+        f: &mut Frame<'p>,
+        p: &'p Place,
+        mask: &Mask,
+    ) -> Result<PlaceRef<'p>, Trap> {
+        let code = f.code;
+        match p.step {
+            Step::Root => {}
+            Step::Same(base) => {
+                self.place_of(f, base, mask)?;
+            }
+            Step::Index {
+                base,
+                index,
+                idx_s,
+                len,
+                ew,
+                contiguous,
+            } => {
+                let b = self.place_of(f, base, mask)?;
+                self.eval(f, index, mask)?;
+                let len = match (len, b.root) {
+                    (Some(n), _) => n,
+                    (None, Root::Resource(g)) => self.resource_len(g),
+                    (None, _) => 0,
+                };
+                let first = b.pattern.first().copied().unwrap_or(0) as usize;
+                let ix = &code.nodes[index_of(index)];
+                let dst = p.base_at.unwrap_or(0);
+                for l in active(mask) {
+                    let c = if ix.w > 0 { f.arena[ix.at + l * ix.w] } else { 0 };
+                    let i = usize::try_from(scalar::convert(idx_s, Scalar::I64, c) as i64)
+                        .unwrap_or(INVALID);
+                    let old = b.base(&f.arena, l);
+                    let new = if old == INVALID || i >= len {
+                        INVALID
+                    } else if contiguous {
+                        old + first + i * ew
+                    } else {
+                        old + b.pattern.get(i).copied().unwrap_or(0) as usize
+                    };
+                    f.arena[dst + l] = new as u64;
+                }
+            }
+            Step::Texel {
+                base,
+                index,
+                g,
+                shape,
+                ew,
+            } => {
+                let b = self.place_of(f, base, mask)?;
+                let texels = self.texel_indices(f, g, shape, index, mask)?;
+                let dst = p.base_at.unwrap_or(0);
+                for l in active(mask) {
+                    let old = b.base(&f.arena, l);
+                    let new = match texels[l] {
+                        Some(t) if old != INVALID => t * ew,
+                        _ => INVALID,
+                    };
+                    f.arena[dst + l] = new as u64;
+                }
+            }
+            Step::ResourceInLocal => {
+                return Err(Trap {
+                    reason: "resources held in local variables or parameters are not \
+                             implemented in the interpreter yet"
+                        .to_string(),
+                })
+            }
+        }
+        Ok(PlaceRef {
+            root: p.root,
+            pattern: code.pattern(p),
+            base: p.base_at,
+            ty: p.ty,
+        })
+    }
+
+    /// Reads place `p` into the slot at `dst` (width: the pattern's length)
+    /// for the lanes in `mask`; out-of-bounds lanes read zero.
+    pub(crate) fn read(&self, f: &mut Frame<'p>, p: &PlaceRef<'p>, dst: usize, mask: &Mask) {
+        let w = p.pattern.len();
+        let arena = &mut f.arena;
+        // Lanes out of bounds read zero.
+        if p.base.is_some() {
+            for l in active(mask) {
+                if p.base(arena, l) == INVALID {
+                    arena[dst + l * w..dst + (l + 1) * w].fill(0);
+                }
+            }
+        }
+        let valid = |arena: &[u64], l: usize| p.base(arena, l) != INVALID;
+        match p.root {
+            Root::Local { at, w: rw } => {
+                for l in active(mask) {
+                    let base = p.base(arena, l);
+                    if base == INVALID {
+                        continue;
+                    }
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let c = base + q as usize;
+                        arena[dst + l * w + k] = if c < rw { arena[at + l * rw + c] } else { 0 };
+                    }
+                }
+            }
+            Root::Private(i) => {
+                let src = &self.privates[i];
+                for l in active(mask) {
+                    if !valid(arena, l) {
+                        continue;
+                    }
+                    let base = p.base(arena, l);
+                    let from = src.lane(l);
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        arena[dst + l * w + k] = from.get(base + q as usize).copied().unwrap_or(0);
+                    }
+                }
+            }
+            Root::Shared(i) => {
+                let from = &self.shared[i];
+                for l in active(mask) {
+                    if !valid(arena, l) {
+                        continue;
+                    }
+                    let base = p.base(arena, l);
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        arena[dst + l * w + k] = from.get(base + q as usize).copied().unwrap_or(0);
+                    }
+                }
+            }
+            Root::Resource(g) => {
+                let info = self.res(g);
+                if info.texture {
+                    if let Some(tex) = self.texture(g) {
+                        let ef = info.shape.flat.max(1);
+                        let per_texel = tex.format.texel_bytes();
+                        for l in active(mask) {
+                            if !valid(arena, l) {
+                                continue;
+                            }
+                            for (k, &q) in p.pattern.iter().enumerate() {
+                                let c = p.base(arena, l) + q as usize;
+                                let texel = tex.texel(c / ef * per_texel);
+                                arena[dst + l * w + k] = tex.format.read(texel, c % ef);
+                            }
+                        }
+                        return;
+                    }
+                }
+                let shape = &*info.shape;
+                let Some(bytes) = self.bytes(g) else {
+                    for l in active(mask) {
+                        arena[dst + l * w..dst + (l + 1) * w].fill(0);
+                    }
+                    return;
+                };
+                let ef = shape.flat.max(1);
+                let stride = shape.stride as usize;
+                for l in active(mask) {
+                    if !valid(arena, l) {
+                        continue;
+                    }
+                    let base = p.base(arena, l);
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let (elem, comp) = split_component(base + q as usize, ef);
+                        arena[dst + l * w + k] = match shape.scalars.get(comp) {
+                            Some(&s) => {
+                                memory::read(bytes, elem * stride + shape.structured[comp] as usize, s)
+                            }
+                            None => 0,
+                        };
+                    }
+                }
+            }
+            Root::CBuffer(g) => {
+                let info = self.res(g);
+                let shape = &*info.shape;
+                let bytes = self.bytes(g);
+                for l in active(mask) {
+                    if !valid(arena, l) {
+                        continue;
+                    }
+                    let base = p.base(arena, l);
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let c = base + q as usize;
+                        arena[dst + l * w + k] = match (bytes, shape.scalars.get(c)) {
+                            (Some(bytes), Some(&s)) => {
+                                memory::read(bytes, info.offset + shape.cbuffer[c] as usize, s)
+                            }
+                            _ => 0,
+                        };
+                    }
+                }
+            }
+            Root::Invalid => {
+                for l in active(mask) {
+                    arena[dst + l * w..dst + (l + 1) * w].fill(0);
+                }
+            }
+        }
+    }
+
+    /// Writes the slot at `src` (width: the pattern's length) to place `p`
+    /// for the lanes in `mask`; out-of-bounds lanes write nothing.
+    pub(crate) fn write(&mut self, f: &mut Frame<'p>, p: &PlaceRef<'p>, src: usize, mask: &Mask) {
+        let w = p.pattern.len();
+        let arena = &mut f.arena;
+        match p.root {
+            Root::Local { at, w: rw } => {
+                for l in active(mask) {
+                    let base = p.base(arena, l);
+                    if base == INVALID {
+                        continue;
+                    }
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let c = base + q as usize;
+                        if c < rw {
+                            arena[at + l * rw + c] = arena[src + l * w + k];
+                        }
+                    }
+                }
+            }
+            Root::Private(_) | Root::Shared(_) => {
+                let (to, per_lane) = match p.root {
+                    Root::Private(i) => {
+                        let v = &mut self.privates[i];
+                        (&mut v.d, v.w)
+                    }
+                    Root::Shared(i) => (&mut self.shared[i], 0),
+                    _ => return,
+                };
+                for l in active(mask) {
+                    let base = p.base(arena, l);
+                    if base == INVALID {
+                        continue;
+                    }
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let c = base + q as usize;
+                        if per_lane == 0 || c < per_lane {
+                            if let Some(slot) = to.get_mut(l * per_lane + c) {
+                                *slot = arena[src + l * w + k];
+                            }
+                        }
+                    }
+                }
+            }
+            Root::Resource(g) => {
+                let info = self.res[g].clone();
+                let ef = info.shape.flat.max(1);
+                if info.texture {
+                    if let Some(tex) = self.texture_mut(g) {
+                        let per_texel = tex.format.texel_bytes();
+                        for l in active(mask) {
+                            let base = p.base(arena, l);
+                            if base == INVALID {
+                                continue;
+                            }
+                            for (k, &q) in p.pattern.iter().enumerate() {
+                                let c = base + q as usize;
+                                let format = tex.format;
+                                let v = arena[src + l * w + k];
+                                format.write(tex.texel_mut(c / ef * per_texel), c % ef, v);
+                            }
+                        }
+                        return;
+                    }
+                }
+                let shape = &*info.shape;
+                let stride = shape.stride as usize;
+                let Some(bytes) = info.buf.map(|b| &mut self.bufs[b]) else {
+                    return;
+                };
+                for l in active(mask) {
+                    let base = p.base(arena, l);
+                    if base == INVALID {
+                        continue;
+                    }
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        let (elem, comp) = split_component(base + q as usize, ef);
+                        if let Some(&s) = shape.scalars.get(comp) {
+                            let at = elem * stride + shape.structured[comp] as usize;
+                            memory::write(bytes, at, s, arena[src + l * w + k]);
+                        }
+                    }
+                }
+            }
+            // Constant buffers are read-only (the checker rejects writes).
+            Root::CBuffer(_) | Root::Invalid => {}
+        }
+    }
+}
