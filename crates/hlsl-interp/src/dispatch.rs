@@ -62,6 +62,13 @@ pub fn dispatch(
     let local: Vec<[u32; 3]> = (0..lanes as u32)
         .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
         .collect();
+    // The arguments, made once and refilled for every group.
+    let mut feeds = Vec::new();
+    let mut args: Vec<Vals> = Vec::new();
+    for (i, p) in func.params.iter().enumerate() {
+        plan(&machine, p.ty, p.semantic.as_ref(), (i, 0), &mut feeds);
+        args.push(Vals::zeros(lanes, machine.shapes.flat(p.ty)));
+    }
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -72,79 +79,78 @@ pub fn dispatch(
                 machine.reset_group();
                 machine.privates.clone_from(&statics);
                 machine.group = Some(group);
-                let args = func
-                    .params
-                    .iter()
-                    .map(|p| {
-                        let ids = Ids {
-                            size,
-                            group,
-                            local: &local,
-                        };
-                        system_values(&machine, p.ty, p.semantic.as_ref(), &ids)
-                    })
-                    .collect();
-                machine.invoke(ep.function, args, &all)?;
+                for feed in &feeds {
+                    feed.fill(&mut args[feed.param], size, group, &local);
+                }
+                machine.run_entry(ep.function, &args, &all)?;
             }
         }
     }
     Ok(())
 }
 
-/// What the compute system values of a group's lanes are made of.
-struct Ids<'a> {
-    size: [u32; 3],
-    group: [u32; 3],
-    /// By lane.
-    local: &'a [[u32; 3]],
+/// A compute system value in an entry point's arguments: parameter
+/// `param`'s components from `offset`.
+struct Feed {
+    param: usize,
+    offset: usize,
+    value: SystemValue,
+    scalar: Scalar,
+    /// Components (at most 3).
+    n: usize,
 }
 
-/// Per-lane values of a parameter (or struct of parameters) carrying
-/// compute system values; anything else is zero.
-fn system_values(m: &Machine, ty: TypeId, semantic: Option<&Semantic>, ids: &Ids) -> Vals {
-    let w = m.shapes.flat(ty);
-    let mut out = Vals::zeros(m.lanes, w);
-    for l in 0..m.lanes {
-        fill(m, ty, semantic, ids, l, out.lane_mut(l));
+impl Feed {
+    fn fill(&self, arg: &mut Vals, size: [u32; 3], group: [u32; 3], local: &[[u32; 3]]) {
+        for (lane, local) in local.iter().enumerate() {
+            let hw: [u32; 3] = match self.value {
+                SystemValue::DispatchThreadId => std::array::from_fn(|i| {
+                    group[i].wrapping_mul(size[i]).wrapping_add(local[i])
+                }),
+                SystemValue::GroupThreadId => *local,
+                SystemValue::GroupId => group,
+                _ => [lane as u32, 0, 0],
+            };
+            let at = lane * arg.w + self.offset;
+            for (d, &v) in arg.d[at..at + self.n].iter_mut().zip(&hw) {
+                *d = scalar::convert(Scalar::U32, self.scalar, v as u64);
+            }
+        }
     }
-    out
 }
 
-fn fill(
+/// Finds the compute system values in a parameter (or struct of
+/// parameters) of type `ty`; anything else stays zero.
+fn plan(
     m: &Machine,
     ty: TypeId,
     semantic: Option<&Semantic>,
-    ids: &Ids,
-    lane: usize,
-    dst: &mut [u64],
+    (param, offset): (usize, usize),
+    out: &mut Vec<Feed>,
 ) {
     if let TypeKind::Struct(sid) = *m.program.types.get(ty) {
         let shape = m.shapes.get(ty);
         for (f, &off) in m.program.structs[sid].fields.iter().zip(&shape.fields) {
-            let w = m.shapes.flat(f.ty);
-            if let Some(part) = dst.get_mut(off..off + w) {
-                fill(m, f.ty, f.semantic.as_ref(), ids, lane, part);
-            }
+            plan(m, f.ty, f.semantic.as_ref(), (param, offset + off), out);
         }
         return;
     }
-    let Some(sv) = semantic.and_then(|s| s.system) else {
+    let Some(value) = semantic.and_then(|s| s.system) else {
         return;
     };
-    let local = ids.local[lane];
-    let hw: [u32; 3] = match sv {
-        SystemValue::DispatchThreadId => std::array::from_fn(|i| {
-            ids.group[i]
-                .wrapping_mul(ids.size[i])
-                .wrapping_add(local[i])
-        }),
-        SystemValue::GroupThreadId => local,
-        SystemValue::GroupId => ids.group,
-        SystemValue::GroupIndex => [lane as u32, 0, 0],
-        _ => return,
-    };
-    let to = m.program.types.scalar_of(ty).unwrap_or(Scalar::U32);
-    for (d, &v) in dst.iter_mut().zip(&hw) {
-        *d = scalar::convert(Scalar::U32, to, v as u64);
+    if matches!(
+        value,
+        SystemValue::DispatchThreadId
+            | SystemValue::GroupThreadId
+            | SystemValue::GroupId
+            | SystemValue::GroupIndex
+    ) {
+        out.push(Feed {
+            param,
+            offset,
+            value,
+            scalar: m.program.types.scalar_of(ty).unwrap_or(Scalar::U32),
+            n: m.shapes.flat(ty).min(3),
+        });
     }
 }

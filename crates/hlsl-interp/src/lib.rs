@@ -110,7 +110,7 @@ pub fn call(
     machine.wave_size = limits.wave_size as usize;
     machine.init_statics()?;
     let func = &program.functions[function];
-    let vals = func
+    let vals: Vec<Vals> = func
         .params
         .iter()
         .enumerate()
@@ -124,7 +124,7 @@ pub fn call(
             Vals { w: d.len(), d }
         })
         .collect();
-    let (ret, _) = machine.invoke(function, vals, &vec![true; 1])?;
+    let (ret, _) = machine.invoke(function, &vals, &vec![true])?;
     if machine.killed[0] {
         return Err(Trap {
             reason: "the invocation executed discard".into(),

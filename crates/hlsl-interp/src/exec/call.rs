@@ -42,19 +42,12 @@ impl<'p> Machine<'p, '_> {
     pub fn invoke(
         &mut self,
         function: FunctionId,
-        args: Vec<Vals>,
+        args: &[Vals],
         mask: &Mask,
     ) -> Result<(Vals, Vec<Vals>), Trap> {
         let func = &self.program.functions[function];
-        let mut frame = self.take_frame(function);
+        let frame = self.enter(function, args, mask)?;
         let code = frame.code;
-        for (param, arg) in func.params.iter().zip(args) {
-            let (at, w) = code.locals[index_of(param.local)];
-            if arg.w == w {
-                frame.arena[at..at + w * self.lanes].copy_from_slice(&arg.d);
-            }
-        }
-        self.run(function, &mut frame, mask)?;
         let slot = |(at, w): (usize, usize)| Vals {
             w,
             d: frame.arena[at..at + w * self.lanes].to_vec(),
@@ -70,6 +63,29 @@ impl<'p> Machine<'p, '_> {
             .collect();
         self.give_frame(function, frame);
         Ok((ret, finals))
+    }
+
+    /// Runs entry point `function` for the lanes in `mask`, discarding
+    /// its results (a dispatch's group).
+    pub fn run_entry(&mut self, function: FunctionId, args: &[Vals], mask: &Mask) -> Result<(), Trap> {
+        let frame = self.enter(function, args, mask)?;
+        self.give_frame(function, frame);
+        Ok(())
+    }
+
+    /// Runs `function` with `args` in a fresh frame; gives the frame.
+    fn enter(&mut self, function: FunctionId, args: &[Vals], mask: &Mask) -> Result<Frame<'p>, Trap> {
+        let func = &self.program.functions[function];
+        let mut frame = self.take_frame(function);
+        let code = frame.code;
+        for (param, arg) in func.params.iter().zip(args) {
+            let (at, w) = code.locals[index_of(param.local)];
+            if arg.w == w {
+                frame.arena[at..at + w * self.lanes].copy_from_slice(&arg.d);
+            }
+        }
+        self.run(function, &mut frame, mask)?;
+        Ok(frame)
     }
 
     /// A call expression `e`: its value goes to its slot.

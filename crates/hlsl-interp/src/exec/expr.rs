@@ -1,12 +1,11 @@
 //! Evaluating a compiled expression into its slot (see `compile/`).
 
-use super::{active, any, index_of, lanes, Frame, Machine, Mask, Vals, INVALID};
+use super::{active, any, element, index_of, lanes, Frame, Machine, Mask, Vals};
 use crate::compile::Op;
 use crate::intrinsics;
 use crate::scalar;
 use crate::Trap;
 use hlsl_sema::ir::{BinaryOp, ExprId, ExprKind, Intrinsic};
-use hlsl_sema::types::Scalar;
 
 impl<'p> Machine<'p, '_> {
     /// Evaluates `e` into its slot for the lanes in `mask` (other lanes'
@@ -53,8 +52,7 @@ impl<'p> Machine<'p, '_> {
                 let (ix, iw) = slot(index);
                 for l in active(mask) {
                     let c = if iw > 0 { f.arena[ix + l * iw] } else { 0 };
-                    let i = usize::try_from(scalar::convert(idx_s, Scalar::I64, c) as i64)
-                        .unwrap_or(INVALID);
+                    let i = element(idx_s, c);
                     if i < len && w == ew && (i + 1) * ew <= bw {
                         lanes::copy(&mut f.arena, b + l * bw + i * ew, at + l * w, w);
                     } else {
@@ -90,10 +88,9 @@ impl<'p> Machine<'p, '_> {
                 self.eval(f, a, mask)?;
                 let want_rhs = op == BinaryOp::LogicalAnd;
                 let mut m2 = self.take_mask();
+                f.split(a, mask, want_rhs, &mut m2);
                 for l in 0..lanes {
-                    let t = f.truth(a, l);
-                    m2[l] = mask[l] && t == want_rhs;
-                    f.arena[at + l * w] = t as u64;
+                    f.arena[at + l * w] = f.truth(a, l) as u64;
                 }
                 if any(&m2) {
                     self.eval(f, b, &m2)?;
@@ -119,11 +116,8 @@ impl<'p> Machine<'p, '_> {
                 self.eval(f, cond, mask)?;
                 let mut m_acc = self.take_mask();
                 let mut m_rej = self.take_mask();
-                for l in 0..lanes {
-                    let c = f.truth(cond, l);
-                    m_acc[l] = mask[l] && c;
-                    m_rej[l] = mask[l] && !c;
-                }
+                f.split(cond, mask, true, &mut m_acc);
+                f.split(cond, mask, false, &mut m_rej);
                 for (m, x) in [(&m_acc, accept), (&m_rej, reject)] {
                     if any(m) {
                         self.eval(f, x, m)?;
@@ -209,16 +203,9 @@ impl<'p> Machine<'p, '_> {
                     return Ok(());
                 };
                 let (old, ow) = slot(target);
-                let (v, vw) = slot(value);
                 self.read(f, &p, old, mask);
-                if vw > 0 && ow == w {
-                    for l in active(mask) {
-                        for k in 0..w {
-                            let b = f.arena[v + l * vw + k.min(vw - 1)];
-                            let a = f.arena[old + l * ow + k];
-                            f.arena[at + l * w + k] = scalar::binary(op, s, a, b);
-                        }
-                    }
+                if ow == w {
+                    lanes::binary(&mut f.arena, op, s, (old, ow), slot(value), (at, w), lanes);
                     self.write(f, &p, at, mask);
                 }
             }
@@ -236,9 +223,8 @@ impl<'p> Machine<'p, '_> {
                 } else {
                     BinaryOp::Sub
                 };
-                let one = scalar::one(s);
                 let n = lanes * w.min(ow);
-                lanes::map(&mut f.arena, at, old, n, |c| scalar::binary(op, s, c, one));
+                lanes::add_one(&mut f.arena, op, s, (old, at), n);
                 self.write(f, &p, at, mask);
                 if !prefix {
                     lanes::copy(&mut f.arena, old, at, n);

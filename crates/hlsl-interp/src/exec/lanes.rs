@@ -96,3 +96,18 @@ pub fn binary(
         _ => zip(arena, out, a, b, n, |x, y| scalar::binary(op, s, x, y)),
     }
 }
+
+/// `arena[out + i] = arena[x + i] op 1` for `i < n` (`++` and `--`).
+pub fn add_one(arena: &mut [u64], op: BinaryOp, s: Scalar, (x, out): (usize, usize), n: usize) {
+    let up = op == BinaryOp::Add;
+    match (s.kind, s.width) {
+        (ScalarKind::Uint, 4) if up => map(arena, out, x, n, |c| (c as u32).wrapping_add(1) as u64),
+        (ScalarKind::Sint, 4) if up => {
+            map(arena, out, x, n, |c| (c as i32).wrapping_add(1) as i64 as u64)
+        }
+        _ => {
+            let one = scalar::one(s);
+            map(arena, out, x, n, |c| scalar::binary(op, s, c, one))
+        }
+    }
+}

@@ -109,6 +109,19 @@ pub(crate) fn active(mask: &Mask) -> impl Iterator<Item = usize> + '_ {
 /// A lane's base after an out-of-bounds index.
 const INVALID: usize = usize::MAX;
 
+/// An index component of scalar type `s` as an element number, or
+/// [`INVALID`] when negative. Integers are stored sign- or zero-extended,
+/// so only a float needs converting.
+#[inline]
+fn element(s: hlsl_sema::types::Scalar, c: u64) -> usize {
+    let i = if s.is_float() {
+        scalar::convert(s, hlsl_sema::types::Scalar::I64, c) as i64
+    } else {
+        c as i64
+    };
+    usize::try_from(i).unwrap_or(INVALID)
+}
+
 /// One activation of a function, for all lanes.
 pub struct Frame<'p> {
     pub(crate) body: &'p Body,
@@ -139,6 +152,28 @@ impl<'p> Frame<'p> {
     fn truth(&self, e: ExprId, l: usize) -> bool {
         let n = &self.code.nodes[index_of(e)];
         n.w > 0 && scalar::truthy(n.s, self.arena[n.at + l * n.w])
+    }
+
+    /// Sets `out[l] = mask[l] && cond(l) == want` for every lane, where
+    /// `cond` is `e`'s value as a condition.
+    fn split(&self, e: ExprId, mask: &[bool], want: bool, out: &mut [bool]) {
+        let n = &self.code.nodes[index_of(e)];
+        if n.w == 0 {
+            for (o, &m) in out.iter_mut().zip(mask) {
+                *o = m && !want;
+            }
+            return;
+        }
+        let vals = self.arena[n.at..].iter().step_by(n.w);
+        if n.s.is_float() {
+            for ((o, &m), &v) in out.iter_mut().zip(mask).zip(vals) {
+                *o = m && scalar::truthy(n.s, v) == want;
+            }
+        } else {
+            for ((o, &m), &v) in out.iter_mut().zip(mask).zip(vals) {
+                *o = m && (v != 0) == want;
+            }
+        }
     }
 }
 
@@ -346,11 +381,8 @@ impl<'p, 'b> Machine<'p, 'b> {
                 self.eval(f, *cond, mask)?;
                 let mut then_mask = self.take_mask();
                 let mut else_mask = self.take_mask();
-                for l in 0..lanes {
-                    let c = f.truth(*cond, l);
-                    then_mask[l] = mask[l] && c;
-                    else_mask[l] = mask[l] && !c;
-                }
+                f.split(*cond, mask, true, &mut then_mask);
+                f.split(*cond, mask, false, &mut else_mask);
                 if any(&then_mask) {
                     self.exec_block(f, then, &mut then_mask)?;
                 }
@@ -496,9 +528,10 @@ impl<'p, 'b> Machine<'p, 'b> {
     /// Drops from `mask` the lanes for which `cond` is false.
     fn narrow(&mut self, f: &mut Frame<'p>, cond: ExprId, mask: &mut Mask) -> Result<(), Trap> {
         self.eval(f, cond, mask)?;
-        for (l, m) in mask.iter_mut().enumerate() {
-            *m = *m && f.truth(cond, l);
-        }
+        let mut out = self.take_mask();
+        f.split(cond, mask, true, &mut out);
+        let old = std::mem::replace(mask, out);
+        self.give_mask(old);
         Ok(())
     }
 

@@ -2,13 +2,12 @@
 //! per-lane bases, and reading and writing its components (see
 //! `compile/node.rs` for the parts of a place).
 
-use super::{active, index_of, internal, Frame, Machine, Mask, INVALID};
+use super::{active, element, index_of, internal, Frame, Machine, Mask, INVALID};
 use crate::compile::{Op, Place, Root, Step};
 use crate::memory;
-use crate::scalar;
 use crate::Trap;
 use hlsl_sema::ir::ExprId;
-use hlsl_sema::types::{Scalar, TypeId};
+use hlsl_sema::types::TypeId;
 
 /// An evaluated place: its bases, if any, are in the frame's arena at
 /// `base + lane`.
@@ -35,6 +34,13 @@ fn split_component(c: usize, per_element: usize) -> (usize, usize) {
         (c, 0)
     } else {
         (c / per_element, c % per_element)
+    }
+}
+
+/// Copies lane 0's `w` components of the slot at `at` to every lane.
+fn broadcast(arena: &mut [u64], at: usize, w: usize, lanes: usize) {
+    for l in 1..lanes {
+        arena.copy_within(at..at + w, at + l * w);
     }
 }
 
@@ -83,19 +89,35 @@ impl<'p> Machine<'p, '_> {
                 let first = b.pattern.first().copied().unwrap_or(0) as usize;
                 let ix = &code.nodes[index_of(index)];
                 let dst = p.base_at.unwrap_or(0);
-                for l in active(mask) {
-                    let c = if ix.w > 0 { f.arena[ix.at + l * ix.w] } else { 0 };
-                    let i = usize::try_from(scalar::convert(idx_s, Scalar::I64, c) as i64)
-                        .unwrap_or(INVALID);
-                    let old = b.base(&f.arena, l);
-                    let new = if old == INVALID || i >= len {
-                        INVALID
-                    } else if contiguous {
-                        old + first + i * ew
-                    } else {
-                        old + b.pattern.get(i).copied().unwrap_or(0) as usize
-                    };
-                    f.arena[dst + l] = new as u64;
+                let lanes = self.lanes;
+                // Every lane: an inactive lane's base is never used.
+                let arena = &mut f.arena;
+                match (ix.w, b.base, contiguous) {
+                    (0, _, _) => arena[dst..dst + lanes].fill(INVALID as u64),
+                    (iw, None, true) => {
+                        for l in 0..lanes {
+                            let i = element(idx_s, arena[ix.at + l * iw]);
+                            arena[dst + l] = if i < len {
+                                (first + i * ew) as u64
+                            } else {
+                                INVALID as u64
+                            };
+                        }
+                    }
+                    (iw, _, _) => {
+                        for l in 0..lanes {
+                            let i = element(idx_s, arena[ix.at + l * iw]);
+                            let old = b.base(arena, l);
+                            let new = if old == INVALID || i >= len {
+                                INVALID
+                            } else if contiguous {
+                                old + first + i * ew
+                            } else {
+                                old + b.pattern.get(i).copied().unwrap_or(0) as usize
+                            };
+                            arena[dst + l] = new as u64;
+                        }
+                    }
                 }
             }
             Step::Texel {
@@ -138,6 +160,9 @@ impl<'p> Machine<'p, '_> {
     pub(crate) fn read(&self, f: &mut Frame<'p>, p: &PlaceRef<'p>, dst: usize, mask: &Mask) {
         let w = p.pattern.len();
         let arena = &mut f.arena;
+        if p.base.is_none() && self.read_unindexed(arena, p, dst) {
+            return;
+        }
         // Lanes out of bounds read zero.
         if p.base.is_some() {
             for l in active(mask) {
@@ -255,6 +280,69 @@ impl<'p> Machine<'p, '_> {
                 }
             }
         }
+    }
+
+    /// Reads a place without indices for every lane (reading a lane that
+    /// is not active is harmless and saves testing the mask), if its root
+    /// is memory of the group or of the lanes; false otherwise.
+    fn read_unindexed(&self, arena: &mut [u64], p: &PlaceRef<'p>, dst: usize) -> bool {
+        let w = p.pattern.len();
+        let lanes = self.lanes;
+        match p.root {
+            Root::Local { at, w: rw } => {
+                if p.pattern.iter().any(|&q| q as usize >= rw) {
+                    return false;
+                }
+                if let [q] = *p.pattern {
+                    let q = q as usize;
+                    for l in 0..lanes {
+                        arena[dst + l] = arena[at + l * rw + q];
+                    }
+                } else {
+                    for l in 0..lanes {
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            arena[dst + l * w + k] = arena[at + l * rw + q as usize];
+                        }
+                    }
+                }
+            }
+            Root::Private(i) => {
+                let v = &self.privates[i];
+                if p.pattern.iter().any(|&q| q as usize >= v.w) {
+                    return false;
+                }
+                for l in 0..lanes {
+                    for (k, &q) in p.pattern.iter().enumerate() {
+                        arena[dst + l * w + k] = v.d[l * v.w + q as usize];
+                    }
+                }
+            }
+            // The same components for every lane: read once, broadcast.
+            Root::Shared(i) => {
+                let from = &self.shared[i];
+                for (k, &q) in p.pattern.iter().enumerate() {
+                    arena[dst + k] = from.get(q as usize).copied().unwrap_or(0);
+                }
+                broadcast(arena, dst, w, lanes);
+            }
+            Root::CBuffer(g) => {
+                let info = self.res(g);
+                let shape = &*info.shape;
+                let bytes = self.bytes(g);
+                for (k, &q) in p.pattern.iter().enumerate() {
+                    let c = q as usize;
+                    arena[dst + k] = match (bytes, shape.scalars.get(c)) {
+                        (Some(bytes), Some(&s)) => {
+                            memory::read(bytes, info.offset + shape.cbuffer[c] as usize, s)
+                        }
+                        _ => 0,
+                    };
+                }
+                broadcast(arena, dst, w, lanes);
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Writes the slot at `src` (width: the pattern's length) to place `p`

@@ -1,0 +1,187 @@
+//! The interpreter allocates nothing per operation: a dispatch and a call
+//! whose loops run 4× as many iterations make exactly as many heap
+//! allocations (counted on this thread by a counting global allocator,
+//! over the whole `dispatch`/`call`, compile and setup included).
+
+use hlsl_interp::{Buffers, Limits, RegisterKey, Value};
+use hlsl_sema::ir::{Program, RegisterClass};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn count() {
+    // `try_with`: the thread-local may be gone while a thread exits.
+    let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count();
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// Heap allocations on this thread while `f` runs.
+fn allocations<T>(f: impl FnOnce() -> T) -> (u64, T) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let out = f();
+    (ALLOCATIONS.with(Cell::get) - before, out)
+}
+
+/// Loops, arithmetic, calls (with `inout`), struct copies, a switch,
+/// short-circuit and select operators, buffer and groupshared reads and
+/// writes, and a barrier.
+const KERNEL: &str = r#"
+struct Particle { float3 position; float3 velocity; uint age; };
+cbuffer Params : register(b0) { uint n; };
+RWStructuredBuffer<uint> data : register(u1);
+RWStructuredBuffer<Particle> parts : register(u2);
+groupshared uint tile[64];
+
+uint mix(uint a, uint b) { return a * 31 + (b ^ (a >> 3)); }
+
+void bump(inout Particle p, uint i) {
+    p.age += i;
+    p.position += p.velocity;
+}
+
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID, uint ti : SV_GroupIndex) {
+    Particle p = parts[id.x];
+    Particle q;
+    uint acc = data[id.x];
+    for (uint i = 0; i < n; i++) {
+        acc = mix(acc, i);
+        q = p;
+        bump(q, i);
+        p = q;
+        tile[ti] = acc;
+        GroupMemoryBarrierWithGroupSync();
+        acc += tile[(ti + 1) % 64];
+        GroupMemoryBarrierWithGroupSync();
+        switch (acc % 3) {
+        case 0: acc ^= 5; break;
+        case 1: continue;
+        default: acc = (acc > 7 && (acc & 1) != 0) ? acc - 7 : acc + 1;
+        }
+        data[(id.x + i) % 128] = acc;
+    }
+    data[id.x] = acc;
+    parts[id.x] = p;
+}
+"#;
+
+fn check(source: &str, profile: Option<&str>) -> Program {
+    let options = hlslc::FrontendOptions {
+        profile: profile.map(Into::into),
+        entry: profile.map(|_| "main".into()),
+        ..Default::default()
+    };
+    let mut session = hlslc::Session::new(options);
+    let file = session.add_source("allocations.hlsl", source);
+    match session.check(file) {
+        Some(program) => program,
+        None => panic!("{}", session.render(hlslc::DiagnosticsFormat::Text)),
+    }
+}
+
+fn key(class: RegisterClass, register: u32) -> RegisterKey {
+    RegisterKey {
+        class,
+        space: 0,
+        register,
+    }
+}
+
+/// Dispatches two groups of the kernel with `n` loop iterations; returns
+/// the allocations made and the output buffer.
+fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
+    let mut buffers = Buffers::default();
+    let mut params = n.to_le_bytes().to_vec();
+    params.resize(16, 0);
+    buffers.bytes.insert(key(RegisterClass::B, 0), params);
+    let data: Vec<u8> = (0..128u32).flat_map(|i| (i * 7).to_le_bytes()).collect();
+    buffers.bytes.insert(key(RegisterClass::U, 1), data);
+    buffers.bytes.insert(key(RegisterClass::U, 2), vec![0x3f; 128 * 28]);
+    let limits = Limits {
+        max_steps: u64::MAX,
+        ..Limits::default()
+    };
+    let (count, result) =
+        allocations(|| hlsl_interp::dispatch(program, "main", [2, 1, 1], &mut buffers, &limits));
+    result.expect("no trap");
+    let out = buffers.bytes.remove(&key(RegisterClass::U, 1)).expect("data");
+    (count, out)
+}
+
+#[test]
+fn dispatch_allocations_do_not_grow_with_iterations() {
+    let program = check(KERNEL, Some("cs_6_0"));
+    let (small, out_small) = dispatch(&program, 100);
+    let (large, out_large) = dispatch(&program, 400);
+    assert_ne!(out_small, out_large, "the iterations did work");
+    assert!(small > 0, "the allocator counts");
+    assert_eq!(
+        small, large,
+        "allocations with 100 iterations: {small}; with 400: {large}"
+    );
+}
+
+const SCALAR: &str = r#"
+struct Particle { float3 position; float3 velocity; uint age; };
+
+uint step(uint a, uint b) { return a * 3 + b; }
+
+uint work(uint n) {
+    Particle p = { float3(0, 0, 0), float3(1, 2, 3), 0 };
+    Particle q;
+    uint acc = 1;
+    for (uint i = 0; i < n; i++) {
+        acc = step(acc, i) ^ (acc >> 3);
+        q = p;
+        q.age += i;
+        p = q;
+        p.position += p.velocity;
+    }
+    return acc + p.age + (uint)p.position.y;
+}
+"#;
+
+#[test]
+fn call_allocations_do_not_grow_with_iterations() {
+    let program = check(SCALAR, None);
+    let f = program.function_by_name("work").expect("work");
+    let run = |n: u32| {
+        allocations(|| hlsl_interp::call(&program, f, &[Value::U32(n)], &Limits::default()))
+    };
+    let (small, a) = run(1000);
+    let (large, b) = run(4000);
+    assert_ne!(a.expect("no trap"), b.expect("no trap"));
+    assert!(small > 0, "the allocator counts");
+    assert_eq!(
+        small, large,
+        "allocations with 1000 iterations: {small}; with 4000: {large}"
+    );
+}
