@@ -113,7 +113,11 @@ impl Feed {
             };
             let at = lane * arg.w + self.offset;
             for (d, &v) in arg.d[at..at + self.n].iter_mut().zip(&hw) {
-                *d = scalar::convert(Scalar::U32, self.scalar, v as u64);
+                *d = if self.scalar == Scalar::U32 {
+                    v as u64
+                } else {
+                    scalar::convert(Scalar::U32, self.scalar, v as u64)
+                };
             }
         }
     }

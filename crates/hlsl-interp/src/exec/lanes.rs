@@ -28,10 +28,28 @@ pub fn map(arena: &mut [u64], out: usize, x: usize, n: usize, f: impl Fn(u64) ->
 }
 
 /// Copies `n` components from `from` to `to` (the ranges may overlap).
+#[inline]
 pub fn copy(arena: &mut [u64], from: usize, to: usize, n: usize) {
-    if from != to {
-        arena.copy_within(from..from + n, to);
+    if from == to {
+        return;
     }
+    // A lane's few components: a `memmove` call would cost more than the
+    // copy.
+    match n {
+        0 => {}
+        1 => arena[to] = arena[from],
+        2 => fixed::<2>(arena, from, to),
+        3 => fixed::<3>(arena, from, to),
+        4 => fixed::<4>(arena, from, to),
+        _ => arena.copy_within(from..from + n, to),
+    }
+}
+
+#[inline(always)]
+fn fixed<const N: usize>(arena: &mut [u64], from: usize, to: usize) {
+    let mut tmp = [0u64; N];
+    tmp.copy_from_slice(&arena[from..from + N]);
+    arena[to..to + N].copy_from_slice(&tmp);
 }
 
 fn f32b(x: f32) -> u64 {

@@ -39,8 +39,13 @@ fn split_component(c: usize, per_element: usize) -> (usize, usize) {
 
 /// Copies lane 0's `w` components of the slot at `at` to every lane.
 fn broadcast(arena: &mut [u64], at: usize, w: usize, lanes: usize) {
-    for l in 1..lanes {
-        arena.copy_within(at..at + w, at + l * w);
+    if w == 1 {
+        let v = arena[at];
+        arena[at..at + lanes].fill(v);
+    } else {
+        for l in 1..lanes {
+            super::lanes::copy(arena, at, at + l * w, w);
+        }
     }
 }
 
