@@ -8,8 +8,8 @@
 
 use crate::compile::Compiled;
 use crate::exec::{Machine, Vals};
-use crate::shape::Shapes;
 use crate::scalar;
+use crate::shape::Shapes;
 use crate::{Buffers, Limits, Trap};
 use hlsl_sema::ir::{Program, Semantic, Stage, SystemValue};
 use hlsl_sema::types::{Scalar, TypeId, TypeKind};
@@ -104,9 +104,9 @@ impl Feed {
     fn fill(&self, arg: &mut Vals, size: [u32; 3], group: [u32; 3], local: &[[u32; 3]]) {
         for (lane, local) in local.iter().enumerate() {
             let hw: [u32; 3] = match self.value {
-                SystemValue::DispatchThreadId => std::array::from_fn(|i| {
-                    group[i].wrapping_mul(size[i]).wrapping_add(local[i])
-                }),
+                SystemValue::DispatchThreadId => {
+                    std::array::from_fn(|i| group[i].wrapping_mul(size[i]).wrapping_add(local[i]))
+                }
                 SystemValue::GroupThreadId => *local,
                 SystemValue::GroupId => group,
                 _ => [lane as u32, 0, 0],

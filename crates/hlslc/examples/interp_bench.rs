@@ -20,7 +20,13 @@ fn words<T: Copy>(n: usize, f: impl Fn(usize) -> T, to: fn(T) -> [u8; 4]) -> Vec
 }
 
 /// (name, groups, buffers as (class, register, bytes), work, unit)
-type Kernel = (&'static str, [u32; 3], Vec<(RegisterClass, u32, Vec<u8>)>, f64, &'static str);
+type Kernel = (
+    &'static str,
+    [u32; 3],
+    Vec<(RegisterClass, u32, Vec<u8>)>,
+    f64,
+    &'static str,
+);
 
 fn kernels() -> Vec<Kernel> {
     use RegisterClass::{B, T, U};
@@ -55,8 +61,24 @@ fn kernels() -> Vec<Kernel> {
             "matmul",
             [(m / 16) as u32, (m / 16) as u32, 1],
             vec![
-                (T, 0, words(m * m, |i| ((i * 7) % 13) as f32 / 8.0 - 0.75, f32::to_le_bytes)),
-                (T, 1, words(m * m, |i| ((i * 5) % 11) as f32 / 4.0 - 1.25, f32::to_le_bytes)),
+                (
+                    T,
+                    0,
+                    words(
+                        m * m,
+                        |i| ((i * 7) % 13) as f32 / 8.0 - 0.75,
+                        f32::to_le_bytes,
+                    ),
+                ),
+                (
+                    T,
+                    1,
+                    words(
+                        m * m,
+                        |i| ((i * 5) % 11) as f32 / 4.0 - 1.25,
+                        f32::to_le_bytes,
+                    ),
+                ),
                 (U, 2, vec![0; m * m * 4]),
             ],
             2.0 * (m * m * m) as f64,
@@ -108,7 +130,10 @@ fn main() {
         }
         let t = start.elapsed().as_secs_f64();
         // A checksum of the output, so runs can be compared.
-        let out = buffers.bytes.values().map(|b| b.iter().map(|&x| x as u64).sum::<u64>());
+        let out = buffers
+            .bytes
+            .values()
+            .map(|b| b.iter().map(|&x| x as u64).sum::<u64>());
         println!(
             "{name:<8} {:>9.1} ms {:>9.1} {unit}  (checksum {})",
             t * 1e3,

@@ -124,7 +124,9 @@ fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
     buffers.bytes.insert(key(RegisterClass::B, 0), params);
     let data: Vec<u8> = (0..128u32).flat_map(|i| (i * 7).to_le_bytes()).collect();
     buffers.bytes.insert(key(RegisterClass::U, 1), data);
-    buffers.bytes.insert(key(RegisterClass::U, 2), vec![0x3f; 128 * 28]);
+    buffers
+        .bytes
+        .insert(key(RegisterClass::U, 2), vec![0x3f; 128 * 28]);
     let limits = Limits {
         max_steps: u64::MAX,
         ..Limits::default()
@@ -132,7 +134,10 @@ fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
     let (count, result) =
         allocations(|| hlsl_interp::dispatch(program, "main", [2, 1, 1], &mut buffers, &limits));
     result.expect("no trap");
-    let out = buffers.bytes.remove(&key(RegisterClass::U, 1)).expect("data");
+    let out = buffers
+        .bytes
+        .remove(&key(RegisterClass::U, 1))
+        .expect("data");
     (count, out)
 }
 

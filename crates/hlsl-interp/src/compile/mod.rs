@@ -247,7 +247,11 @@ impl Builder<'_> {
                 ),
                 cs: sc(cond),
             },
-            ExprKind::Convert(x) => Op::Convert { x, from: sc(x), to: s },
+            ExprKind::Convert(x) => Op::Convert {
+                x,
+                from: sc(x),
+                to: s,
+            },
             ExprKind::Splat(x) => Op::Splat(x),
             ExprKind::Compose(ref parts) => Op::Compose(parts.clone().into_boxed_slice()),
             ExprKind::Assign { target, op, value } => {

@@ -25,7 +25,10 @@ pub enum Op {
     /// Reads the place.
     Load(ExprId),
     /// A field of a struct value, at component `off`.
-    Field { base: ExprId, off: usize },
+    Field {
+        base: ExprId,
+        off: usize,
+    },
     /// An element of an array, vector or matrix value.
     Index {
         base: ExprId,
@@ -35,8 +38,15 @@ pub enum Op {
         ew: usize,
     },
     /// Components of a value; the pattern is all zeros for a scalar.
-    Swizzle { base: ExprId, pattern: [u8; 4] },
-    Unary { op: UnaryOp, x: ExprId, s: Scalar },
+    Swizzle {
+        base: ExprId,
+        pattern: [u8; 4],
+    },
+    Unary {
+        op: UnaryOp,
+        x: ExprId,
+        s: Scalar,
+    },
     /// `s` is the operands' scalar; `short` for scalar `&&` and `||`.
     Binary {
         op: BinaryOp,
@@ -54,7 +64,11 @@ pub enum Op {
         scalar: bool,
         cs: Scalar,
     },
-    Convert { x: ExprId, from: Scalar, to: Scalar },
+    Convert {
+        x: ExprId,
+        from: Scalar,
+        to: Scalar,
+    },
     Splat(ExprId),
     Compose(Box<[ExprId]>),
     /// Without `op`, the node shares the value's slot.
@@ -71,7 +85,10 @@ pub enum Op {
         s: Scalar,
     },
     /// Shares the right side's slot.
-    Comma { lhs: ExprId, rhs: ExprId },
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// Calls, intrinsics, atomics and resource methods, run from the IR.
     Ir,
 }
@@ -92,7 +109,10 @@ pub struct Place {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Root {
     /// A local's slot: arena index and width.
-    Local { at: usize, w: usize },
+    Local {
+        at: usize,
+        w: usize,
+    },
     /// Globals by index.
     Private(usize),
     Shared(usize),

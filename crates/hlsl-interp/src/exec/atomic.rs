@@ -91,7 +91,13 @@ impl<'p> Machine<'p, '_> {
                     0
                 }
             });
-            let new = apply(op, s, old, if vw > 0 { f.arena[v + l * vw] } else { 0 }, cmp);
+            let new = apply(
+                op,
+                s,
+                old,
+                if vw > 0 { f.arena[v + l * vw] } else { 0 },
+                cmp,
+            );
             if ow > 0 {
                 // Written from the same slot, then the old value restored.
                 f.arena[olds + l * ow] = new;

@@ -47,7 +47,9 @@ impl<'p> Machine<'p, '_> {
                 }),
             };
             let (shape, offset) = match g.kind {
-                GlobalKind::CBufferMember { offset, .. } => (self.shapes.get(g.ty), offset as usize),
+                GlobalKind::CBufferMember { offset, .. } => {
+                    (self.shapes.get(g.ty), offset as usize)
+                }
                 _ => (self.shapes.get(self.resource_elem(gi)), 0),
             };
             let bytes = buf.map_or(0, |b| self.bufs[b].len());

@@ -27,7 +27,12 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// Runs the body of `function` in `frame` for the lanes in `mask`.
-    fn run(&mut self, function: FunctionId, frame: &mut Frame<'p>, mask: &Mask) -> Result<(), Trap> {
+    fn run(
+        &mut self,
+        function: FunctionId,
+        frame: &mut Frame<'p>,
+        mask: &Mask,
+    ) -> Result<(), Trap> {
         let body = &self.program.functions[function].body;
         let mut m = self.take_mask();
         m.copy_from_slice(mask);
@@ -67,14 +72,24 @@ impl<'p> Machine<'p, '_> {
 
     /// Runs entry point `function` for the lanes in `mask`, discarding
     /// its results (a dispatch's group).
-    pub fn run_entry(&mut self, function: FunctionId, args: &[Vals], mask: &Mask) -> Result<(), Trap> {
+    pub fn run_entry(
+        &mut self,
+        function: FunctionId,
+        args: &[Vals],
+        mask: &Mask,
+    ) -> Result<(), Trap> {
         let frame = self.enter(function, args, mask)?;
         self.give_frame(function, frame);
         Ok(())
     }
 
     /// Runs `function` with `args` in a fresh frame; gives the frame.
-    fn enter(&mut self, function: FunctionId, args: &[Vals], mask: &Mask) -> Result<Frame<'p>, Trap> {
+    fn enter(
+        &mut self,
+        function: FunctionId,
+        args: &[Vals],
+        mask: &Mask,
+    ) -> Result<Frame<'p>, Trap> {
         let func = &self.program.functions[function];
         let mut frame = self.take_frame(function);
         let code = frame.code;

@@ -81,8 +81,8 @@ impl<'p> Machine<'p, '_> {
                 op,
                 a,
                 b,
-                s,
                 short: true,
+                ..
             } => {
                 // Scalar `&&` / `||`: the right side only where it decides.
                 self.eval(f, a, mask)?;
@@ -99,7 +99,6 @@ impl<'p> Machine<'p, '_> {
                     }
                 }
                 self.give_mask(m2);
-                let _ = s;
             }
             Op::Binary { op, a, b, s, .. } => {
                 self.eval(f, a, mask)?;
@@ -145,7 +144,11 @@ impl<'p> Machine<'p, '_> {
                 let ((c, cw), (a, aw), (r, rw)) = (slot(cond), slot(accept), slot(reject));
                 for l in active(mask) {
                     for k in 0..w {
-                        let rk = if rw > 0 { f.arena[r + l * rw + k.min(rw - 1)] } else { 0 };
+                        let rk = if rw > 0 {
+                            f.arena[r + l * rw + k.min(rw - 1)]
+                        } else {
+                            0
+                        };
                         let v = if cw == 0 || aw == 0 {
                             rk
                         } else if scalar::truthy(cs, f.arena[c + l * cw + k.min(cw - 1)]) {
@@ -235,11 +238,12 @@ impl<'p> Machine<'p, '_> {
                 self.eval(f, rhs, mask)?;
             }
             Op::Ir => match f.body.exprs[e].kind {
-                ExprKind::Call {
-                    function,
-                    ref args,
-                } => self.eval_call(f, e, function, args, mask)?,
-                ExprKind::Intrinsic { op, ref args } => self.eval_intrinsic(f, e, op, args, mask)?,
+                ExprKind::Call { function, ref args } => {
+                    self.eval_call(f, e, function, args, mask)?
+                }
+                ExprKind::Intrinsic { op, ref args } => {
+                    self.eval_intrinsic(f, e, op, args, mask)?
+                }
                 ExprKind::ResourceOp { .. } => {
                     let v = self.resource_op(f, e, mask)?;
                     put(f, at, w, &v);

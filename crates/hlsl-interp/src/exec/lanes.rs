@@ -120,9 +120,9 @@ pub fn add_one(arena: &mut [u64], op: BinaryOp, s: Scalar, (x, out): (usize, usi
     let up = op == BinaryOp::Add;
     match (s.kind, s.width) {
         (ScalarKind::Uint, 4) if up => map(arena, out, x, n, |c| (c as u32).wrapping_add(1) as u64),
-        (ScalarKind::Sint, 4) if up => {
-            map(arena, out, x, n, |c| (c as i32).wrapping_add(1) as i64 as u64)
-        }
+        (ScalarKind::Sint, 4) if up => map(arena, out, x, n, |c| {
+            (c as i32).wrapping_add(1) as i64 as u64
+        }),
         _ => {
             let one = scalar::one(s);
             map(arena, out, x, n, |c| scalar::binary(op, s, c, one))

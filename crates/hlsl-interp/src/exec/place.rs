@@ -251,9 +251,11 @@ impl<'p> Machine<'p, '_> {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let (elem, comp) = split_component(base + q as usize, ef);
                         arena[dst + l * w + k] = match shape.scalars.get(comp) {
-                            Some(&s) => {
-                                memory::read(bytes, elem * stride + shape.structured[comp] as usize, s)
-                            }
+                            Some(&s) => memory::read(
+                                bytes,
+                                elem * stride + shape.structured[comp] as usize,
+                                s,
+                            ),
                             None => 0,
                         };
                     }
