@@ -1,5 +1,5 @@
 //! Compute dispatch: runs an entry point's workgroups one after another,
-//! each as one lock-step [`Machine`] group (see `exec.rs`), feeding the
+//! each as one lock-step [`Machine`] group (see `exec/mod.rs`), feeding the
 //! compute system values.
 //!
 //! A declared resource with no buffer in [`Buffers`] behaves as an empty
