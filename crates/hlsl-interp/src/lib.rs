@@ -50,6 +50,9 @@ pub struct Limits {
     /// invocations form waves of this many consecutive lanes (by
     /// `SV_GroupIndex`) for the wave and quad intrinsics.
     pub wave_size: u32,
+    /// Threads running a dispatch's workgroups (1: one after another on
+    /// the caller's thread). Any number gives the same result as 1.
+    pub threads: usize,
 }
 
 /// The default of [`Limits::wave_size`].
@@ -60,6 +63,7 @@ impl Default for Limits {
         Limits {
             max_steps: 100_000_000,
             wave_size: DEFAULT_WAVE_SIZE,
+            threads: 1,
         }
     }
 }

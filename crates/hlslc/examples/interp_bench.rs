@@ -8,7 +8,8 @@
 //!
 //! Each kernel is checked, then dispatched once with `hlsl_interp::dispatch`
 //! (timed alone); the scalar programs run through `hlsl_interp::call`.
-//! With names, only those kernels or programs run.
+//! With names, only those kernels or programs run. `THREADS=N` runs the
+//! dispatches on N threads (`Limits::threads`).
 
 use hlsl_interp::{Buffers, Limits, RegisterKey, Value};
 use hlsl_sema::ir::{Program, RegisterClass};
@@ -105,8 +106,10 @@ fn main() {
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |name: &str| only.is_empty() || only.iter().any(|o| o == name);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../benches/interp");
+    let threads = std::env::var("THREADS").ok().and_then(|t| t.parse().ok());
     let limits = Limits {
         max_steps: u64::MAX,
+        threads: threads.unwrap_or(1),
         ..Limits::default()
     };
     for (name, groups, bufs, work, unit) in kernels() {

@@ -27,7 +27,7 @@ pub(crate) struct ResInfo {
     pub offset: usize,
 }
 
-impl<'p> Machine<'p, '_> {
+impl<'p, 'b> Machine<'p, 'b> {
     /// Resolves every global's buffer (see the module comment).
     pub(super) fn bind(&mut self) {
         let program = self.program;
@@ -68,13 +68,46 @@ impl<'p> Machine<'p, '_> {
         &self.res[g]
     }
 
-    /// The bytes bound to global `g`.
+    /// The bytes bound to global `g` (in a parallel worker, the snapshot:
+    /// what only constant buffers are read through there).
     pub(crate) fn bytes(&self, g: usize) -> Option<&Vec<u8>> {
-        self.res[g].buf.map(|b| &self.bufs[b])
+        let b = self.res[g].buf?;
+        Some(match &self.overlay {
+            Some(o) => &o.snapshot[b],
+            None => &self.bufs[b],
+        })
     }
 
+    /// None in a parallel worker, whose programs never write this way
+    /// (`dispatch/parallel.rs`).
     pub(crate) fn bytes_mut(&mut self, g: usize) -> Option<&mut Vec<u8>> {
+        if self.overlay.is_some() {
+            return None;
+        }
         self.res[g].buf.map(|b| &mut self.bufs[b])
+    }
+
+    /// The machine's buffers and, by global, each one's buffer index and
+    /// element count, for the workers of a parallel dispatch.
+    pub(crate) fn layout(&self) -> (&[Vec<u8>], Vec<(Option<usize>, usize)>) {
+        (
+            &self.bufs,
+            self.res.iter().map(|r| (r.buf, r.len)).collect(),
+        )
+    }
+
+    pub(crate) fn bufs_mut(&mut self) -> &mut [Vec<u8>] {
+        &mut self.bufs
+    }
+
+    /// Makes this (bufferless) machine a parallel worker over `snapshot`,
+    /// bound as `layout` says.
+    pub(crate) fn attach(&mut self, snapshot: &'b [Vec<u8>], layout: &[(Option<usize>, usize)]) {
+        for (r, &(buf, len)) in self.res.iter_mut().zip(layout) {
+            r.buf = buf;
+            r.len = len;
+        }
+        self.overlay = Some(super::Overlay::new(snapshot));
     }
 
     pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
@@ -115,6 +148,9 @@ impl<'p> Machine<'p, '_> {
 
 impl Drop for Machine<'_, '_> {
     fn drop(&mut self) {
+        if self.overlay.is_some() {
+            return;
+        }
         let bufs = std::mem::take(&mut self.bufs);
         put_back(self.buffers, &self.buf_keys, bufs);
     }

@@ -40,9 +40,11 @@ mod bound;
 mod call;
 mod expr;
 mod lanes;
+mod overlay;
 mod place;
 
 pub(crate) use bound::ResInfo;
+pub(crate) use overlay::{commit_word, Overlay, Word};
 pub(crate) use place::PlaceRef;
 
 use crate::compile::{Code, Compiled};
@@ -208,6 +210,9 @@ pub struct Machine<'p, 'b> {
     frames: Vec<Vec<Frame<'p>>>,
     /// The places of a call's `out` arguments, waiting for write-back.
     out_places: Vec<PlaceRef<'p>>,
+    /// In a parallel dispatch's worker: buffer memory as the group sees it
+    /// (then `bufs` is empty and the snapshot's buffers are used).
+    pub(crate) overlay: Option<Overlay<'b>>,
 }
 
 fn internal(what: &str) -> Trap {
@@ -245,6 +250,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             masks: Vec::new(),
             frames: (0..=compiled.functions.len()).map(|_| Vec::new()).collect(),
             out_places: Vec::new(),
+            overlay: None,
         };
         m.bind();
         m.reset_group();

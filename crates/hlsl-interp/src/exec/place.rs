@@ -243,6 +243,24 @@ impl<'p> Machine<'p, '_> {
                 };
                 let ef = shape.flat.max(1);
                 let stride = shape.stride as usize;
+                if let (Some(o), Some(buf)) = (&self.overlay, info.buf) {
+                    for l in active(mask) {
+                        if !valid(arena, l) {
+                            continue;
+                        }
+                        let base = p.base(arena, l);
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let (elem, comp) = split_component(base + q as usize, ef);
+                            arena[dst + l * w + k] = match shape.scalars.get(comp) {
+                                Some(&s) => {
+                                    o.read(buf, elem * stride + shape.structured[comp] as usize, s)
+                                }
+                                None => 0,
+                            };
+                        }
+                    }
+                    return;
+                }
                 for l in active(mask) {
                     if !valid(arena, l) {
                         continue;
@@ -419,6 +437,22 @@ impl<'p> Machine<'p, '_> {
                 }
                 let shape = &*info.shape;
                 let stride = shape.stride as usize;
+                if let (Some(o), Some(buf)) = (&mut self.overlay, info.buf) {
+                    for l in active(mask) {
+                        let base = p.base(arena, l);
+                        if base == INVALID {
+                            continue;
+                        }
+                        for (k, &q) in p.pattern.iter().enumerate() {
+                            let (elem, comp) = split_component(base + q as usize, ef);
+                            if let Some(&s) = shape.scalars.get(comp) {
+                                let at = elem * stride + shape.structured[comp] as usize;
+                                o.write(buf, at, s, arena[src + l * w + k]);
+                            }
+                        }
+                    }
+                    return;
+                }
                 let Some(bytes) = info.buf.map(|b| &mut self.bufs[b]) else {
                     return;
                 };

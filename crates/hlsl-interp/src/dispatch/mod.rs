@@ -1,17 +1,20 @@
 //! Compute dispatch: runs an entry point's workgroups one after another,
 //! each as one lock-step [`Machine`] group (see `exec/mod.rs`), feeding the
-//! compute system values.
+//! compute system values; with [`Limits::threads`] above 1, several at once
+//! with the same result (`parallel.rs`).
 //!
 //! A declared resource with no buffer in [`Buffers`] behaves as an empty
 //! buffer: every read gives zero and every write is dropped. A missing
 //! constant buffer reads as zeros.
 
+mod parallel;
+
 use crate::compile::Compiled;
-use crate::exec::{Machine, Vals};
+use crate::exec::{Machine, Mask, Vals};
 use crate::scalar;
 use crate::shape::Shapes;
 use crate::{Buffers, Limits, Trap};
-use hlsl_sema::ir::{Program, Semantic, Stage, SystemValue};
+use hlsl_sema::ir::{FunctionId, Program, Semantic, Stage, SystemValue};
 use hlsl_sema::types::{Scalar, TypeId, TypeKind};
 
 /// The most invocations a workgroup may have (D3D's limit).
@@ -44,9 +47,7 @@ pub fn dispatch(
         ));
     }
     let lanes = lanes64 as usize;
-    let func = &program.functions[ep.function];
 
-    // Static initializers are the same for every invocation: evaluate them once.
     let compiled = Compiled::new(
         program,
         &Shapes::new(&program.types, &program.structs),
@@ -54,39 +55,78 @@ pub fn dispatch(
     );
     let mut machine = Machine::new(program, &compiled, lanes, buffers, limits.max_steps);
     machine.wave_size = limits.wave_size as usize;
-    machine.init_statics()?;
-    let statics = machine.privates.clone();
-
-    let all = vec![true; lanes];
-    // Each lane's SV_GroupThreadID, the same in every group.
-    let local: Vec<[u32; 3]> = (0..lanes as u32)
-        .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
-        .collect();
-    // The arguments, made once and refilled for every group.
-    let mut feeds = Vec::new();
-    let mut args: Vec<Vals> = Vec::new();
-    for (i, p) in func.params.iter().enumerate() {
-        plan(&machine, p.ty, p.semantic.as_ref(), (i, 0), &mut feeds);
-        args.push(Vals::zeros(lanes, machine.shapes.flat(p.ty)));
+    let mut runner = Runner::new(&mut machine, ep.function, size)?;
+    if limits.threads > 1 && parallel::eligible(program, machine.buffers) {
+        return parallel::dispatch(&mut machine, &mut runner, groups, limits);
     }
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
-                let group = [gx, gy, gz];
-                // Starting a group is a step, so even an empty shader over
-                // a huge grid ends under --max-steps.
-                machine.step()?;
-                machine.reset_group();
-                machine.privates.clone_from(&statics);
-                machine.group = Some(group);
-                for feed in &feeds {
-                    feed.fill(&mut args[feed.param], size, group, &local);
-                }
-                machine.run_entry(ep.function, &args, &all)?;
+                runner.run(&mut machine, [gx, gy, gz])?;
             }
         }
     }
     Ok(())
+}
+
+/// Runs one workgroup after another on a machine.
+pub(crate) struct Runner {
+    function: FunctionId,
+    size: [u32; 3],
+    all: Mask,
+    /// The static globals after their initializers, the same for every
+    /// group.
+    statics: Vec<Vals>,
+    /// Each lane's SV_GroupThreadID, the same in every group.
+    local: Vec<[u32; 3]>,
+    feeds: Vec<Feed>,
+    /// The entry point's arguments, made once and refilled for every group.
+    args: Vec<Vals>,
+}
+
+impl Runner {
+    pub(crate) fn new(
+        m: &mut Machine,
+        function: FunctionId,
+        size: [u32; 3],
+    ) -> Result<Runner, Trap> {
+        // Static initializers are the same for every invocation: evaluate
+        // them once.
+        m.init_statics()?;
+        let lanes = m.lanes;
+        let func = &m.program.functions[function];
+        let mut feeds = Vec::new();
+        let mut args: Vec<Vals> = Vec::new();
+        for (i, p) in func.params.iter().enumerate() {
+            plan(m, p.ty, p.semantic.as_ref(), (i, 0), &mut feeds);
+            args.push(Vals::zeros(lanes, m.shapes.flat(p.ty)));
+        }
+        Ok(Runner {
+            function,
+            size,
+            all: vec![true; lanes],
+            statics: m.privates.clone(),
+            local: (0..lanes as u32)
+                .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
+                .collect(),
+            feeds,
+            args,
+        })
+    }
+
+    /// Runs workgroup `group`.
+    pub(crate) fn run(&mut self, m: &mut Machine, group: [u32; 3]) -> Result<(), Trap> {
+        // Starting a group is a step, so even an empty shader over a huge
+        // grid ends under --max-steps.
+        m.step()?;
+        m.reset_group();
+        m.privates.clone_from(&self.statics);
+        m.group = Some(group);
+        for feed in &self.feeds {
+            feed.fill(&mut self.args[feed.param], self.size, group, &self.local);
+        }
+        m.run_entry(self.function, &self.args, &self.all)
+    }
 }
 
 /// A compute system value in an entry point's arguments: parameter
