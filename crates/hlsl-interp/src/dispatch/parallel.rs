@@ -27,8 +27,10 @@ use crate::{Buffers, Limits, Trap};
 use hlsl_base::FxHashSet;
 use hlsl_sema::ir::{ExprKind, Program};
 
-/// Groups per worker per batch.
-const PER_WORKER: u64 = 16;
+/// Groups per worker per batch, at most: a batch that commits whole
+/// doubles the next one's share up to this, a conflict halves it (down to
+/// one), so groups that depend on each other waste little work.
+const MAX_PER_WORKER: u64 = 64;
 
 /// Whether a dispatch of `program` over `buffers` can run in parallel.
 pub(crate) fn eligible(program: &Program, buffers: &Buffers) -> bool {
@@ -65,10 +67,11 @@ pub(crate) fn dispatch(
     let total = groups.iter().map(|&n| n as u64).product::<u64>();
     let threads = limits.threads.max(1) as u64;
     let mut next = 0;
+    let mut per_worker = 8;
     let mut written: FxHashSet<Word> = FxHashSet::default();
     while next < total {
-        let end = total.min(next + threads * PER_WORKER);
-        let outcomes = run_batch(machine, runner, groups, next..end, limits);
+        let end = total.min(next + threads * per_worker);
+        let outcomes = run_batch(machine, runner, groups, next..end, per_worker, limits);
         written.clear();
         let mut rerun = None;
         for (k, o) in outcomes.into_iter().enumerate() {
@@ -89,10 +92,14 @@ pub(crate) fn dispatch(
         }
         next = match rerun {
             Some(g) => {
+                per_worker = (per_worker / 2).max(1);
                 runner.run(machine, group_id(g, groups))?;
                 g + 1
             }
-            None => end,
+            None => {
+                per_worker = (per_worker * 2).min(MAX_PER_WORKER);
+                end
+            }
         };
     }
     Ok(())
@@ -104,13 +111,14 @@ fn run_batch(
     runner: &Runner,
     groups: [u32; 3],
     range: std::ops::Range<u64>,
+    per_worker: u64,
     limits: &Limits,
 ) -> Vec<Outcome> {
     let (snapshot, layout) = machine.layout();
     let (program, compiled, lanes) = (machine.program, machine.compiled, machine.lanes);
     let chunks: Vec<std::ops::Range<u64>> = (range.start..range.end)
-        .step_by(PER_WORKER as usize)
-        .map(|s| s..range.end.min(s + PER_WORKER))
+        .step_by(per_worker as usize)
+        .map(|s| s..range.end.min(s + per_worker))
         .collect();
     std::thread::scope(|scope| {
         let workers: Vec<_> = chunks
