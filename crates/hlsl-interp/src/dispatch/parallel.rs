@@ -22,7 +22,7 @@
 
 use super::Runner;
 use crate::compile::Compiled;
-use crate::exec::{commit_word, Machine, Word};
+use crate::exec::{commit_word, Binding, Machine, Word};
 use crate::{Buffers, Limits, Trap};
 use hlsl_base::FxHashSet;
 use hlsl_sema::ir::{ExprKind, Program};
@@ -151,7 +151,7 @@ struct Worker<'a> {
     compiled: &'a Compiled,
     lanes: usize,
     snapshot: &'a [Vec<u8>],
-    layout: &'a [(Option<usize>, usize)],
+    layout: &'a [Binding],
 }
 
 impl Worker<'_> {

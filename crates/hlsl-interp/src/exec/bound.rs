@@ -11,6 +11,9 @@ use hlsl_sema::ir::{GlobalKind, RegisterClass};
 use hlsl_sema::types::{TypeId, TypeKind, Types};
 use std::rc::Rc;
 
+/// A global's buffer index in the machine's buffers and its element count.
+pub(crate) type Binding = (Option<usize>, usize);
+
 /// A global as memory.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ResInfo {
@@ -89,7 +92,7 @@ impl<'p, 'b> Machine<'p, 'b> {
 
     /// The machine's buffers and, by global, each one's buffer index and
     /// element count, for the workers of a parallel dispatch.
-    pub(crate) fn layout(&self) -> (&[Vec<u8>], Vec<(Option<usize>, usize)>) {
+    pub(crate) fn layout(&self) -> (&[Vec<u8>], Vec<Binding>) {
         (
             &self.bufs,
             self.res.iter().map(|r| (r.buf, r.len)).collect(),
@@ -102,7 +105,7 @@ impl<'p, 'b> Machine<'p, 'b> {
 
     /// Makes this (bufferless) machine a parallel worker over `snapshot`,
     /// bound as `layout` says.
-    pub(crate) fn attach(&mut self, snapshot: &'b [Vec<u8>], layout: &[(Option<usize>, usize)]) {
+    pub(crate) fn attach(&mut self, snapshot: &'b [Vec<u8>], layout: &[Binding]) {
         for (r, &(buf, len)) in self.res.iter_mut().zip(layout) {
             r.buf = buf;
             r.len = len;

@@ -43,7 +43,7 @@ mod lanes;
 mod overlay;
 mod place;
 
-pub(crate) use bound::ResInfo;
+pub(crate) use bound::{Binding, ResInfo};
 pub(crate) use overlay::{commit_word, Overlay, Word};
 pub(crate) use place::PlaceRef;
 

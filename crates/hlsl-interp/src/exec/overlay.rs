@@ -82,7 +82,7 @@ impl<'s> Overlay<'s> {
         let mut tmp = [0u8; 12];
         // The bytes of the words that the write leaves alone are read
         // (and so checked) like any other read.
-        let whole = at % 4 == 0 && w % 4 == 0;
+        let whole = at.is_multiple_of(4) && w.is_multiple_of(4);
         if !whole {
             for word in first..=last {
                 let i = (word - first) * 4;
