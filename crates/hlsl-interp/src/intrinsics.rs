@@ -9,37 +9,77 @@ use crate::shape::Shapes;
 use hlsl_sema::ir::{BinaryOp, Intrinsic};
 use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 
-/// Evaluates `op` on argument values of types `tys`, giving a value of type
-/// `ret`, for the lanes in `mask`.
+/// The most arguments [`apply`] takes (more than any intrinsic has).
+pub const MAX_ARGS: usize = 8;
+
+/// Per-lane values borrowed from elsewhere: lane `l`'s components are
+/// `d[l * w..(l + 1) * w]`.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    pub w: usize,
+    pub d: &'a [u64],
+}
+
+impl<'a> View<'a> {
+    pub fn lane(&self, l: usize) -> &'a [u64] {
+        &self.d[l * self.w..(l + 1) * self.w]
+    }
+}
+
+/// Evaluates `op` (at most [`MAX_ARGS`] arguments, not a cross-lane one)
+/// on argument values of types `tys`, giving a value of type `ret` into
+/// `out` (`rw` components per lane), for the lanes in `mask`. Allocates
+/// nothing.
+#[allow(clippy::too_many_arguments)]
 pub fn apply(
     op: Intrinsic,
     shapes: &Shapes,
     tys: &[TypeId],
-    args: &[Vals],
+    args: &[View],
     ret: TypeId,
-    lanes: usize,
+    rw: usize,
     mask: &Mask,
-) -> Vals {
-    let rw = shapes.flat(ret);
-    let mut out = Vals::zeros(lanes, rw);
-    if args.is_empty() || rw == 0 {
-        return out;
+    out: &mut [u64],
+) {
+    if args.is_empty() || rw == 0 || args.len() > MAX_ARGS {
+        out.fill(0);
+        return;
     }
     let s = shapes.types.scalar_of(tys[0]).unwrap_or(Scalar::F32);
     let rs = shapes.types.scalar_of(ret).unwrap_or(s);
+    // A vector is a row on the left of `mul` and a column on its right.
+    let mut dims = [(0, 0); MAX_ARGS];
+    if matches!(
+        op,
+        Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant
+    ) {
+        for (i, (&t, d)) in tys.iter().zip(&mut dims).enumerate() {
+            *d = match (matrix_dims(shapes, t), i) {
+                (Some(d), _) => d,
+                (None, 0) => (1, shapes.flat(t)),
+                (None, _) => (shapes.flat(t), 1),
+            };
+        }
+    }
+    let n = args.len();
     for l in mask
         .iter()
         .enumerate()
         .filter_map(|(l, &on)| on.then_some(l))
     {
-        let a: Vec<&[u64]> = args.iter().map(|v| v.lane(l)).collect();
-        let dst = out.lane_mut(l);
+        let mut lane_args: [&[u64]; MAX_ARGS] = [&[]; MAX_ARGS];
+        for (d, v) in lane_args.iter_mut().zip(args) {
+            *d = v.lane(l);
+        }
+        let a = &lane_args[..n];
+        let dst = &mut out[l * rw..(l + 1) * rw];
         match op {
             Intrinsic::Dot => dst[0] = dot(s, a[0], a[1]),
             Intrinsic::Length => dst[0] = length(s, a[0]),
             Intrinsic::Distance => {
-                let d = sub(s, a[0], a[1]);
-                dst[0] = length(s, &d);
+                let mut d = [0u64; 4];
+                let k = sub(s, a[0], a[1], &mut d);
+                dst[0] = length(s, &d[..k]);
             }
             Intrinsic::Normalize => {
                 let len = length(s, a[0]);
@@ -57,20 +97,10 @@ pub fn apply(
                 }
             }
             Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant => {
-                // A vector is a row on the left of `mul` and a column on its right.
-                let dims: Vec<(usize, usize)> = tys
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &t)| match (matrix_dims(shapes, t), i) {
-                        (Some(d), _) => d,
-                        (None, 0) => (1, shapes.flat(t)),
-                        (None, _) => (shapes.flat(t), 1),
-                    })
-                    .collect();
-                matrix_op(op, s, &a, &dims, dst);
+                matrix_op(op, s, a, &dims[..n], dst);
             }
             Intrinsic::Reflect | Intrinsic::Refract | Intrinsic::Faceforward => {
-                vector_op(op, s, &a, dst);
+                vector_op(op, s, a, dst);
             }
             Intrinsic::Dst => {
                 let g = |v: &[u64], i: usize| f32_of(v.get(i).copied().unwrap_or(0));
@@ -107,29 +137,29 @@ pub fn apply(
             }
         }
     }
-    out
 }
 
-/// `reflect(i, n)`, `refract(i, n, eta)`, `faceforward(n, i, ng)`.
+/// `reflect(i, n)`, `refract(i, n, eta)`, `faceforward(n, i, ng)` on
+/// vectors of up to 4 components.
 fn vector_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dst: &mut [u64]) {
     let f = |x: u64| scalar::float_value(s, x);
-    let v = |i: usize| -> Vec<f64> { a[i].iter().map(|&x| f(x)).collect() };
-    let dot = |x: &[f64], y: &[f64]| x.iter().zip(y).map(|(p, q)| p * q).sum::<f64>();
-    let r: Vec<f64> = match op {
+    let v = |i: usize| -> [f64; 4] { std::array::from_fn(|k| a[i].get(k).map_or(0.0, |&x| f(x))) };
+    let dot = |x: &[f64; 4], y: &[f64; 4]| x.iter().zip(y).map(|(p, q)| p * q).sum::<f64>();
+    let r: [f64; 4] = match op {
         Intrinsic::Reflect => {
             let (i, n) = (v(0), v(1));
             let d = 2.0 * dot(&n, &i);
-            i.iter().zip(&n).map(|(x, y)| x - d * y).collect()
+            std::array::from_fn(|k| i[k] - d * n[k])
         }
         Intrinsic::Refract => {
             let (i, n, eta) = (v(0), v(1), f(a[2][0]));
             let d = dot(&n, &i);
             let k = 1.0 - eta * eta * (1.0 - d * d);
             if k < 0.0 {
-                vec![0.0; i.len()]
+                [0.0; 4]
             } else {
                 let t = eta * d + k.sqrt();
-                i.iter().zip(&n).map(|(x, y)| eta * x - t * y).collect()
+                std::array::from_fn(|c| eta * i[c] - t * n[c])
             }
         }
         _ => {
@@ -141,7 +171,7 @@ fn vector_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dst: &mut [u64]) {
             if ng_dot_i < 0.0 {
                 n
             } else {
-                n.iter().map(|x| -x).collect()
+                n.map(|x| -x)
             }
         }
     };
@@ -365,10 +395,8 @@ fn matrix_op(op: Intrinsic, s: Scalar, a: &[&[u64]], dims: &[(usize, usize)], ds
             }
         }
         Intrinsic::Determinant => {
-            let n = dims[0].0;
-            let m: Vec<f64> = (0..n * n)
-                .map(|i| scalar::float_value(s, get(a[0], i)))
-                .collect();
+            let n = dims[0].0.min(4);
+            let m: [f64; 16] = std::array::from_fn(|i| scalar::float_value(s, get(a[0], i)));
             if let Some(d) = dst.first_mut() {
                 *d = scalar::from_f64(s, determinant(&m, n));
             }
@@ -397,21 +425,25 @@ fn determinant(m: &[f64], n: usize) -> f64 {
     }
     let mut total = 0.0;
     for col in 0..n {
-        let minor: Vec<f64> = (1..n)
-            .flat_map(|r| (0..n).filter(move |&c| c != col).map(move |c| (r, c)))
-            .map(|(r, c)| m[r * n + c])
-            .collect();
+        let mut minor = [0.0; 16];
+        let cells = (1..n).flat_map(|r| (0..n).filter(move |&c| c != col).map(move |c| (r, c)));
+        for (d, (r, c)) in minor.iter_mut().zip(cells) {
+            *d = m[r * n + c];
+        }
         let sign = if col % 2 == 0 { 1.0 } else { -1.0 };
         total += sign * m[col] * determinant(&minor, n - 1);
     }
     total
 }
 
-fn sub(s: Scalar, a: &[u64], b: &[u64]) -> Vec<u64> {
-    a.iter()
-        .zip(b)
-        .map(|(&x, &y)| scalar::binary(BinaryOp::Sub, s, x, y))
-        .collect()
+/// `a - b` into `out` (up to its length); gives the components written.
+fn sub(s: Scalar, a: &[u64], b: &[u64], out: &mut [u64]) -> usize {
+    let mut n = 0;
+    for ((d, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *d = scalar::binary(BinaryOp::Sub, s, x, y);
+        n += 1;
+    }
+    n
 }
 
 fn dot(s: Scalar, a: &[u64], b: &[u64]) -> u64 {

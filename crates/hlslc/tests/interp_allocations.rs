@@ -51,8 +51,9 @@ fn allocations<T>(f: impl FnOnce() -> T) -> (u64, T) {
 }
 
 /// Loops, arithmetic, calls (with `inout`), struct copies, a switch,
-/// short-circuit and select operators, buffer and groupshared reads and
-/// writes, and a barrier.
+/// short-circuit and select operators, intrinsics (vector, matrix and
+/// component-wise), buffer and groupshared reads and writes, and a
+/// barrier.
 const KERNEL: &str = r#"
 struct Particle { float3 position; float3 velocity; uint age; };
 cbuffer Params : register(b0) { uint n; };
@@ -77,6 +78,11 @@ void main(uint3 id : SV_DispatchThreadID, uint ti : SV_GroupIndex) {
         q = p;
         bump(q, i);
         p = q;
+        float3 v = normalize(p.velocity + 1);
+        float2x2 m = float2x2(v.x, v.y, v.z, 1);
+        float2 r = mul(m, v.xy);
+        float f = dot(v, p.position) + clamp(v.x, 0, 1) + lerp(v.y, v.z, 0.5) + r.y;
+        acc += (uint)max(f, 0.0f) + (uint)abs(determinant(m) * 8);
         tile[ti] = acc;
         GroupMemoryBarrierWithGroupSync();
         acc += tile[(ti + 1) % 64];

@@ -2,10 +2,11 @@
 
 use super::{active, any, element, index_of, lanes, Frame, Machine, Mask, Vals};
 use crate::compile::Op;
-use crate::intrinsics;
+use crate::intrinsics::{self, View};
 use crate::scalar;
 use crate::Trap;
 use hlsl_sema::ir::{BinaryOp, ExprId, ExprKind, Intrinsic};
+use hlsl_sema::types::Types;
 
 impl<'p> Machine<'p, '_> {
     /// Evaluates `e` into its slot for the lanes in `mask` (other lanes'
@@ -303,20 +304,53 @@ impl<'p> Machine<'p, '_> {
             return Ok(());
         }
         let body = f.body;
-        let mut vals = Vec::with_capacity(args.len());
-        let mut tys = Vec::with_capacity(args.len());
-        for &a in args {
-            vals.push(self.eval_vals(f, a, mask)?);
-            tys.push(body.exprs[a].ty);
-        }
         let node = &f.code.nodes[index_of(e)];
         let ty = body.exprs[e].ty;
+        if op.is_cross_lane() || args.len() > intrinsics::MAX_ARGS {
+            // Per wave: these build their arguments as `Vals`.
+            let mut vals = Vec::with_capacity(args.len());
+            let mut tys = Vec::with_capacity(args.len());
+            for &a in args {
+                vals.push(self.eval_vals(f, a, mask)?);
+                tys.push(body.exprs[a].ty);
+            }
+            let out = if op.is_cross_lane() {
+                intrinsics::cross_lane(op, &self.shapes, &tys, &vals, ty, mask, self.wave_size)
+            } else {
+                Vals::zeros(lanes, node.w)
+            };
+            put(f, node.at, node.w, &out);
+            return Ok(());
+        }
+        for &a in args {
+            self.eval(f, a, mask)?;
+        }
+        // The arguments are copied out of the arena (the result goes into
+        // it) into scratch memory kept between calls.
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let mut spans = [(0, 0); intrinsics::MAX_ARGS];
+        let mut tys = [Types::VOID; intrinsics::MAX_ARGS];
+        for (i, &a) in args.iter().enumerate() {
+            let n = &f.code.nodes[index_of(a)];
+            spans[i] = (scratch.len(), n.w);
+            scratch.extend_from_slice(&f.arena[n.at..n.at + n.w * lanes]);
+            tys[i] = body.exprs[a].ty;
+        }
+        let views: [View; intrinsics::MAX_ARGS] = std::array::from_fn(|i| {
+            let (at, w) = spans[i];
+            View {
+                w,
+                d: &scratch[at..at + w * lanes],
+            }
+        });
+        let n = args.len();
         if op == Intrinsic::Clip {
             // Like `discard` for the lanes with a negative component;
             // the enclosing block drops them after this statement.
-            let s = self.scalar_of(body.exprs[args[0]].ty);
+            let s = self.scalar_of(tys[0]);
             for l in active(mask) {
-                let neg = vals[0]
+                let neg = views[0]
                     .lane(l)
                     .iter()
                     .any(|&x| scalar::float_value(s, x) < 0.0);
@@ -325,14 +359,20 @@ impl<'p> Machine<'p, '_> {
                     self.any_killed = true;
                 }
             }
-            return Ok(());
-        }
-        let out = if op.is_cross_lane() {
-            intrinsics::cross_lane(op, &self.shapes, &tys, &vals, ty, mask, self.wave_size)
         } else {
-            intrinsics::apply(op, &self.shapes, &tys, &vals, ty, lanes, mask)
-        };
-        put(f, node.at, node.w, &out);
+            let out = &mut f.arena[node.at..node.at + node.w * lanes];
+            intrinsics::apply(
+                op,
+                &self.shapes,
+                &tys[..n],
+                &views[..n],
+                ty,
+                node.w,
+                mask,
+                out,
+            );
+        }
+        self.scratch = scratch;
         Ok(())
     }
 }

@@ -213,6 +213,8 @@ pub struct Machine<'p, 'b> {
     /// In a parallel dispatch's worker: buffer memory as the group sees it
     /// (then `bufs` is empty and the snapshot's buffers are used).
     pub(crate) overlay: Option<Overlay<'b>>,
+    /// Intrinsics' arguments, copied out of the arena (kept for reuse).
+    scratch: Vec<u64>,
 }
 
 fn internal(what: &str) -> Trap {
@@ -251,6 +253,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             frames: (0..=compiled.functions.len()).map(|_| Vec::new()).collect(),
             out_places: Vec::new(),
             overlay: None,
+            scratch: Vec::new(),
         };
         m.bind();
         m.reset_group();
