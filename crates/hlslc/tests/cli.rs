@@ -1548,3 +1548,37 @@ fn dispatch_cbuffer_members_by_name_pipeline() {
         stderr(&o)
     );
 }
+
+/// A comparison's bool matrix lowers where all(), any() or ?: consume it
+/// (tests/compute/matrix_compare); kept as a value it has no naga type and
+/// is reported unsupported, never an internal error.
+#[test]
+fn a_stored_bool_matrix_is_unsupported_pipeline() {
+    let dir = scratch("bool_matrix");
+    let cases = [
+        (
+            "bool2x2 e = a == transpose(a); o[0] = e._m01 ? 1 : 0;",
+            "the matrix type 'bool2x2' (naga's matrices are float only) is not supported",
+        ),
+        (
+            "o[0] = all(a) ? 1 : 0;",
+            "all() or any() of a matrix that is not a comparison is not supported",
+        ),
+        (
+            "o[0] = (a < a)._m01 ? 1 : 0;",
+            "a bool matrix from '<' on matrices outside all(), any() or ?: is not supported",
+        ),
+    ];
+    for (body, message) in cases {
+        let text = format!(
+            "RWStructuredBuffer<float> o : register(u0);\n\
+             [numthreads(1, 1, 1)] void main() {{ float2x2 a = float2x2(1, 2, 3, 4); {body} }}\n"
+        );
+        let file = write(&dir, "a.hlsl", &text);
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+        assert_eq!(code(&o), 1, "{body}");
+        let err = stderr(&o);
+        assert!(err.contains(message), "{body}: {err}");
+        assert!(!err.contains("internal compiler error"), "{err}");
+    }
+}
