@@ -9,6 +9,8 @@ pub struct Gpu {
     pub queue: wgpu::Queue,
     /// One line describing the adapter, for reports.
     pub adapter: String,
+    /// The adapter's smallest and largest subgroup size.
+    pub subgroup_sizes: (u32, u32),
     /// Bound to binding holes (see [`crate::runner`]); no shader reads it.
     pub dummy: wgpu::Buffer,
 }
@@ -86,6 +88,7 @@ fn open() -> Result<Gpu, String> {
         device,
         queue,
         adapter: describe(&info),
+        subgroup_sizes: (info.subgroup_min_size, info.subgroup_max_size),
         dummy,
     })
 }

@@ -5,6 +5,9 @@
 //! Each buffer's, texture's and sampler's (set, binding) is where hlslc puts its register with the
 //! test's `flags` (the compiler's own flag parsing and mapping rule); each
 //! counter buffer's is where hlslc's reflection of the shader puts it.
+//! `[[cbuffer]]` members by name are packed by hlslc's own encoder
+//! (`hlslc::cbuffer_values`, as `hlslc dispatch --cbuffer` does) from the
+//! checked shader, so Vulkan and the interpreter get the same bytes.
 //!
 //! Binding holes: wgpu's Vulkan backend numbers each set's bindings densely
 //! and relies on naga to renumber the shader; a passthrough shader is not
@@ -51,6 +54,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     };
 
     let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
+    let program = check_program(test)?;
     let mut slots: Vec<Slot> = Vec::new();
     for b in &test.buffers {
         let (set, binding) = vulkan.explicit(&register_binding(b.register));
@@ -60,6 +64,21 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             ty: binding_type(b.register.class),
             resource: Resource::Buffer(create_buffer(device, b)?),
             holds: Holds::Buffer(b),
+        });
+    }
+    for c in &test.cbuffers {
+        let (set, binding) = vulkan.explicit(&register_binding(c.register));
+        let key = hlslc::buffers::parse_register(&c.register.to_string())?;
+        let bytes = hlslc::buffers::encode_json(&program, key, &c.json())
+            .map_err(|e| format!("cbuffer {}: {e}", c.register))?;
+        let label = format!("{}", c.register);
+        let buffer = create_with(device, &label, &bytes, wgpu::BufferUsages::UNIFORM)?;
+        slots.push(Slot {
+            set,
+            binding,
+            ty: binding_type(RegisterClass::B),
+            resource: Resource::Buffer(buffer),
+            holds: Holds::Nothing,
         });
     }
     for t in &test.textures {
@@ -81,10 +100,10 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             binding,
             ty,
             resource: Resource::Sampler(sampler),
-            holds: Holds::Sampler,
+            holds: Holds::Nothing,
         });
     }
-    for (register, (set, binding)) in counter_bindings(test)? {
+    for (register, (set, binding)) in counter_bindings(test, &program)? {
         let spec = test.buffers.iter().find(|b| b.register == register);
         let initial = spec.and_then(|b| b.counter).unwrap_or(0);
         slots.push(Slot {
@@ -171,7 +190,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             Holds::Buffer(spec) => spec.expect.is_some(),
             Holds::Counter(_, expected) => expected,
             Holds::Texture(spec) => spec.expect.is_some(),
-            Holds::Sampler => false,
+            Holds::Nothing => false,
         };
         let buffer = match &p.resource {
             Resource::Buffer(b) if wanted => b,
@@ -215,7 +234,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
                     .buffers
                     .insert(spec.register, textures::unpad(spec, &bytes));
             }
-            (_, Holds::Sampler) => {}
+            (_, Holds::Nothing) => {}
             (Err(e), Holds::Buffer(BufferSpec { register, .. }))
             | (Err(e), Holds::Texture(TextureSpec { register, .. })) => {
                 map_errors.push(format!("{register}: {e}"))
@@ -265,25 +284,33 @@ enum Holds<'t> {
     /// expects a value of it.
     Counter(Register, bool),
     Texture(&'t TextureSpec),
-    Sampler,
+    /// Nothing to read back: a sampler, or a `[[cbuffer]]`'s buffer.
+    Nothing,
 }
 
 /// A counter buffer's (set, binding), by its buffer's register.
 type CounterBinding = (Register, (u32, u32));
 
-/// The (set, binding) of every counter buffer of the test's shader, by its
-/// buffer's register: where the compiler puts it (its reflection).
-fn counter_bindings(test: &ComputeTest) -> Result<Vec<CounterBinding>, String> {
+/// The test's shader checked by hlslc with the test's flags.
+fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
     let mut options = hlslc::cli::options_from_flags(&test.flags)?;
     options.profile = Some(test.profile.clone());
     options.entry = Some(test.entry.clone());
-    let vulkan = options.vulkan_bindings();
     let mut session = hlslc::Session::new(options);
-    let program = session
+    session
         .load(&test.shader)
         .and_then(|f| session.check(f))
-        .ok_or_else(|| session.render(hlslc::DiagnosticsFormat::Text))?;
-    let reflection = hlslc::reflect::reflect(&program, &vulkan);
+        .ok_or_else(|| session.render(hlslc::DiagnosticsFormat::Text))
+}
+
+/// The (set, binding) of every counter buffer of the test's shader, by its
+/// buffer's register: where the compiler puts it (its reflection).
+fn counter_bindings(
+    test: &ComputeTest,
+    program: &hlsl_sema::ir::Program,
+) -> Result<Vec<CounterBinding>, String> {
+    let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
+    let reflection = hlslc::reflect::reflect(program, &vulkan);
     let mut out = Vec::new();
     for r in reflection.resources {
         let Some(c) = r.counter else {
@@ -347,13 +374,23 @@ fn create_counter(device: &wgpu::Device, initial: u32) -> Result<wgpu::Buffer, S
 }
 
 fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffer, String> {
-    let bytes = spec.initial_bytes();
     let usage = match spec.register.class {
         RegisterClass::B | RegisterClass::S => wgpu::BufferUsages::UNIFORM,
         RegisterClass::U | RegisterClass::T => {
             wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC
         }
     };
+    let label = spec.register.to_string();
+    create_with(device, &label, &spec.initial_bytes(), usage)
+}
+
+/// A buffer holding `bytes`; `label` names it in errors.
+fn create_with(
+    device: &wgpu::Device,
+    label: &str,
+    bytes: &[u8],
+    usage: wgpu::BufferUsages,
+) -> Result<wgpu::Buffer, String> {
     // Sizes are whole words (cbuffers whole rows), as mapping at creation needs.
     let buffer = device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("compute-test-buffer"),
@@ -365,8 +402,8 @@ fn create_buffer(device: &wgpu::Device, spec: &BufferSpec) -> Result<wgpu::Buffe
         let mut view = buffer
             .slice(..)
             .get_mapped_range_mut()
-            .map_err(|e| format!("{}: cannot fill the buffer: {e}", spec.register))?;
-        view.copy_from_slice(&bytes);
+            .map_err(|e| format!("{label}: cannot fill the buffer: {e}"))?;
+        view.copy_from_slice(bytes);
     }
     buffer.unmap();
     Ok(buffer)

@@ -140,6 +140,9 @@ impl FnCtx<'_, '_> {
                 accept,
                 reject,
             } => {
+                if self.matrix_comparison(cond).is_some() {
+                    return Ok(Some(self.matrix_select(cond, accept, reject, sp, block)?));
+                }
                 let cond_n = types::shape(program, self.body.exprs[cond].ty).map_or(0, |s| s.1);
                 if cond_n == 0 {
                     return self.select_branching(cond, accept, reject, ty, sp, block);
@@ -836,6 +839,12 @@ impl FnCtx<'_, '_> {
             };
             self.stmt(s, sp, block);
             return Ok(None);
+        }
+        if let (I::All | I::Any, &[arg]) = (op, args) {
+            let arg_ty = self.body.exprs[arg].ty;
+            if matches!(self.m.program.types.get(arg_ty), TypeKind::Matrix { .. }) {
+                return Ok(Some(self.matrix_test(op == I::All, arg, sp, block)?));
+            }
         }
         let mut vals = Vec::with_capacity(args.len());
         for &a in args {

@@ -20,6 +20,7 @@ mod func;
 mod images;
 mod intrinsics;
 mod matrix;
+mod matrix_compare;
 mod place;
 mod precise;
 mod resources;

@@ -177,7 +177,17 @@ impl FnCtx<'_, '_> {
                         BinaryOp::Mul => naga::BinaryOperator::Multiply,
                         BinaryOp::Div => naga::BinaryOperator::Divide,
                         BinaryOp::Rem => naga::BinaryOperator::Modulo,
-                        _ => return unsupported(format!("'{}' on matrices", op.symbol()), sp),
+                        // A comparison's bool matrix is lowered only where
+                        // `all`, `any` or `?:` consume it (matrix_compare.rs).
+                        _ => {
+                            return unsupported(
+                                format!(
+                                "a bool matrix from '{}' on matrices outside all(), any() or ?:",
+                                op.symbol()
+                            ),
+                                sp,
+                            )
+                        }
                     };
                     self.add(
                         Expression::Binary {

@@ -22,10 +22,47 @@ pub struct ComputeTest {
     /// since Vulkan binds every class of `register(xN, spaceM)` at set M,
     /// binding N by default.
     pub buffers: Vec<BufferSpec>,
+    /// `[[cbuffer]]` tables (constant buffers by member name), in file order.
+    pub cbuffers: Vec<CBufferSpec>,
     /// `[[texture]]` tables, in file order.
     pub textures: Vec<TextureSpec>,
     /// `[[sampler]]` tables, in file order.
     pub samplers: Vec<SamplerSpec>,
+    /// The wave size the expectations assume (`wave_size = 8`), or `None`
+    /// when they hold for any.
+    pub wave_size: Option<u32>,
+}
+
+/// One `[[cbuffer]]` table: a constant buffer's members by name, packed
+/// by the compiler's own rules (`hlslc::cbuffer_values`) in both runners.
+#[derive(Clone, Debug)]
+pub struct CBufferSpec {
+    pub register: Register,
+    /// A JSON object: member name to value.
+    pub members: serde_json::Value,
+}
+
+impl CBufferSpec {
+    fn from_raw(raw: &RawCBuffer) -> Result<CBufferSpec, String> {
+        let register = Register::parse(&raw.register)?;
+        if register.class != RegisterClass::B {
+            return Err("a cbuffer's register is bN".into());
+        }
+        let members = serde_json::to_value(&raw.members).map_err(|e| e.to_string())?;
+        Ok(CBufferSpec { register, members })
+    }
+
+    /// The members as `hlslc dispatch --cbuffer` takes them.
+    pub fn json(&self) -> String {
+        format!("{}\n", self.members)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCBuffer {
+    register: String,
+    members: toml::Table,
 }
 
 /// One `[[buffer]]` table.
@@ -59,10 +96,13 @@ struct RawTest {
     flags: Vec<String>,
     #[serde(default, rename = "buffer")]
     buffers: Vec<RawBuffer>,
+    #[serde(default, rename = "cbuffer")]
+    cbuffers: Vec<RawCBuffer>,
     #[serde(default, rename = "texture")]
     textures: Vec<RawTexture>,
     #[serde(default, rename = "sampler")]
     samplers: Vec<RawSampler>,
+    wave_size: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -130,6 +170,13 @@ impl ComputeTest {
             claim(spec.register)?;
             buffers.push(spec);
         }
+        let mut cbuffers = Vec::new();
+        for c in &raw.cbuffers {
+            let spec =
+                CBufferSpec::from_raw(c).map_err(|e| format!("cbuffer {}: {e}", c.register))?;
+            claim(spec.register)?;
+            cbuffers.push(spec);
+        }
         let mut textures = Vec::new();
         for t in &raw.textures {
             let spec =
@@ -151,6 +198,13 @@ impl ComputeTest {
         {
             return Err("no buffer or texture has an `expect`: the test could not fail".into());
         }
+        if let Some(n) = raw.wave_size {
+            if !n.is_power_of_two() || !(4..=128).contains(&n) {
+                return Err(format!(
+                    "`wave_size = {n}`: a wave size is a power of two from 4 to 128"
+                ));
+            }
+        }
         Ok(ComputeTest {
             name: name.to_string(),
             shader,
@@ -159,8 +213,10 @@ impl ComputeTest {
             groups: raw.groups,
             flags: raw.flags,
             buffers,
+            cbuffers,
             textures,
             samplers,
+            wave_size: raw.wave_size,
         })
     }
 
@@ -528,6 +584,42 @@ mod tests {
         assert_eq!(e[5], Value::Float(1.5));
         assert_eq!(b.locate(9), (ElemType::parse("uint").unwrap(), 1, 4));
         assert_eq!(b.byte_size(), 40);
+    }
+
+    #[test]
+    fn cbuffers_by_name_and_wave_sizes() {
+        let text = r#"
+            groups = [1, 1, 1]
+            wave_size = 8
+            [[cbuffer]]
+            register = "b2"
+            [cbuffer.members]
+            scale = 2.5
+            dir = [1, 0, 0]
+            light = { count = 3 }
+            [[buffer]]
+            register = "u0"
+            type = "uint"
+            zeros = 1
+            expect = [0]
+        "#;
+        let t = parse(text).unwrap();
+        assert_eq!(t.wave_size, Some(8));
+        let c = &t.cbuffers[0];
+        assert_eq!(c.register.to_string(), "b2");
+        assert_eq!(c.members["dir"], serde_json::json!([1, 0, 0]));
+        assert_eq!(c.members["light"]["count"], serde_json::json!(3));
+        assert!(c.json().starts_with('{'));
+        let odd = text.replace("wave_size = 8", "wave_size = 12");
+        assert!(parse(&odd).unwrap_err().contains("power of two"));
+        let clash = text
+            .replace("\"b2\"", "\"b0\"")
+            .replace("\"u0\"", "\"u0_space0\"");
+        assert!(parse(&clash)
+            .unwrap_err()
+            .contains("share Vulkan set 0 binding 0"));
+        let not_b = text.replace("\"b2\"", "\"t2\"");
+        assert!(parse(&not_b).unwrap_err().contains("register is bN"));
     }
 
     #[test]

@@ -85,6 +85,28 @@
 //! address = "clamp"       # wrap, clamp, mirror or border
 //! ```
 //!
+//! Constant buffers by member name, and the wave size:
+//!
+//! ```toml
+//! wave_size = 8           # optional: the wave size the expectations assume
+//!
+//! [[cbuffer]]
+//! register = "b0"
+//! [cbuffer.members]       # member name = value; missing members are zero
+//! scale = 2.5
+//! dir = [0, 1, 0]         # vectors and arrays as arrays
+//! m = [[1, 0], [0, 1]]    # matrices by rows (or flat, row by row)
+//! light = { count = 3 }   # structs as tables
+//! ```
+//!
+//! * A `[[cbuffer]]` is packed by the compiler (`hlslc::cbuffer_values`,
+//!   the code behind `hlslc dispatch --cbuffer`) from the shader's own
+//!   declaration, so both runners give the same bytes.
+//! * `wave_size`: the interpreter runs with `--wave-size N`; on Vulkan
+//!   the test runs only where the adapter's subgroup size is N (lavapipe:
+//!   8) and is otherwise skipped with a note. Leave it out when the results
+//!   hold for any wave size (write such tests where possible).
+//!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 
 mod compare;
@@ -93,7 +115,7 @@ mod textures;
 mod types;
 
 pub use compare::{compare_buffer, Tolerance};
-pub use format::{BufferSpec, ComputeTest};
+pub use format::{BufferSpec, CBufferSpec, ComputeTest};
 pub use hlsl_interp::{ChannelKind, TexelFormat};
 pub use textures::{SamplerSpec, TextureDim, TextureSpec};
 pub use types::{ElemType, Register, RegisterClass, ScalarKind, Value};

@@ -10,7 +10,10 @@
 //!   multiple of the element's scalar count.
 //! * `bN` (constant buffers): the scalars of every member in declaration
 //!   order, at their HLSL cbuffer-packing offsets; exactly as many numbers
-//!   as the cbuffer has scalars. Padding is zero.
+//!   as the cbuffer has scalars. Padding is zero. Or a JSON object of
+//!   members by name (`{"scale": 2, "dir": [0, 1, 0]}`), missing ones zero:
+//!   [`crate::cbuffer_values`]. `--cbuffer REG=PATH` is `--buffer` for
+//!   `bN` registers only.
 //!
 //! A byte-address buffer's numbers are `uint` words. Matrices are read row by row. Any other PATH holds raw little-endian
 //! bytes, used as they are. After the dispatch each buffer is written raw
@@ -23,7 +26,7 @@
 //! number and a newline.
 
 use hlsl_interp::RegisterKey;
-use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
+use hlsl_sema::ir::{CBuffer, GlobalKind, Program, RegisterClass};
 use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TypeId, TypeKind};
 use std::path::PathBuf;
@@ -48,6 +51,25 @@ impl FromStr for BufferArg {
             key,
             path: PathBuf::from(path),
         })
+    }
+}
+
+/// One `--cbuffer REG=PATH`: a `--buffer` whose register must be `bN`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CBufferArg(pub BufferArg);
+
+impl FromStr for CBufferArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<CBufferArg, String> {
+        let arg: BufferArg = text.parse()?;
+        if arg.key.class != RegisterClass::B {
+            return Err(format!(
+                "a cbuffer register is bN, found '{}'",
+                register_name(arg.key)
+            ));
+        }
+        Ok(CBufferArg(arg))
     }
 }
 
@@ -157,18 +179,26 @@ pub fn load(program: &Program, arg: &BufferArg) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Encodes a JSON array for the resource or cbuffer bound at `key`.
+/// Encodes a JSON array for the resource or cbuffer bound at `key`, or
+/// for a cbuffer a JSON object of its members by name
+/// ([`crate::cbuffer_values`]).
 pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Vec<u8>, String> {
-    let values: Vec<serde_json::Value> =
-        serde_json::from_str(json).map_err(|e| format!("expected a JSON array: {e}"))?;
     let reg = register_name(key);
+    let parsed: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("invalid JSON: {e}"))?;
+    let values = match parsed {
+        serde_json::Value::Array(values) => values,
+        serde_json::Value::Object(members) if key.class == RegisterClass::B => {
+            let cb = find_cbuffer(program, key)?;
+            return crate::cbuffer_values::encode_members(program, cb, &members);
+        }
+        _ if key.class == RegisterClass::B => {
+            return Err("expected a JSON object of members by name, or an array of numbers".into())
+        }
+        _ => return Err("expected a JSON array of numbers".into()),
+    };
     if key.class == RegisterClass::B {
-        let cb = program
-            .cbuffers
-            .iter()
-            .map(|(_, c)| c)
-            .find(|c| same_register(c.binding, key))
-            .ok_or_else(|| format!("no cbuffer is bound at {reg}"))?;
+        let cb = find_cbuffer(program, key)?;
         let mut slots = Vec::new();
         for &member in &cb.members {
             let g = &program.globals[member];
@@ -231,6 +261,16 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
     Ok(out)
 }
 
+/// The cbuffer bound at `key`.
+pub fn find_cbuffer(program: &Program, key: RegisterKey) -> Result<&CBuffer, String> {
+    program
+        .cbuffers
+        .iter()
+        .map(|(_, c)| c)
+        .find(|c| same_register(c.binding, key))
+        .ok_or_else(|| format!("no cbuffer is bound at {}", register_name(key)))
+}
+
 fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {
     b.class == key.class && b.space == key.space && b.register == key.register
 }
@@ -262,7 +302,7 @@ fn write_scalar(
 }
 
 /// The little-endian bytes of one JSON value as `scalar`.
-fn scalar_bytes(scalar: Scalar, value: &serde_json::Value) -> Result<Vec<u8>, String> {
+pub(crate) fn scalar_bytes(scalar: Scalar, value: &serde_json::Value) -> Result<Vec<u8>, String> {
     let name = scalar.name();
     let bad = || format!("{value} is not a valid {name}");
     if scalar.kind == ScalarKind::Bool {
@@ -276,6 +316,10 @@ fn scalar_bytes(scalar: Scalar, value: &serde_json::Value) -> Result<Vec<u8>, St
     }
     let number = value.as_f64().ok_or_else(bad)?;
     match (scalar.kind, scalar.width) {
+        // A finite number beyond f32's range would silently become infinite.
+        (ScalarKind::Float, 4) if number.abs() > f32::MAX as f64 => {
+            Err(format!("{value} is out of range for {name}"))
+        }
         (ScalarKind::Float, 4) => Ok((number as f32).to_le_bytes().to_vec()),
         (ScalarKind::Float, 8) => Ok(number.to_le_bytes().to_vec()),
         (ScalarKind::Float, _) => Err(format!("{name} buffers cannot be given as JSON yet")),
@@ -309,7 +353,7 @@ fn scalar_bytes(scalar: Scalar, value: &serde_json::Value) -> Result<Vec<u8>, St
 mod tests {
     use super::*;
     use hlsl_base::Span;
-    use hlsl_sema::ir::{Binding, CBuffer, Field, Global, StructDef};
+    use hlsl_sema::ir::{Binding, Field, Global, StructDef};
 
     fn binding(class: RegisterClass, register: u32, space: u32) -> Binding {
         Binding {

@@ -4,7 +4,7 @@
 //! (including internal errors), 2 for usage errors, 3 when the interpreter
 //! trapped.
 
-use crate::buffers::{self, BufferArg, CounterArg};
+use crate::buffers::{self, BufferArg, CBufferArg, CounterArg};
 use crate::execute::{self, CallError};
 use crate::options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,
@@ -208,6 +208,10 @@ pub enum Command {
         /// A buffer: REG=PATH (.json numbers or raw bytes).
         #[arg(long = "buffer", value_name = "REG=PATH")]
         buffers: Vec<BufferArg>,
+        /// A constant buffer: REG=PATH, a .json object of its members by
+        /// name (missing ones are zero) or a --buffer file.
+        #[arg(long = "cbuffer", value_name = "REG=PATH")]
+        cbuffers: Vec<CBufferArg>,
         /// The initial value of the hidden counter of the append, consume
         /// or counted structured buffer at REG (default 0).
         #[arg(long = "counter", value_name = "REG=N")]
@@ -498,7 +502,8 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
         Command::Dispatch {
             file,
             groups,
-            buffers,
+            mut buffers,
+            cbuffers,
             counters,
             textures,
             samplers,
@@ -507,6 +512,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             wave_size,
             ..
         } => {
+            buffers.extend(cbuffers.into_iter().map(|c| c.0));
             let request = DispatchRequest {
                 groups: groups.0,
                 buffers,

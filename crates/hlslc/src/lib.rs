@@ -17,6 +17,7 @@ pub mod api;
 pub mod args;
 pub mod batch;
 pub mod buffers;
+pub mod cbuffer_values;
 pub mod cli;
 pub mod execute;
 pub mod includes;

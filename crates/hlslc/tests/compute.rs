@@ -57,6 +57,15 @@ fn run(toml: &Path) -> Result<(), Failed> {
             cmd.arg("--counter").arg(format!("{}={n}", b.register));
         }
     }
+    for c in &test.cbuffers {
+        let input = work.join(format!("{}.cbuffer.json", c.register));
+        std::fs::write(&input, c.json()).map_err(|e| format!("{}: {e}", input.display()))?;
+        cmd.arg("--cbuffer")
+            .arg(format!("{}={}", c.register, input.display()));
+    }
+    if let Some(n) = test.wave_size {
+        cmd.args(["--wave-size", &n.to_string()]);
+    }
     for t in &test.textures {
         let input = work.join(format!("{}.texture.json", t.register));
         std::fs::write(&input, t.initial_json())

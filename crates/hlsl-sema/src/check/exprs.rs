@@ -803,7 +803,14 @@ impl<'a> Checker<'a> {
         let Some((mut scalar, shape)) = self.common_type(l, r, span) else {
             return invalid(self);
         };
-        if matches!(shape, Shape::Matrix(..)) && !matches!(op, A::Add | A::Sub | A::Mul | A::Div) {
+        // Comparisons give bool matrices, which only `all`, `any` and `?:`
+        // can consume once lowered (hlsl-lower's matrix_compare.rs).
+        if matches!(shape, Shape::Matrix(..))
+            && !matches!(
+                op,
+                A::Add | A::Sub | A::Mul | A::Div | A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge
+            )
+        {
             return invalid(self);
         }
         let ir_op = ir_binary_op(op);
@@ -931,6 +938,10 @@ impl<'a> Checker<'a> {
         let cond_ty = match (self.numeric(c.ty), self.numeric(ty)) {
             (Some((_, Shape::Vector(n))), Some((_, Shape::Vector(m)))) if n == m && n > 1 => {
                 self.make_type(Scalar::BOOL, Shape::Vector(n))
+            }
+            // A per-element choice between matrices (`m1 < m2 ? m1 : m2`).
+            (Some((_, cs @ Shape::Matrix(..))), Some((_, shape))) if cs == shape => {
+                self.make_type(Scalar::BOOL, shape)
             }
             _ => Types::BOOL,
         };

@@ -518,7 +518,8 @@ impl Checker<'_> {
             let Some((s, shape)) = self.numeric(a.ty) else {
                 return no_match(self);
             };
-            if matches!(shape, Shape::Matrix(..)) {
+            // `all`/`any` take matrices too (a comparison's bool matrix).
+            if matches!(shape, Shape::Matrix(..)) && !matches!(sig, Sig::Test) {
                 return no_match(self);
             }
             common = Some(match (acc, common) {
