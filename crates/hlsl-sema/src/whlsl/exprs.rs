@@ -1,0 +1,570 @@
+//! "Typing expressions": left-value, abstract left-value and right-value
+//! types, address spaces, operators as calls of `operator` functions,
+//! and the ordered accessor rules for `e.foo` and `e1[e2]`.
+
+use super::overload::Candidate;
+use super::signatures::{classify, OpName};
+use super::types::{Category, ExprTy, LiteralTy, TyId, TyKind, Types};
+use super::{Access, Callee, Checker};
+use hlsl_base::{DiagCode, Span, Symbol};
+use hlsl_syntax::whlsl::ast::{BinOp, ExprId, ExprKind, LitKind, UnaryOp};
+
+pub fn binop_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Mul => "operator*",
+        BinOp::Div => "operator/",
+        BinOp::Rem => "operator%",
+        BinOp::Add => "operator+",
+        BinOp::Sub => "operator-",
+        BinOp::Shl => "operator<<",
+        BinOp::Shr => "operator>>",
+        BinOp::Lt => "operator<",
+        BinOp::Gt => "operator>",
+        BinOp::Le => "operator<=",
+        BinOp::Ge => "operator>=",
+        BinOp::Eq => "operator==",
+        BinOp::Ne => "operator!=",
+        BinOp::BitAnd => "operator&",
+        BinOp::BitXor => "operator^",
+        BinOp::BitOr => "operator|",
+        BinOp::And => "operator&&",
+        BinOp::Or => "operator||",
+    }
+}
+
+const ERR: ExprTy = ExprTy {
+    ty: Types::ERROR,
+    cat: Category::RValue,
+};
+
+impl Checker<'_> {
+    /// Types `e`; `expected` is what the context wants (it only decides
+    /// literals and ties between library operators).
+    pub(crate) fn check_expr(&mut self, e: ExprId, expected: Option<TyId>) -> ExprTy {
+        let et = self.expr_inner(e, expected);
+        self.out.expr_types.insert(e, et);
+        et
+    }
+
+    /// Types `e` and reads it as a right value.
+    pub(crate) fn check_rvalue(&mut self, e: ExprId, expected: Option<TyId>) -> ExprTy {
+        ExprTy::rvalue(self.check_expr(e, expected).ty)
+    }
+
+    fn expr_inner(&mut self, e: ExprId, expected: Option<TyId>) -> ExprTy {
+        let expr = &self.unit.exprs[e];
+        let span = expr.span;
+        match &expr.kind {
+            ExprKind::Lit(lit) => {
+                let lt = match lit.kind {
+                    LitKind::True | LitKind::False => return ExprTy::rvalue(Types::BOOL),
+                    LitKind::Int(v) => LiteralTy::Int(v),
+                    LitKind::UInt(v) => LiteralTy::UInt(v),
+                    LitKind::Float(_) => LiteralTy::Float,
+                    LitKind::Null => LiteralTy::Null,
+                };
+                if let Some(want) = expected {
+                    if super::literals::fits(lt, self.kind(want)) {
+                        return ExprTy::rvalue(want);
+                    }
+                }
+                ExprTy::rvalue(self.intern(TyKind::Literal(lt)))
+            }
+            ExprKind::Name(id) => match self.lookup_local(id.sym) {
+                Some(ty) => ExprTy {
+                    ty,
+                    cat: Category::LValue(super::types::AddressSpace::Thread),
+                },
+                None => {
+                    let name = self.name(id.sym);
+                    if self.env.types.contains_key(&id.sym) {
+                        self.error(DiagCode::err_whlsl_type_as_value, id.span, &[&name]);
+                    } else {
+                        self.error(DiagCode::err_whlsl_unknown_name, id.span, &[&name]);
+                    }
+                    ERR
+                }
+            },
+            ExprKind::Paren(x) => self.check_expr(*x, expected),
+            ExprKind::Comma { lhs, rhs } => {
+                let (lhs, rhs) = (*lhs, *rhs);
+                let l = self.check_expr(lhs, None);
+                self.settle_default(lhs, l);
+                self.check_rvalue(rhs, expected)
+            }
+            ExprKind::Call { callee, args } => {
+                let (callee, args) = (*callee, args.clone());
+                self.check_call(e, callee.sym, callee.span, span, &args, expected)
+            }
+            ExprKind::Member { base, field } => {
+                let (base, field) = (*base, *field);
+                self.check_member(e, base, field.sym, field.span)
+            }
+            ExprKind::Index { base, index } => {
+                let (base, index) = (*base, *index);
+                self.check_index(e, base, index, span)
+            }
+            ExprKind::Unary { op, operand } => {
+                let (op, operand) = (*op, *operand);
+                self.check_unary(e, op, operand, span, expected)
+            }
+            ExprKind::Postfix { inc, operand } => {
+                let (inc, operand) = (*inc, *operand);
+                self.check_postfix(e, inc, operand, span)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                if matches!(op, BinOp::And | BinOp::Or) {
+                    for x in [lhs, rhs] {
+                        let t = self.check_rvalue(x, Some(Types::BOOL));
+                        let xs = self.unit.exprs[x].span;
+                        self.coerce(x, t, Types::BOOL, xs, "an operand of '&&' or '||'");
+                    }
+                    return ExprTy::rvalue(Types::BOOL);
+                }
+                let l = self.check_rvalue(lhs, None);
+                let r = self.check_rvalue(rhs, None);
+                self.call_operator(e, binop_name(op), span, &[lhs, rhs], &[l, r], expected)
+            }
+            ExprKind::Ternary { cond, then, els } => {
+                let (cond, then, els) = (*cond, *then, *els);
+                self.check_condition(cond, "the condition of '?:'");
+                let mut a = self.check_rvalue(then, expected);
+                let mut b = self.check_rvalue(els, expected);
+                // An open literal takes the other branch's type.
+                if self.out.types.is_literal(a.ty) && !self.out.types.is_literal(b.ty) {
+                    let s = self.unit.exprs[then].span;
+                    self.coerce(then, a, b.ty, s, "a branch of '?:'");
+                    a = b;
+                } else if self.out.types.is_literal(b.ty) && !self.out.types.is_literal(a.ty) {
+                    let s = self.unit.exprs[els].span;
+                    self.coerce(els, b, a.ty, s, "a branch of '?:'");
+                    b = a;
+                } else if self.out.types.is_literal(a.ty) && self.out.types.is_literal(b.ty) {
+                    a = self.settle_default(then, a);
+                    b = self.settle_default(els, b);
+                }
+                if a.ty == Types::ERROR || b.ty == Types::ERROR {
+                    return ERR;
+                }
+                if a.ty != b.ty {
+                    let (x, y) = (self.ty_name(a.ty), self.ty_name(b.ty));
+                    self.error(DiagCode::err_whlsl_ternary_mismatch, span, &[&x, &y]);
+                    return ERR;
+                }
+                if self.out.types.is_pointer_or_array_ref(a.ty) {
+                    let shown = self.ty_name(a.ty);
+                    self.error(DiagCode::err_whlsl_ternary_pointer, span, &[&shown]);
+                    return ERR;
+                }
+                a
+            }
+            ExprKind::Assign { op: None, lhs, rhs } => {
+                let (lhs, rhs) = (*lhs, *rhs);
+                let l = self.check_expr(lhs, None);
+                let want = (l.ty != Types::ERROR).then_some(l.ty);
+                let r = self.check_rvalue(rhs, want);
+                let rspan = self.unit.exprs[rhs].span;
+                if self.out.types.is_pointer_or_array_ref(r.ty) && r.ty != Types::ERROR {
+                    let shown = self.ty_name(r.ty);
+                    self.error(DiagCode::err_whlsl_assign_pointer, rspan, &[&shown]);
+                    return ERR;
+                }
+                if !self.require_assignable(lhs, l) {
+                    return ERR;
+                }
+                if !self.coerce(rhs, r, l.ty, rspan, "the right side of '='") {
+                    return ERR;
+                }
+                ExprTy::rvalue(l.ty)
+            }
+            ExprKind::Assign {
+                op: Some(op),
+                lhs,
+                rhs,
+            } => {
+                let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                let l = self.check_expr(lhs, None);
+                let r = self.check_rvalue(rhs, None);
+                if !self.require_assignable(lhs, l) {
+                    return ERR;
+                }
+                let name = binop_name(op);
+                let lr = ExprTy::rvalue(l.ty);
+                let res = self.call_operator(e, name, span, &[lhs, rhs], &[lr, r], Some(l.ty));
+                if res.ty != Types::ERROR && res.ty != l.ty {
+                    let (have, want) = (self.ty_name(res.ty), self.ty_name(l.ty));
+                    self.error(
+                        DiagCode::err_whlsl_compound_type,
+                        span,
+                        &[&name, &have, &want],
+                    );
+                    return ERR;
+                }
+                ExprTy::rvalue(l.ty)
+            }
+            ExprKind::Error => ERR,
+        }
+    }
+
+    /// `e` must be of type `bool`.
+    pub(crate) fn check_condition(&mut self, e: ExprId, what: &str) {
+        let t = self.check_rvalue(e, Some(Types::BOOL));
+        let span = self.unit.exprs[e].span;
+        self.coerce(e, t, Types::BOOL, span, what);
+    }
+
+    /// The left side of an assignment needs an abstract left-value type.
+    fn require_assignable(&mut self, e: ExprId, t: ExprTy) -> bool {
+        if t.ty == Types::ERROR || t.is_assignable() {
+            return true;
+        }
+        let span = self.unit.exprs[e].span;
+        if t.cat == Category::LValue(super::types::AddressSpace::Constant) {
+            self.error(DiagCode::err_whlsl_assign_constant, span, &[]);
+        } else {
+            self.error(DiagCode::err_whlsl_not_assignable, span, &[]);
+        }
+        false
+    }
+
+    fn lookup_local(&self, name: Symbol) -> Option<TyId> {
+        self.scopes.iter().rev().find_map(|s| s.get(&name).copied())
+    }
+
+    /// Resolves an operator call against user functions and the library;
+    /// records the callee.
+    fn call_operator(
+        &mut self,
+        e: ExprId,
+        name: &str,
+        span: Span,
+        args: &[ExprId],
+        arg_tys: &[ExprTy],
+        expected: Option<TyId>,
+    ) -> ExprTy {
+        let mut cands = self.user_candidates(name, args.len());
+        let lib = self.library_operators(name, args.len());
+        cands.extend(Self::lib_candidates(&lib, args.len()));
+        match self.resolve(name, span, cands, args, arg_tys, expected) {
+            Some(c) => self.record_call(e, c, span),
+            None => ERR,
+        }
+    }
+
+    fn record_call(&mut self, e: ExprId, c: Candidate, span: Span) -> ExprTy {
+        if let Callee::Func(id) = c.callee {
+            self.note_call(id, span);
+        }
+        self.out.callees.insert(e, c.callee);
+        ExprTy::rvalue(c.ret)
+    }
+
+    /// Adds a "may call" edge from the function being checked.
+    pub(crate) fn note_call(&mut self, callee: super::FuncId, span: Span) {
+        if !matches!(
+            self.out.funcs[callee.0 as usize].origin,
+            super::FuncOrigin::User(_)
+        ) {
+            return;
+        }
+        if let Some(caller) = self.current {
+            let edges = self.out.call_graph.entry(caller).or_default();
+            if !edges.iter().any(|&(g, _)| g == callee) {
+                edges.push((callee, span));
+            }
+        }
+    }
+
+    fn check_call(
+        &mut self,
+        e: ExprId,
+        callee: Symbol,
+        callee_span: Span,
+        span: Span,
+        args: &[ExprId],
+        expected: Option<TyId>,
+    ) -> ExprTy {
+        let arg_tys: Vec<ExprTy> = args.iter().map(|&a| self.check_rvalue(a, None)).collect();
+        let name = self.name(callee);
+        let mut cands = self.user_candidates(name, args.len());
+        let mut known = self.env.funcs.contains_key(name);
+        // A type name calls its casts and constructors.
+        if let Some(target) = self.type_named(callee) {
+            known = true;
+            if let Some(set) = self.env.casts.get(&target).cloned() {
+                cands.extend(self.func_candidates(&set, args.len()));
+            }
+            let lib = self.library_casts(target);
+            cands.extend(Self::lib_candidates(&lib, args.len()));
+        }
+        if !known {
+            self.error(DiagCode::err_whlsl_unknown_function, callee_span, &[&name]);
+            return ERR;
+        }
+        match self.resolve(name, span, cands, args, &arg_tys, expected) {
+            Some(c) => self.record_call(e, c, span),
+            None => ERR,
+        }
+    }
+
+    /// The type a bare name denotes, if it is one (no diagnostics).
+    fn type_named(&mut self, name: Symbol) -> Option<TyId> {
+        use super::env::NamedType;
+        match self.env.types.get(&name).map(|x| x.0) {
+            Some(NamedType::Struct(s)) => Some(self.intern(TyKind::Struct(s))),
+            Some(NamedType::Enum(en)) => Some(self.intern(TyKind::Enum(en))),
+            Some(NamedType::Typedef(_)) => self.out.typedefs.get(&name).copied(),
+            None => super::typedefs::library_type(self.name(name)).map(|k| self.intern(k)),
+        }
+    }
+
+    /// Finds the accessor `name` whose first parameter is `first`: user
+    /// and generated functions, then the library.
+    fn accessor(&mut self, name: &str, first: TyId, index: bool) -> Option<Candidate> {
+        if let Some(set) = self.env.funcs.get(name) {
+            for &id in set {
+                let f = &self.out.funcs[id.0 as usize];
+                if f.params.first() == Some(&first)
+                    && (!index || f.params.get(1) == Some(&Types::UINT))
+                {
+                    return Some(Candidate {
+                        callee: Callee::Func(id),
+                        params: f.params.clone(),
+                        ret: f.ret,
+                    });
+                }
+            }
+        }
+        self.library_accessor(name, first).map(|s| Candidate {
+            params: s.params.clone(),
+            ret: s.ret,
+            callee: Callee::Library(s),
+        })
+    }
+
+    /// The spec's three accessor rules, in order: address taker (a left
+    /// value), setter (an abstract left value), getter (a right value).
+    fn access(
+        &mut self,
+        e: ExprId,
+        base: ExprTy,
+        names: [String; 3],
+        span: Span,
+        index: bool,
+    ) -> Option<ExprTy> {
+        let [taker, setter, getter] = names;
+        if let Category::LValue(space) = base.cat {
+            let ptr = self.intern(TyKind::Pointer(base.ty, space));
+            if let Some(c) = self.accessor(&taker, ptr, index) {
+                if let TyKind::Pointer(t, s) = self.kind(c.ret) {
+                    if let Callee::Func(id) = c.callee {
+                        self.note_call(id, span);
+                    }
+                    self.out.accesses.insert(e, Access::AddressTaker(c.callee));
+                    return Some(ExprTy {
+                        ty: t,
+                        cat: Category::LValue(s),
+                    });
+                }
+            }
+        }
+        let get = self.accessor(&getter, base.ty, index);
+        if base.is_assignable() {
+            if let (Some(s), Some(g)) = (self.accessor(&setter, base.ty, index), &get) {
+                let value = *s.params.last().unwrap();
+                for c in [&s.callee, &g.callee] {
+                    if let Callee::Func(id) = c {
+                        self.note_call(*id, span);
+                    }
+                }
+                self.out.accesses.insert(
+                    e,
+                    Access::GetterSetter {
+                        getter: g.callee.clone(),
+                        setter: s.callee,
+                    },
+                );
+                return Some(ExprTy {
+                    ty: value,
+                    cat: Category::AbstractLValue,
+                });
+            }
+        }
+        let g = get?;
+        if let Callee::Func(id) = g.callee {
+            self.note_call(id, span);
+        }
+        self.out.accesses.insert(e, Access::Getter(g.callee));
+        Some(ExprTy::rvalue(g.ret))
+    }
+
+    fn check_member(&mut self, e: ExprId, base: ExprId, field: Symbol, fspan: Span) -> ExprTy {
+        // `E.x`, when `E` is not a variable (the spec's order, issue 312).
+        if let ExprKind::Name(id) = self.unit.exprs[base].kind {
+            if self.lookup_local(id.sym).is_none() {
+                if let Some(&(super::env::NamedType::Enum(en), _)) = self.env.types.get(&id.sym) {
+                    let ty = self.intern(TyKind::Enum(en));
+                    self.out.expr_types.insert(base, ExprTy::rvalue(ty));
+                    let info = &self.out.enums[en.0 as usize];
+                    return match info.elements.iter().position(|&(n, _)| n == field) {
+                        Some(i) => {
+                            self.out.accesses.insert(e, Access::EnumValue(en, i as u32));
+                            ExprTy::rvalue(ty)
+                        }
+                        None => {
+                            let (en, f) = (self.name(info.name), self.name(field));
+                            self.error(DiagCode::err_whlsl_no_enum_element, fspan, &[&en, &f]);
+                            ERR
+                        }
+                    };
+                }
+            }
+        }
+        let b = self.check_expr(base, None);
+        if b.ty == Types::ERROR {
+            return ERR;
+        }
+        let f = self.name(field);
+        let names = [
+            format!("operator&.{f}"),
+            format!("operator.{f}="),
+            format!("operator.{f}"),
+        ];
+        match self.access(e, b, names, fspan, false) {
+            Some(t) => t,
+            None => {
+                let shown = self.ty_name(b.ty);
+                self.error(DiagCode::err_whlsl_no_member, fspan, &[&f, &shown]);
+                ERR
+            }
+        }
+    }
+
+    fn check_index(&mut self, e: ExprId, base: ExprId, index: ExprId, span: Span) -> ExprTy {
+        // The index is a `uint` (the spec's array-dereference rule).
+        let it = self.check_rvalue(index, Some(Types::UINT));
+        let ispan = self.unit.exprs[index].span;
+        if it.ty != Types::UINT && it.ty != Types::ERROR {
+            if self.out.types.is_literal(it.ty) {
+                self.coerce(index, it, Types::UINT, ispan, "an index");
+            } else {
+                let shown = self.ty_name(it.ty);
+                self.error(DiagCode::err_whlsl_index_not_uint, ispan, &[&shown]);
+            }
+        }
+        let b = self.check_expr(base, None);
+        if b.ty == Types::ERROR {
+            return ERR;
+        }
+        if let TyKind::ArrayRef(t, s) = self.kind(b.ty) {
+            self.out.accesses.insert(e, Access::ArrayRefIndex);
+            return ExprTy {
+                ty: t,
+                cat: Category::LValue(s),
+            };
+        }
+        let names = [
+            "operator&[]".to_string(),
+            "operator[]=".to_string(),
+            "operator[]".to_string(),
+        ];
+        match self.access(e, b, names, span, true) {
+            Some(t) => t,
+            None => {
+                let shown = self.ty_name(b.ty);
+                let bspan = self.unit.exprs[base].span;
+                self.error(DiagCode::err_whlsl_not_indexable, bspan, &[&shown]);
+                ERR
+            }
+        }
+    }
+
+    fn check_unary(
+        &mut self,
+        e: ExprId,
+        op: UnaryOp,
+        operand: ExprId,
+        span: Span,
+        expected: Option<TyId>,
+    ) -> ExprTy {
+        let name = match op {
+            UnaryOp::Plus => "operator+",
+            UnaryOp::Neg => "operator-",
+            UnaryOp::Not => "operator!",
+            UnaryOp::BitNot => "operator~",
+            UnaryOp::Deref => {
+                let t = self.check_rvalue(operand, None);
+                return match self.kind(t.ty) {
+                    TyKind::Pointer(p, s) => ExprTy {
+                        ty: p,
+                        cat: Category::LValue(s),
+                    },
+                    TyKind::Error => ERR,
+                    _ => {
+                        let shown = self.ty_name(t.ty);
+                        self.error(DiagCode::err_whlsl_deref_non_pointer, span, &[&shown]);
+                        ERR
+                    }
+                };
+            }
+            UnaryOp::AddressOf | UnaryOp::ArrayRef => {
+                let t = self.check_expr(operand, None);
+                if t.ty == Types::ERROR {
+                    return ERR;
+                }
+                let Category::LValue(s) = t.cat else {
+                    let what = if op == UnaryOp::AddressOf { "&" } else { "@" };
+                    let ospan = self.unit.exprs[operand].span;
+                    self.error(DiagCode::err_whlsl_needs_lvalue, ospan, &[&what]);
+                    return ERR;
+                };
+                if op == UnaryOp::AddressOf {
+                    return ExprTy::rvalue(self.intern(TyKind::Pointer(t.ty, s)));
+                }
+                // `@a` on an array refers to its elements; on anything
+                // else, to the one value.
+                let elem = match self.kind(t.ty) {
+                    TyKind::Array(el, _) => el,
+                    _ => t.ty,
+                };
+                return ExprTy::rvalue(self.intern(TyKind::ArrayRef(elem, s)));
+            }
+        };
+        let t = self.check_rvalue(operand, None);
+        self.call_operator(e, name, span, &[operand], &[t], expected)
+    }
+
+    /// `e++`: `e` is assignable and `operator++(e)` returns its type (see
+    /// `docs/whlsl-notes.md`); the result is a right value (issue 315).
+    fn check_postfix(&mut self, e: ExprId, inc: bool, operand: ExprId, span: Span) -> ExprTy {
+        let t = self.check_expr(operand, None);
+        if t.ty == Types::ERROR || !self.require_assignable(operand, t) {
+            return ERR;
+        }
+        let name = if inc { "operator++" } else { "operator--" };
+        let r = self.call_operator(
+            e,
+            name,
+            span,
+            &[operand],
+            &[ExprTy::rvalue(t.ty)],
+            Some(t.ty),
+        );
+        if r.ty != Types::ERROR && r.ty != t.ty {
+            let (have, want) = (self.ty_name(r.ty), self.ty_name(t.ty));
+            self.error(
+                DiagCode::err_whlsl_compound_type,
+                span,
+                &[&name, &have, &want],
+            );
+        }
+        ExprTy::rvalue(t.ty)
+    }
+
+    /// Whether `name` is an accessor name (used by the duplicate rules).
+    #[allow(dead_code)]
+    pub(crate) fn is_accessor(name: &str) -> bool {
+        !matches!(classify(name), OpName::Symbol(_) | OpName::None)
+    }
+}
