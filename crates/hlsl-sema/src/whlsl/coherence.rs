@@ -109,7 +109,13 @@ impl Checker<'_> {
                 _ => continue,
             };
             let (params, span, name) = (f.params.clone(), f.span, f.name.clone());
-            if params.contains(&Types::ERROR) {
+            // A setter whose object is a pointer or array was reported.
+            if params.contains(&Types::ERROR)
+                || matches!(
+                    self.kind(params[0]),
+                    TyKind::Pointer(..) | TyKind::ArrayRef(..) | TyKind::Array(..)
+                )
+            {
                 continue;
             }
             let (gparams, gret) = (&params[..params.len() - 1], params[params.len() - 1]);
@@ -144,22 +150,36 @@ impl Checker<'_> {
             }
             // Casts are named by their return type.
             if let Some(&prev) = seen.get(&(f.name.as_str(), f.params.as_slice())) {
+                // Two generated functions clash only because their sources
+                // do, which is reported.
+                let user = |o: FuncOrigin| matches!(o, FuncOrigin::User(_));
+                if !user(f.origin) && !user(funcs[prev.0 as usize].origin) {
+                    continue;
+                }
                 let args = self.ty_list(&f.params);
-                let prev_span = funcs[prev.0 as usize].span;
+                let (mut at, mut other) = (f.span, funcs[prev.0 as usize].span);
+                // Point at the program's own declaration when the other
+                // one is generated.
+                if !matches!(f.origin, FuncOrigin::User(_)) {
+                    std::mem::swap(&mut at, &mut other);
+                }
                 self.error_with_note(
                     DiagCode::err_whlsl_duplicate_signature,
-                    f.span,
+                    at,
                     &[&f.name, &args],
-                    prev_span,
+                    other,
                     DiagCode::note_previous_definition,
                     &[],
                 );
                 continue;
             }
             seen.insert((f.name.as_str(), f.params.as_slice()), FuncId(i as u32));
-            if matches!(f.origin, FuncOrigin::User(_))
-                && self.library_function(&f.name, &f.params).is_some()
-            {
+            let in_library = if f.name.starts_with("operator ") {
+                self.library_casts(f.ret).iter().any(|s| s.params == f.params)
+            } else {
+                self.library_function(&f.name, &f.params).is_some()
+            };
+            if matches!(f.origin, FuncOrigin::User(_)) && in_library {
                 let args = self.ty_list(&f.params);
                 self.error(
                     DiagCode::err_whlsl_redeclares_library,

@@ -279,10 +279,15 @@ impl Checker<'_> {
         }
     }
 
-    /// Loops: Continue is absorbed, Break becomes Nothing.
+    /// Loops: Break becomes Nothing, as the spec says. Continue is
+    /// removed too, but (a documented choice) it also adds Nothing: after
+    /// a `continue` the condition runs again and can end the loop, so
+    /// `for (…) { s += i; continue; }` can complete.
     fn loop_behaviours(&mut self, mut b: Behaviours) -> Behaviours {
         self.no_pointer_return(&mut b);
-        b.cont = None;
+        if b.cont.take().is_some() {
+            b.nothing = true;
+        }
         if b.brk.take().is_some() {
             b.nothing = true;
         }
