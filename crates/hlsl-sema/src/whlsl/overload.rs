@@ -128,12 +128,12 @@ impl Checker<'_> {
                     span,
                     &[&name, &shown, &n],
                 );
+                // Notes for the program's own candidates (the library's
+                // have no location).
                 for c in left.iter().take(4) {
+                    let Callee::Func(f) = &c.callee else { continue };
                     let sig = format!("{}({})", name, self.ty_list(&c.params));
-                    let at = match &c.callee {
-                        Callee::Func(f) => self.out.funcs[f.0 as usize].span,
-                        Callee::Library(_) => span,
-                    };
+                    let at = self.out.funcs[f.0 as usize].span;
                     d = d.with_note(Diagnostic::new(DiagCode::note_candidate, at, &[&sig]));
                 }
                 self.diags.push(d);

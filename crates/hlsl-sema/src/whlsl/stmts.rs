@@ -129,7 +129,7 @@ impl Checker<'_> {
                 break;
             }
             let mut b = b;
-            if !b.nothing && !reported_unreachable {
+            if !b.nothing && b.fall.is_none() && !reported_unreachable {
                 let next = self.unit.stmts[stmts[k + 1]].span;
                 self.error(DiagCode::err_whlsl_unreachable, next, &[]);
                 reported_unreachable = true;
