@@ -175,7 +175,9 @@ impl Checker<'_> {
             }
             seen.insert((f.name.as_str(), f.params.as_slice()), FuncId(i as u32));
             let in_library = if f.name.starts_with("operator ") {
-                self.library_casts(f.ret).iter().any(|s| s.params == f.params)
+                self.library_casts(f.ret)
+                    .iter()
+                    .any(|s| s.params == f.params)
             } else {
                 self.library_function(&f.name, &f.params).is_some()
             };

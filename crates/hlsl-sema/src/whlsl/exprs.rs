@@ -3,7 +3,6 @@
 //! and the ordered accessor rules for `e.foo` and `e1[e2]`.
 
 use super::overload::Candidate;
-use super::signatures::{classify, OpName};
 use super::types::{Category, ExprTy, LiteralTy, TyId, TyKind, Types};
 use super::{Access, Callee, Checker};
 use hlsl_base::{DiagCode, Span, Symbol};
@@ -285,7 +284,6 @@ impl Checker<'_> {
         args: &[ExprId],
         expected: Option<TyId>,
     ) -> ExprTy {
-        let arg_tys: Vec<ExprTy> = args.iter().map(|&a| self.check_rvalue(a, None)).collect();
         let name = self.name(callee);
         let mut cands = self.user_candidates(name, args.len());
         let mut known = self.env.funcs.contains_key(name);
@@ -300,8 +298,22 @@ impl Checker<'_> {
         }
         if !known {
             self.error(DiagCode::err_whlsl_unknown_function, callee_span, &[&name]);
+            for &a in args {
+                self.check_expr(a, None);
+            }
             return ERR;
         }
+        // With one candidate, its parameter types are what the arguments
+        // are expected to be (so `f(1 + 2)` works for `f(uint)`); with
+        // several, arguments are typed on their own, as the spec says.
+        let arg_tys: Vec<ExprTy> = args
+            .iter()
+            .enumerate()
+            .map(|(k, &a)| {
+                let want = (cands.len() == 1).then(|| cands[0].params[k]);
+                self.check_rvalue(a, want)
+            })
+            .collect();
         match self.resolve(name, span, cands, args, &arg_tys, expected) {
             Some(c) => self.record_call(e, c, span),
             None => ERR,
@@ -560,11 +572,5 @@ impl Checker<'_> {
             );
         }
         ExprTy::rvalue(t.ty)
-    }
-
-    /// Whether `name` is an accessor name (used by the duplicate rules).
-    #[allow(dead_code)]
-    pub(crate) fn is_accessor(name: &str) -> bool {
-        !matches!(classify(name), OpName::Symbol(_) | OpName::None)
     }
 }

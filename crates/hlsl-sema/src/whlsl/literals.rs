@@ -31,10 +31,7 @@ pub fn fits(lit: LiteralTy, ty: TyKind) -> bool {
 /// `docs/whlsl-notes.md`): `int`, `uint`, `float`; `null` has none.
 pub fn default_type(lit: LiteralTy) -> Option<TyId> {
     match lit {
-        LiteralTy::Int(Some(v)) if fits(lit, TyKind::Scalar(Scalar::Int)) => {
-            let _ = v;
-            Some(Types::INT)
-        }
+        LiteralTy::Int(Some(_)) if fits(lit, TyKind::Scalar(Scalar::Int)) => Some(Types::INT),
         LiteralTy::UInt(Some(_)) if fits(lit, TyKind::Scalar(Scalar::UInt)) => Some(Types::UINT),
         LiteralTy::Float => Some(Types::FLOAT),
         _ => None,

@@ -28,7 +28,7 @@ pub fn library_type(name: &str) -> Option<TyKind> {
     // `float4` / `float2x3`: a scalar name, then digits.
     let digits = name.find(|c: char| c.is_ascii_digit())?;
     let s = Scalar::from_name(&name[..digits])?;
-    let dims = name[digits..].as_bytes();
+    let dims = &name.as_bytes()[digits..];
     let dim = |b: u8| (b'2'..=b'4').contains(&b).then(|| b - b'0');
     match dims {
         [n] => Some(TyKind::Vector(s, dim(*n)?)),
