@@ -247,6 +247,8 @@ impl Checker<'_> {
             .find(|(n, _)| *n == x)
         {
             Some(&(_, v)) => Some(v),
+            // The element exists but its value was an error (reported).
+            None if self.enum_declares(id, x) => None,
             None => {
                 self.error(
                     DiagCode::err_whlsl_no_enum_element,
@@ -318,5 +320,10 @@ impl Checker<'_> {
             .push(id);
         self.out.funcs.push(info);
         id
+    }
+
+    fn enum_declares(&self, id: super::types::EnumId, x: Symbol) -> bool {
+        let decl = self.out.enums[id.0 as usize].decl;
+        matches!(&self.unit.decls[decl], Decl::Enum(e) if e.elements.iter().any(|el| el.name.sym == x))
     }
 }

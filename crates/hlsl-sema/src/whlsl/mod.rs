@@ -189,6 +189,8 @@ impl CheckedUnit {
 pub fn check(unit: &Unit) -> (CheckedUnit, Diagnostics) {
     let mut cx = Checker::new(unit);
     cx.run();
+    // The passes go rule by rule; the reader wants source order.
+    cx.diags.0.sort_by_key(|d| d.span.lo);
     (cx.out, cx.diags)
 }
 
