@@ -181,6 +181,7 @@ diagnostics! {
     err_whlsl_duplicate_signature: Error = "'{0}' with parameter types ({1}) is declared twice; declarations must differ in their parameter types";
     err_whlsl_redeclares_library: Error = "'{0}' with parameter types ({1}) is already declared by the standard library";
     // ---- WHLSL validation: statements ----
+    err_whlsl_duplicate_param: Error = "a parameter named '{0}' is already declared";
     err_whlsl_duplicate_local: Error = "'{0}' is already declared in this block";
     err_whlsl_pointer_uninitialized: Error = "a variable of pointer or array reference type '{0}' must be initialized";
     err_whlsl_unreachable: Error = "statement is unreachable: the statement before it never completes";

@@ -23,6 +23,8 @@ mod signatures;
 mod stdlib;
 mod stmts;
 mod switch;
+#[cfg(test)]
+mod tests;
 mod typedefs;
 pub mod types;
 

@@ -58,7 +58,18 @@ impl Checker<'_> {
             self.ret = self.out.funcs[i].ret;
             let mut scope: FxHashMap<Symbol, TyId> = FxHashMap::default();
             let params = self.out.funcs[i].user.as_ref().unwrap().params.clone();
-            for p in &params {
+            for (k, p) in params.iter().enumerate() {
+                if let Some(prev) = params[..k].iter().find(|q| q.name == p.name) {
+                    let (at, before) = (f.params[k].name.span, prev.span);
+                    self.error_with_note(
+                        DiagCode::err_whlsl_duplicate_param,
+                        at,
+                        &[&self.name(p.name)],
+                        before,
+                        DiagCode::note_previous_definition,
+                        &[],
+                    );
+                }
                 scope.insert(p.name, p.ty);
             }
             self.scopes = vec![scope];
