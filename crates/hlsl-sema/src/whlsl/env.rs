@@ -138,6 +138,8 @@ impl Checker<'_> {
         let mut spans: Vec<Span> = Vec::new();
         let mut seen: FxHashMap<Symbol, Span> = FxHashMap::default();
         let mut next: Option<i64> = Some(0);
+        // The previous element had no value (already reported).
+        let mut after_error = false;
         let (lo, hi) = base.range().unwrap();
         let enum_name = self.name(def.name.sym);
         for el in &def.elements {
@@ -173,7 +175,14 @@ impl Checker<'_> {
             };
             let Some(value) = value else {
                 // A value already reported, or one past 64 bits.
-                if matches!(&el.value, Some(ConstExpr::Lit(_))) || el.value.is_none() {
+                let too_large = match &el.value {
+                    Some(ConstExpr::Lit(lit)) => {
+                        matches!(lit.kind, LitKind::Int(_) | LitKind::UInt(_))
+                    }
+                    Some(ConstExpr::EnumValue(..)) => false,
+                    None => !after_error,
+                };
+                if too_large {
                     self.error(
                         DiagCode::err_whlsl_enum_value_range,
                         span,
@@ -181,6 +190,7 @@ impl Checker<'_> {
                     );
                 }
                 next = None;
+                after_error = true;
                 continue;
             };
             // 5.7: representable in the base type.
@@ -206,6 +216,7 @@ impl Checker<'_> {
             elements.push((el.name.sym, value));
             spans.push(span);
             next = value.checked_add(1);
+            after_error = false;
         }
         // 5.5: a zero value must exist (it is the enum's default value).
         if !elements.is_empty() && !elements.iter().any(|&(_, v)| v == 0) {
