@@ -24,6 +24,9 @@ pub struct Env {
     pub funcs: FxHashMap<String, Vec<FuncId>>,
     /// `operator T` casts, by T.
     pub casts: FxHashMap<TyId, Vec<FuncId>>,
+    /// Functions by name and first parameter type: how `e.f` and `e[i]`
+    /// find accessors without scanning every field's address takers.
+    pub by_first: FxHashMap<(String, TyId), Vec<FuncId>>,
     /// Enum element values being computed (an element that names another
     /// element may need it first).
     pub enum_state: FxHashMap<super::types::EnumId, EnumState>,

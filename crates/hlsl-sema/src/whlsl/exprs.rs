@@ -334,12 +334,10 @@ impl Checker<'_> {
     /// Finds the accessor `name` whose first parameter is `first`: user
     /// and generated functions, then the library.
     fn accessor(&mut self, name: &str, first: TyId, index: bool) -> Option<Candidate> {
-        if let Some(set) = self.env.funcs.get(name) {
+        if let Some(set) = self.env.by_first.get(&(name.to_string(), first)) {
             for &id in set {
                 let f = &self.out.funcs[id.0 as usize];
-                if f.params.first() == Some(&first)
-                    && (!index || f.params.get(1) == Some(&Types::UINT))
-                {
+                if !index || f.params.get(1) == Some(&Types::UINT) {
                     return Some(Candidate {
                         callee: Callee::Func(id),
                         params: f.params.clone(),
