@@ -259,14 +259,19 @@ impl Checker<'_> {
         ExprTy::rvalue(c.ret)
     }
 
-    /// Adds a "may call" edge from the function being checked.
+    /// Adds a "may call" edge from the function being checked. A
+    /// generated getter or setter runs its address taker, so calling it is
+    /// calling that.
     pub(crate) fn note_call(&mut self, callee: super::FuncId, span: Span) {
-        if !matches!(
-            self.out.funcs[callee.0 as usize].origin,
-            super::FuncOrigin::User(_)
-        ) {
-            return;
-        }
+        use super::FuncOrigin;
+        let user = |cx: &Self, f: super::FuncId| {
+            matches!(cx.out.funcs[f.0 as usize].origin, FuncOrigin::User(_))
+        };
+        let callee = match self.out.funcs[callee.0 as usize].origin {
+            FuncOrigin::User(_) => callee,
+            FuncOrigin::GeneratedGetter(t) | FuncOrigin::GeneratedSetter(t) if user(self, t) => t,
+            _ => return,
+        };
         if let Some(caller) = self.current {
             let edges = self.out.call_graph.entry(caller).or_default();
             if !edges.iter().any(|&(g, _)| g == callee) {

@@ -154,8 +154,11 @@ pub struct CheckedUnit {
     pub accesses: ArenaMap<ExprId, Access>,
     /// The type of every local variable declaration.
     pub local_types: ArenaMap<StmtId, TyId>,
-    /// For each user function, the functions its body calls (resolved,
-    /// with the first call's span), in source order.
+    /// For each user function, the user functions its body calls (resolved,
+    /// with the first call's span), in source order: calls, operators,
+    /// accessors; a generated getter or setter counts as a call of the
+    /// address taker it comes from. The "may call" relation of the
+    /// recursion rule.
     pub call_graph: FxHashMap<FuncId, Vec<(FuncId, Span)>>,
     /// Resolved typedefs, by name.
     pub typedefs: FxHashMap<Symbol, TyId>,
