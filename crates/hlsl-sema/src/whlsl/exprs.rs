@@ -31,6 +31,13 @@ pub fn binop_name(op: BinOp) -> &'static str {
     }
 }
 
+fn is_comparison(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne
+    )
+}
+
 const ERR: ExprTy = ExprTy {
     ty: Types::ERROR,
     cat: Category::RValue,
@@ -43,6 +50,28 @@ impl Checker<'_> {
         let et = self.expr_inner(e, expected);
         self.out.expr_types.insert(e, et);
         et
+    }
+
+    /// Whether `e` is made of numeric literals and arithmetic on them only.
+    fn is_literal_expr(&self, e: ExprId) -> bool {
+        match &self.unit.exprs[e].kind {
+            ExprKind::Lit(l) => matches!(
+                l.kind,
+                LitKind::Int(_) | LitKind::UInt(_) | LitKind::Float(_)
+            ),
+            ExprKind::Paren(x) => self.is_literal_expr(*x),
+            ExprKind::Unary {
+                op: UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot,
+                operand,
+            } => self.is_literal_expr(*operand),
+            ExprKind::Binary { op, lhs, rhs } => {
+                !is_comparison(*op)
+                    && !matches!(op, BinOp::And | BinOp::Or)
+                    && self.is_literal_expr(*lhs)
+                    && self.is_literal_expr(*rhs)
+            }
+            _ => false,
+        }
     }
 
     /// Types `e` and reads it as a right value.
@@ -121,8 +150,17 @@ impl Checker<'_> {
                     }
                     return ExprTy::rvalue(Types::BOOL);
                 }
-                let l = self.check_rvalue(lhs, None);
-                let r = self.check_rvalue(rhs, None);
+                // An operation on literals alone takes the context's type
+                // (`uint u = (1 + 2) * 3;`): only literals read the hint.
+                let hint =
+                    if !is_comparison(op) && self.is_literal_expr(lhs) && self.is_literal_expr(rhs)
+                    {
+                        expected
+                    } else {
+                        None
+                    };
+                let l = self.check_rvalue(lhs, hint);
+                let r = self.check_rvalue(rhs, hint);
                 self.call_operator(e, binop_name(op), span, &[lhs, rhs], &[l, r], expected)
             }
             ExprKind::Ternary { cond, then, els } => {
@@ -546,7 +584,12 @@ impl Checker<'_> {
                 return ExprTy::rvalue(self.intern(TyKind::ArrayRef(elem, s)));
             }
         };
-        let t = self.check_rvalue(operand, None);
+        let hint = if self.is_literal_expr(operand) && op != UnaryOp::Not {
+            expected
+        } else {
+            None
+        };
+        let t = self.check_rvalue(operand, hint);
         self.call_operator(e, name, span, &[operand], &[t], expected)
     }
 
