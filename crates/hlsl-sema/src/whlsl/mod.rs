@@ -3,15 +3,17 @@
 //! function signatures and the operator-name rules of [`signatures`]),
 //! typedefs are resolved ([`typedefs`]), the generated accessors and the
 //! coherence rules follow ([`coherence`]), then every function body is
-//! typed ([`stmts`], [`exprs`], with [`overload`] resolution against user
-//! functions and the rule-based standard library of [`stdlib`]), and
-//! finally recursion ([`recursion`]) and the entry points ([`entry`]).
+//! typed ([`stmts`], [`switch`], [`exprs`], [`access`], [`literals`],
+//! with [`overload`] resolution against user functions and the rule-based
+//! standard library of [`stdlib`]), and finally recursion ([`recursion`])
+//! and the entry points ([`entry`]).
 //!
 //! The result, [`CheckedUnit`], keeps everything later stages need without
 //! re-checking: the type of every expression, the callee of every call,
 //! operator and accessor, enum values, resolved declarations and the call
 //! graph. It is complete only when no error was reported.
 
+mod access;
 mod coherence;
 mod entry;
 mod env;
