@@ -145,6 +145,80 @@ diagnostics! {
     err_whlsl_unknown_semantic: Error = "unknown semantic '{0}'";
     note_whlsl_sv_target_index: Note = "'SV_Target{0}' is one identifier; write 'SV_Target {0}'";
     err_whlsl_operator_name: Error = "'{0}' is not an operator that can be declared";
+    // ---- WHLSL validation: the global environment ----
+    err_whlsl_library_type_redefined: Error = "'{0}' is a type of the standard library and cannot be declared again";
+    err_whlsl_duplicate_type: Error = "a type named '{0}' is already declared; each type name has one declaration";
+    err_whlsl_duplicate_field: Error = "struct '{1}' already has a field named '{0}'; field names must be distinct";
+    err_whlsl_duplicate_enum_element: Error = "enum '{1}' already has an element named '{0}'";
+    err_whlsl_enum_base: Error = "an enum's base type must be uchar, ushort, uint, char, short or int, not '{0}'";
+    err_whlsl_enum_value_not_integer: Error = "an enum element's value must be an integer literal or an enum element";
+    err_whlsl_enum_value_range: Error = "the value of enum element '{0}' is not representable in its base type '{1}'";
+    err_whlsl_enum_duplicate_value: Error = "enum elements '{0}' and '{1}' have the same value {2}; enum values must be distinct";
+    err_whlsl_enum_no_zero: Error = "enum '{0}' has no element with value 0; an enum needs a zero value for its default";
+    err_whlsl_enum_value_cycle: Error = "enum element '{0}' is used before it has a value";
+    err_whlsl_not_an_enum: Error = "'{0}' is not an enum";
+    err_whlsl_no_enum_element: Error = "enum '{0}' has no element named '{1}'";
+    err_whlsl_cast_to_void: Error = "a cast operator cannot return 'void'";
+    err_whlsl_operator_arity: Error = "'{0}' must have {1}";
+    err_whlsl_accessor_base: Error = "the first argument of '{0}' must not be a pointer, array reference or array (it is '{1}')";
+    err_whlsl_index_param: Error = "the index argument of '{0}' must be one of uchar, ushort, uint, char, short or int, not '{1}'";
+    err_whlsl_address_taker_argument: Error = "the argument of address taker '{0}' must be a pointer";
+    err_whlsl_address_taker_return: Error = "address taker '{0}' must return a pointer";
+    err_whlsl_address_taker_space: Error = "address taker '{0}' must return a pointer in the same address space as its argument";
+    err_whlsl_increment_type: Error = "'{0}' must return the type of its argument";
+    err_whlsl_comparison_return: Error = "comparison operator '{0}' must return bool";
+    // ---- WHLSL validation: types ----
+    err_whlsl_unknown_type: Error = "unknown type '{0}': every type name must be defined";
+    err_whlsl_type_arguments: Error = "type '{0}' takes no type arguments";
+    err_whlsl_vector_arguments: Error = "invalid type arguments: write {0} with a scalar T and sizes 2 to 4 (matrices are of half or float)";
+    err_whlsl_texture_argument: Error = "'{0}' takes one scalar or vector type argument of integers or floats (depth textures take float)";
+    err_whlsl_void_type: Error = "'void' can only be the return type of a function";
+    err_whlsl_void_composite: Error = "there are no pointers, array references or arrays of 'void'";
+    err_whlsl_array_size: Error = "an array size must be a positive integer that fits in 32 bits";
+    err_whlsl_type_cycle: Error = "type '{0}' depends on itself: typedefs and structs cannot form a cycle";
+    // ---- WHLSL validation: coherence of functions ----
+    err_whlsl_setter_without_getter: Error = "setter '{0}' needs a getter '{1}' taking ({2}) and returning '{3}'";
+    err_whlsl_duplicate_signature: Error = "'{0}' with parameter types ({1}) is declared twice; declarations must differ in their parameter types";
+    err_whlsl_redeclares_library: Error = "'{0}' with parameter types ({1}) is already declared by the standard library";
+    // ---- WHLSL validation: statements ----
+    err_whlsl_duplicate_param: Error = "a parameter named '{0}' is already declared";
+    err_whlsl_duplicate_local: Error = "'{0}' is already declared in this block";
+    err_whlsl_pointer_uninitialized: Error = "a variable of pointer or array reference type '{0}' must be initialized";
+    err_whlsl_unreachable: Error = "statement is unreachable: the statement before it never completes";
+    err_whlsl_fallthrough_not_last: Error = "'fallthrough' must be the last statement of a case";
+    err_whlsl_fallthrough_last_case: Error = "the last case of a switch cannot fall through";
+    err_whlsl_case_falls_off: Error = "a case must end with 'break', 'fallthrough', 'continue' or 'return'";
+    err_whlsl_stray_jump: Error = "'{0}' is only allowed inside {1}";
+    err_whlsl_missing_return: Error = "function '{0}' does not return a value on every path";
+    err_whlsl_return_type: Error = "returning '{0}' from a function that returns '{1}'";
+    err_whlsl_pointer_return_branch: Error = "a function returning '{0}' (a pointer or array reference) can only return outside branches, loops and switches";
+    err_whlsl_switch_type: Error = "a switch value must be an int, a uint or an enum, not '{0}'";
+    err_whlsl_case_type: Error = "case value of type '{0}' does not match the switch type '{1}'";
+    err_whlsl_duplicate_case: Error = "duplicate case value {0}";
+    err_whlsl_default_unreachable: Error = "every element of enum '{0}' has a case, so 'default' covers no value";
+    err_whlsl_switch_not_exhaustive: Error = "switch without 'default' does not cover every value; missing: {0}";
+    err_whlsl_switch_needs_default: Error = "a switch on '{0}' without 'default' cannot cover every value; add 'default'";
+    // ---- WHLSL validation: expressions ----
+    err_whlsl_unknown_name: Error = "use of undeclared variable '{0}'";
+    err_whlsl_type_as_value: Error = "'{0}' is a type, not a value";
+    err_whlsl_unknown_function: Error = "no function named '{0}'";
+    err_whlsl_no_matching_function: Error = "no '{0}' accepts arguments of types ({1})";
+    err_whlsl_ambiguous_call: Error = "call to '{0}' with arguments ({1}) is ambiguous: {2} functions match";
+    err_whlsl_type_mismatch: Error = "{0} must have type '{1}', not '{2}'";
+    err_whlsl_literal_type: Error = "{0} cannot have type '{1}' ({2})";
+    err_whlsl_literal_range: Error = "literal does not fit in '{0}'";
+    err_whlsl_ternary_mismatch: Error = "the branches of '?:' have different types '{0}' and '{1}'";
+    err_whlsl_ternary_pointer: Error = "'?:' cannot produce a pointer or array reference ('{0}')";
+    err_whlsl_assign_pointer: Error = "a pointer or array reference ('{0}') cannot be assigned; initialize it when declaring it";
+    err_whlsl_not_assignable: Error = "the left side of an assignment must be assignable (a variable, field or element)";
+    err_whlsl_assign_constant: Error = "cannot assign to a value in the constant address space";
+    err_whlsl_compound_type: Error = "'{0}' returns '{1}' but the operand has type '{2}'";
+    err_whlsl_no_member: Error = "no field, getter, setter or address taker '{0}' for type '{1}'";
+    err_whlsl_not_indexable: Error = "type '{0}' cannot be indexed: it is not an array reference and has no '[]' getter, setter or address taker";
+    err_whlsl_index_not_uint: Error = "an index must be a uint, not '{0}'";
+    err_whlsl_deref_non_pointer: Error = "'*' needs a pointer, not '{0}'";
+    err_whlsl_needs_lvalue: Error = "'{0}' needs a left value (a variable, field, element or dereference)";
+    err_whlsl_recursion: Error = "'{0}' calls '{1}', which leads back to '{0}': recursion is not allowed";
 
     // ---- names and declarations ----
     err_undeclared_identifier: Error = "use of undeclared identifier '{0}'";

@@ -8,6 +8,7 @@ pub mod ir;
 pub mod layout;
 mod profile;
 pub mod types;
+pub mod whlsl;
 
 pub use flow::reaches_end;
 pub use profile::Profile;

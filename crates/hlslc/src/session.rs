@@ -122,11 +122,12 @@ impl Session {
 
     /// Parses and checks `file`. Returns the program only when no error was
     /// reported (in this call or before), so later stages may trust it.
-    /// A WHLSL file is only parsed so far: its syntax errors are reported
-    /// and the result is `None` (see [`Session::check_program`]).
+    /// A WHLSL file is parsed and, when it parsed cleanly, validated; the
+    /// result is `None` (it cannot be compiled yet, see
+    /// [`Session::check_program`]).
     pub fn check(&mut self, file: FileId) -> Option<Program> {
         if self.dialect_of(file) == Dialect::Whlsl {
-            self.parse_whlsl(file);
+            self.check_whlsl(file);
             return None;
         }
         let profile = self.profile().ok()?;
@@ -163,6 +164,16 @@ impl Session {
 
     fn dialect_of(&self, file: FileId) -> Dialect {
         self.options.dialect_for(&self.sources.file(file).name)
+    }
+
+    /// Parses and validates a WHLSL file. Validation runs only after a
+    /// clean parse: a tree with syntax errors would give follow-on noise.
+    pub fn check_whlsl(&mut self, file: FileId) -> Option<hlsl_sema::whlsl::CheckedUnit> {
+        let unit = self.parse_whlsl(file)?;
+        if self.has_errors() {
+            return None;
+        }
+        self.run_stage("WHLSL checker", || hlsl_sema::whlsl::check(&unit))
     }
 
     /// Lexes and parses a WHLSL file.

@@ -19,7 +19,7 @@ pub struct Unit {
     pub names: Interner,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddressSpace {
     Constant,
     Device,

@@ -1,7 +1,7 @@
 //! WHLSL: its own lexer (`lexer`), tokens, syntax tree (`ast`) and parser,
 //! by the specification's "Grammar" section. There is no preprocessor.
-//! Validation (typing and the rest of the specification's "Validation"
-//! section) is not implemented yet.
+//! Validation (the specification's "Validation" section) is
+//! `hlsl_sema::whlsl`.
 
 pub mod ast;
 mod dump;
