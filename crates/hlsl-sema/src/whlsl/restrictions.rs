@@ -64,7 +64,11 @@ fn check_function(cx: &mut Checker<'_>, i: usize, d: usize) {
     if !check_type(cx, ret, user.ret_span) && matches!(def.name, FuncName::Cast) {
         if let Some(t) = find_inside(&cx.out, ret, Reach::ByValue, &is_opaque) {
             let shown = cx.ty_name(t);
-            cx.error(DiagCode::err_whlsl_opaque_constructor, user.ret_span, &[&shown]);
+            cx.error(
+                DiagCode::err_whlsl_opaque_constructor,
+                user.ret_span,
+                &[&shown],
+            );
         }
     }
     for p in &user.params {
@@ -127,7 +131,10 @@ fn type_violation(cx: &Checker<'_>, ty: TyId) -> Option<(DiagCode, Vec<String>)>
         TyKind::Array(elem, _) => {
             let bad = |k: TyKind| is_opaque(k) || is_reference(k);
             if let Some(b) = find_inside(&cx.out, elem, Reach::ByValue, &bad) {
-                return Some((DiagCode::err_whlsl_array_contents, vec![shown(ty), shown(b)]));
+                return Some((
+                    DiagCode::err_whlsl_array_contents,
+                    vec![shown(ty), shown(b)],
+                ));
             }
             type_violation(cx, elem)
         }
@@ -219,13 +226,9 @@ fn check_one_return(cx: &mut Checker<'_>, ret: TyId, body: hlsl_syntax::whlsl::a
     let shown = cx.ty_name(ret);
     for &extra in returns.iter().skip(1) {
         cx.diags.push(
-            Diagnostic::new(DiagCode::err_whlsl_opaque_return_points, extra, &[&shown])
-                .with_note(Diagnostic::new(
-                    DiagCode::note_whlsl_first_return,
-                    returns[0],
-                    &[],
-                )),
+            Diagnostic::new(DiagCode::err_whlsl_opaque_return_points, extra, &[&shown]).with_note(
+                Diagnostic::new(DiagCode::note_whlsl_first_return, returns[0], &[]),
+            ),
         );
     }
 }
-

@@ -242,7 +242,13 @@ fn lit_text(k: LitKind) -> String {
 
 /// Reports `d`, with a note at the argument or return value it was
 /// flattened from.
-fn push_with_origin(cx: &mut Checker<'_>, d: Diagnostic, origin: Option<Span>, fname: &str, dir: Dir) {
+fn push_with_origin(
+    cx: &mut Checker<'_>,
+    d: Diagnostic,
+    origin: Option<Span>,
+    fname: &str,
+    dir: Dir,
+) {
     let d = match origin {
         Some(at) => {
             let what = match dir {
@@ -260,7 +266,15 @@ fn push_with_origin(cx: &mut Checker<'_>, d: Diagnostic, origin: Option<Span>, f
     cx.diags.push(d);
 }
 
-fn report(cx: &mut Checker<'_>, item: &Item, code: DiagCode, span: Span, args: &[&dyn std::fmt::Display], fname: &str, dir: Dir) {
+fn report(
+    cx: &mut Checker<'_>,
+    item: &Item,
+    code: DiagCode,
+    span: Span,
+    args: &[&dyn std::fmt::Display],
+    fname: &str,
+    dir: Dir,
+) {
     let d = Diagnostic::new(code, span, args);
     push_with_origin(cx, d, item.origin, fname, dir);
 }
@@ -274,7 +288,15 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
             Some(n) => format!("'{}'", cx.name(n)),
             None => "the return value".into(),
         };
-        report(cx, item, DiagCode::err_whlsl_entry_missing_semantic, item.span, &[&what, &fname], fname, dir);
+        report(
+            cx,
+            item,
+            DiagCode::err_whlsl_entry_missing_semantic,
+            item.span,
+            &[&what, &fname],
+            fname,
+            dir,
+        );
         return;
     };
     let bucket = match &sem.kind {
@@ -304,12 +326,28 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
             match builtins::builtin_type(n, stage, dir) {
                 None => {
                     let avail = builtins::available(stage, dir);
-                    report(cx, item, DiagCode::err_whlsl_builtin_unavailable, sem.span, &[&n, &dir.place(), &stage.name(), &avail], fname, dir);
+                    report(
+                        cx,
+                        item,
+                        DiagCode::err_whlsl_builtin_unavailable,
+                        sem.span,
+                        &[&n, &dir.place(), &stage.name(), &avail],
+                        fname,
+                        dir,
+                    );
                 }
                 Some(want) if want != kind => {
                     let want = cx.intern(want);
                     let want = cx.ty_name(want);
-                    report(cx, item, DiagCode::err_whlsl_builtin_type, item.span, &[&n, &want, &shown], fname, dir);
+                    report(
+                        cx,
+                        item,
+                        DiagCode::err_whlsl_builtin_type,
+                        item.span,
+                        &[&n, &want, &shown],
+                        fname,
+                        dir,
+                    );
                 }
                 Some(_) => {}
             }
@@ -322,16 +360,43 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
             };
             if !in_range {
                 let v = lit_text(lit.kind);
-                report(cx, item, DiagCode::err_whlsl_attribute_index, lit.span, &[&v], fname, dir);
+                report(
+                    cx,
+                    item,
+                    DiagCode::err_whlsl_attribute_index,
+                    lit.span,
+                    &[&v],
+                    fname,
+                    dir,
+                );
             }
-            if !matches!(kind, TyKind::Scalar(_) | TyKind::Vector(..) | TyKind::Matrix(..)) {
+            if !matches!(
+                kind,
+                TyKind::Scalar(_) | TyKind::Vector(..) | TyKind::Matrix(..)
+            ) {
                 let t = semantic_text(cx.unit, sem);
-                report(cx, item, DiagCode::err_whlsl_stage_io_type, item.span, &[&t, &shown], fname, dir);
+                report(
+                    cx,
+                    item,
+                    DiagCode::err_whlsl_stage_io_type,
+                    item.span,
+                    &[&t, &shown],
+                    fname,
+                    dir,
+                );
             }
         }
         SemanticKind::Specialized => {
             if !matches!(kind, TyKind::Scalar(_)) {
-                report(cx, item, DiagCode::err_whlsl_specialized_type, item.span, &[&shown], fname, dir);
+                report(
+                    cx,
+                    item,
+                    DiagCode::err_whlsl_specialized_type,
+                    item.span,
+                    &[&shown],
+                    fname,
+                    dir,
+                );
             }
         }
         SemanticKind::Register { .. } => check_resource(cx, item, sem, fname, dir),
@@ -348,7 +413,15 @@ fn check_resource(cx: &mut Checker<'_>, item: &Item, sem: &Semantic, fname: &str
         TyKind::Texture(..) | TyKind::Sampler => {}
         TyKind::Pointer(elem, space) | TyKind::ArrayRef(elem, space) => {
             if !matches!(space, AddressSpace::Device | AddressSpace::Constant) {
-                report(cx, item, DiagCode::err_whlsl_resource_space, item.span, &[&space_name(space), &shown], fname, dir);
+                report(
+                    cx,
+                    item,
+                    DiagCode::err_whlsl_resource_space,
+                    item.span,
+                    &[&space_name(space), &shown],
+                    fname,
+                    dir,
+                );
                 return;
             }
             let plain = |k: TyKind| {
@@ -365,12 +438,28 @@ fn check_resource(cx: &mut Checker<'_>, item: &Item, sem: &Semantic, fname: &str
             };
             if let Some(bad) = find_inside(&cx.out, elem, Reach::ByValue, &plain) {
                 let b = cx.ty_name(bad);
-                report(cx, item, DiagCode::err_whlsl_resource_contents, item.span, &[&shown, &b], fname, dir);
+                report(
+                    cx,
+                    item,
+                    DiagCode::err_whlsl_resource_contents,
+                    item.span,
+                    &[&shown, &b],
+                    fname,
+                    dir,
+                );
             }
         }
         _ => {
             let t = semantic_text(cx.unit, sem);
-            report(cx, item, DiagCode::err_whlsl_resource_type, item.span, &[&t, &shown], fname, dir);
+            report(
+                cx,
+                item,
+                DiagCode::err_whlsl_resource_type,
+                item.span,
+                &[&t, &shown],
+                fname,
+                dir,
+            );
         }
     }
 }
@@ -379,15 +468,33 @@ fn check_resource(cx: &mut Checker<'_>, item: &Item, sem: &Semantic, fname: &str
 /// conflict on vertex stage-out and fragment stage-in variables; anywhere
 /// else in an entry point's signature the qualifiers are ignored, with a
 /// warning.
-fn check_qualifiers(cx: &mut Checker<'_>, item: &Item, bucket: Bucket, stage: StageKind, dir: Dir, fname: &str) {
+fn check_qualifiers(
+    cx: &mut Checker<'_>,
+    item: &Item,
+    bucket: Bucket,
+    stage: StageKind,
+    dir: Dir,
+    fname: &str,
+) {
     if item.qualifiers.is_empty() {
         return;
     }
     let interpolated = bucket == Bucket::StageInOut
-        && matches!((stage, dir), (StageKind::Vertex, Dir::Out) | (StageKind::Fragment, Dir::In));
+        && matches!(
+            (stage, dir),
+            (StageKind::Vertex, Dir::Out) | (StageKind::Fragment, Dir::In)
+        );
     if !interpolated {
         let q = qualifier_name(item.qualifiers[0]);
-        report(cx, item, DiagCode::warn_whlsl_interpolation_ignored, item.span, &[&q], fname, dir);
+        report(
+            cx,
+            item,
+            DiagCode::warn_whlsl_interpolation_ignored,
+            item.span,
+            &[&q],
+            fname,
+            dir,
+        );
         return;
     }
     for (a, b) in [
@@ -396,7 +503,15 @@ fn check_qualifiers(cx: &mut Checker<'_>, item: &Item, bucket: Bucket, stage: St
     ] {
         if item.qualifiers.contains(&a) && item.qualifiers.contains(&b) {
             let (a, b) = (qualifier_name(a), qualifier_name(b));
-            report(cx, item, DiagCode::err_whlsl_interpolation_conflict, item.span, &[&a, &b], fname, dir);
+            report(
+                cx,
+                item,
+                DiagCode::err_whlsl_interpolation_conflict,
+                item.span,
+                &[&a, &b],
+                fname,
+                dir,
+            );
         }
     }
 }

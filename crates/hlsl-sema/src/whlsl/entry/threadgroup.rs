@@ -118,8 +118,15 @@ fn report(
         at = caller;
     }
     for (caller, callee, call) in chain.into_iter().rev() {
-        let (a, b) = (cx.out.func(caller).name.clone(), cx.out.func(callee).name.clone());
-        d = d.with_note(Diagnostic::new(DiagCode::note_whlsl_calls_here, call, &[&a, &b]));
+        let (a, b) = (
+            cx.out.func(caller).name.clone(),
+            cx.out.func(callee).name.clone(),
+        );
+        d = d.with_note(Diagnostic::new(
+            DiagCode::note_whlsl_calls_here,
+            call,
+            &[&a, &b],
+        ));
     }
     cx.diags.push(d);
 }
