@@ -237,6 +237,7 @@ diagnostics! {
     err_whlsl_resource_space: Error = "a resource must be in the device or constant address space, not '{0}' ('{1}')";
     err_whlsl_resource_contents: Error = "a resource slice may hold only scalars, vectors, matrices, atomics and structs and arrays of them; '{0}' holds '{1}'";
     err_whlsl_attribute_index: Error = "the n of 'attribute(n)' must be a nonnegative 32-bit integer, not {0}";
+    err_whlsl_entry_duplicate_output: Error = "'{0}' is given to two outputs of entry point '{1}'; each output semantic names one output";
     err_whlsl_interpolation_conflict: Error = "'{0}' and '{1}' cannot both qualify the same variable";
     warn_whlsl_interpolation_ignored: Warning in "whlsl-ignored-qualifiers" = "'{0}' is ignored: interpolation qualifiers only apply to vertex stage-out and fragment stage-in variables";
     err_whlsl_stage_threadgroup: Error = "{0} entry point '{1}' must never refer to the threadgroup address space, but this uses '{2}'";
@@ -252,6 +253,7 @@ diagnostics! {
     err_whlsl_opaque_assign: Error = "'{0}' cannot be assigned: samplers and textures are immutable";
     err_whlsl_array_contents: Error = "an array cannot hold samplers, textures, pointers or array references anywhere inside it; '{0}' holds '{1}'";
     err_whlsl_reference_to_references: Error = "a {0} pointer or array reference cannot point to data that may hold pointers or array references; '{1}' holds '{2}'";
+    err_whlsl_ternary_opaque: Error = "'?:' cannot produce a sampler or texture ('{0}'): they are references";
     err_whlsl_opaque_return_points: Error = "a function returning '{0}' must have only one return point";
     note_whlsl_first_return: Note = "first return point is here";
     err_whlsl_pointer_field_uninitialized: Error = "a variable of type '{0}' holds a pointer or array reference ('{1}'), so it must be initialized when declared";

@@ -6,7 +6,8 @@
 //! * samplers live in `constant`, textures in `constant` or `device`, and a
 //!   texture in `constant` is never modified (no `RW` texture there);
 //! * samplers and textures are never constructed (no local holds one, no
-//!   cast operator makes one) nor assigned;
+//!   cast operator makes one) nor assigned, and `?:` does not produce
+//!   them (they are references);
 //! * arrays hold no sampler, texture, pointer or array reference;
 //! * `device`, `constant` and `threadgroup` pointers and array references
 //!   point to nothing that holds pointers or array references;
@@ -22,7 +23,7 @@ use super::entry::walk::{walk_stmt, Node};
 use super::types::{space_name, AddressSpace, TyId, TyKind};
 use super::Checker;
 use hlsl_base::{DiagCode, Diagnostic, Span};
-use hlsl_syntax::whlsl::ast::{Decl, ExprKind, FuncName, StmtKind};
+use hlsl_syntax::whlsl::ast::{Decl, ExprId, ExprKind, FuncName, StmtKind, UnaryOp};
 
 pub(super) fn check_library_types(cx: &mut Checker<'_>) {
     check_fields(cx);
@@ -159,6 +160,21 @@ fn check_body(cx: &mut Checker<'_>, body: hlsl_syntax::whlsl::ast::StmtId) {
                 check_local(cx, ty, span, uninit);
             }
             Node::Expr(e) => {
+                match cx.unit.exprs[e].kind {
+                    ExprKind::Ternary { .. } => check_ternary(cx, e),
+                    ExprKind::Unary {
+                        op: UnaryOp::AddressOf | UnaryOp::ArrayRef,
+                        ..
+                    } => {
+                        // `&t` of a texture parameter would make a `thread`
+                        // pointer no declaration may write.
+                        if let Some(t) = cx.out.expr_types.get(e) {
+                            let span = cx.unit.exprs[e].span;
+                            check_type(cx, t.ty, span);
+                        }
+                    }
+                    _ => {}
+                }
                 let ExprKind::Assign { op: None, lhs, .. } = cx.unit.exprs[e].kind else {
                     continue;
                 };
@@ -173,6 +189,19 @@ fn check_body(cx: &mut Checker<'_>, body: hlsl_syntax::whlsl::ast::StmtId) {
                 check_assignment(cx, lt.ty, span);
             }
         }
+    }
+}
+
+/// "Ternary expressions must not return references": samplers and
+/// textures are references (pointers: the core checker's
+/// `err_whlsl_ternary_pointer`).
+fn check_ternary(cx: &mut Checker<'_>, e: ExprId) {
+    let Some(t) = cx.out.expr_types.get(e) else {
+        return;
+    };
+    if find_inside(&cx.out, t.ty, Reach::ByValue, &is_opaque).is_some() {
+        let (shown, span) = (cx.ty_name(t.ty), cx.unit.exprs[e].span);
+        cx.error(DiagCode::err_whlsl_ternary_opaque, span, &[&shown]);
     }
 }
 

@@ -128,6 +128,35 @@ pub(super) fn check_signature(cx: &mut Checker<'_>, id: FuncId, stage: StageKind
         for item in &items {
             check_item(cx, item, &fname, stage, dir);
         }
+        if dir == Dir::Out {
+            check_output_semantics_distinct(cx, &items, &fname);
+        }
+    }
+}
+
+/// Two outputs with one semantic would both write one built-in or one
+/// stage-out variable (docs/whlsl-notes.md); inputs may repeat one.
+fn check_output_semantics_distinct(cx: &mut Checker<'_>, items: &[Item], fname: &str) {
+    let mut seen: Vec<(String, Span)> = Vec::new();
+    for item in items {
+        let Some(sem) = &item.semantic else { continue };
+        let text = semantic_text(cx.unit, sem);
+        match seen.iter().find(|(t, _)| *t == text) {
+            Some(&(_, prev)) => {
+                let d = Diagnostic::new(
+                    DiagCode::err_whlsl_entry_duplicate_output,
+                    sem.span,
+                    &[&text, &fname],
+                )
+                .with_note(Diagnostic::new(
+                    DiagCode::note_previous_definition,
+                    prev,
+                    &[],
+                ));
+                push_with_origin(cx, d, item.origin, fname, Dir::Out);
+            }
+            None => seen.push((text, sem.span)),
+        }
     }
 }
 
