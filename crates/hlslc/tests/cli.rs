@@ -1413,7 +1413,7 @@ const WHLSL: &str = "struct S { int x; }\n\
     [numthreads(1, 1, 1)] compute void cs(device int[] b : register(u0)) { b[0] = 1; }\n";
 
 #[test]
-fn whlsl_check_parses_only_pipeline() {
+fn whlsl_check_validates_but_does_not_compile() {
     let dir = scratch("whlsl");
     let good = write(&dir, "good.whlsl", WHLSL);
     let o = hlslc(&["check", &good]);
@@ -1429,7 +1429,16 @@ fn whlsl_check_parses_only_pipeline() {
     let o = hlslc(&["check", &bad]);
     assert_eq!(code(&o), 1);
     assert!(stderr(&o).contains("bad.whlsl:1:24: error: '-1' is one signed literal token"));
-    // No validation yet, so nothing can be compiled.
+    // After a clean parse, validation runs.
+    let invalid = write(&dir, "invalid.whlsl", "int f(int a) {\n    a = 1;\n}\n");
+    let o = hlslc(&["check", &invalid]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("invalid.whlsl:1:5: error: function 'f' does not return a value"),
+        "{}",
+        stderr(&o)
+    );
+    // Validation only: nothing can be compiled yet.
     let o = hlslc(&[
         "compile", &good, "-T", "cs_6_0", "-E", "cs", "--target", "wgsl",
     ]);

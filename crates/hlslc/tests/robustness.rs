@@ -187,7 +187,7 @@ fn mutate_file(path: &Path) -> Result<(), Failed> {
 /// error.
 fn run_pipeline(path: &Path, text: &str) -> Result<(), String> {
     if path.extension().is_some_and(|x| x == "whlsl") {
-        // WHLSL is only parsed so far.
+        // WHLSL is parsed and validated, not compiled.
         let mut session = Session::new(FrontendOptions::default());
         let file = session.add_source("mutant.whlsl", text);
         session.check(file);

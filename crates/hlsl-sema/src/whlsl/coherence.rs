@@ -191,6 +191,19 @@ impl Checker<'_> {
             }
         }
         drop(seen);
+        // The set of functions is final: index the accessors.
+        for (i, f) in funcs.iter().enumerate() {
+            if let (Some(&first), false) = (
+                f.params.first(),
+                matches!(classify(&f.name), OpName::Symbol(_) | OpName::None),
+            ) {
+                self.env
+                    .by_first
+                    .entry((f.name.clone(), first))
+                    .or_default()
+                    .push(FuncId(i as u32));
+            }
+        }
         self.out.funcs = funcs;
     }
 

@@ -24,6 +24,9 @@ pub struct Env {
     pub funcs: FxHashMap<String, Vec<FuncId>>,
     /// `operator T` casts, by T.
     pub casts: FxHashMap<TyId, Vec<FuncId>>,
+    /// Functions by name and first parameter type: how `e.f` and `e[i]`
+    /// find accessors without scanning every field's address takers.
+    pub by_first: FxHashMap<(String, TyId), Vec<FuncId>>,
     /// Enum element values being computed (an element that names another
     /// element may need it first).
     pub enum_state: FxHashMap<super::types::EnumId, EnumState>,
@@ -138,6 +141,8 @@ impl Checker<'_> {
         let mut spans: Vec<Span> = Vec::new();
         let mut seen: FxHashMap<Symbol, Span> = FxHashMap::default();
         let mut next: Option<i64> = Some(0);
+        // The previous element had no value (already reported).
+        let mut after_error = false;
         let (lo, hi) = base.range().unwrap();
         let enum_name = self.name(def.name.sym);
         for el in &def.elements {
@@ -173,7 +178,14 @@ impl Checker<'_> {
             };
             let Some(value) = value else {
                 // A value already reported, or one past 64 bits.
-                if matches!(&el.value, Some(ConstExpr::Lit(_))) || el.value.is_none() {
+                let too_large = match &el.value {
+                    Some(ConstExpr::Lit(lit)) => {
+                        matches!(lit.kind, LitKind::Int(_) | LitKind::UInt(_))
+                    }
+                    Some(ConstExpr::EnumValue(..)) => false,
+                    None => !after_error,
+                };
+                if too_large {
                     self.error(
                         DiagCode::err_whlsl_enum_value_range,
                         span,
@@ -181,6 +193,7 @@ impl Checker<'_> {
                     );
                 }
                 next = None;
+                after_error = true;
                 continue;
             };
             // 5.7: representable in the base type.
@@ -206,6 +219,7 @@ impl Checker<'_> {
             elements.push((el.name.sym, value));
             spans.push(span);
             next = value.checked_add(1);
+            after_error = false;
         }
         // 5.5: a zero value must exist (it is the enum's default value).
         if !elements.is_empty() && !elements.iter().any(|&(_, v)| v == 0) {

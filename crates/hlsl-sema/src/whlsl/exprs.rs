@@ -1,10 +1,10 @@
 //! "Typing expressions": left-value, abstract left-value and right-value
-//! types, address spaces, operators as calls of `operator` functions,
-//! and the ordered accessor rules for `e.foo` and `e1[e2]`.
+//! types, address spaces, operators as calls of `operator` functions
+//! (the accessor rules for `e.foo` and `e1[e2]` are in `access.rs`).
 
 use super::overload::Candidate;
 use super::types::{Category, ExprTy, LiteralTy, TyId, TyKind, Types};
-use super::{Access, Callee, Checker};
+use super::{Callee, Checker};
 use hlsl_base::{DiagCode, Span, Symbol};
 use hlsl_syntax::whlsl::ast::{BinOp, ExprId, ExprKind, LitKind, UnaryOp};
 
@@ -31,6 +31,13 @@ pub fn binop_name(op: BinOp) -> &'static str {
     }
 }
 
+fn is_comparison(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne
+    )
+}
+
 const ERR: ExprTy = ExprTy {
     ty: Types::ERROR,
     cat: Category::RValue,
@@ -43,6 +50,28 @@ impl Checker<'_> {
         let et = self.expr_inner(e, expected);
         self.out.expr_types.insert(e, et);
         et
+    }
+
+    /// Whether `e` is made of numeric literals and arithmetic on them only.
+    fn is_literal_expr(&self, e: ExprId) -> bool {
+        match &self.unit.exprs[e].kind {
+            ExprKind::Lit(l) => matches!(
+                l.kind,
+                LitKind::Int(_) | LitKind::UInt(_) | LitKind::Float(_)
+            ),
+            ExprKind::Paren(x) => self.is_literal_expr(*x),
+            ExprKind::Unary {
+                op: UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot,
+                operand,
+            } => self.is_literal_expr(*operand),
+            ExprKind::Binary { op, lhs, rhs } => {
+                !is_comparison(*op)
+                    && !matches!(op, BinOp::And | BinOp::Or)
+                    && self.is_literal_expr(*lhs)
+                    && self.is_literal_expr(*rhs)
+            }
+            _ => false,
+        }
     }
 
     /// Types `e` and reads it as a right value.
@@ -121,8 +150,17 @@ impl Checker<'_> {
                     }
                     return ExprTy::rvalue(Types::BOOL);
                 }
-                let l = self.check_rvalue(lhs, None);
-                let r = self.check_rvalue(rhs, None);
+                // An operation on literals alone takes the context's type
+                // (`uint u = (1 + 2) * 3;`): only literals read the hint.
+                let hint =
+                    if !is_comparison(op) && self.is_literal_expr(lhs) && self.is_literal_expr(rhs)
+                    {
+                        expected
+                    } else {
+                        None
+                    };
+                let l = self.check_rvalue(lhs, hint);
+                let r = self.check_rvalue(rhs, hint);
                 self.call_operator(e, binop_name(op), span, &[lhs, rhs], &[l, r], expected)
             }
             ExprKind::Ternary { cond, then, els } => {
@@ -227,7 +265,7 @@ impl Checker<'_> {
         false
     }
 
-    fn lookup_local(&self, name: Symbol) -> Option<TyId> {
+    pub(super) fn lookup_local(&self, name: Symbol) -> Option<TyId> {
         self.scopes.iter().rev().find_map(|s| s.get(&name).copied())
     }
 
@@ -259,14 +297,19 @@ impl Checker<'_> {
         ExprTy::rvalue(c.ret)
     }
 
-    /// Adds a "may call" edge from the function being checked.
+    /// Adds a "may call" edge from the function being checked. A
+    /// generated getter or setter runs its address taker, so calling it is
+    /// calling that.
     pub(crate) fn note_call(&mut self, callee: super::FuncId, span: Span) {
-        if !matches!(
-            self.out.funcs[callee.0 as usize].origin,
-            super::FuncOrigin::User(_)
-        ) {
-            return;
-        }
+        use super::FuncOrigin;
+        let user = |cx: &Self, f: super::FuncId| {
+            matches!(cx.out.funcs[f.0 as usize].origin, FuncOrigin::User(_))
+        };
+        let callee = match self.out.funcs[callee.0 as usize].origin {
+            FuncOrigin::User(_) => callee,
+            FuncOrigin::GeneratedGetter(t) | FuncOrigin::GeneratedSetter(t) if user(self, t) => t,
+            _ => return,
+        };
         if let Some(caller) = self.current {
             let edges = self.out.call_graph.entry(caller).or_default();
             if !edges.iter().any(|&(g, _)| g == callee) {
@@ -331,167 +374,6 @@ impl Checker<'_> {
         }
     }
 
-    /// Finds the accessor `name` whose first parameter is `first`: user
-    /// and generated functions, then the library.
-    fn accessor(&mut self, name: &str, first: TyId, index: bool) -> Option<Candidate> {
-        if let Some(set) = self.env.funcs.get(name) {
-            for &id in set {
-                let f = &self.out.funcs[id.0 as usize];
-                if f.params.first() == Some(&first)
-                    && (!index || f.params.get(1) == Some(&Types::UINT))
-                {
-                    return Some(Candidate {
-                        callee: Callee::Func(id),
-                        params: f.params.clone(),
-                        ret: f.ret,
-                    });
-                }
-            }
-        }
-        self.library_accessor(name, first).map(|s| Candidate {
-            params: s.params.clone(),
-            ret: s.ret,
-            callee: Callee::Library(s),
-        })
-    }
-
-    /// The spec's three accessor rules, in order: address taker (a left
-    /// value), setter (an abstract left value), getter (a right value).
-    fn access(
-        &mut self,
-        e: ExprId,
-        base: ExprTy,
-        names: [String; 3],
-        span: Span,
-        index: bool,
-    ) -> Option<ExprTy> {
-        let [taker, setter, getter] = names;
-        if let Category::LValue(space) = base.cat {
-            let ptr = self.intern(TyKind::Pointer(base.ty, space));
-            if let Some(c) = self.accessor(&taker, ptr, index) {
-                if let TyKind::Pointer(t, s) = self.kind(c.ret) {
-                    if let Callee::Func(id) = c.callee {
-                        self.note_call(id, span);
-                    }
-                    self.out.accesses.insert(e, Access::AddressTaker(c.callee));
-                    return Some(ExprTy {
-                        ty: t,
-                        cat: Category::LValue(s),
-                    });
-                }
-            }
-        }
-        let get = self.accessor(&getter, base.ty, index);
-        if base.is_assignable() {
-            if let (Some(s), Some(g)) = (self.accessor(&setter, base.ty, index), &get) {
-                let value = *s.params.last().unwrap();
-                for c in [&s.callee, &g.callee] {
-                    if let Callee::Func(id) = c {
-                        self.note_call(*id, span);
-                    }
-                }
-                self.out.accesses.insert(
-                    e,
-                    Access::GetterSetter {
-                        getter: g.callee.clone(),
-                        setter: s.callee,
-                    },
-                );
-                return Some(ExprTy {
-                    ty: value,
-                    cat: Category::AbstractLValue,
-                });
-            }
-        }
-        let g = get?;
-        if let Callee::Func(id) = g.callee {
-            self.note_call(id, span);
-        }
-        self.out.accesses.insert(e, Access::Getter(g.callee));
-        Some(ExprTy::rvalue(g.ret))
-    }
-
-    fn check_member(&mut self, e: ExprId, base: ExprId, field: Symbol, fspan: Span) -> ExprTy {
-        // `E.x`, when `E` is not a variable (the spec's order, issue 312).
-        if let ExprKind::Name(id) = self.unit.exprs[base].kind {
-            if self.lookup_local(id.sym).is_none() {
-                if let Some(&(super::env::NamedType::Enum(en), _)) = self.env.types.get(&id.sym) {
-                    let ty = self.intern(TyKind::Enum(en));
-                    self.out.expr_types.insert(base, ExprTy::rvalue(ty));
-                    let info = &self.out.enums[en.0 as usize];
-                    return match info.elements.iter().position(|&(n, _)| n == field) {
-                        Some(i) => {
-                            self.out.accesses.insert(e, Access::EnumValue(en, i as u32));
-                            ExprTy::rvalue(ty)
-                        }
-                        None => {
-                            let (en, f) = (self.name(info.name), self.name(field));
-                            self.error(DiagCode::err_whlsl_no_enum_element, fspan, &[&en, &f]);
-                            ERR
-                        }
-                    };
-                }
-            }
-        }
-        let b = self.check_expr(base, None);
-        if b.ty == Types::ERROR {
-            return ERR;
-        }
-        let f = self.name(field);
-        let names = [
-            format!("operator&.{f}"),
-            format!("operator.{f}="),
-            format!("operator.{f}"),
-        ];
-        match self.access(e, b, names, fspan, false) {
-            Some(t) => t,
-            None => {
-                let shown = self.ty_name(b.ty);
-                self.error(DiagCode::err_whlsl_no_member, fspan, &[&f, &shown]);
-                ERR
-            }
-        }
-    }
-
-    fn check_index(&mut self, e: ExprId, base: ExprId, index: ExprId, span: Span) -> ExprTy {
-        // The index is a `uint` (the spec's array-dereference rule).
-        let it = self.check_rvalue(index, Some(Types::UINT));
-        let ispan = self.unit.exprs[index].span;
-        if it.ty != Types::UINT && it.ty != Types::ERROR {
-            if self.out.types.is_literal(it.ty) {
-                self.coerce(index, it, Types::UINT, ispan, "an index");
-            } else {
-                let shown = self.ty_name(it.ty);
-                self.error(DiagCode::err_whlsl_index_not_uint, ispan, &[&shown]);
-            }
-        }
-        let b = self.check_expr(base, None);
-        if b.ty == Types::ERROR {
-            return ERR;
-        }
-        if let TyKind::ArrayRef(t, s) = self.kind(b.ty) {
-            self.out.accesses.insert(e, Access::ArrayRefIndex);
-            return ExprTy {
-                ty: t,
-                cat: Category::LValue(s),
-            };
-        }
-        let names = [
-            "operator&[]".to_string(),
-            "operator[]=".to_string(),
-            "operator[]".to_string(),
-        ];
-        match self.access(e, b, names, span, true) {
-            Some(t) => t,
-            None => {
-                let shown = self.ty_name(b.ty);
-                let bspan = self.unit.exprs[base].span;
-                self.error(DiagCode::err_whlsl_not_indexable, bspan, &[&shown]);
-                ERR
-            }
-        }
-    }
-
     fn check_unary(
         &mut self,
         e: ExprId,
@@ -543,7 +425,12 @@ impl Checker<'_> {
                 return ExprTy::rvalue(self.intern(TyKind::ArrayRef(elem, s)));
             }
         };
-        let t = self.check_rvalue(operand, None);
+        let hint = if self.is_literal_expr(operand) && op != UnaryOp::Not {
+            expected
+        } else {
+            None
+        };
+        let t = self.check_rvalue(operand, hint);
         self.call_operator(e, name, span, &[operand], &[t], expected)
     }
 

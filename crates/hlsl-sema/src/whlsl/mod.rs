@@ -3,17 +3,18 @@
 //! function signatures and the operator-name rules of [`signatures`]),
 //! typedefs are resolved ([`typedefs`]), the generated accessors and the
 //! coherence rules follow ([`coherence`]), then every function body is
-//! typed ([`stmts`], [`exprs`], with [`overload`] resolution against user
-//! functions and the rule-based standard library of [`stdlib`]), and
-//! finally recursion ([`recursion`]), the entry points ([`entry`]) and the
-//! library's restrictions on samplers, textures and pointers
-//! ([`restrictions`]).
+//! typed ([`stmts`], [`switch`], [`exprs`], [`access`], [`literals`],
+//! with [`overload`] resolution against user functions and the rule-based
+//! standard library of [`stdlib`]), and finally recursion ([`recursion`]),
+//! the entry points ([`entry`]) and the library's restrictions on
+//! samplers, textures and pointers ([`restrictions`]).
 //!
 //! The result, [`CheckedUnit`], keeps everything later stages need without
 //! re-checking: the type of every expression, the callee of every call,
 //! operator and accessor, enum values, resolved declarations and the call
 //! graph. It is complete only when no error was reported.
 
+mod access;
 mod coherence;
 mod entry;
 mod env;
@@ -157,8 +158,11 @@ pub struct CheckedUnit {
     pub accesses: ArenaMap<ExprId, Access>,
     /// The type of every local variable declaration.
     pub local_types: ArenaMap<StmtId, TyId>,
-    /// For each user function, the functions its body calls (resolved,
-    /// with the first call's span), in source order.
+    /// For each user function, the user functions its body calls (resolved,
+    /// with the first call's span), in source order: calls, operators,
+    /// accessors; a generated getter or setter counts as a call of the
+    /// address taker it comes from. The "may call" relation of the
+    /// recursion rule.
     pub call_graph: FxHashMap<FuncId, Vec<(FuncId, Span)>>,
     /// Resolved typedefs, by name.
     pub typedefs: FxHashMap<Symbol, TyId>,
