@@ -236,7 +236,7 @@ diagnostics! {
     err_whlsl_resource_type: Error = "a resource ('{0}') must be a texture, a sampler, or a pointer or array reference (a slice), not '{1}'";
     err_whlsl_resource_space: Error = "a resource must be in the device or constant address space, not '{0}' ('{1}')";
     err_whlsl_resource_contents: Error = "a resource slice may hold only scalars, vectors, matrices, atomics and structs and arrays of them; '{0}' holds '{1}'";
-    err_whlsl_attribute_index: Error = "the n of 'attribute(n)' must be a nonnegative 32-bit integer, not {0}";
+    err_whlsl_semantic_index: Error = "the n of '{0}' must be a nonnegative 32-bit integer, not {1}";
     err_whlsl_entry_duplicate_output: Error = "'{0}' is given to two outputs of entry point '{1}'; each output semantic names one output";
     err_whlsl_interpolation_conflict: Error = "'{0}' and '{1}' cannot both qualify the same variable";
     warn_whlsl_interpolation_ignored: Warning in "whlsl-ignored-qualifiers" = "'{0}' is ignored: interpolation qualifiers only apply to vertex stage-out and fragment stage-in variables";

@@ -85,11 +85,7 @@ fn check_numthreads(cx: &mut Checker<'_>, id: FuncId) {
             _ => false,
         };
         if !ok {
-            let shown = match lit.kind {
-                LitKind::Int(Some(v)) => v.to_string(),
-                LitKind::UInt(Some(v)) => v.to_string(),
-                _ => "a literal too large for 64 bits".into(),
-            };
+            let shown = signature::lit_text(lit.kind);
             cx.error(DiagCode::err_whlsl_numthreads_size, lit.span, &[&shown]);
         }
     }

@@ -11,7 +11,7 @@ use super::contents::{find_inside, Reach};
 use crate::whlsl::types::{space_name, AddressSpace, TyId, TyKind, Types};
 use crate::whlsl::{Checker, FuncId};
 use hlsl_base::{DiagCode, Diagnostic, Span, Symbol};
-use hlsl_syntax::whlsl::ast::{LitKind, Qualifier, Semantic, SemanticKind, Unit};
+use hlsl_syntax::whlsl::ast::{LitKind, Literal, Qualifier, Semantic, SemanticKind, Unit};
 
 /// One flattened argument or return value.
 struct Item {
@@ -261,11 +261,12 @@ pub(crate) fn semantic_text(unit: &Unit, s: &Semantic) -> String {
     }
 }
 
-fn lit_text(k: LitKind) -> String {
+/// An integer literal's value as written, for diagnostics.
+pub(super) fn lit_text(k: LitKind) -> String {
     match k {
         LitKind::Int(Some(v)) => v.to_string(),
         LitKind::UInt(Some(v)) => v.to_string(),
-        _ => "?".into(),
+        _ => "a literal too large for 64 bits".into(),
     }
 }
 
@@ -350,8 +351,11 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
     let shown = cx.ty_name(item.ty);
     let kind = cx.kind(item.ty);
     match &sem.kind {
-        SemanticKind::BuiltIn { name, .. } => {
+        SemanticKind::BuiltIn { name, index } => {
             let n = cx.name(name.sym);
+            if let Some(lit) = index {
+                check_semantic_index(cx, item, "SV_Target n", *lit, fname, dir);
+            }
             match builtins::builtin_type(n, stage, dir) {
                 None => {
                     let avail = builtins::available(stage, dir);
@@ -382,23 +386,7 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
             }
         }
         SemanticKind::Attribute(lit) => {
-            let in_range = match lit.kind {
-                LitKind::Int(Some(v)) => (0..=u32::MAX as i64).contains(&v),
-                LitKind::UInt(Some(v)) => v <= u32::MAX as u64,
-                _ => false,
-            };
-            if !in_range {
-                let v = lit_text(lit.kind);
-                report(
-                    cx,
-                    item,
-                    DiagCode::err_whlsl_attribute_index,
-                    lit.span,
-                    &[&v],
-                    fname,
-                    dir,
-                );
-            }
+            check_semantic_index(cx, item, "attribute(n)", *lit, fname, dir);
             if !matches!(
                 kind,
                 TyKind::Scalar(_) | TyKind::Vector(..) | TyKind::Matrix(..)
@@ -431,6 +419,27 @@ fn check_item(cx: &mut Checker<'_>, item: &Item, fname: &str, stage: StageKind, 
         SemanticKind::Register { .. } => check_resource(cx, item, sem, fname, dir),
     }
     check_qualifiers(cx, item, bucket, stage, dir, fname);
+}
+
+/// The n of `attribute(n)` and `SV_Target n`.
+fn check_semantic_index(
+    cx: &mut Checker<'_>,
+    item: &Item,
+    what: &str,
+    lit: Literal,
+    fname: &str,
+    dir: Dir,
+) {
+    let in_range = match lit.kind {
+        LitKind::Int(Some(v)) => (0..=u32::MAX as i64).contains(&v),
+        LitKind::UInt(Some(v)) => v <= u32::MAX as u64,
+        _ => false,
+    };
+    if !in_range {
+        let v = lit_text(lit.kind);
+        let code = DiagCode::err_whlsl_semantic_index;
+        report(cx, item, code, lit.span, &[&what, &v], fname, dir);
+    }
 }
 
 /// Textures and samplers (by value: they are handles), or slices:
