@@ -220,6 +220,45 @@ diagnostics! {
     err_whlsl_needs_lvalue: Error = "'{0}' needs a left value (a variable, field, element or dereference)";
     err_whlsl_recursion: Error = "'{0}' calls '{1}', which leads back to '{0}': recursion is not allowed";
 
+    // ---- WHLSL entry points ----
+    err_whlsl_entry_point_called: Error = "entry point '{0}' cannot be called: only the pipeline calls entry points";
+    err_whlsl_numthreads_size: Error = "numthreads sizes must be positive 32-bit integers, not {0}";
+    err_whlsl_compute_output: Error = "a compute entry point has no output: it must return 'void', not '{0}'";
+    err_whlsl_entry_missing_semantic: Error = "{0} of entry point '{1}' needs a semantic: every flattened argument and return value is a built-in, a resource, a stage-in/out variable or a specialization constant";
+    err_whlsl_struct_semantic: Error = "'{0}' has struct type '{1}', which entry points flatten: its fields carry the semantics, not the struct";
+    err_whlsl_return_semantic_misplaced: Error = "a semantic after the signature belongs to a single returned value, but entry point '{0}' returns '{1}'";
+    err_whlsl_entry_duplicate_name: Error = "'{0}' appears twice in the flattened {1} of entry point '{2}' with different declarations; members with the same name must be identical (type, qualifiers and semantic)";
+    err_whlsl_entry_bucket: Error = "{0} cannot be in the {1} of a {2} entry point ({3})";
+    err_whlsl_builtin_unavailable: Error = "built-in '{0}' is not available in the {1} of a {2} entry point (available there: {3})";
+    err_whlsl_builtin_type: Error = "built-in '{0}' must have type '{1}', not '{2}'";
+    err_whlsl_stage_io_type: Error = "a stage-in/out variable ('{0}') must be a scalar, vector or matrix, not '{1}'";
+    err_whlsl_specialized_type: Error = "a specialization constant must be a scalar, not '{0}'";
+    err_whlsl_resource_type: Error = "a resource ('{0}') must be a texture, a sampler, or a pointer or array reference (a slice), not '{1}'";
+    err_whlsl_resource_space: Error = "a resource must be in the device or constant address space, not '{0}' ('{1}')";
+    err_whlsl_resource_contents: Error = "a resource slice may hold only scalars, vectors, matrices, atomics and structs and arrays of them; '{0}' holds '{1}'";
+    err_whlsl_semantic_index: Error = "the n of '{0}' must be a nonnegative 32-bit integer, not {1}";
+    err_whlsl_entry_duplicate_output: Error = "'{0}' is given to two outputs of entry point '{1}'; each output semantic names one output";
+    err_whlsl_interpolation_conflict: Error = "'{0}' and '{1}' cannot both qualify the same variable";
+    warn_whlsl_interpolation_ignored: Warning in "whlsl-ignored-qualifiers" = "'{0}' is ignored: interpolation qualifiers only apply to vertex stage-out and fragment stage-in variables";
+    err_whlsl_stage_threadgroup: Error = "{0} entry point '{1}' must never refer to the threadgroup address space, but this uses '{2}'";
+    note_whlsl_flattened_from: Note = "flattened from this {0} of entry point '{1}'";
+    note_whlsl_calls_here: Note = "'{0}' calls '{1}' here";
+
+    // ---- WHLSL library types ----
+    err_whlsl_sampler_space: Error = "samplers must be in the constant address space, not '{0}' ('{1}')";
+    err_whlsl_texture_space: Error = "textures must be in the constant or device address space, not '{0}' ('{1}')";
+    err_whlsl_texture_constant_writable: Error = "'{0}' is in the constant address space, where a texture is never modified: use a read-only texture type or the device address space";
+    err_whlsl_opaque_variable: Error = "a variable cannot hold '{0}': samplers and textures are never constructed, they come in as entry-point arguments";
+    err_whlsl_opaque_constructor: Error = "'{0}' has no constructors: a cast operator cannot create a sampler or texture";
+    err_whlsl_opaque_assign: Error = "'{0}' cannot be assigned: samplers and textures are immutable";
+    err_whlsl_array_contents: Error = "an array cannot hold samplers, textures, pointers or array references anywhere inside it; '{0}' holds '{1}'";
+    err_whlsl_reference_to_references: Error = "a {0} pointer or array reference cannot point to data that may hold pointers or array references; '{1}' holds '{2}'";
+    err_whlsl_ternary_opaque: Error = "'?:' cannot produce a sampler or texture ('{0}'): they are references";
+    err_whlsl_opaque_return_points: Error = "a function returning '{0}' must have only one return point";
+    note_whlsl_first_return: Note = "first return point is here";
+    err_whlsl_pointer_field_uninitialized: Error = "a variable of type '{0}' holds a pointer or array reference ('{1}'), so it must be initialized when declared";
+    err_whlsl_assign_holds_pointer: Error = "assigning a '{0}' would reassign the pointer or array reference it holds ('{1}'); pointers are never reassigned";
+
     // ---- names and declarations ----
     err_undeclared_identifier: Error = "use of undeclared identifier '{0}'";
     err_unknown_type: Error = "unknown type name '{0}'";

@@ -5,8 +5,9 @@
 //! coherence rules follow ([`coherence`]), then every function body is
 //! typed ([`stmts`], [`switch`], [`exprs`], [`access`], [`literals`],
 //! with [`overload`] resolution against user functions and the rule-based
-//! standard library of [`stdlib`]), and finally recursion ([`recursion`])
-//! and the entry points ([`entry`]).
+//! standard library of [`stdlib`]), and finally recursion ([`recursion`]),
+//! the entry points ([`entry`]) and the library's restrictions on
+//! samplers, textures and pointers ([`restrictions`]).
 //!
 //! The result, [`CheckedUnit`], keeps everything later stages need without
 //! re-checking: the type of every expression, the callee of every call,
@@ -21,6 +22,7 @@ mod exprs;
 mod literals;
 mod overload;
 mod recursion;
+mod restrictions;
 mod signatures;
 mod stdlib;
 mod stmts;
@@ -244,6 +246,7 @@ impl<'a> Checker<'a> {
         self.check_bodies();
         self.check_recursion();
         entry::check_entry_points(self);
+        restrictions::check_library_types(self);
     }
 
     pub fn name(&self, s: Symbol) -> &'a str {
