@@ -13,7 +13,10 @@
 //! `// flags: -T cs_6_0 -E main -Wno-conversion` (several lines add up).
 //!
 //! One more trial, `ui/coverage`, checks that every diagnostic in the
-//! table is reported by some passing `tests/ui` file (see `coverage.rs`).
+//! table is reported by some passing `tests/ui` file (see `coverage.rs`),
+//! and `ui/whlsl/rules` that `tests/ui/whlsl/RULES.md`, the index of WHLSL
+//! tests by specification rule, names passing files and the codes they
+//! report (see `rules.rs`).
 //!
 //! ## `tests/run/**/*.hlsl`: interpreter calls
 //! ```text
@@ -60,6 +63,7 @@
 
 mod codegen;
 mod coverage;
+mod rules;
 mod run;
 mod text;
 mod ui;
@@ -94,6 +98,10 @@ fn main() {
     let ui = tests.join("ui");
     trials.push(Trial::test("ui/coverage", move || {
         contained(ui, coverage::run)
+    }));
+    let rules = tests.join("ui/whlsl/RULES.md");
+    trials.push(Trial::test("ui/whlsl/rules", move || {
+        contained(rules, rules::run)
     }));
     libtest_mimic::run(&args, trials).exit();
 }

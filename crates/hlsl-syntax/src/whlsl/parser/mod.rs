@@ -68,12 +68,18 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     // ---- diagnostics ----
 
-    /// Reports `d` unless an error was already reported at this token, or
-    /// this is the end of a file that ends inside a comment.
+    /// Reports `d` unless an error was already reported at this token, this
+    /// is the end of a file that ends inside a comment, or `d` is at the
+    /// end of a bad token just read (the lexer reported that token: `$`
+    /// at the start of a statement is not also a missing `;`).
     fn report(&mut self, d: Diagnostic) {
         let t = self.c.cur();
+        let after_bad_token = self.c.pos > 0
+            && self.c.toks[self.c.pos - 1].kind == Kind::Error
+            && d.span.lo == self.c.prev_end;
         if self.last_error_at == Some(self.c.pos)
             || t.kind == Kind::Error
+            || after_bad_token
             || (t.kind == Kind::Eof && t.flags & flags::IN_COMMENT != 0)
         {
             return;
