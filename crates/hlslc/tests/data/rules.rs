@@ -11,6 +11,8 @@
 //! * each listed code is reported by one of the row's invalid files, and
 //!   each invalid file reports one of the row's codes (so the code column
 //!   cannot drift from the tests); an `n/a` invalid cell has code `—`;
+//! * every `.whlsl` file below `tests/ui/whlsl/` is named on the page, and
+//!   every file named exists;
 //! * there are at least 250 WHLSL test files (the acceptance).
 
 use hlsl_base::DiagCode;
@@ -47,7 +49,9 @@ pub fn run(table: &Path) -> Result<(), String> {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || ".-".contains(c))
         {
-            problems.push(format!("{at}: rule id `{id}` is not lowercase words with . and -"));
+            problems.push(format!(
+                "{at}: rule id `{id}` is not lowercase words with . and -"
+            ));
         }
         if !ids.insert(id.to_string()) {
             problems.push(format!("{at}: rule id `{id}` is listed twice"));
@@ -79,19 +83,24 @@ pub fn run(table: &Path) -> Result<(), String> {
         for file in &invalid {
             match outcome(dir, file, &mut outcomes) {
                 Err(e) => problems.push(format!("{at}: {file}: {e}")),
-                Ok(_) if !expects(dir, file, "expected-error") => problems.push(format!(
-                    "{at}: invalid file {file} expects no error"
-                )),
+                Ok(_) if !expects(dir, file, "expected-error") => {
+                    problems.push(format!("{at}: invalid file {file} expects no error"))
+                }
                 Ok(codes) => reported.push((file, codes)),
             }
         }
         if invalid.is_empty() {
             if codes != "—" {
-                problems.push(format!("{at}: no invalid file, so the code cell must be '—'"));
+                problems.push(format!(
+                    "{at}: no invalid file, so the code cell must be '—'"
+                ));
             }
             continue;
         }
-        let listed: Vec<&str> = codes.split_whitespace().map(|c| c.trim_matches('`')).collect();
+        let listed: Vec<&str> = codes
+            .split_whitespace()
+            .map(|c| c.trim_matches('`'))
+            .collect();
         let mut listed_codes = Vec::new();
         for name in &listed {
             match DiagCode::from_name(name) {
@@ -122,6 +131,21 @@ pub fn run(table: &Path) -> Result<(), String> {
     if rows == 0 {
         problems.push("RULES.md has no rows".into());
     }
+    let named = named_files(&text);
+    for file in &named {
+        if !dir.join(file).is_file() {
+            problems.push(format!("RULES.md names {file}, which does not exist"));
+        }
+    }
+    for path in crate::discover(dir, &["whlsl"]) {
+        let file = path.strip_prefix(dir).unwrap_or(&path);
+        let file = file.to_string_lossy().replace('\\', "/");
+        if !named.contains(&file) {
+            problems.push(format!(
+                "{file} is not in RULES.md: add it to the row of the rule it tests"
+            ));
+        }
+    }
     let root = crate::repo_root().join("tests");
     let whlsl = crate::discover(&root.join("ui"), &["whlsl"]).len()
         + crate::discover(&root.join("run"), &["whlsl"]).len();
@@ -143,6 +167,16 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
     let inner = line.trim().strip_prefix('|')?.strip_suffix('|')?;
     let cells: Vec<&str> = inner.split('|').map(str::trim).collect();
     cells.first()?.starts_with('`').then_some(cells)
+}
+
+/// Every backticked `.whlsl` path on the page, in cells or reasons.
+fn named_files(text: &str) -> BTreeSet<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| s.ends_with(".whlsl") && s.contains('/') && !s.contains(' '))
+        .map(str::to_string)
+        .collect()
 }
 
 fn is_line_ref(cell: &str) -> bool {
