@@ -216,7 +216,7 @@ diagnostics! {
     err_whlsl_no_member: Error = "no field, getter, setter or address taker '{0}' for type '{1}'";
     err_whlsl_not_indexable: Error = "type '{0}' cannot be indexed: it is not an array reference and has no '[]' getter, setter or address taker";
     err_whlsl_index_not_uint: Error = "an index must be a uint, not '{0}'";
-    err_whlsl_deref_non_pointer: Error = "'*' needs a pointer, not '{0}'";
+    err_whlsl_deref_non_pointer: Error = "'{0}' needs a pointer, not '{1}'";
     err_whlsl_needs_lvalue: Error = "'{0}' needs a left value (a variable, field, element or dereference)";
     err_whlsl_recursion: Error = "'{0}' calls '{1}', which leads back to '{0}': recursion is not allowed";
 

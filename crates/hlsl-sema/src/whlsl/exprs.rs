@@ -397,7 +397,18 @@ impl Checker<'_> {
                     TyKind::Error => ERR,
                     _ => {
                         let shown = self.ty_name(t.ty);
-                        self.error(DiagCode::err_whlsl_deref_non_pointer, span, &[&shown]);
+                        // `p->x` is parsed as `(*p).x` with the `*` spanning
+                        // just `p`: name the operator the user wrote.
+                        let written = if span == self.unit.exprs[operand].span {
+                            "->"
+                        } else {
+                            "*"
+                        };
+                        self.error(
+                            DiagCode::err_whlsl_deref_non_pointer,
+                            span,
+                            &[&written, &shown],
+                        );
                         ERR
                     }
                 };

@@ -118,7 +118,7 @@ impl Checker<'_> {
         let mut acc = Behaviours::default();
         let mut reported_unreachable = false;
         for (k, &s) in stmts.iter().enumerate() {
-            let b = if let StmtKind::Var(v) = &self.unit.stmts[s].kind {
+            let mut b = if let StmtKind::Var(v) = &self.unit.stmts[s].kind {
                 if let Some(&prev) = declared.get(&v.name.sym) {
                     self.error_with_note(
                         DiagCode::err_whlsl_duplicate_local,
@@ -135,11 +135,16 @@ impl Checker<'_> {
             } else {
                 self.check_stmt(s)
             };
+            if reported_unreachable {
+                // Statements after one that never completes cannot let the
+                // block complete either: counting their Nothing would add a
+                // "does not return on every path" to the unreachable error.
+                b.nothing = false;
+            }
             if k + 1 == stmts.len() {
                 acc = acc.union(b);
                 break;
             }
-            let mut b = b;
             if !b.nothing && b.fall.is_none() && !reported_unreachable {
                 let next = self.unit.stmts[stmts[k + 1]].span;
                 self.error(DiagCode::err_whlsl_unreachable, next, &[]);
