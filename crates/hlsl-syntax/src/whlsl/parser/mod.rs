@@ -119,6 +119,13 @@ impl<'a, 'd> Parser<'a, 'd> {
         if self.c.eat(close) {
             return true;
         }
+        self.report_unclosed(close, open);
+        self.skip_to_close(close)
+    }
+
+    /// `expected ')'` (or the like) at the current token, with a note at
+    /// `open`; nothing is skipped.
+    fn report_unclosed(&mut self, close: Kind, open: Token) {
         let d = Diagnostic::new(
             DiagCode::err_expected,
             self.c.cur().span,
@@ -130,7 +137,6 @@ impl<'a, 'd> Parser<'a, 'd> {
             &[&open.kind.spelling()],
         ));
         self.report(d);
-        self.skip_to_close(close)
     }
 
     /// Consumes an identifier. A keyword there is reported as one and

@@ -57,7 +57,13 @@ impl Parser<'_, '_> {
                 Kind::LBracket if matches!(self.c.nth(1), Kind::IntLit | Kind::UIntLit) => {
                     self.c.bump();
                     let size = self.literal();
-                    self.close(Kind::RBracket, t);
+                    if self.c.at(Kind::Ident) {
+                        // `int[3 x`: the name follows, so only the `]` is
+                        // missing; skipping to it would take the name too.
+                        self.report_unclosed(Kind::RBracket, t);
+                    } else {
+                        self.close(Kind::RBracket, t);
+                    }
                     suffixes.push(TypeSuffix::Array(size));
                 }
                 _ => break,
