@@ -1,5 +1,6 @@
 //! Places of one component with per-lane bases (`x[i]`, `sums[ti]`), the
-//! accesses that dominate buffer and `groupshared` kernels. The root, and
+//! accesses that dominate buffer and `groupshared` kernels, and writes to
+//! one component of a local. The root, and
 //! for a buffer the element's scalar, are resolved once per access rather
 //! than once per lane, and a 32-bit buffer element is loaded straight into
 //! the slot. Other places, textures, other element scalars and a parallel
@@ -148,11 +149,24 @@ impl<'p> Machine<'p, '_> {
         src: usize,
         mask: &Mask,
     ) -> bool {
+        let lanes = self.lanes;
+        if let (None, Root::Local { at, w: rw }, &[q]) = (p.base, p.root, p.pattern) {
+            // A scalar local or one component of one (`acc += ...`).
+            let q = q as usize;
+            if q < rw {
+                assert!(at + lanes * rw <= arena.len() && src + lanes <= arena.len());
+                for (l, &on) in mask.iter().enumerate().take(lanes) {
+                    if on {
+                        arena[at + l * rw + q] = arena[src + l];
+                    }
+                }
+            }
+            return true;
+        }
         let (Some(b), &[q]) = (p.base, p.pattern) else {
             return false;
         };
         let q = q as usize;
-        let lanes = self.lanes;
         assert!(b + lanes <= arena.len() && src + lanes <= arena.len() && mask.len() >= lanes);
         match p.root {
             Root::Resource(g) => {

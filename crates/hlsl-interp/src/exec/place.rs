@@ -127,6 +127,25 @@ impl<'p> Machine<'p, '_> {
                             }
                         }
                     }
+                    // An index into an indexed array (`tile[y][x]`), the
+                    // common case of the arm below without its per-lane
+                    // tests of the index's scalar and the step's kind.
+                    (1, Some(bb), true) if !idx_s.is_float() => {
+                        assert!(
+                            ix.at + lanes <= arena.len()
+                                && bb + lanes <= arena.len()
+                                && dst + lanes <= arena.len()
+                        );
+                        for l in 0..lanes {
+                            let i = arena[ix.at + l] as usize;
+                            let old = arena[bb + l] as usize;
+                            arena[dst + l] = if old == INVALID || i >= len {
+                                INVALID as u64
+                            } else {
+                                (old + first + i * ew) as u64
+                            };
+                        }
+                    }
                     (iw, _, _) => {
                         for l in 0..lanes {
                             let i = element(idx_s, arena[ix.at + l * iw]);
