@@ -30,7 +30,8 @@
 //! indices move the base). An out-of-bounds index marks a lane's base
 //! invalid: reads give zero and writes are dropped, for resources (D3D)
 //! and, like naga's `ReadZeroSkipWrite` policy, for local arrays and
-//! vectors too.
+//! vectors too. One-component places with per-lane bases, the bulk of
+//! buffer and `groupshared` traffic, have loops of their own (`one.rs`).
 //!
 //! Steps: each statement executed and each loop iteration counts one step
 //! for the whole group; the count is shared by a dispatch's groups.
