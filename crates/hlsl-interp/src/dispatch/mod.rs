@@ -101,14 +101,18 @@ impl Runner {
             plan(m, p.ty, p.semantic.as_ref(), (i, 0), &mut feeds);
             args.push(Vals::zeros(lanes, m.shapes.flat(p.ty)));
         }
+        let local: Vec<[u32; 3]> = (0..lanes as u32)
+            .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
+            .collect();
+        for feed in feeds.iter().filter(|f| !f.per_group()) {
+            feed.fill(&mut args[feed.param], size, [0; 3], &local);
+        }
         Ok(Runner {
             function,
             size,
             all: vec![true; lanes],
             statics: m.privates.clone(),
-            local: (0..lanes as u32)
-                .map(|l| [l % size[0], l / size[0] % size[1], l / (size[0] * size[1])])
-                .collect(),
+            local,
             feeds,
             args,
         })
@@ -119,10 +123,9 @@ impl Runner {
         // Starting a group is a step, so even an empty shader over a huge
         // grid ends under --max-steps.
         m.step()?;
-        m.reset_group();
-        m.privates.clone_from(&self.statics);
+        m.start_group(&self.statics);
         m.group = Some(group);
-        for feed in &self.feeds {
+        for feed in self.feeds.iter().filter(|f| f.per_group()) {
             feed.fill(&mut self.args[feed.param], self.size, group, &self.local);
         }
         m.run_entry(self.function, &self.args, &self.all)
@@ -141,23 +144,65 @@ struct Feed {
 }
 
 impl Feed {
+    /// Whether the value differs between groups (the others are filled
+    /// once, when the runner is made).
+    fn per_group(&self) -> bool {
+        matches!(
+            self.value,
+            SystemValue::DispatchThreadId | SystemValue::GroupId
+        )
+    }
+
+    /// Writes the value into every lane's argument.
     fn fill(&self, arg: &mut Vals, size: [u32; 3], group: [u32; 3], local: &[[u32; 3]]) {
-        for (lane, local) in local.iter().enumerate() {
-            let hw: [u32; 3] = match self.value {
+        if self.scalar == Scalar::U32 {
+            self.fill_with(arg, size, group, local, |v| v as u64);
+        } else {
+            let s = self.scalar;
+            self.fill_with(arg, size, group, local, |v| {
+                scalar::convert(Scalar::U32, s, v as u64)
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn fill_with(
+        &self,
+        arg: &mut Vals,
+        size: [u32; 3],
+        group: [u32; 3],
+        local: &[[u32; 3]],
+        conv: impl Fn(u32) -> u64,
+    ) {
+        let (n, offset) = (self.n, self.offset);
+        if arg.w == 0 || offset + n > arg.w {
+            return;
+        }
+        let first: [u32; 3] = std::array::from_fn(|k| group[k].wrapping_mul(size[k]));
+        for (lane, (d, local)) in arg.d.chunks_exact_mut(arg.w).zip(local).enumerate() {
+            let d = &mut d[offset..offset + n];
+            match self.value {
                 SystemValue::DispatchThreadId => {
-                    std::array::from_fn(|i| group[i].wrapping_mul(size[i]).wrapping_add(local[i]))
+                    for k in 0..n {
+                        d[k] = conv(first[k].wrapping_add(local[k]));
+                    }
                 }
-                SystemValue::GroupThreadId => *local,
-                SystemValue::GroupId => group,
-                _ => [lane as u32, 0, 0],
-            };
-            let at = lane * arg.w + self.offset;
-            for (d, &v) in arg.d[at..at + self.n].iter_mut().zip(&hw) {
-                *d = if self.scalar == Scalar::U32 {
-                    v as u64
-                } else {
-                    scalar::convert(Scalar::U32, self.scalar, v as u64)
-                };
+                SystemValue::GroupThreadId => {
+                    for k in 0..n {
+                        d[k] = conv(local[k]);
+                    }
+                }
+                SystemValue::GroupId => {
+                    for k in 0..n {
+                        d[k] = conv(group[k]);
+                    }
+                }
+                // SV_GroupIndex: the lane, then zeros.
+                _ => {
+                    for (k, d) in d.iter_mut().enumerate() {
+                        *d = conv(if k == 0 { lane as u32 } else { 0 });
+                    }
+                }
             }
         }
     }

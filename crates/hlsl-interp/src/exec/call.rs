@@ -10,13 +10,20 @@ use hlsl_sema::ir::{Arg, ExprId, FunctionId, ParamMode};
 impl<'p> Machine<'p, '_> {
     /// A frame for `function` with its return value and locals zeroed.
     fn take_frame(&mut self, function: FunctionId) -> Frame<'p> {
+        let mut frame = self.take_frame_unzeroed(function);
+        let zeroed = frame.code.zeroed;
+        frame.arena[..zeroed].fill(0);
+        frame
+    }
+
+    /// A frame for `function` whose return value and locals hold whatever
+    /// its last call left.
+    fn take_frame_unzeroed(&mut self, function: FunctionId) -> Frame<'p> {
         let fi = index_of(function);
         let mut frame = self.frames[fi].pop().unwrap_or_else(|| {
             let body = &self.program.functions[function].body;
             Frame::new(body, &self.compiled.functions[fi], self.lanes)
         });
-        let zeroed = frame.code.zeroed;
-        frame.arena[..zeroed].fill(0);
         frame.returned.fill(false);
         frame.continued.clear();
         frame
@@ -91,12 +98,24 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<Frame<'p>, Trap> {
         let func = &self.program.functions[function];
-        let mut frame = self.take_frame(function);
+        let lanes = self.lanes;
+        let mut frame = self.take_frame_unzeroed(function);
         let code = frame.code;
+        // Zero the return value and the locals, except the parameters the
+        // arguments fill (a dispatch does this once per group).
+        let (at, w) = code.ret;
+        frame.arena[at..at + w * lanes].fill(0);
+        for (li, &(at, w)) in code.locals.iter().enumerate() {
+            let filled = (func.params.iter().zip(args))
+                .any(|(p, arg)| index_of(p.local) == li && arg.w == w);
+            if !filled {
+                frame.arena[at..at + w * lanes].fill(0);
+            }
+        }
         for (param, arg) in func.params.iter().zip(args) {
             let (at, w) = code.locals[index_of(param.local)];
             if arg.w == w {
-                frame.arena[at..at + w * self.lanes].copy_from_slice(&arg.d);
+                frame.arena[at..at + w * lanes].copy_from_slice(&arg.d);
             }
         }
         self.run(function, &mut frame, mask)?;

@@ -116,16 +116,13 @@ impl<'p> Machine<'p, '_> {
                 self.eval(f, cond, mask)?;
                 let mut m_acc = self.take_mask();
                 let mut m_rej = self.take_mask();
-                f.split(cond, mask, true, &mut m_acc);
-                f.split(cond, mask, false, &mut m_rej);
+                f.split_both(cond, mask, &mut m_acc, &mut m_rej);
                 for (m, x) in [(&m_acc, accept), (&m_rej, reject)] {
                     if any(m) {
                         self.eval(f, x, m)?;
                         let (xa, xw) = slot(x);
                         if xw == w {
-                            for l in active(m) {
-                                lanes::copy(&mut f.arena, xa + l * w, at + l * w, w);
-                            }
+                            lanes::copy_masked(&mut f.arena, xa, at, w, m);
                         }
                     }
                 }

@@ -45,6 +45,55 @@ pub fn copy(arena: &mut [u64], from: usize, to: usize, n: usize) {
     }
 }
 
+/// `arena[to + l] = arena[from + l * stride]` for `l < n`: one component
+/// of every lane of a slot `stride` wide, into a slot one wide.
+pub fn gather(arena: &mut [u64], from: usize, stride: usize, to: usize, n: usize) {
+    if n == 0 {
+        return;
+    }
+    let end = from + (n - 1) * stride + 1;
+    // Disjoint ranges (the usual case) as two slices, which keeps the
+    // loop free of bounds checks.
+    if to >= end {
+        let (src, dst) = arena.split_at_mut(to);
+        let src = src[from..end].iter().step_by(stride);
+        for (d, &s) in dst[..n].iter_mut().zip(src) {
+            *d = s;
+        }
+    } else if to + n <= from {
+        let (dst, src) = arena.split_at_mut(from);
+        let src = src[..end - from].iter().step_by(stride);
+        for (d, &s) in dst[to..to + n].iter_mut().zip(src) {
+            *d = s;
+        }
+    } else {
+        for l in 0..n {
+            arena[to + l] = arena[from + l * stride];
+        }
+    }
+}
+
+/// Copies each active lane's `w` components from the slot at `from` to
+/// the slot at `to` (a local's or the return value's, whose inactive lanes
+/// must keep their values).
+pub fn copy_masked(arena: &mut [u64], from: usize, to: usize, w: usize, mask: &[bool]) {
+    if w == 1 {
+        let lanes = mask.len();
+        assert!(from + lanes <= arena.len() && to + lanes <= arena.len());
+        for (l, &on) in mask.iter().enumerate() {
+            if on {
+                arena[to + l] = arena[from + l];
+            }
+        }
+        return;
+    }
+    for (l, &on) in mask.iter().enumerate() {
+        if on {
+            copy(arena, from + l * w, to + l * w, w);
+        }
+    }
+}
+
 #[inline(always)]
 fn fixed<const N: usize>(arena: &mut [u64], from: usize, to: usize) {
     let mut tmp = [0u64; N];

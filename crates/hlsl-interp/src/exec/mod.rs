@@ -30,7 +30,8 @@
 //! indices move the base). An out-of-bounds index marks a lane's base
 //! invalid: reads give zero and writes are dropped, for resources (D3D)
 //! and, like naga's `ReadZeroSkipWrite` policy, for local arrays and
-//! vectors too.
+//! vectors too. One-component places with per-lane bases, the bulk of
+//! buffer and `groupshared` traffic, have loops of their own (`one.rs`).
 //!
 //! Steps: each statement executed and each loop iteration counts one step
 //! for the whole group; the count is shared by a dispatch's groups.
@@ -40,6 +41,7 @@ mod bound;
 mod call;
 mod expr;
 mod lanes;
+mod one;
 mod overlay;
 mod place;
 
@@ -150,6 +152,21 @@ impl<'p> Frame<'p> {
         }
     }
 
+    /// [`Frame::split`] into `yes` and `no` at once.
+    fn split_both(&self, e: ExprId, mask: &[bool], yes: &mut [bool], no: &mut [bool]) {
+        let n = &self.code.nodes[index_of(e)];
+        if n.w == 1 && !n.s.is_float() {
+            let vals = &self.arena[n.at..n.at + mask.len()];
+            for (((y, n), &m), &v) in yes.iter_mut().zip(no.iter_mut()).zip(mask).zip(vals) {
+                *y = m && v != 0;
+                *n = m && v == 0;
+            }
+            return;
+        }
+        self.split(e, mask, true, yes);
+        self.split(e, mask, false, no);
+    }
+
     /// Lane `l`'s first component of `e`'s value as a condition.
     fn truth(&self, e: ExprId, l: usize) -> bool {
         let n = &self.code.nodes[index_of(e)];
@@ -163,6 +180,14 @@ impl<'p> Frame<'p> {
         if n.w == 0 {
             for (o, &m) in out.iter_mut().zip(mask) {
                 *o = m && !want;
+            }
+            return;
+        }
+        if n.w == 1 && !n.s.is_float() {
+            // The common scalar condition, over a plain slice.
+            let vals = &self.arena[n.at..n.at + mask.len()];
+            for ((o, &m), &v) in out.iter_mut().zip(mask).zip(vals) {
+                *o = m && (v != 0) == want;
             }
             return;
         }
@@ -281,12 +306,29 @@ impl<'p, 'b> Machine<'p, 'b> {
             for v in &mut self.privates {
                 v.d.fill(0);
             }
-            for s in &mut self.shared {
-                s.fill(0);
-            }
+            self.reset_shared_and_killed();
         }
         self.killed.fill(false);
         self.any_killed = false;
+    }
+
+    /// Starts a dispatch's group: statics from `statics` (their values
+    /// after the initializers), `groupshared` memory zeroed, no lane
+    /// discarded.
+    pub(crate) fn start_group(&mut self, statics: &Vec<Vals>) {
+        self.privates.clone_from(statics);
+        self.reset_shared_and_killed();
+    }
+
+    fn reset_shared_and_killed(&mut self) {
+        // Most globals are not `groupshared`: skip their empty fills.
+        for s in self.shared.iter_mut().filter(|s| !s.is_empty()) {
+            s.fill(0);
+        }
+        if self.any_killed {
+            self.killed.fill(false);
+            self.any_killed = false;
+        }
     }
 
     /// Evaluates the initializers of static globals, in declaration order.
@@ -368,9 +410,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                         self.eval(f, *e, mask)?;
                         let n = &f.code.nodes[index_of(*e)];
                         if n.w == w {
-                            for l in active(mask) {
-                                lanes::copy(&mut f.arena, n.at + l * w, at + l * w, w);
-                            }
+                            lanes::copy_masked(&mut f.arena, n.at, at, w, mask);
                         }
                     }
                     None => {
@@ -390,8 +430,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 self.eval(f, *cond, mask)?;
                 let mut then_mask = self.take_mask();
                 let mut else_mask = self.take_mask();
-                f.split(*cond, mask, true, &mut then_mask);
-                f.split(*cond, mask, false, &mut else_mask);
+                f.split_both(*cond, mask, &mut then_mask, &mut else_mask);
                 if any(&then_mask) {
                     self.exec_block(f, then, &mut then_mask)?;
                 }
@@ -513,9 +552,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                     let n = &f.code.nodes[index_of(*e)];
                     let (at, w) = f.code.ret;
                     if n.w == w {
-                        for l in active(mask) {
-                            lanes::copy(&mut f.arena, n.at + l * w, at + l * w, w);
-                        }
+                        lanes::copy_masked(&mut f.arena, n.at, at, w, mask);
                     }
                 }
                 for l in active(mask) {

@@ -100,12 +100,49 @@ impl<'p> Machine<'p, '_> {
                 match (ix.w, b.base, contiguous) {
                     (0, _, _) => arena[dst..dst + lanes].fill(INVALID as u64),
                     (iw, None, true) => {
-                        for l in 0..lanes {
-                            let i = element(idx_s, arena[ix.at + l * iw]);
-                            arena[dst + l] = if i < len {
+                        let index = |c: u64| {
+                            let i = element(idx_s, c);
+                            if i < len {
                                 (first + i * ew) as u64
                             } else {
                                 INVALID as u64
+                            }
+                        };
+                        if iw == 1 && !idx_s.is_float() {
+                            // Integer indices are stored extended: a
+                            // negative one is huge as unsigned, so one
+                            // comparison bounds it.
+                            assert!(ix.at + lanes <= arena.len() && dst + lanes <= arena.len());
+                            for l in 0..lanes {
+                                let i = arena[ix.at + l] as usize;
+                                arena[dst + l] = if i < len {
+                                    (first + i * ew) as u64
+                                } else {
+                                    INVALID as u64
+                                };
+                            }
+                        } else {
+                            for l in 0..lanes {
+                                arena[dst + l] = index(arena[ix.at + l * iw]);
+                            }
+                        }
+                    }
+                    // An index into an indexed array (`tile[y][x]`), the
+                    // common case of the arm below without its per-lane
+                    // tests of the index's scalar and the step's kind.
+                    (1, Some(bb), true) if !idx_s.is_float() => {
+                        assert!(
+                            ix.at + lanes <= arena.len()
+                                && bb + lanes <= arena.len()
+                                && dst + lanes <= arena.len()
+                        );
+                        for l in 0..lanes {
+                            let i = arena[ix.at + l] as usize;
+                            let old = arena[bb + l] as usize;
+                            arena[dst + l] = if old == INVALID || i >= len {
+                                INVALID as u64
+                            } else {
+                                (old + first + i * ew) as u64
                             };
                         }
                     }
@@ -166,6 +203,9 @@ impl<'p> Machine<'p, '_> {
         let w = p.pattern.len();
         let arena = &mut f.arena;
         if p.base.is_none() && self.read_unindexed(arena, p, dst) {
+            return;
+        }
+        if self.read_one(arena, p, dst, mask) {
             return;
         }
         // Lanes out of bounds read zero.
@@ -319,10 +359,7 @@ impl<'p> Machine<'p, '_> {
                     return false;
                 }
                 if let [q] = *p.pattern {
-                    let q = q as usize;
-                    for l in 0..lanes {
-                        arena[dst + l] = arena[at + l * rw + q];
-                    }
+                    super::lanes::gather(arena, at + q as usize, rw, dst, lanes);
                 } else {
                     for l in 0..lanes {
                         for (k, &q) in p.pattern.iter().enumerate() {
@@ -375,6 +412,9 @@ impl<'p> Machine<'p, '_> {
     pub(crate) fn write(&mut self, f: &mut Frame<'p>, p: &PlaceRef<'p>, src: usize, mask: &Mask) {
         let w = p.pattern.len();
         let arena = &mut f.arena;
+        if self.write_one(arena, p, src, mask) {
+            return;
+        }
         match p.root {
             Root::Local { at, w: rw } => {
                 for l in active(mask) {
