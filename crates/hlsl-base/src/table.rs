@@ -181,6 +181,8 @@ diagnostics! {
     err_array_size_not_constant: Error = "array size is not an integer constant expression";
     err_array_size_missing: Error = "definition of variable with array type needs an explicit size or an initializer";
     err_array_size_not_positive: Error = "array size must be greater than zero";
+    err_type_too_large: Error = "'{0}' is too large: it may take more than {1} bytes";
+    err_type_too_deep: Error = "'{0}' nests arrays and structs too deeply (limit {1})";
     err_cbuffer_member_init: Error = "constant buffer members cannot have initializers";
     err_invalid_storage_class: Error = "'{0}' is not allowed here";
     err_static_global_non_constant_init: Error = "initializer of global '{0}' is not a constant expression";

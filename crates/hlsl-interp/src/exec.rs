@@ -156,6 +156,8 @@ pub struct Machine<'p, 'b> {
     pub wave_size: usize,
     /// Element counts of resources, by global index (computed on first use).
     resource_len: Vec<Option<usize>>,
+    /// Calls in progress, bounded by [`crate::MAX_CALL_DEPTH`].
+    call_depth: u32,
 }
 
 fn internal(what: &str) -> Trap {
@@ -186,6 +188,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             group_name: String::new(),
             wave_size: crate::DEFAULT_WAVE_SIZE as usize,
             resource_len: vec![None; program.globals.len()],
+            call_depth: 0,
         };
         m.reset_group();
         m
@@ -271,7 +274,21 @@ impl<'p, 'b> Machine<'p, 'b> {
             continued: Vec::new(),
         };
         let mut m = mask.clone();
-        self.exec_block(&mut frame, &body.block, &mut m)?;
+        // Each call nests the interpreter's own recursion a few frames
+        // deeper: a long chain of calls must trap, not overflow the stack.
+        if self.call_depth >= crate::MAX_CALL_DEPTH {
+            return Err(Trap {
+                reason: format!(
+                    "calls nested too deeply in '{}' (limit {})",
+                    func.name,
+                    crate::MAX_CALL_DEPTH
+                ),
+            });
+        }
+        self.call_depth += 1;
+        let ran = self.exec_block(&mut frame, &body.block, &mut m);
+        self.call_depth -= 1;
+        ran?;
         let finals = func
             .params
             .iter()
