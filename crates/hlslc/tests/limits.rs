@@ -78,8 +78,7 @@ fn run(name: &'static str, text: String, max_steps: u64) -> Outcome {
             (rendered, compiled && trap.is_none(), internal, trap)
         })
         .expect("spawn");
-    let (rendered, compiled, internal, trap) =
-        worker.join().expect("the compiler thread panicked");
+    let (rendered, compiled, internal, trap) = worker.join().expect("the compiler thread panicked");
     let elapsed = start.elapsed();
     assert!(elapsed < SLOW, "{name}: took {elapsed:?}");
     assert!(!internal, "{name}: internal error\n{rendered}");
@@ -137,10 +136,7 @@ fn hlsl_nested_while_do_switch() {
 
 #[test]
 fn hlsl_nested_ternaries_and_assignments() {
-    let text = format!(
-        "void f(int x) {{\nx = {}x;\n}}\n",
-        repeat("x ? x : ", DEEP)
-    );
+    let text = format!("void f(int x) {{\nx = {}x;\n}}\n", repeat("x ? x : ", DEEP));
     expect_error("ternary.hlsl", text, 2, NESTING);
     let text = format!("void f(int x) {{\n{}x;\n}}\n", repeat("x = ", DEEP));
     expect_error("assign.hlsl", text, 2, NESTING);
@@ -385,7 +381,8 @@ fn huge_arrays_are_rejected() {
     // 2^30 float4s: 16 GiB, the byte size overflows 32 bits.
     expect_error(
         "bytes.hlsl",
-        "struct S { float4 v; };\nStructuredBuffer<S> b;\ngroupshared float4 g[0x40000000];\n".into(),
+        "struct S { float4 v; };\nStructuredBuffer<S> b;\ngroupshared float4 g[0x40000000];\n"
+            .into(),
         3,
         TOO_LARGE,
     );
@@ -436,7 +433,11 @@ fn unroll_of_huge_loops_is_not_expanded() {
     let file = session.add_source("unroll.hlsl", text);
     let program = session.check(file).expect("checks");
     let spirv = session.lower(&program, "main", Target::Spirv);
-    assert!(spirv.is_some(), "{}", session.render(DiagnosticsFormat::Text));
+    assert!(
+        spirv.is_some(),
+        "{}",
+        session.render(DiagnosticsFormat::Text)
+    );
     assert!(start.elapsed() < SLOW);
     // Running it hits the step limit: a trap, not a hang.
     let mut buffers = hlsl_interp::Buffers::default();

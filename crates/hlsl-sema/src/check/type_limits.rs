@@ -81,7 +81,11 @@ impl Checker<'_> {
             return false;
         }
         if e.bytes > MAX_TYPE_BYTES {
-            self.error(DiagCode::err_type_too_large, span, &[&name, &MAX_TYPE_BYTES]);
+            self.error(
+                DiagCode::err_type_too_large,
+                span,
+                &[&name, &MAX_TYPE_BYTES],
+            );
             return false;
         }
         true
