@@ -106,6 +106,7 @@ diagnostics! {
     err_pp_expr_bad_token: Error = "token is not a valid binary operator in a preprocessor subexpression";
     err_pp_invalid_number: Error = "invalid integer in preprocessor expression";
     err_pp_line_invalid: Error = "#line directive requires a positive integer argument";
+    err_pp_expansion_depth: Error = "macros expand within each other too deeply (limit {0}); '{1}' is left unexpanded";
     err_pp_nesting_limit: Error = "macro arguments are nested too deeply (limit {0})";
     warn_pp_warning_directive: Warning in "#warnings" = "{0}";
     warn_pp_pack_matrix_invalid: Warning in "ignored-pragmas" = "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring";

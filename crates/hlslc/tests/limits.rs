@@ -335,17 +335,31 @@ fn whlsl_nested_types() {
 // The preprocessor
 // ---------------------------------------------------------------------------
 
-/// A chain of object-like macros, each expanding to the next: expansion
-/// is iterative, so a long chain is fine and must not overflow.
-#[test]
-fn macro_chains_expand_without_recursion() {
+/// A chain of object-like macros, each expanding to the next.
+fn macro_chain(n: usize) -> String {
     let mut text = String::new();
-    for k in 0..DEEP {
+    for k in 0..n {
         text += &format!("#define M{k} M{}\n", k + 1);
     }
-    text += &format!("#define M{DEEP} 1\nstatic const int x = M0;\n");
-    let o = run("chain.hlsl", text, 1);
+    text + &format!("#define M{n} 1\nstatic const int x = M0;\n")
+}
+
+/// Each level of a chain keeps a hide set one macro larger (quadratic
+/// memory): 1,024 levels expand, more stop at the limit.
+#[test]
+fn macro_expansion_depth() {
+    let o = run("chain.hlsl", macro_chain(1_000), 1);
     assert!(o.compiled, "{}", o.rendered);
+    // The name left as written is then an undeclared identifier.
+    let o = run("deep-chain.hlsl", macro_chain(DEEP), 1);
+    let first = o.rendered.lines().find(|l| l.contains(": error: "));
+    let want = format!("deep-chain.hlsl:{}:", DEEP + 2);
+    assert!(
+        first.is_some_and(|l| l.starts_with(&want)
+            && l.contains("macros expand within each other too deeply (limit 1024); 'M1024' is left unexpanded")),
+        "{}",
+        o.rendered
+    );
 }
 
 #[test]
