@@ -71,7 +71,8 @@ if [ "$INSTALL" = 1 ]; then
     "$TOOLS/run_peers.sh" --install-only || log "warning: the installer failed"
 fi
 if [ "$BUILD" = 1 ]; then
-    (cd "$ROOT" && cargo build --release -p hlslc >&2) || { log "build failed"; exit 1; }
+    # The shipped build: static glibc, fat LTO (.cargo/config.toml).
+    (cd "$ROOT" && cargo build-hlslc >&2) || { log "build failed"; exit 1; }
 fi
 HLSLC="${CARGO_TARGET_DIR:-$ROOT/target}/release/hlslc"
 [ -x "$HLSLC" ] || { log "no $HLSLC (drop --no-build)"; exit 1; }
@@ -106,7 +107,10 @@ command_of() {
     case "$who" in
         hlslc-full|hlslc-release)
             local t; case "$stage" in compute) t=cs_6_0 ;; vertex) t=vs_6_0 ;; pixel) t=ps_6_0 ;; esac
-            printf '%s\n' "$HLSLC" compile -T "$t" -E main --validation "${who#hlslc-}" -o "$out" "$f" ;;
+            # The shifts separate the peer shaders' b0/t0/s0/u0 (as Slang's
+            # command line below does); the corpus binds distinct registers.
+            printf '%s\n' "$HLSLC" compile -T "$t" -E main --validation "${who#hlslc-}" \
+                -fvk-t-shift 10 all -fvk-s-shift 20 all -fvk-u-shift 30 all -o "$out" "$f" ;;
         glslang)
             local g; case "$stage" in compute) g=comp ;; vertex) g=vert ;; pixel) g=frag ;; esac
             printf '%s\n' "$GLSLANG" -D -V -e main -S "$g" -o "$out" "$f" ;;
