@@ -121,7 +121,7 @@ impl Parser<'_, '_> {
     fn ternary_rest(&mut self, first: ExprId) -> ExprId {
         let lo = self.span_of(first).lo;
         let lhs = self.binary_from(first, 1);
-        let e = if self.c.eat(Kind::Question) {
+        if self.c.eat(Kind::Question) {
             let then = self.expression();
             if !self.c.eat(Kind::Colon) {
                 self.expected("':'");
@@ -147,8 +147,7 @@ impl Parser<'_, '_> {
             self.expr(ExprKind::Assign { op, lhs, rhs }, self.c.span_from(lo))
         } else {
             lhs
-        };
-        e
+        }
     }
 
     /// The binary operators of precedence `min` and up, after `lhs`.
