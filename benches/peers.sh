@@ -8,6 +8,9 @@
 #   --hlslc-runs N  runs of each hlslc command (default 50)
 #   --warmup N      warm-up runs (default 2; 1 on larger inputs)
 #   --mem-runs N    runs per compiler for peak memory (default 3; 1 on larger inputs)
+#   --slow-seconds S  a compiler whose first run (the probe) takes longer is
+#                   measured by that run alone, time and memory (default 10;
+#                   vkd3d unrolls f_raymarch's loops for minutes)
 #   --huge          also time the ~20,000-line input (slow for the peers)
 #   --no-build      use target/release/hlslc as it is
 #   --install       first run the peers' installer (root; several minutes)
@@ -46,6 +49,7 @@ BIG_RUNS=3
 HLSLC_RUNS=50
 WARMUP=2
 MEM_RUNS=3
+SLOW_SECONDS=10
 HUGE=0
 BUILD=1
 INSTALL=0
@@ -56,6 +60,7 @@ while [ $# -gt 0 ]; do
         --hlslc-runs) HLSLC_RUNS="$2"; shift ;;
         --warmup) WARMUP="$2"; shift ;;
         --mem-runs) MEM_RUNS="$2"; shift ;;
+        --slow-seconds) SLOW_SECONDS="$2"; shift ;;
         --huge) HUGE=1 ;;
         --no-build) BUILD=0 ;;
         --install) INSTALL=1 ;;
@@ -156,10 +161,12 @@ for f in "${INPUTS[@]}"; do
     runs="$RUNS"; warmup="$WARMUP"
     [ "$lines" -ge 1000 ] && { runs="$BIG_RUNS"; warmup=1; }
     whos=() cmds=() status=()
+    slow=()   # who|status|ms|kib of compilers measured by their probe run alone
     for who in hlslc-full hlslc-release "${PEERS[@]}"; do
         out="$WORK/$name.$who.spv"
         mapfile -t cmd < <(command_of "$who" "$f" "$out")
-        if ! "${cmd[@]}" >"$WORK/$name.$who.log" 2>&1 || [ ! -s "$out" ]; then
+        if ! /usr/bin/time -f "%e %M" -o "$WORK/probe.time" "${cmd[@]}" >"$WORK/$name.$who.log" 2>&1 ||
+            [ ! -s "$out" ]; then
             ROWS+=("$name|$lines|$who|FAIL|-|-|-|-|-")
             log "$name/$who failed: $(head -1 "$WORK/$name.$who.log")"
             continue
@@ -167,6 +174,12 @@ for f in "${INPUTS[@]}"; do
         s=ok
         if [ -n "$SPIRV_VAL" ] && ! "$SPIRV_VAL" --target-env vulkan1.2 "$out" >"$WORK/val.log" 2>&1; then
             s=INVALID; log "$name/$who: spirv-val: $(head -1 "$WORK/val.log")"
+        fi
+        read -r secs kib < <(tail -1 "$WORK/probe.time")
+        if [ "${who#hlslc}" = "$who" ] && awk -v t="$secs" -v s="$SLOW_SECONDS" 'BEGIN { exit !(t > s) }'; then
+            log "$name/$who took ${secs} s: measured by that run alone"
+            slow+=("$who|$s-1run|$(awk -v t="$secs" 'BEGIN { printf "%.1f", t * 1000 }')|$kib")
+            continue
         fi
         whos+=("$who"); status+=("$s"); cmds+=("$(printf '%q ' "${cmd[@]}")")
     done
@@ -199,6 +212,13 @@ for path in sys.argv[1:]:
         rm_="$(awk -v p="$mn" -v h="$release_min" 'BEGIN { printf "%.1f", p / h }')"
         ROWS+=("$name|$lines|${whos[$i]}|${status[$i]}|$m|$mn|$rf|$rr|$rm_")
     done
+    for r in "${slow[@]}"; do
+        IFS='|' read -r who st ms kib <<<"$r"
+        rf="$(awk -v p="$ms" -v h="$full" 'BEGIN { printf "%.1f", p / h }')"
+        rr="$(awk -v p="$ms" -v h="$release" 'BEGIN { printf "%.1f", p / h }')"
+        rm_="$(awk -v p="$ms" -v h="$release_min" 'BEGIN { printf "%.1f", p / h }')"
+        ROWS+=("$name|$lines|$who|$st|$ms|$ms|$rf|$rr|$rm_")
+    done
     mem_runs="$MEM_RUNS"; [ "$lines" -ge 1000 ] && mem_runs=1
     kibs=()
     for who in "${whos[@]}"; do
@@ -208,6 +228,11 @@ for path in sys.argv[1:]:
     for i in "${!whos[@]}"; do
         mx="$(awk -v p="${kibs[$i]}" -v h="${kibs[1]}" 'BEGIN { printf "%.1f", p / h }')"
         MEM+=("$name|$lines|${whos[$i]}|${kibs[$i]}|$mx")
+    done
+    for r in "${slow[@]}"; do
+        IFS='|' read -r who st ms kib <<<"$r"
+        mx="$(awk -v p="$kib" -v h="${kibs[1]}" 'BEGIN { printf "%.1f", p / h }')"
+        MEM+=("$name|$lines|$who (1 run)|$kib|$mx")
     done
 done
 
