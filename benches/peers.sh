@@ -7,6 +7,10 @@
 #   --big-runs N    runs per peer on larger inputs (default 3)
 #   --hlslc-runs N  runs of each hlslc command (default 50)
 #   --warmup N      warm-up runs (default 2; 1 on larger inputs)
+#   --mem-runs N    runs per compiler for peak memory (default 3; 1 on larger inputs)
+#   --slow-seconds S  a compiler whose first run (the probe) takes longer is
+#                   measured by that run alone, time and memory (default 10;
+#                   vkd3d unrolls f_raymarch's loops for minutes)
 #   --huge          also time the ~20,000-line input (slow for the peers)
 #   --no-build      use target/release/hlslc as it is
 #   --install       first run the peers' installer (root; several minutes)
@@ -26,6 +30,13 @@
 # with more runs, then the peers together. Ratio =
 # peer median / hlslc median: above 1 means hlslc is faster. Every output
 # is checked with spirv-val; a peer whose output is rejected is marked.
+#
+# Peak memory: in the same script run, every compiler that compiled a
+# shader runs it again --mem-runs times under `/usr/bin/time -f %M` (the
+# peak resident set, in KiB, as getrusage's ru_maxrss reports it); the
+# second table gives the median and mem_x = peer / hlslc-release: above 1
+# means hlslc needs less memory. Peak RSS does not depend on the machine's
+# load, so this table is valid even when the timings are not.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,6 +48,8 @@ RUNS=20
 BIG_RUNS=3
 HLSLC_RUNS=50
 WARMUP=2
+MEM_RUNS=3
+SLOW_SECONDS=10
 HUGE=0
 BUILD=1
 INSTALL=0
@@ -46,6 +59,8 @@ while [ $# -gt 0 ]; do
         --big-runs) BIG_RUNS="$2"; shift ;;
         --hlslc-runs) HLSLC_RUNS="$2"; shift ;;
         --warmup) WARMUP="$2"; shift ;;
+        --mem-runs) MEM_RUNS="$2"; shift ;;
+        --slow-seconds) SLOW_SECONDS="$2"; shift ;;
         --huge) HUGE=1 ;;
         --no-build) BUILD=0 ;;
         --install) INSTALL=1 ;;
@@ -61,10 +76,12 @@ if [ "$INSTALL" = 1 ]; then
     "$TOOLS/run_peers.sh" --install-only || log "warning: the installer failed"
 fi
 if [ "$BUILD" = 1 ]; then
-    (cd "$ROOT" && cargo build --release -p hlslc >&2) || { log "build failed"; exit 1; }
+    # The shipped build: static glibc, fat LTO (.cargo/config.toml).
+    (cd "$ROOT" && cargo build-hlslc >&2) || { log "build failed"; exit 1; }
 fi
-HLSLC="$ROOT/target/release/hlslc"
+HLSLC="${CARGO_TARGET_DIR:-$ROOT/target}/release/hlslc"
 [ -x "$HLSLC" ] || { log "no $HLSLC (drop --no-build)"; exit 1; }
+[ -x /usr/bin/time ] || { log "/usr/bin/time missing (apt-get install time)"; exit 1; }
 command -v hyperfine >/dev/null || { log "hyperfine missing (run with --install)"; exit 1; }
 
 GLSLANG="$(command -v glslangValidator || true)"
@@ -95,7 +112,10 @@ command_of() {
     case "$who" in
         hlslc-full|hlslc-release)
             local t; case "$stage" in compute) t=cs_6_0 ;; vertex) t=vs_6_0 ;; pixel) t=ps_6_0 ;; esac
-            printf '%s\n' "$HLSLC" compile -T "$t" -E main --validation "${who#hlslc-}" -o "$out" "$f" ;;
+            # The shifts separate the peer shaders' b0/t0/s0/u0 (as Slang's
+            # command line below does); the corpus binds distinct registers.
+            printf '%s\n' "$HLSLC" compile -T "$t" -E main --validation "${who#hlslc-}" \
+                -fvk-t-shift 10 all -fvk-s-shift 20 all -fvk-u-shift 30 all -o "$out" "$f" ;;
         glslang)
             local g; case "$stage" in compute) g=comp ;; vertex) g=vert ;; pixel) g=frag ;; esac
             printf '%s\n' "$GLSLANG" -D -V -e main -S "$g" -o "$out" "$f" ;;
@@ -124,16 +144,29 @@ for name in small saxpy raymarch_1x raymarch_13x; do INPUTS+=("$HERE/corpus/$nam
 [ "$HUGE" = 1 ] && INPUTS+=("$HERE/corpus/raymarch_54x.cs.hlsl")
 
 ROWS=()   # name|lines|who|status|median_ms|min_ms|x_full|x_release|x_release_min
+MEM=()    # name|lines|who|peak_kib|mem_x
+
+# The median peak RSS (KiB) of $1 runs of the command in the other arguments.
+peak_rss() {
+    local n="$1"; shift
+    local i
+    for ((i = 0; i < n; i++)); do
+        /usr/bin/time -f %M -o "$WORK/rss" "$@" >/dev/null 2>&1
+        tail -1 "$WORK/rss"
+    done | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
 for f in "${INPUTS[@]}"; do
     name="$(basename "$f" .hlsl)"
     lines="$(wc -l <"$f")"
     runs="$RUNS"; warmup="$WARMUP"
     [ "$lines" -ge 1000 ] && { runs="$BIG_RUNS"; warmup=1; }
     whos=() cmds=() status=()
+    slow=()   # who|status|ms|kib of compilers measured by their probe run alone
     for who in hlslc-full hlslc-release "${PEERS[@]}"; do
         out="$WORK/$name.$who.spv"
         mapfile -t cmd < <(command_of "$who" "$f" "$out")
-        if ! "${cmd[@]}" >"$WORK/$name.$who.log" 2>&1 || [ ! -s "$out" ]; then
+        if ! /usr/bin/time -f "%e %M" -o "$WORK/probe.time" "${cmd[@]}" >"$WORK/$name.$who.log" 2>&1 ||
+            [ ! -s "$out" ]; then
             ROWS+=("$name|$lines|$who|FAIL|-|-|-|-|-")
             log "$name/$who failed: $(head -1 "$WORK/$name.$who.log")"
             continue
@@ -141,6 +174,12 @@ for f in "${INPUTS[@]}"; do
         s=ok
         if [ -n "$SPIRV_VAL" ] && ! "$SPIRV_VAL" --target-env vulkan1.2 "$out" >"$WORK/val.log" 2>&1; then
             s=INVALID; log "$name/$who: spirv-val: $(head -1 "$WORK/val.log")"
+        fi
+        read -r secs kib < <(tail -1 "$WORK/probe.time")
+        if [ "${who#hlslc}" = "$who" ] && awk -v t="$secs" -v s="$SLOW_SECONDS" 'BEGIN { exit !(t > s) }'; then
+            log "$name/$who took ${secs} s: measured by that run alone"
+            slow+=("$who|$s-1run|$(awk -v t="$secs" 'BEGIN { printf "%.1f", t * 1000 }')|$kib")
+            continue
         fi
         whos+=("$who"); status+=("$s"); cmds+=("$(printf '%q ' "${cmd[@]}")")
     done
@@ -173,6 +212,28 @@ for path in sys.argv[1:]:
         rm_="$(awk -v p="$mn" -v h="$release_min" 'BEGIN { printf "%.1f", p / h }')"
         ROWS+=("$name|$lines|${whos[$i]}|${status[$i]}|$m|$mn|$rf|$rr|$rm_")
     done
+    for r in "${slow[@]}"; do
+        IFS='|' read -r who st ms kib <<<"$r"
+        rf="$(awk -v p="$ms" -v h="$full" 'BEGIN { printf "%.1f", p / h }')"
+        rr="$(awk -v p="$ms" -v h="$release" 'BEGIN { printf "%.1f", p / h }')"
+        rm_="$(awk -v p="$ms" -v h="$release_min" 'BEGIN { printf "%.1f", p / h }')"
+        ROWS+=("$name|$lines|$who|$st|$ms|$ms|$rf|$rr|$rm_")
+    done
+    mem_runs="$MEM_RUNS"; [ "$lines" -ge 1000 ] && mem_runs=1
+    kibs=()
+    for who in "${whos[@]}"; do
+        mapfile -t cmd < <(command_of "$who" "$f" "$WORK/$name.$who.mem.spv")
+        kibs+=("$(peak_rss "$mem_runs" "${cmd[@]}")")
+    done
+    for i in "${!whos[@]}"; do
+        mx="$(awk -v p="${kibs[$i]}" -v h="${kibs[1]}" 'BEGIN { printf "%.1f", p / h }')"
+        MEM+=("$name|$lines|${whos[$i]}|${kibs[$i]}|$mx")
+    done
+    for r in "${slow[@]}"; do
+        IFS='|' read -r who st ms kib <<<"$r"
+        mx="$(awk -v p="$kib" -v h="${kibs[1]}" 'BEGIN { printf "%.1f", p / h }')"
+        MEM+=("$name|$lines|$who (1 run)|$kib|$mx")
+    done
 done
 
 echo
@@ -191,6 +252,14 @@ printf '%-16s %6s %-14s %-7s %10s %10s %7s %9s %9s\n' shader lines compiler stat
 for r in "${ROWS[@]}"; do
     IFS='|' read -r a b c d e g h i j <<<"$r"
     printf '%-16s %6s %-14s %-7s %10s %10s %7s %9s %9s\n' "$a" "$b" "$c" "$d" "$e" "$g" "$h" "$i" "$j"
+done
+echo
+echo "# peak RSS (/usr/bin/time -f %M, KiB), median of $MEM_RUNS runs (1 on inputs of 1,000 lines or more)."
+echo "# mem_x: that peak / hlslc-release's peak. Above 1: hlslc needs less memory."
+printf '%-16s %6s %-14s %10s %7s\n' shader lines compiler peak_kib mem_x
+for r in "${MEM[@]}"; do
+    IFS='|' read -r a b c d e <<<"$r"
+    printf '%-16s %6s %-14s %10s %7s\n' "$a" "$b" "$c" "$d" "$e"
 done
 if [ ${#UNSUPPORTED[@]} -gt 0 ]; then
     echo

@@ -106,6 +106,7 @@ diagnostics! {
     err_pp_expr_bad_token: Error = "token is not a valid binary operator in a preprocessor subexpression";
     err_pp_invalid_number: Error = "invalid integer in preprocessor expression";
     err_pp_line_invalid: Error = "#line directive requires a positive integer argument";
+    err_pp_expansion_depth: Error = "macros expand within each other too deeply (limit {0}); '{1}' is left unexpanded";
     err_pp_nesting_limit: Error = "macro arguments are nested too deeply (limit {0})";
     warn_pp_warning_directive: Warning in "#warnings" = "{0}";
     warn_pp_pack_matrix_invalid: Warning in "ignored-pragmas" = "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring";
@@ -294,6 +295,8 @@ diagnostics! {
     err_array_size_not_constant: Error = "array size is not an integer constant expression";
     err_array_size_missing: Error = "definition of variable with array type needs an explicit size or an initializer";
     err_array_size_not_positive: Error = "array size must be greater than zero";
+    err_type_too_large: Error = "'{0}' is too large: it may take more than {1} bytes";
+    err_type_too_deep: Error = "'{0}' nests arrays and structs too deeply (limit {1})";
     err_cbuffer_member_init: Error = "constant buffer members cannot have initializers";
     err_invalid_storage_class: Error = "'{0}' is not allowed here";
     err_static_global_non_constant_init: Error = "initializer of global '{0}' is not a constant expression";

@@ -55,6 +55,12 @@ pub struct Limits {
     pub threads: usize,
 }
 
+/// The deepest chain of calls a run may make (HLSL has no recursion, so
+/// only a very long chain of distinct functions reaches it); deeper calls
+/// trap. A level costs the interpreter's recursion about 35 KB of stack
+/// in a debug build, so 128 levels fit an 8 MiB stack.
+pub const MAX_CALL_DEPTH: u32 = 128;
+
 /// The default of [`Limits::wave_size`].
 pub const DEFAULT_WAVE_SIZE: u32 = 32;
 

@@ -954,6 +954,78 @@ fn batch_output_does_not_depend_on_threads_pipeline() {
     assert_eq!(one, four);
 }
 
+/// Every `// compile:` line of tests/shaders (113 permutations of 52
+/// shaders) as one manifest, to SPIR-V and to WGSL: the output files must
+/// be byte-identical with one worker thread and with four, and from one
+/// run to the next.
+#[test]
+fn batch_of_every_test_shader_is_deterministic_pipeline() {
+    let dir = scratch("batch-shaders");
+    let shaders = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/shaders");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&shaders)
+        .expect("tests/shaders")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hlsl"))
+        .collect();
+    files.sort();
+    let mut jobs = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("shader");
+        for line in text.lines().filter_map(|l| l.strip_prefix("// compile:")) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let (mut profile, mut entry, mut flags) = ("", "main", Vec::new());
+            let mut i = 0;
+            while i < words.len() {
+                match words[i] {
+                    "-T" => profile = words[i + 1],
+                    "-E" => entry = words[i + 1],
+                    _ => {
+                        flags.push(words[i]);
+                        i += 1;
+                        continue;
+                    }
+                }
+                i += 2;
+            }
+            for target in ["spirv", "wgsl"] {
+                jobs.push(format!(
+                    r#"{{ "file": {:?}, "profile": "{profile}", "entry": "{entry}", "flags": {:?}, "target": "{target}", "output": "out/{}.{target}" }}"#,
+                    file.display().to_string(),
+                    flags,
+                    jobs.len()
+                ));
+            }
+        }
+    }
+    assert!(jobs.len() >= 200, "{} jobs", jobs.len());
+    let manifest = write(
+        &dir,
+        "manifest.json",
+        &format!("{{ \"jobs\": [\n{}\n] }}", jobs.join(",\n")),
+    );
+    let run = |j: &str| {
+        let _ = std::fs::remove_dir_all(dir.join("out"));
+        std::fs::create_dir_all(dir.join("out")).expect("out");
+        let o = hlslc(&["batch", &manifest, "-j", j]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        (0..jobs.len())
+            .map(|k| {
+                let target = if k % 2 == 0 { "spirv" } else { "wgsl" };
+                std::fs::read(dir.join(format!("out/{k}.{target}"))).expect("output written")
+            })
+            .collect::<Vec<_>>()
+    };
+    let one = run("1");
+    let four = run("4");
+    let again = run("4");
+    for (k, ((a, b), c)) in one.iter().zip(&four).zip(&again).enumerate() {
+        assert!(!a.is_empty(), "job {k}: empty output");
+        assert!(a == b, "job {k}: -j 1 and -j 4 differ");
+        assert!(b == c, "job {k}: two runs with -j 4 differ");
+    }
+}
+
 #[test]
 fn batch_rejects_a_bad_manifest() {
     let dir = scratch("batch-bad");

@@ -40,10 +40,24 @@ impl<'p> Machine<'p, '_> {
         frame: &mut Frame<'p>,
         mask: &Mask,
     ) -> Result<(), Trap> {
-        let body = &self.program.functions[function].body;
+        let func = &self.program.functions[function];
+        // Each call nests the evaluator's own recursion a few Rust frames
+        // deeper: a long chain of calls must trap, not overflow the stack.
+        if self.call_depth >= crate::MAX_CALL_DEPTH {
+            return Err(Trap {
+                reason: format!(
+                    "calls nested too deeply in '{}' (limit {})",
+                    func.name,
+                    crate::MAX_CALL_DEPTH
+                ),
+            });
+        }
         let mut m = self.take_mask();
         m.copy_from_slice(mask);
-        self.exec_block(frame, &body.block, &mut m)?;
+        self.call_depth += 1;
+        let ran = self.exec_block(frame, &func.body.block, &mut m);
+        self.call_depth -= 1;
+        ran?;
         self.give_mask(m);
         Ok(())
     }

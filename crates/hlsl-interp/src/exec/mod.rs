@@ -240,6 +240,8 @@ pub struct Machine<'p, 'b> {
     pub(crate) overlay: Option<Overlay<'b>>,
     /// Intrinsics' arguments, copied out of the arena (kept for reuse).
     scratch: Vec<u64>,
+    /// Calls in progress, bounded by [`crate::MAX_CALL_DEPTH`].
+    call_depth: u32,
 }
 
 fn internal(what: &str) -> Trap {
@@ -279,6 +281,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             out_places: Vec::new(),
             overlay: None,
             scratch: Vec::new(),
+            call_depth: 0,
         };
         m.bind();
         m.reset_group();

@@ -196,6 +196,7 @@ impl<'a> Checker<'a> {
         }
         self.incomplete.remove(&ty);
         self.program.structs[id].fields = fields;
+        self.measure_struct(id, ty, s.name.span);
         self.check_members(s, ty, base, name);
     }
 

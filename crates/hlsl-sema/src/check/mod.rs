@@ -35,6 +35,7 @@ mod resource_arrays;
 mod resource_locals;
 mod stmts;
 mod templates;
+mod type_limits;
 mod typeexpr;
 mod vk_attrs;
 
@@ -211,6 +212,9 @@ pub(crate) struct Checker<'a> {
     /// `double` it keeps its source value (`d * 0.1` multiplies by the
     /// double nearest 0.1, not by the float nearest it).
     exact_floats: FxHashMap<(Option<usize>, ExprId), f64>,
+    /// Each struct's size bound and nesting depth, once its fields are
+    /// known (`type_limits.rs`).
+    struct_extents: FxHashMap<crate::types::StructId, type_limits::Extent>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -255,6 +259,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         unassigned: Default::default(),
         sized_init: None,
         exact_floats: FxHashMap::default(),
+        struct_extents: FxHashMap::default(),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();

@@ -3,7 +3,7 @@
 use super::names::{builtin_type, template_scalar, BuiltinName};
 use super::{Checker, GlobalSym};
 use crate::types::{ResourceKind, TypeId, TypeKind, Types};
-use hlsl_base::DiagCode;
+use hlsl_base::{DiagCode, Span};
 use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
 
 impl<'a> Checker<'a> {
@@ -463,6 +463,10 @@ impl<'a> Checker<'a> {
                 },
             };
             ty = self.types().intern(TypeKind::Array { elem: ty, len });
+            let at = dim.map_or(Span::DUMMY, |e| self.unit.exprs[e].span);
+            if !self.within_type_limits(ty, at) {
+                return Types::ERROR;
+            }
         }
         ty
     }

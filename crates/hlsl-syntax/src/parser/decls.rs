@@ -426,12 +426,20 @@ impl<'a> Parser<'a, '_> {
         let mut dims = Vec::new();
         while self.c.at(LBracket) {
             let open = self.c.bump();
-            if self.c.eat(RBracket) {
-                dims.push(None);
-                continue;
+            let dim = if self.c.eat(RBracket) {
+                None
+            } else {
+                let e = self.parse_expr();
+                self.close(RBracket, open);
+                Some(e)
+            };
+            // Each dimension nests the type one level (the checker and the
+            // layouts walk it recursively), so they count like nesting.
+            if dims.len() < super::MAX_DEPTH as usize {
+                dims.push(dim);
+            } else {
+                self.too_deep(open.span);
             }
-            dims.push(Some(self.parse_expr()));
-            self.close(RBracket, open);
         }
         dims
     }

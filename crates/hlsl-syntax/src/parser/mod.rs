@@ -167,17 +167,23 @@ impl<'a, 'd> Parser<'a, 'd> {
             self.depth += 1;
             return true;
         }
-        if !self.nesting_reported {
-            self.nesting_reported = true;
-            let span = self.c.cur().span;
-            self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
-        }
+        self.too_deep(self.c.cur().span);
         skip(self);
         false
     }
 
     fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// Reports the nesting limit (once per file): past [`Parser::enter`]'s
+    /// depth, or a flat list of type suffixes (`[1][1]…`) as long, which
+    /// would nest the type as deeply.
+    fn too_deep(&mut self, span: Span) {
+        if !self.nesting_reported {
+            self.nesting_reported = true;
+            self.error(DiagCode::err_nesting_too_deep, span, &[&MAX_DEPTH]);
+        }
     }
 
     // ---- nodes ----

@@ -5,7 +5,7 @@
 //! the name comes back through another macro's rescanning.
 
 use super::{Builtin, MacroExpansion, PTok, Preprocessor};
-use super::{MAX_ARGUMENT_DEPTH, MAX_EXPANSION_TOKENS};
+use super::{MAX_ARGUMENT_DEPTH, MAX_EXPANSION_DEPTH, MAX_EXPANSION_TOKENS};
 use crate::lexer;
 use crate::token::{flags, Token, TokenKind};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, Span, Symbol};
@@ -65,6 +65,18 @@ impl Preprocessor<'_> {
                         DiagCode::err_pp_total_expansion_limit,
                         t.tok.span,
                         &[&limit, &text],
+                    );
+                }
+                return Some(t);
+            }
+            if self.hide_sets[t.hide as usize].len() >= MAX_EXPANSION_DEPTH {
+                if !self.depth_reported {
+                    self.depth_reported = true;
+                    let text = self.names.resolve(name).to_string();
+                    self.report(
+                        DiagCode::err_pp_expansion_depth,
+                        t.tok.span,
+                        &[&MAX_EXPANSION_DEPTH, &text],
                     );
                 }
                 return Some(t);

@@ -45,6 +45,11 @@ pub const MAX_EXPANSION_TOKENS: usize = 1 << 20;
 pub const MAX_TOTAL_EXPANSION_TOKENS: usize = 1 << 21;
 /// The deepest nesting of macro calls in macro arguments.
 pub const MAX_ARGUMENT_DEPTH: u32 = 200;
+/// The most macros a token may have come through (the size of its hide
+/// set): macros expanding to macros expanding to macros… Each level keeps
+/// a hide set one name larger, so a chain of N levels costs N²/2 names;
+/// without the bound a 40,000-line chain of `#define`s took 6 GB.
+pub const MAX_EXPANSION_DEPTH: usize = 1024;
 
 /// One `-D` or `-U` option.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -257,6 +262,8 @@ pub(crate) struct Preprocessor<'a> {
     pub total_expanded: usize,
     pub total_limit: usize,
     pub total_reported: bool,
+    /// `err_pp_expansion_depth` was reported.
+    pub depth_reported: bool,
     /// Diagnostics before this index were not the preprocessor's.
     pub diag_start: usize,
     /// `err_pp_include_depth` was reported.
@@ -295,6 +302,7 @@ impl<'a> Preprocessor<'a> {
             total_expanded: 0,
             total_limit: MAX_TOTAL_EXPANSION_TOKENS,
             total_reported: false,
+            depth_reported: false,
             diag_start: 0,
             last_eof: None,
             recorded: Default::default(),

@@ -91,9 +91,18 @@ impl Parser<'_, '_> {
     }
 
     /// `ternaryConditional`.
+    /// The level is entered before the first operand, which may itself
+    /// hold a ternary (a call's arguments, `f(f(f(…)))`): entering only
+    /// after it would let such chains recurse without bound.
     pub(super) fn ternary(&mut self) -> ExprId {
+        let lo = self.c.cur().span.lo;
+        if !self.enter() {
+            return self.expr(ExprKind::Error, self.c.span_from(lo));
+        }
         let first = self.prefix(false);
-        self.ternary_from(first)
+        let e = self.ternary_rest(first);
+        self.leave();
+        e
     }
 
     /// `ternaryConditional` whose first prefix expression is parsed.
@@ -102,8 +111,17 @@ impl Parser<'_, '_> {
         if !self.enter() {
             return self.expr(ExprKind::Error, self.c.span_from(lo));
         }
+        let e = self.ternary_rest(first);
+        self.leave();
+        e
+    }
+
+    /// The rest of a `ternaryConditional` after its first operand, inside
+    /// its nesting level.
+    fn ternary_rest(&mut self, first: ExprId) -> ExprId {
+        let lo = self.span_of(first).lo;
         let lhs = self.binary_from(first, 1);
-        let e = if self.c.eat(Kind::Question) {
+        if self.c.eat(Kind::Question) {
             let then = self.expression();
             if !self.c.eat(Kind::Colon) {
                 self.expected("':'");
@@ -129,9 +147,7 @@ impl Parser<'_, '_> {
             self.expr(ExprKind::Assign { op, lhs, rhs }, self.c.span_from(lo))
         } else {
             lhs
-        };
-        self.leave();
-        e
+        }
     }
 
     /// The binary operators of precedence `min` and up, after `lhs`.

@@ -5,6 +5,7 @@
 //! and `[]`. A `>>` that closes two type-argument lists is split in two.
 
 use super::Parser;
+use crate::parser::MAX_DEPTH;
 use crate::whlsl::ast::{AddressSpace, ConstExpr, LitKind, Literal, Type, TypeArg, TypeSuffix};
 use crate::whlsl::token::Kind;
 use hlsl_base::{DiagCode, Span};
@@ -42,6 +43,11 @@ impl Parser<'_, '_> {
         let mut suffixes = Vec::new();
         loop {
             let t = self.c.cur();
+            // Suffixes nest the type like brackets nest an expression.
+            if suffixes.len() == MAX_DEPTH as usize {
+                self.too_deep(t.span);
+                suffixes.pop();
+            }
             match t.kind {
                 Kind::Star => {
                     self.c.bump();
