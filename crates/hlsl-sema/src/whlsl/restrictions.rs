@@ -27,6 +27,7 @@ use hlsl_syntax::whlsl::ast::{Decl, ExprId, ExprKind, FuncName, StmtKind, UnaryO
 
 pub(super) fn check_library_types(cx: &mut Checker<'_>) {
     check_fields(cx);
+    check_typedefs(cx);
     let funcs: Vec<(usize, usize)> = cx
         .out
         .user_funcs()
@@ -51,6 +52,21 @@ fn check_fields(cx: &mut Checker<'_>) {
                 .find(|a| a.name.sym == f.name)
                 .map_or(f.span, |a| a.ty.span);
             check_type(cx, f.ty, span);
+        }
+    }
+}
+
+/// A typedef's definition is judged where it is written, so a bad type
+/// behind a typedef that nothing uses is still rejected; a use of it is
+/// reported again where the use puts it (a field, a parameter, a local).
+fn check_typedefs(cx: &mut Checker<'_>) {
+    for d in 0..cx.unit.decls.len() {
+        let Decl::Typedef(def) = &cx.unit.decls[d] else {
+            continue;
+        };
+        let (name, span) = (def.name.sym, def.ty.span);
+        if let Some(&ty) = cx.out.typedefs.get(&name) {
+            check_type(cx, ty, span);
         }
     }
 }
