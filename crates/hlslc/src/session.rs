@@ -156,7 +156,7 @@ impl Session {
             self.report([Diagnostic::new(
                 DiagCode::err_not_supported_yet,
                 Span::DUMMY,
-                &[&"compiling, running or reflecting WHLSL (only 'check' and 'ast' read it)"],
+                &[&"compiling, dispatching or reflecting WHLSL (only 'check', 'ast' and 'run' read it)"],
             )]);
         }
         program
@@ -174,6 +174,25 @@ impl Session {
             return None;
         }
         self.run_stage("WHLSL checker", || hlsl_sema::whlsl::check(&unit))
+    }
+
+    /// Parses and validates a WHLSL file for running it: the tree and the
+    /// checker's result, only when no error was reported.
+    pub fn check_whlsl_for_run(
+        &mut self,
+        file: FileId,
+    ) -> Option<(hlsl_syntax::whlsl::ast::Unit, hlsl_sema::whlsl::CheckedUnit)> {
+        let unit = self.parse_whlsl(file)?;
+        if self.has_errors() {
+            return None;
+        }
+        let checked = self.run_stage("WHLSL checker", || hlsl_sema::whlsl::check(&unit))?;
+        (!self.has_errors()).then_some((unit, checked))
+    }
+
+    /// Whether `file` is WHLSL (by `-x` or its extension).
+    pub fn is_whlsl(&self, file: FileId) -> bool {
+        self.dialect_of(file) == Dialect::Whlsl
     }
 
     /// Lexes and parses a WHLSL file.
