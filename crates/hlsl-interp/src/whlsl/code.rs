@@ -48,9 +48,15 @@ pub enum Cmp {
 #[derive(Clone, Debug)]
 pub enum X {
     /// `len` cells of the constant pool from `at`.
-    Const { tmp: Off, at: u32, len: u32 },
+    Const {
+        tmp: Off,
+        at: u32,
+        len: u32,
+    },
     /// A value another node already put at `tmp`.
-    Slot { tmp: Off },
+    Slot {
+        tmp: Off,
+    },
     /// Loads a place; `fix` is the enum (its element values) whose invalid
     /// values read as its default.
     Read {
@@ -60,12 +66,22 @@ pub enum X {
         fix: Option<u32>,
     },
     /// `&e`
-    AddrOf { tmp: Off, place: Box<P> },
+    AddrOf {
+        tmp: Off,
+        place: Box<P>,
+    },
     /// `@e`: a reference to `count` elements.
-    RefOf { tmp: Off, place: Box<P>, count: u32 },
+    RefOf {
+        tmp: Off,
+        place: Box<P>,
+        count: u32,
+    },
     /// A thread pointer to the frame cells at `target` (the parameter of a
     /// generated getter or setter, passed to its address taker).
-    ThreadPtr { tmp: Off, target: Off },
+    ThreadPtr {
+        tmp: Off,
+        target: Off,
+    },
     Unary {
         tmp: Off,
         op: Op1,
@@ -90,8 +106,16 @@ pub enum X {
         a: Box<X>,
         b: Box<X>,
     },
-    And { tmp: Off, a: Box<X>, b: Box<X> },
-    Or { tmp: Off, a: Box<X>, b: Box<X> },
+    And {
+        tmp: Off,
+        a: Box<X>,
+        b: Box<X>,
+    },
+    Or {
+        tmp: Off,
+        a: Box<X>,
+        b: Box<X>,
+    },
     Ternary {
         tmp: Off,
         cond: Box<X>,
@@ -99,9 +123,16 @@ pub enum X {
         b: Box<X>,
         len: u32,
     },
-    Comma { a: Box<X>, b: Box<X> },
+    Comma {
+        a: Box<X>,
+        b: Box<X>,
+    },
     /// A user function (index into [`Code::funcs`]).
-    Call { tmp: Off, func: u32, args: Vec<X> },
+    Call {
+        tmp: Off,
+        func: u32,
+        args: Vec<X>,
+    },
     /// Lane-wise scalar conversion.
     Convert {
         tmp: Off,
@@ -112,7 +143,10 @@ pub enum X {
     },
     /// Constructors from pieces of the same element type, and casts that
     /// keep the bits (enum to base type and back).
-    Concat { tmp: Off, parts: Vec<(X, u32)> },
+    Concat {
+        tmp: Off,
+        parts: Vec<(X, u32)>,
+    },
     Swizzle {
         tmp: Off,
         base: Box<X>,
@@ -146,7 +180,11 @@ pub enum X {
         count: u32,
     },
     /// A generated field address taker called directly.
-    FieldPtr { tmp: Off, ptr: Box<X>, offset: u32 },
+    FieldPtr {
+        tmp: Off,
+        ptr: Box<X>,
+        offset: u32,
+    },
     /// The library's `operator&[]` on a pointer to an array.
     ElemPtr {
         tmp: Off,
@@ -173,7 +211,11 @@ pub enum X {
         len: u32,
     },
     /// `place = rhs`; the value is the right side's.
-    Assign { place: Box<P>, rhs: Box<X>, len: u32 },
+    Assign {
+        place: Box<P>,
+        rhs: Box<X>,
+        len: u32,
+    },
     /// `place op= rhs`: the place, then `rhs`, then a load into `cur`,
     /// then `op` (reading `cur` and `rhs` through slots), then the store.
     Compound {
@@ -249,11 +291,7 @@ pub enum P {
     RefIndex { r: X, index: X, elem: u32 },
     /// A user address taker: the base's address goes to `ptr_tmp`, which
     /// `call` reads as its first argument.
-    Taker {
-        base: Box<P>,
-        ptr_tmp: Off,
-        call: X,
-    },
+    Taker { base: Box<P>, ptr_tmp: Off, call: X },
     /// An abstract left value: a getter reads it, a setter writes it
     /// back into `base`. `loc_tmp` remembers where `base` resolved to.
     Setter(Box<SetterPlace>),

@@ -112,10 +112,7 @@ fn lanes(k: TyKind) -> Option<(Scalar, u32)> {
 fn swizzle(field: &str) -> ([u8; 4], u8) {
     let mut comps = [0; 4];
     for (i, c) in field.chars().take(4).enumerate() {
-        comps[i] = "xyzw"
-            .find(c)
-            .or_else(|| "rgba".find(c))
-            .unwrap_or(0) as u8;
+        comps[i] = "xyzw".find(c).or_else(|| "rgba".find(c)).unwrap_or(0) as u8;
     }
     (comps, field.len().min(4) as u8)
 }
@@ -272,7 +269,9 @@ impl Compiler<'_> {
                             LitKind::UInt(Some(v)) => ops::wrap(base, v as i64),
                             _ => return Err("a case value that is not an integer".into()),
                         }),
-                        Some(ConstExpr::EnumValue(en, el)) => Some(self.enum_value(en.sym, el.sym)?),
+                        Some(ConstExpr::EnumValue(en, el)) => {
+                            Some(self.enum_value(en.sym, el.sym)?)
+                        }
                     };
                     out.push((v, S::Block(self.block(&c.body)?)));
                 }
@@ -527,7 +526,12 @@ impl Compiler<'_> {
             }
             FuncOrigin::GeneratedSetter(taker) => {
                 let taker = Box::new(self.taker_of(taker, &args[..args.len() - 1])?);
-                let len = *self.cu.func(id).params.last().ok_or("a setter without value")?;
+                let len = *self
+                    .cu
+                    .func(id)
+                    .params
+                    .last()
+                    .ok_or("a setter without value")?;
                 let len = self.size(len)?;
                 Ok(X::GenSet {
                     tmp: args[0].tmp(),
@@ -567,7 +571,11 @@ impl Compiler<'_> {
                     lanes: len,
                     a: Box::new(args.remove(0)),
                 }),
-                (TyKind::Scalar(_) | TyKind::Enum(_) | TyKind::Vector(..) | TyKind::Matrix(..), _, _) => {
+                (
+                    TyKind::Scalar(_) | TyKind::Enum(_) | TyKind::Vector(..) | TyKind::Matrix(..),
+                    _,
+                    _,
+                ) => {
                     let mut parts = Vec::new();
                     for (a, &p) in args.into_iter().zip(params) {
                         parts.push((a, self.size(p)?));
@@ -581,7 +589,10 @@ impl Compiler<'_> {
             };
         }
         let op = name.strip_prefix("operator").ok_or_else(unsupported)?;
-        let first = params.first().map(|&p| self.kind(p)).ok_or_else(unsupported)?;
+        let first = params
+            .first()
+            .map(|&p| self.kind(p))
+            .ok_or_else(unsupported)?;
         // Accessors.
         if op == "[]" || op == "[]=" {
             let (elem, count) = match first {
@@ -686,10 +697,12 @@ impl Compiler<'_> {
         if args.len() == 1 {
             let a = Box::new(args.remove(0));
             let op = match op {
-                "+" => return Ok(X::Concat {
-                    tmp,
-                    parts: vec![(*a, len)],
-                }),
+                "+" => {
+                    return Ok(X::Concat {
+                        tmp,
+                        parts: vec![(*a, len)],
+                    })
+                }
                 "-" => Op1::Neg,
                 "!" => Op1::Not,
                 "~" => Op1::BitNot,

@@ -260,8 +260,7 @@ impl<'c> Machine<'c> {
         self.fp = caller;
         r?;
         let d = caller + dst as usize;
-        self.stack
-            .copy_within(base..base + f.ret_len as usize, d);
+        self.stack.copy_within(base..base + f.ret_len as usize, d);
         self.stack.truncate(base);
         Ok(())
     }
@@ -469,13 +468,21 @@ impl<'c> Machine<'c> {
                     all &= r;
                     any |= r;
                 }
-                let r = if *op == super::code::Cmp::Ne { any } else { all };
+                let r = if *op == super::code::Cmp::Ne {
+                    any
+                } else {
+                    all
+                };
                 self.set(*tmp, r as u64);
             }
             X::And { tmp, a, b } | X::Or { tmp, a, b } => {
                 self.eval(a)?;
                 let first = self.cell(a.tmp()) != 0;
-                let decided = if matches!(x, X::And { .. }) { !first } else { first };
+                let decided = if matches!(x, X::And { .. }) {
+                    !first
+                } else {
+                    first
+                };
                 let v = if decided {
                     first as u64
                 } else {
@@ -534,8 +541,8 @@ impl<'c> Machine<'c> {
                 len,
             } => {
                 self.eval(base)?;
-                for i in 0..*len as usize {
-                    let v = self.cell(base.tmp() + comps[i] as u32);
+                for (i, &c) in comps.iter().take(*len as usize).enumerate() {
+                    let v = self.cell(base.tmp() + c as u32);
                     self.set(*tmp + i as u32, v);
                 }
             }
@@ -550,9 +557,9 @@ impl<'c> Machine<'c> {
                 self.eval(base)?;
                 self.eval(val)?;
                 self.copy(base.tmp(), *tmp, *width);
-                for i in 0..*len as usize {
+                for (i, &c) in comps.iter().take(*len as usize).enumerate() {
                     let v = self.cell(val.tmp() + i as u32);
-                    self.set(*tmp + comps[i] as u32, v);
+                    self.set(*tmp + c as u32, v);
                 }
             }
             X::IndexGet {

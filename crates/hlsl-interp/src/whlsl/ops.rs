@@ -192,10 +192,16 @@ mod tests {
     #[test]
     fn conversions_saturate() {
         let big = float(Scalar::Float, 1e10);
-        assert_eq!(convert(Scalar::Float, Scalar::Int, big) as i64, i32::MAX as i64);
+        assert_eq!(
+            convert(Scalar::Float, Scalar::Int, big) as i64,
+            i32::MAX as i64
+        );
         let neg = float(Scalar::Float, -3.7);
         assert_eq!(convert(Scalar::Float, Scalar::Int, neg) as i64, -3);
         assert_eq!(convert(Scalar::Float, Scalar::UInt, neg), 0);
-        assert_eq!(convert(Scalar::Int, Scalar::UChar, wrap(Scalar::Int, 300)), 44);
+        assert_eq!(
+            convert(Scalar::Int, Scalar::UChar, wrap(Scalar::Int, 300)),
+            44
+        );
     }
 }

@@ -21,7 +21,12 @@ fn spelled(unit: &Unit, cu: &CheckedUnit, ty: TyId) -> String {
 }
 
 /// The user function `name` whose parameter types are the arguments'.
-pub fn select(unit: &Unit, cu: &CheckedUnit, name: &str, args: &[String]) -> Result<FuncId, String> {
+pub fn select(
+    unit: &Unit,
+    cu: &CheckedUnit,
+    name: &str,
+    args: &[String],
+) -> Result<FuncId, String> {
     let candidates: Vec<_> = cu.user_funcs().filter(|(_, f, _)| f.name == name).collect();
     if candidates.is_empty() {
         return Err(format!("no function named '{name}'"));
@@ -99,7 +104,11 @@ pub fn place_arguments(
                         return Err(bad(format!("a pointer argument needs {per} component(s)")));
                     }
                     let sp = space_index(space);
-                    let store = if sp == 0 { &mut m.stack } else { &mut m.spaces[sp as usize] };
+                    let store = if sp == 0 {
+                        &mut m.stack
+                    } else {
+                        &mut m.spaces[sp as usize]
+                    };
                     let at = store.len();
                     store.extend_from_slice(&data);
                     let p = pointer(sp, at);
@@ -161,7 +170,7 @@ fn parse_value(
         }
     };
     if many {
-        if parts.len() % n != 0 {
+        if !parts.len().is_multiple_of(n) {
             return Err(format!("needs a multiple of {n} components"));
         }
     } else if parts.len() != n {
@@ -189,7 +198,10 @@ fn parse_scalar(s: Scalar, p: &str) -> Result<u64, String> {
             };
             let (lo, hi) = s.range().unwrap_or((0, 0));
             if v < lo || v > hi {
-                return Err(format!("{p} is out of range for {} ({lo} to {hi})", s.name()));
+                return Err(format!(
+                    "{p} is out of range for {} ({lo} to {hi})",
+                    s.name()
+                ));
             }
             Ok(ops::wrap(s, v))
         }
@@ -213,9 +225,10 @@ fn nested(unit: &Unit, cu: &CheckedUnit, ty: TyId, cells: &[u64]) -> String {
     match cu.types.kind(ty) {
         TyKind::Scalar(s) => scalar(s, cells[0]),
         TyKind::Vector(s, n) => braces((0..n as usize).map(|i| scalar(s, cells[i]))),
-        TyKind::Matrix(s, a, b) => braces((0..a as usize).map(|r| {
-            braces((0..b as usize).map(|c| scalar(s, cells[r * b as usize + c])))
-        })),
+        TyKind::Matrix(s, a, b) => braces(
+            (0..a as usize)
+                .map(|r| braces((0..b as usize).map(|c| scalar(s, cells[r * b as usize + c])))),
+        ),
         TyKind::Enum(e) => {
             let info = &cu.enums[e.0 as usize];
             match info
@@ -246,7 +259,11 @@ fn nested(unit: &Unit, cu: &CheckedUnit, ty: TyId, cells: &[u64]) -> String {
         }
         TyKind::Pointer(..) | TyKind::ArrayRef(..) => match cells[0] {
             0 => "null".into(),
-            p => format!("{}@{}", SPACE_NAMES[(p >> 56) as usize], (p & ((1 << 56) - 1)) - 1),
+            p => format!(
+                "{}@{}",
+                SPACE_NAMES[(p >> 56) as usize],
+                (p & ((1 << 56) - 1)) - 1
+            ),
         },
         _ => "?".into(),
     }

@@ -116,13 +116,9 @@ pub fn run(path: &Path) -> Result<(), String> {
                 &case.args,
                 &limits,
             ),
-            (None, Some(program)) => call_function(
-                &mut session,
-                program,
-                &case.function,
-                &case.args,
-                &limits,
-            ),
+            (None, Some(program)) => {
+                call_function(&mut session, program, &case.function, &case.args, &limits)
+            }
             (None, None) => unreachable!(),
         };
         let call = format!(
