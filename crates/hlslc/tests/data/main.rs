@@ -15,7 +15,7 @@
 //! One more trial, `ui/coverage`, checks that every diagnostic in the
 //! table is reported by some passing `tests/ui` file (see `coverage.rs`).
 //!
-//! ## `tests/run/**/*.hlsl`: interpreter calls
+//! ## `tests/run/**/*.hlsl`, `*.whlsl`: interpreter calls
 //! ```text
 //! // run: FN TYPE:VALUE TYPE:VALUE...   call FN with these arguments
 //! // expect: TYPE:VALUE                 the result, exactly as `hlslc run` prints it
