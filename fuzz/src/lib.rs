@@ -137,8 +137,9 @@ pub fn check(data: &[u8], dialect: Dialect) {
     let _ = preprocess::print_tokens(&pp_sources, &tokens);
 }
 
-/// WHLSL's own lexer and parser (no preprocessor): every diagnostic inside
-/// the file, and the tree printable.
+/// WHLSL's own lexer and parser (no preprocessor), then validation of a
+/// tree without syntax errors: every diagnostic inside the file, and the
+/// tree printable.
 fn check_whlsl(text: String) {
     let mut sources = SourceMap::new();
     let file = sources.add("fuzz.whlsl", text);
@@ -147,6 +148,12 @@ fn check_whlsl(text: String) {
     let end = total_end(&sources);
     for d in diags.iter() {
         check_diagnostic(&sources, end, d);
+    }
+    if !diags.has_errors() {
+        let (_, diags) = hlsl_sema::whlsl::check(&unit);
+        for d in diags.iter() {
+            check_diagnostic(&sources, end, d);
+        }
     }
 }
 
