@@ -147,9 +147,10 @@ impl Session {
         (!self.has_errors()).then_some(program)
     }
 
-    /// [`Session::check`] for commands that need a program (compile, run,
-    /// dispatch, reflect): a WHLSL file that parsed is reported as not
-    /// supported yet, since WHLSL validation is not implemented.
+    /// [`Session::check`] for commands that need the typed IR (compile,
+    /// dispatch, reflect): a valid WHLSL file is reported as not supported
+    /// yet, since WHLSL is not lowered to it (`run` executes WHLSL through
+    /// [`Session::check_whlsl_for_run`] instead).
     pub fn check_program(&mut self, file: FileId) -> Option<Program> {
         let program = self.check(file);
         if program.is_none() && !self.has_errors() && self.dialect_of(file) == Dialect::Whlsl {
