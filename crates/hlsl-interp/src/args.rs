@@ -230,7 +230,7 @@ fn format_float(x: f64, debug: String) -> String {
 }
 
 /// The shortest decimal that reads back as the same binary16 value.
-fn format_half(x: f32) -> String {
+pub(crate) fn format_half(x: f32) -> String {
     if !x.is_finite() {
         return format_float(x as f64, format!("{x:?}"));
     }

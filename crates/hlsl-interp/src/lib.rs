@@ -23,6 +23,7 @@ mod texel;
 mod texture;
 mod textures;
 mod value;
+pub mod whlsl;
 
 use exec::{Machine, Vals};
 use hlsl_base::FxHashMap;

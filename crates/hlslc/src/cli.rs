@@ -739,10 +739,20 @@ fn run(
         return io.usage("--call needs a function name");
     };
     let mut session = Session::new(options);
-    let Some(mut program) = session.load(file).and_then(|id| session.check_program(id)) else {
+    let Some(id) = session.load(file) else {
         return io.finish(&session, format);
     };
-    let result = execute::call_function(&mut session, &mut program, name, args, &limits);
+    let result = if session.is_whlsl(id) {
+        let Some((unit, checked)) = session.check_whlsl_for_run(id) else {
+            return io.finish(&session, format);
+        };
+        execute::call_whlsl(&mut session, &unit, &checked, name, args, &limits)
+    } else {
+        let Some(mut program) = session.check_program(id) else {
+            return io.finish(&session, format);
+        };
+        execute::call_function(&mut session, &mut program, name, args, &limits)
+    };
     io.diagnostics(&session, format);
     match result {
         Ok(value) => {

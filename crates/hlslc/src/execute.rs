@@ -51,6 +51,25 @@ pub fn call_function(
     }
 }
 
+/// [`call_function`] for a validated WHLSL unit: run by the spec's
+/// dynamic rules (`hlsl_interp::whlsl`).
+pub fn call_whlsl(
+    session: &mut Session,
+    unit: &hlsl_syntax::whlsl::ast::Unit,
+    checked: &hlsl_sema::whlsl::CheckedUnit,
+    name: &str,
+    args: &[String],
+    limits: &Limits,
+) -> Result<String, CallError> {
+    use hlsl_interp::whlsl::CallError as E;
+    match guard(|| hlsl_interp::whlsl::call(unit, checked, name, args, limits)) {
+        Ok(Ok(text)) => Ok(text),
+        Ok(Err(E::Usage(m))) => Err(CallError::Usage(m)),
+        Ok(Err(E::Trap(Trap { reason }))) => Err(CallError::Trap(reason)),
+        Err(e) => Err(internal(session, &e.0)),
+    }
+}
+
 /// Dispatches `groups` workgroups of the compute entry point `entry`.
 pub fn dispatch(
     session: &mut Session,

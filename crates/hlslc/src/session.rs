@@ -147,16 +147,17 @@ impl Session {
         (!self.has_errors()).then_some(program)
     }
 
-    /// [`Session::check`] for commands that need a program (compile, run,
-    /// dispatch, reflect): a WHLSL file that parsed is reported as not
-    /// supported yet, since WHLSL validation is not implemented.
+    /// [`Session::check`] for commands that need the typed IR (compile,
+    /// dispatch, reflect): a valid WHLSL file is reported as not supported
+    /// yet, since WHLSL is not lowered to it (`run` executes WHLSL through
+    /// [`Session::check_whlsl_for_run`] instead).
     pub fn check_program(&mut self, file: FileId) -> Option<Program> {
         let program = self.check(file);
         if program.is_none() && !self.has_errors() && self.dialect_of(file) == Dialect::Whlsl {
             self.report([Diagnostic::new(
                 DiagCode::err_not_supported_yet,
                 Span::DUMMY,
-                &[&"compiling, running or reflecting WHLSL (only 'check' and 'ast' read it)"],
+                &[&"compiling, dispatching or reflecting WHLSL (only 'check', 'ast' and 'run' read it)"],
             )]);
         }
         program
@@ -174,6 +175,25 @@ impl Session {
             return None;
         }
         self.run_stage("WHLSL checker", || hlsl_sema::whlsl::check(&unit))
+    }
+
+    /// Parses and validates a WHLSL file for running it: the tree and the
+    /// checker's result, only when no error was reported.
+    pub fn check_whlsl_for_run(
+        &mut self,
+        file: FileId,
+    ) -> Option<(hlsl_syntax::whlsl::ast::Unit, hlsl_sema::whlsl::CheckedUnit)> {
+        let unit = self.parse_whlsl(file)?;
+        if self.has_errors() {
+            return None;
+        }
+        let checked = self.run_stage("WHLSL checker", || hlsl_sema::whlsl::check(&unit))?;
+        (!self.has_errors()).then_some((unit, checked))
+    }
+
+    /// Whether `file` is WHLSL (by `-x` or its extension).
+    pub fn is_whlsl(&self, file: FileId) -> bool {
+        self.dialect_of(file) == Dialect::Whlsl
     }
 
     /// Lexes and parses a WHLSL file.

@@ -1663,3 +1663,52 @@ fn a_stored_bool_matrix_is_unsupported_pipeline() {
         assert!(!err.contains("internal compiler error"), "{err}");
     }
 }
+
+#[test]
+fn whlsl_run_prints_traps_and_rejects() {
+    let dir = scratch("whlsl_run");
+    let file = write(
+        &dir,
+        "r.whlsl",
+        "int twice(int x) { return x * 2; }\n\
+         int at(device int[] a, uint i) { return a[i]; }\n\
+         int stop() { trap; }\n",
+    );
+    let o = hlslc(&["run", &file, "--call", "twice", "int:21"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "int:42\n".to_string()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "at", "int[]device:5,6", "uint:1"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "int:6\n".to_string()),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "at", "int[]device:5,6", "uint:2"]);
+    assert_eq!(code(&o), 3);
+    assert!(
+        stderr(&o).contains("trap: array reference index 2 is out of bounds"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "stop"]);
+    assert_eq!(code(&o), 3);
+    assert!(
+        stderr(&o).contains("trap: the program executed 'trap'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "twice", "uint:1"]);
+    assert_eq!(code(&o), 2);
+    assert!(
+        stderr(&o).contains("match no function 'twice'; it takes twice(int)"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "nothing"]);
+    assert_eq!(code(&o), 2);
+}

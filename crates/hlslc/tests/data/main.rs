@@ -18,7 +18,7 @@
 //! tests by specification rule, names passing files and the codes they
 //! report (see `rules.rs`).
 //!
-//! ## `tests/run/**/*.hlsl`: interpreter calls
+//! ## `tests/run/**/*.hlsl`, `*.whlsl`: interpreter calls
 //! ```text
 //! // run: FN TYPE:VALUE TYPE:VALUE...   call FN with these arguments
 //! // expect: TYPE:VALUE                 the result, exactly as `hlslc run` prints it

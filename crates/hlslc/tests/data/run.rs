@@ -1,7 +1,7 @@
 //! `tests/run`: call functions in the interpreter and compare the results.
 
 use hlsl_interp::Limits;
-use hlslc::execute::{call_function, CallError};
+use hlslc::execute::{call_function, call_whlsl, CallError};
 use hlslc::verify::header_values;
 use hlslc::{DiagnosticsFormat, Session};
 use std::path::Path;
@@ -83,25 +83,44 @@ pub fn run(path: &Path) -> Result<(), String> {
     let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
     let mut session = Session::new(options);
     let file = session.add_source(&path.display().to_string(), &text);
-    let Some(mut program) = session.check(file) else {
-        return Err(format!(
+    let rejected = |session: &Session| {
+        format!(
             "the program was rejected:\n{}",
             session.render(DiagnosticsFormat::Text)
-        ));
+        )
     };
+    // WHLSL runs on its validated tree; HLSL on the typed IR.
+    let mut whlsl = None;
+    let mut program = None;
+    if session.is_whlsl(file) {
+        whlsl = Some(
+            session
+                .check_whlsl_for_run(file)
+                .ok_or_else(|| rejected(&session))?,
+        );
+    } else {
+        program = Some(session.check(file).ok_or_else(|| rejected(&session))?);
+    }
     let mut failures = Vec::new();
     for case in &cases {
         let mut limits = Limits::default();
         if let Some(n) = case.max_steps {
             limits.max_steps = n;
         }
-        let got = call_function(
-            &mut session,
-            &mut program,
-            &case.function,
-            &case.args,
-            &limits,
-        );
+        let got = match (&whlsl, &mut program) {
+            (Some((unit, checked)), _) => call_whlsl(
+                &mut session,
+                unit,
+                checked,
+                &case.function,
+                &case.args,
+                &limits,
+            ),
+            (None, Some(program)) => {
+                call_function(&mut session, program, &case.function, &case.args, &limits)
+            }
+            (None, None) => unreachable!(),
+        };
         let call = format!(
             "line {}: {} {}",
             case.line,
