@@ -103,6 +103,9 @@ struct RawTest {
     #[serde(default, rename = "sampler")]
     samplers: Vec<RawSampler>,
     wave_size: Option<u32>,
+    /// Another shader of the directory, for a test that runs the same
+    /// kernel with other inputs.
+    shader: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -128,7 +131,8 @@ enum RawType {
 }
 
 impl ComputeTest {
-    /// Loads `NAME.toml`; the shader is `NAME.hlsl` beside it.
+    /// Loads `NAME.toml`; the shader is `NAME.hlsl` beside it, or the file
+    /// its `shader` key names.
     pub fn load(toml_path: &Path) -> Result<ComputeTest, String> {
         let text = std::fs::read_to_string(toml_path)
             .map_err(|e| format!("{}: {e}", toml_path.display()))?;
@@ -205,6 +209,10 @@ impl ComputeTest {
                 ));
             }
         }
+        let shader = match &raw.shader {
+            Some(other) => shader.with_file_name(other),
+            None => shader,
+        };
         Ok(ComputeTest {
             name: name.to_string(),
             shader,

@@ -9,6 +9,7 @@
 //! A test is `NAME.hlsl` (the shader) beside `NAME.toml`:
 //!
 //! ```toml
+//! shader = "other.hlsl"   # optional; run another test's shader with these inputs
 //! entry = "main"          # optional; the compute entry point (default "main")
 //! profile = "cs_6_0"      # optional; the profile passed to `hlslc compile -T`
 //! groups = [4, 1, 1]      # required; workgroups dispatched in x, y, z
