@@ -26,117 +26,10 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use wgpu::util::DeviceExt;
 
-/// One buffer: its register (set 0, binding = the register number) and
-/// initial bytes.
-struct Buf {
-    class: RegisterClass,
-    register: u32,
-    bytes: Vec<u8>,
-}
+#[path = "../../../benches/interp/kernels.rs"]
+mod kernels;
 
-struct Kernel {
-    name: &'static str,
-    groups: [u32; 3],
-    buffers: Vec<Buf>,
-    /// The register number of the buffer to compare.
-    output: u32,
-    floats: bool,
-    /// Work done, in `unit`s.
-    work: f64,
-    unit: &'static str,
-}
-
-fn words<T: Copy>(n: usize, f: impl Fn(usize) -> T, to: fn(T) -> [u8; 4]) -> Vec<u8> {
-    (0..n).flat_map(|i| to(f(i))).collect()
-}
-
-fn kernels() -> Vec<Kernel> {
-    let n = 1usize << 22;
-    let m = 512usize;
-    let mut params = 2.0f32.to_le_bytes().to_vec();
-    params.extend((n as u32).to_le_bytes());
-    params.extend([0; 8]);
-    vec![
-        Kernel {
-            name: "saxpy",
-            groups: [(n / 256) as u32, 1, 1],
-            buffers: vec![
-                Buf {
-                    class: RegisterClass::B,
-                    register: 0,
-                    bytes: params,
-                },
-                Buf {
-                    class: RegisterClass::T,
-                    register: 1,
-                    bytes: words(n, |i| (i % 1000) as f32, f32::to_le_bytes),
-                },
-                Buf {
-                    class: RegisterClass::U,
-                    register: 2,
-                    bytes: words(n, |i| (i % 3) as f32, f32::to_le_bytes),
-                },
-            ],
-            output: 2,
-            floats: true,
-            work: n as f64,
-            unit: "elements",
-        },
-        Kernel {
-            name: "reduce",
-            groups: [(n / 1024) as u32, 1, 1],
-            buffers: vec![
-                Buf {
-                    class: RegisterClass::T,
-                    register: 0,
-                    bytes: words(n, |i| (i % 7) as u32, u32::to_le_bytes),
-                },
-                Buf {
-                    class: RegisterClass::U,
-                    register: 1,
-                    bytes: vec![0; n / 1024 * 4],
-                },
-            ],
-            output: 1,
-            floats: false,
-            work: n as f64,
-            unit: "elements",
-        },
-        Kernel {
-            name: "matmul",
-            groups: [(m / 16) as u32, (m / 16) as u32, 1],
-            buffers: vec![
-                Buf {
-                    class: RegisterClass::T,
-                    register: 0,
-                    bytes: words(
-                        m * m,
-                        |i| ((i * 7) % 13) as f32 / 8.0 - 0.75,
-                        f32::to_le_bytes,
-                    ),
-                },
-                Buf {
-                    class: RegisterClass::T,
-                    register: 1,
-                    bytes: words(
-                        m * m,
-                        |i| ((i * 5) % 11) as f32 / 4.0 - 1.25,
-                        f32::to_le_bytes,
-                    ),
-                },
-                Buf {
-                    class: RegisterClass::U,
-                    register: 2,
-                    bytes: vec![0; m * m * 4],
-                },
-            ],
-            output: 2,
-            floats: true,
-            work: 2.0 * (m * m * m) as f64,
-            unit: "FLOP",
-        },
-    ]
-}
+use kernels::{check, kernels, Kernel, SCALAR_PROGRAMS};
 
 fn main() {
     let gpu = match gpu() {
@@ -191,12 +84,7 @@ fn scalar_programs(root: &Path) {
         "{:<8} {:>14} {:>14} {:>14}",
         "program", "operations", "time", "rate"
     );
-    // (name, iterations, operations per iteration as the file counts them)
-    for (name, n, per) in [
-        ("loops", 15_000_000u32, 7u64),
-        ("calls", 15_000_000, 7),
-        ("copies", 13_000_000, 8),
-    ] {
+    for (name, n, per) in SCALAR_PROGRAMS {
         let f = program.function_by_name(name).expect("function");
         let start = Instant::now();
         let r = hlsl_interp::call(&program, f, &[hlsl_interp::Value::U32(n)], &limits);
@@ -212,22 +100,6 @@ fn scalar_programs(root: &Path) {
             time.as_secs_f64() * 1e3,
             ops as f64 / time.as_secs_f64() / 1e6
         );
-    }
-}
-
-/// Checks `source`, as a compute shader when `profile` is given, else as
-/// a library of functions.
-fn check(source: &str, name: &str, profile: Option<&str>) -> hlsl_sema::ir::Program {
-    let options = hlslc::FrontendOptions {
-        profile: profile.map(Into::into),
-        entry: profile.map(|_| "main".into()),
-        ..Default::default()
-    };
-    let mut session = hlslc::Session::new(options);
-    let file = session.add_source(name, source);
-    match session.check(file) {
-        Some(program) => program,
-        None => panic!("{name}: {}", session.render(hlslc::DiagnosticsFormat::Text)),
     }
 }
 
