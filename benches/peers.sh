@@ -76,7 +76,8 @@ if [ "$INSTALL" = 1 ]; then
     "$TOOLS/run_peers.sh" --install-only || log "warning: the installer failed"
 fi
 if [ "$BUILD" = 1 ]; then
-    # The shipped build: static glibc, fat LTO (.cargo/config.toml).
+    # The shipped build: static glibc, no PIE, fat LTO, hot code gathered
+    # (.cargo/config.toml, scripts/hot-code.sh).
     (cd "$ROOT" && cargo build-hlslc >&2) || { log "build failed"; exit 1; }
 fi
 HLSLC="${CARGO_TARGET_DIR:-$ROOT/target}/release/hlslc"
@@ -238,6 +239,14 @@ done
 
 echo
 echo "# hlslc $("$HLSLC" --version | awk '{print $2}') vs peers; $(nproc) cores, $(uname -r)"
+# Hot code that no longer matches scripts/hot-code.sh's patterns stays
+# scattered in .text, and peak memory creeps back up: show the section.
+hot_size="$(readelf -SW "$HLSLC" 2>/dev/null | awk '$2 == ".text.hot" {print $6}')"
+if [ -n "$hot_size" ]; then
+    echo "# hlslc .text.hot: $((16#$hot_size / 1024)) KiB (scripts/hot-code.sh regenerates it after large changes)"
+else
+    echo "# hlslc has no .text.hot section: not built with cargo build-hlslc?"
+fi
 for p in "${PEERS[@]}"; do
     case "$p" in
         glslang) echo "# glslang: $("$GLSLANG" --version | sed -n 's/^Glslang Version: //p')" ;;
