@@ -1,7 +1,8 @@
 //! Per-stage compile times on the corpus in `benches/corpus/` (about 50 to
 //! 20,000 lines): parse (lex + parse), check, lower (IR → naga module),
 //! naga validation (full and release), SPIR-V writing, and the whole
-//! pipeline. Each stage is timed on the previous stage's output, prepared
+//! pipeline; and, for comparison, naga's own WGSL path on the same program
+//! as WGSL (`j_`, `k_`). Each stage is timed on the previous stage's output, prepared
 //! once outside the timed loop.
 //!
 //! `cargo bench -p hlslc --bench stages` (see docs/performance.md). The
@@ -203,4 +204,37 @@ fn h_compile_full(bencher: Bencher, name: &str) {
 #[divan::bench(args = INPUTS)]
 fn i_compile_release(bencher: Bencher, name: &str) {
     whole(bencher, name, &RELEASE);
+}
+
+/// The same program as WGSL (hlslc's own WGSL output for the input), for
+/// naga's WGSL path below.
+fn wgsl_of(input: &Input) -> String {
+    match hlsl_lower::compile(&check(input), "main", Target::Wgsl, &FULL).0 {
+        Some(hlsl_lower::Output::Text(text)) => text,
+        _ => panic!("the corpus must compile to WGSL"),
+    }
+}
+
+/// naga's WGSL path, WGSL text to SPIR-V words (what `naga in.wgsl
+/// out.spv` does): naga's WGSL front end, its validator, its SPIR-V writer.
+/// The yardstick for `h_compile_*`/`i_compile_*`; counted in the
+/// HLSL input's lines so the throughputs compare.
+fn naga_wgsl(bencher: Bencher, name: &str, options: &Options) {
+    let input = load(name);
+    let wgsl = wgsl_of(&input);
+    bencher.counter(ItemsCount::new(input.lines)).bench(|| {
+        let module = naga::front::wgsl::parse_str(&wgsl).expect("naga parses its own WGSL");
+        let info = validate(&module, options);
+        hlsl_lower::write(&module, &info, Target::Spirv)
+    });
+}
+
+#[divan::bench(args = INPUTS)]
+fn j_naga_wgsl_full(bencher: Bencher, name: &str) {
+    naga_wgsl(bencher, name, &FULL);
+}
+
+#[divan::bench(args = INPUTS)]
+fn k_naga_wgsl_release(bencher: Bencher, name: &str) {
+    naga_wgsl(bencher, name, &RELEASE);
 }
