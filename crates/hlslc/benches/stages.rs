@@ -2,7 +2,7 @@
 //! 20,000 lines): parse (lex + parse), check, lower (IR → naga module),
 //! naga validation (full and release), SPIR-V writing, and the whole
 //! pipeline; and, for comparison, naga's own WGSL path on the same program
-//! as WGSL (`j_`, `k_`). Each stage is timed on the previous stage's output, prepared
+//! as WGSL (`j_naga_wgsl`). Each stage is timed on the previous stage's output, prepared
 //! once outside the timed loop.
 //!
 //! `cargo bench -p hlslc --bench stages` (see docs/performance.md). The
@@ -216,25 +216,17 @@ fn wgsl_of(input: &Input) -> String {
 }
 
 /// naga's WGSL path, WGSL text to SPIR-V words (what `naga in.wgsl
-/// out.spv` does): naga's WGSL front end, its validator, its SPIR-V writer.
-/// The yardstick for `h_compile_*`/`i_compile_*`; counted in the
-/// HLSL input's lines so the throughputs compare.
-fn naga_wgsl(bencher: Bencher, name: &str, options: &Options) {
+/// out.spv` does, with naga-cli's full validation): naga's WGSL front end,
+/// its validator, its SPIR-V writer. The yardstick for
+/// `h_compile_full`; counted in the HLSL input's lines so the throughputs
+/// compare.
+#[divan::bench(args = INPUTS)]
+fn j_naga_wgsl(bencher: Bencher, name: &str) {
     let input = load(name);
     let wgsl = wgsl_of(&input);
     bencher.counter(ItemsCount::new(input.lines)).bench(|| {
         let module = naga::front::wgsl::parse_str(&wgsl).expect("naga parses its own WGSL");
-        let info = validate(&module, options);
+        let info = validate(&module, &FULL);
         hlsl_lower::write(&module, &info, Target::Spirv)
     });
-}
-
-#[divan::bench(args = INPUTS)]
-fn j_naga_wgsl_full(bencher: Bencher, name: &str) {
-    naga_wgsl(bencher, name, &FULL);
-}
-
-#[divan::bench(args = INPUTS)]
-fn k_naga_wgsl_release(bencher: Bencher, name: &str) {
-    naga_wgsl(bencher, name, &RELEASE);
 }
