@@ -2,8 +2,8 @@
 //! 20,000 lines): parse (lex + parse), check, lower (IR → naga module),
 //! naga validation (full and release), SPIR-V writing, and the whole
 //! pipeline; and, for comparison, naga's own WGSL path on the same program
-//! as WGSL (`j_naga_wgsl`). Each stage is timed on the previous stage's output, prepared
-//! once outside the timed loop.
+//! as WGSL (`j_naga_wgsl`). Each stage is timed on the previous stage's
+//! output, prepared once outside the timed loop.
 //!
 //! `cargo bench -p hlslc --bench stages` (see docs/performance.md). The
 //! throughput column is lines per second: it must stay flat from the small
