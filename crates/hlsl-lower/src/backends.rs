@@ -185,6 +185,7 @@ pub(crate) fn write(
             };
             naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
                 .map(|mut words| {
+                    crate::spirv_layout::strip_unneeded_layouts(&mut words);
                     if precise.is_some() {
                         crate::precise::decorate_no_contraction(&mut words);
                     }

@@ -24,6 +24,8 @@ mod matrix_compare;
 mod place;
 mod precise;
 mod resources;
+mod spirv_layout;
+mod spirv_words;
 mod split;
 mod stmt;
 mod target_scalars;

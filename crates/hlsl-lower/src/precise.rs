@@ -49,29 +49,22 @@ const BEFORE_TYPES: &[u32] = &[
 
 /// Adds `NoContraction` to every float arithmetic result of `words`.
 pub(crate) fn decorate_no_contraction(words: &mut Vec<u32>) {
-    const HEADER: usize = 5;
-    let mut results = Vec::new();
-    let mut insert_at = None;
-    let mut at = HEADER;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        let opcode = words[at] & 0xffff;
-        if count == 0 || at + count > words.len() {
-            // Malformed: leave the module as the writer made it.
-            return;
-        }
-        if insert_at.is_none() && !BEFORE_TYPES.contains(&opcode) {
-            insert_at = Some(at);
-        }
-        if FLOAT_ARITHMETIC.contains(&opcode) && count > 2 {
-            results.push(words[at + 2]);
-        }
-        at += count;
-    }
-    let Some(insert_at) = insert_at else { return };
-    let decorations = results
-        .into_iter()
-        .flat_map(|id| [(3 << 16) | OP_DECORATE, id, NO_CONTRACTION]);
+    // Malformed: leave the module as the writer made it.
+    let Some(instructions) = crate::spirv_words::instructions(words) else {
+        return;
+    };
+    let Some(insert_at) = instructions
+        .iter()
+        .find(|i| !BEFORE_TYPES.contains(&i.opcode))
+        .map(|i| i.at)
+    else {
+        return;
+    };
+    let decorations: Vec<u32> = instructions
+        .iter()
+        .filter(|i| FLOAT_ARITHMETIC.contains(&i.opcode) && i.count > 2)
+        .flat_map(|i| [(3 << 16) | OP_DECORATE, words[i.at + 2], NO_CONTRACTION])
+        .collect();
     words.splice(insert_at..insert_at, decorations);
 }
 
