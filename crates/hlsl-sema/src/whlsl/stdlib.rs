@@ -313,6 +313,25 @@ pub const BARRIERS: [&str; 6] = [
 /// `InterlockedCompareExchange` takes (pointer, compare, value, original).
 pub const ATOMIC_OPS: [&str; 7] = ["Add", "And", "Or", "Xor", "Min", "Max", "Exchange"];
 
+/// The parameters of a named library function in words, for the note of
+/// a call that matches none.
+pub(crate) fn named_signatures(name: &str) -> Option<&'static str> {
+    if BARRIERS.contains(&name) {
+        return Some("no arguments");
+    }
+    match name.strip_prefix("Interlocked")? {
+        "CompareExchange" => Some(
+            "(device or threadgroup atomic_uint* p, uint compare, uint value, thread uint* \
+             original), or the same with atomic_int and int",
+        ),
+        op if ATOMIC_OPS.contains(&op) => Some(
+            "(device or threadgroup atomic_uint* p, uint value) or (…, thread uint* \
+             original), or the same with atomic_int and int",
+        ),
+        _ => None,
+    }
+}
+
 /// `xyzw`/`rgba` components within a vector of `n`: the result's length
 /// and whether no component repeats (only then can it be assigned).
 fn swizzle(field: &str, n: u8) -> Option<(u8, bool)> {
