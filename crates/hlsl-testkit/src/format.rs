@@ -214,7 +214,9 @@ impl ComputeTest {
         }
         let whlsl = shader.extension().is_some_and(|e| e == "whlsl");
         if !whlsl && (raw.expect_trap.is_some() || raw.max_steps.is_some()) {
-            return Err("`expect_trap` and `max_steps` are for WHLSL tests (interpreter only)".into());
+            return Err(
+                "`expect_trap` and `max_steps` are for WHLSL tests (interpreter only)".into(),
+            );
         }
         if raw.expect_trap.is_none()
             && !buffers

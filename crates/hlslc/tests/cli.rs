@@ -1576,7 +1576,10 @@ fn whlsl_dispatch_binds_buffers_pipeline() {
         assert_eq!(code(o), 2, "{}", stderr(o));
         assert!(stderr(o).contains(what), "{what}: {}", stderr(o));
     };
-    usage(&run(&["-E", "cs", "--buffer", &u1]), "'cs' is not a compute entry point");
+    usage(
+        &run(&["-E", "cs", "--buffer", &u1]),
+        "'cs' is not a compute entry point",
+    );
     let odd = write(&dir, "odd.json", "[1, 2, 3]");
     let b0_odd = format!("b0={odd}");
     usage(
@@ -1590,8 +1593,14 @@ fn whlsl_dispatch_binds_buffers_pipeline() {
         &run(&["--buffer", &u1_short]),
         "the buffer at u1 has 6 bytes, not a whole number of 'float' elements",
     );
-    usage(&run(&["--buffer", &u1, "--texture", "t0=x.json"]), "binds only buffers");
-    usage(&run(&["-E", "special", "--buffer", &u1]), "'k' is a specialization constant");
+    usage(
+        &run(&["--buffer", &u1, "--texture", "t0=x.json"]),
+        "binds only buffers",
+    );
+    usage(
+        &run(&["-E", "special", "--buffer", &u1]),
+        "'k' is a specialization constant",
+    );
     let o = run(&["-E", "split", "--buffer", &u1]);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     assert!(
@@ -1602,7 +1611,11 @@ fn whlsl_dispatch_binds_buffers_pipeline() {
         "{}",
         stderr(&o)
     );
-    let invalid = write(&dir, "bad.whlsl", "[numthreads(1, 1, 1)] compute int main() { return 1; }\n");
+    let invalid = write(
+        &dir,
+        "bad.whlsl",
+        "[numthreads(1, 1, 1)] compute int main() { return 1; }\n",
+    );
     let o = hlslc(&["dispatch", &invalid, "--out-dir", &out_s]);
     assert_eq!(code(&o), 1, "{}", stderr(&o));
 }

@@ -50,7 +50,11 @@ fn whlsl_trial((toml, shader): (PathBuf, PathBuf)) -> Trial {
 }
 
 fn run(test: ComputeTest) -> Result<(), Failed> {
-    let kind = if test.is_whlsl() { "compute-whlsl" } else { "compute" };
+    let kind = if test.is_whlsl() {
+        "compute-whlsl"
+    } else {
+        "compute"
+    };
     let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(kind)
         .join(&test.name);
@@ -105,7 +109,9 @@ fn run(test: ComputeTest) -> Result<(), Failed> {
     if let Some(want) = &test.expect_trap {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let trapped = output.status.code() == Some(3)
-            && stderr.lines().any(|l| l.starts_with("trap: ") && l.contains(want.as_str()));
+            && stderr
+                .lines()
+                .any(|l| l.starts_with("trap: ") && l.contains(want.as_str()));
         return if trapped {
             Ok(())
         } else {

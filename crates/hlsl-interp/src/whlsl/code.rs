@@ -226,7 +226,10 @@ pub enum X {
     /// A control barrier (`sync`: `…WithGroupSync()`) or a memory fence
     /// (a no-op: one invocation runs at a time, so memory is always
     /// sequentially consistent).
-    Barrier { tmp: Off, sync: bool },
+    Barrier {
+        tmp: Off,
+        sync: bool,
+    },
     /// `Interlocked*`: `args` are the atomic's pointer, the operand (for
     /// `CompareExchange` the compare value, then the new value) and, when
     /// `original` is set, the `thread` pointer the old value goes to.

@@ -601,7 +601,11 @@ impl Compiler<'_> {
                 Some(TyKind::Pointer(a, _)) => matches!(self.kind(a), TyKind::Atomic(true)),
                 _ => return Err(unsupported()),
             };
-            let operands = if op == AtomicOp::CompareExchange { 3 } else { 2 };
+            let operands = if op == AtomicOp::CompareExchange {
+                3
+            } else {
+                2
+            };
             return Ok(X::Atomic {
                 tmp: self.alloc(0)?,
                 op,

@@ -351,7 +351,10 @@ impl Entry {
                 continue;
             }
             let cells = &memory.spaces[2][start..start + count * r.cells.len()];
-            let bytes = cells.iter().flat_map(|&c| (c as u32).to_le_bytes()).collect();
+            let bytes = cells
+                .iter()
+                .flat_map(|&c| (c as u32).to_le_bytes())
+                .collect();
             buffers.bytes.insert(r.key, bytes);
         }
     }
@@ -365,16 +368,17 @@ impl Entry {
             match *f {
                 Fill::BuiltIn(off, which) => {
                     let v = match which {
-                        BuiltIn::DispatchThreadId => [0, 1, 2].map(|k| {
-                            group[k]
-                                .wrapping_mul(self.numthreads[k])
-                                .wrapping_add(l[k])
-                        }),
+                        BuiltIn::DispatchThreadId => [0, 1, 2]
+                            .map(|k| group[k].wrapping_mul(self.numthreads[k]).wrapping_add(l[k])),
                         BuiltIn::GroupId => group,
                         BuiltIn::GroupThreadId => l,
                         BuiltIn::GroupIndex => [local as u32, 0, 0],
                     };
-                    let n = if matches!(which, BuiltIn::GroupIndex) { 1 } else { 3 };
+                    let n = if matches!(which, BuiltIn::GroupIndex) {
+                        1
+                    } else {
+                        3
+                    };
                     for k in 0..n {
                         frame[off as usize + k] = v[k] as u64;
                     }

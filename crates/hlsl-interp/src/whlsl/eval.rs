@@ -654,7 +654,11 @@ impl<'c> Machine<'c> {
                 self.store_cell(p, ops::atomic(*op, *signed, old, v, cmp))?;
                 if *original {
                     match arg(self, args.len() - 1) {
-                        0 => return Err(trap("a null pointer was passed for an atomic's original value")),
+                        0 => {
+                            return Err(trap(
+                                "a null pointer was passed for an atomic's original value",
+                            ))
+                        }
                         out => self.store_cell(out, old)?,
                     }
                 }
