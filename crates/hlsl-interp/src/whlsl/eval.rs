@@ -103,8 +103,14 @@ impl<'c> Machine<'c> {
         node as *const T as usize
     }
 
-    /// Runs `f` with `(id, value)` pushed on the divergence stack.
+    /// Runs `f` with `(id, value)` pushed on the divergence stack. The
+    /// stack is kept only where a barrier hook reads it (a lock-step
+    /// dispatch), so a plain `run` pays nothing for it.
+    #[inline]
     fn diverged<T>(&mut self, id: usize, value: u64, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.hook.is_none() {
+            return f(self);
+        }
         let depth = self.div.len();
         self.div.push((id, value, 1));
         let r = f(self);
@@ -114,6 +120,9 @@ impl<'c> Machine<'c> {
 
     /// One more iteration of the loop whose entries start at `depth`.
     fn iterate(&mut self, id: usize, depth: usize) {
+        if self.hook.is_none() {
+            return;
+        }
         match self.div.get_mut(depth) {
             Some(e) => e.2 += 1,
             None => self.div.push((id, 1, 1)),

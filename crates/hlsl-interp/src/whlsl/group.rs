@@ -55,9 +55,13 @@ pub struct Group<'a> {
 }
 
 /// Runs the group's invocations one after another (no barrier can make
-/// one wait).
-pub fn run_sequential(g: &Group, spaces: &mut [Vec<u64>; 4], steps: &mut u64) -> Result<(), Trap> {
-    let mut m = Machine::new(g.code, g.max_steps);
+/// one wait) on `m`, a machine reused from group to group.
+pub fn run_sequential(
+    g: &Group,
+    m: &mut Machine,
+    spaces: &mut [Vec<u64>; 4],
+    steps: &mut u64,
+) -> Result<(), Trap> {
     m.spaces = std::mem::take(spaces);
     m.steps = *steps;
     let mut result = Ok(());

@@ -92,7 +92,8 @@ pub fn resources(unit: &Unit, cu: &CheckedUnit, entry: &str) -> Result<Vec<Resou
 
 /// Runs `groups` workgroups of the compute entry point `entry` over
 /// `buffers` (by register, as for HLSL); the `device` buffers are written
-/// back. Groups run one after another in group-id order (x fastest),
+/// back. Groups run one after another in group-id order (x fastest; the
+/// `threads` limit is not used),
 /// invocations in local-index order, one at a time, switching only at
 /// control barriers; `limits.max_steps` bounds the steps of the whole
 /// dispatch.
@@ -119,6 +120,7 @@ pub fn dispatch(
     let mut memory = e.load(buffers).map_err(CallError::Usage)?;
     let mut spaces = std::mem::take(&mut memory.spaces);
     let mut steps = 0;
+    let mut machine = eval::Machine::new(&code, limits.max_steps);
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
@@ -133,11 +135,11 @@ pub fn dispatch(
                     label: format!("({gx}, {gy}, {gz})"),
                 };
                 let run = if code.has_barriers {
-                    group::run_lockstep
+                    group::run_lockstep(&g, &mut spaces, &mut steps)
                 } else {
-                    group::run_sequential
+                    group::run_sequential(&g, &mut machine, &mut spaces, &mut steps)
                 };
-                run(&g, &mut spaces, &mut steps).map_err(CallError::Trap)?;
+                run.map_err(CallError::Trap)?;
             }
         }
     }
