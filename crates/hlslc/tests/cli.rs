@@ -1532,7 +1532,9 @@ const WHLSL_DISPATCH: &str = "struct P { float scale; uint n; }\n\
         if (i == 0) { GroupMemoryBarrierWithGroupSync(); } else { AllMemoryBarrierWithGroupSync(); }\n\
     }\n\
     [numthreads(1, 1, 1)]\n\
-    compute void special(float k : specialized, device float[] y : register(u1)) { }\n";
+    compute void special(float k : specialized, device float[] y : register(u1)) { }\n\
+    [numthreads(33, 32, 1)]\n\
+    compute void wide(device float[] y : register(u1)) { }\n";
 
 /// `hlslc dispatch` of a WHLSL compute entry point: JSON buffers encoded
 /// for the bound element types (a `constant` struct pointer, a `device`
@@ -1596,6 +1598,10 @@ fn whlsl_dispatch_binds_buffers_pipeline() {
     usage(
         &run(&["--buffer", &u1, "--texture", "t0=x.json"]),
         "binds only buffers",
+    );
+    usage(
+        &run(&["-E", "wide", "--buffer", &u1]),
+        "'wide' has 1056 invocations per workgroup; dispatch runs at most 1024",
     );
     usage(
         &run(&["-E", "special", "--buffer", &u1]),

@@ -111,7 +111,7 @@ pub fn dispatch(
     let invocations: u64 = e.numthreads.iter().map(|&n| n as u64).product();
     if invocations > MAX_GROUP_INVOCATIONS {
         return Err(CallError::Usage(format!(
-            "'{entry}' has {invocations} invocations per workgroup; dispatch runs at most              {MAX_GROUP_INVOCATIONS}"
+            "'{entry}' has {invocations} invocations per workgroup; dispatch runs at most {MAX_GROUP_INVOCATIONS}"
         )));
     }
     let func = code.funcs[e.id.0 as usize]
