@@ -70,7 +70,7 @@ fn compute_trials() -> Vec<Trial> {
         Ok(f) => f,
         Err(e) => return vec![failing("compute::discover", e)],
     };
-    files
+    let mut trials: Vec<Trial> = files
         .into_iter()
         .map(|toml| {
             let name = stem(&toml);
@@ -80,7 +80,20 @@ fn compute_trials() -> Vec<Trial> {
                 Ok(())
             })
         })
-        .collect()
+        .collect();
+    // WHLSL has no SPIR-V path: its tests (tests/compute/whlsl) run only in
+    // the interpreter (`cargo test -p hlslc --test compute`); each is
+    // listed here as ignored, with the reason as its kind. A WHLSL test
+    // with an HLSL twin shares the twin's TOML, checked here through it.
+    match hlsl_testkit::discover_whlsl() {
+        Ok(pairs) => trials.extend(pairs.into_iter().map(|(_, shader)| {
+            Trial::test(format!("compute::whlsl::{}", stem(&shader)), || Ok(()))
+                .with_kind("WHLSL: interpreter only, no SPIR-V path")
+                .with_ignored_flag(true)
+        })),
+        Err(e) => trials.push(failing("compute::whlsl::discover", e)),
+    }
+    trials
 }
 
 fn codegen_trials() -> Vec<Trial> {

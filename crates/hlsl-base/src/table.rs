@@ -320,6 +320,7 @@ diagnostics! {
     err_no_matching_function: Error = "no matching function for call to '{0}'";
     err_ambiguous_call: Error = "call to '{0}' is ambiguous";
     note_candidate: Note = "candidate function: {0}";
+    note_whlsl_library_takes: Note = "the standard library's '{0}' takes {1}";
     err_out_arg_not_lvalue: Error = "argument for '{0}' parameter '{1}' must be an l-value";
     err_condition_not_scalar: Error = "condition must be a scalar, found '{0}'";
     err_void_value: Error = "value of type 'void' is not usable here";

@@ -31,6 +31,10 @@ pub struct ComputeTest {
     /// The wave size the expectations assume (`wave_size = 8`), or `None`
     /// when they hold for any.
     pub wave_size: Option<u32>,
+    /// WHLSL only: the dispatch must trap with this in its reason.
+    pub expect_trap: Option<String>,
+    /// WHLSL only: `hlslc dispatch --max-steps N`.
+    pub max_steps: Option<u64>,
 }
 
 /// One `[[cbuffer]]` table: a constant buffer's members by name, packed
@@ -106,6 +110,8 @@ struct RawTest {
     /// Another shader of the directory, for a test that runs the same
     /// kernel with other inputs.
     shader: Option<String>,
+    expect_trap: Option<String>,
+    max_steps: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -134,15 +140,26 @@ impl ComputeTest {
     /// Loads `NAME.toml`; the shader is `NAME.hlsl` beside it, or the file
     /// its `shader` key names.
     pub fn load(toml_path: &Path) -> Result<ComputeTest, String> {
+        ComputeTest::load_with_shader(toml_path, &toml_path.with_extension("hlsl"))
+    }
+
+    /// Loads a TOML file for `shader` (a WHLSL test's own `NAME.toml`, or
+    /// its HLSL twin's, whose expectations it shares).
+    pub fn load_with_shader(toml_path: &Path, shader: &Path) -> Result<ComputeTest, String> {
         let text = std::fs::read_to_string(toml_path)
             .map_err(|e| format!("{}: {e}", toml_path.display()))?;
-        let name = toml_path
+        let name = shader
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let shader = toml_path.with_extension("hlsl");
-        ComputeTest::parse(&name, shader, &text)
+        ComputeTest::parse(&name, shader.to_path_buf(), &text)
             .map_err(|e| format!("{}: {e}", toml_path.display()))
+    }
+
+    /// Whether the shader is WHLSL: run only in the interpreter, since
+    /// WHLSL has no SPIR-V path.
+    pub fn is_whlsl(&self) -> bool {
+        self.shader.extension().is_some_and(|e| e == "whlsl")
     }
 
     /// Parses a test from TOML text.
@@ -195,9 +212,16 @@ impl ComputeTest {
             claim(spec.register)?;
             samplers.push(spec);
         }
-        if !buffers
-            .iter()
-            .any(|b| b.expect.is_some() || b.expect_counter.is_some())
+        let whlsl = shader.extension().is_some_and(|e| e == "whlsl");
+        if !whlsl && (raw.expect_trap.is_some() || raw.max_steps.is_some()) {
+            return Err(
+                "`expect_trap` and `max_steps` are for WHLSL tests (interpreter only)".into(),
+            );
+        }
+        if raw.expect_trap.is_none()
+            && !buffers
+                .iter()
+                .any(|b| b.expect.is_some() || b.expect_counter.is_some())
             && !textures.iter().any(|t| t.expect.is_some())
         {
             return Err("no buffer or texture has an `expect`: the test could not fail".into());
@@ -225,6 +249,8 @@ impl ComputeTest {
             textures,
             samplers,
             wave_size: raw.wave_size,
+            expect_trap: raw.expect_trap,
+            max_steps: raw.max_steps,
         })
     }
 

@@ -108,6 +108,14 @@
 //!   8) and is otherwise skipped with a note. Leave it out when the results
 //!   hold for any wave size (write such tests where possible).
 //!
+//! WHLSL tests (`tests/compute/whlsl/NAME.whlsl`, [`discover_whlsl`]) run
+//! only in the interpreter and may also say:
+//!
+//! ```toml
+//! expect_trap = "barrier reached in divergent control flow"  # the dispatch traps
+//! max_steps = 10000       # hlslc dispatch --max-steps
+//! ```
+//!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 
 mod compare;
@@ -143,6 +151,32 @@ pub fn repo_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = here.join("..").join("..");
     root.canonicalize().unwrap_or(root)
+}
+
+/// The WHLSL compute tests, `tests/compute/whlsl/NAME.whlsl`, each with
+/// its TOML file: `NAME.toml` beside it, or else its HLSL twin's
+/// `tests/compute/NAME.toml` (the same expectations, so that they are
+/// also checked on Vulkan through the twin). Pairs of (TOML, shader).
+pub fn discover_whlsl() -> Result<Vec<(PathBuf, PathBuf)>, String> {
+    let dir = compute_dir().join("whlsl");
+    let mut out = Vec::new();
+    for shader in discover_ext(&dir, "whlsl")? {
+        let own = shader.with_extension("toml");
+        let twin = compute_dir().join(own.file_name().unwrap_or_default());
+        let toml = if own.is_file() {
+            own
+        } else if twin.is_file() {
+            twin
+        } else {
+            return Err(format!(
+                "{}: no {} beside it nor an HLSL twin's in tests/compute",
+                shader.display(),
+                own.display()
+            ));
+        };
+        out.push((toml, shader));
+    }
+    Ok(out)
 }
 
 /// The `.toml` files directly in `dir`, sorted by name.

@@ -243,10 +243,21 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         .ok_or_else(|| format!("no buffer is bound at {reg}"))?;
     let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
+    encode_elements(&values, &slots, stride, &reg, &program.type_name(elem))
+}
+
+/// Encodes JSON numbers as elements of `stride` bytes whose scalars lie
+/// at `slots` (byte offset, type), element after element.
+fn encode_elements(
+    values: &[serde_json::Value],
+    slots: &[(u32, Scalar)],
+    stride: usize,
+    reg: &str,
+    elem_name: &str,
+) -> Result<Vec<u8>, String> {
     if slots.is_empty() || !values.len().is_multiple_of(slots.len()) {
         return Err(format!(
-            "an element of {reg} ('{}') has {} scalars; {} numbers are not a whole number of elements",
-            program.type_name(elem),
+            "an element of {reg} ('{elem_name}') has {} scalars; {} numbers are not a whole number of elements",
             slots.len(),
             values.len()
         ));
@@ -254,11 +265,36 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
     let count = values.len() / slots.len();
     let mut out = vec![0; count * stride];
     for (i, chunk) in values.chunks(slots.len()).enumerate() {
-        for (value, &(offset, scalar)) in chunk.iter().zip(&slots) {
+        for (value, &(offset, scalar)) in chunk.iter().zip(slots) {
             write_scalar(&mut out, i * stride + offset as usize, scalar, value)?;
         }
     }
     Ok(out)
+}
+
+/// Reads a buffer file for a WHLSL entry point: JSON numbers encoded for
+/// the element type of `resource`, the one bound at the register (4 bytes
+/// per scalar, `hlsl_interp::whlsl::Resource`), or raw bytes.
+pub fn load_whlsl(
+    resource: Option<&hlsl_interp::whlsl::Resource>,
+    arg: &BufferArg,
+) -> Result<Vec<u8>, String> {
+    let shown = arg.path.display();
+    let bytes = std::fs::read(&arg.path).map_err(|e| format!("cannot read '{shown}': {e}"))?;
+    if arg.path.extension().is_none_or(|e| e != "json") {
+        return Ok(bytes);
+    }
+    let reg = register_name(arg.key);
+    let r = resource.ok_or_else(|| format!("{shown}: no buffer is bound at {reg}"))?;
+    let text = String::from_utf8(bytes).map_err(|_| format!("'{shown}' is not UTF-8"))?;
+    let parsed: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{shown}: invalid JSON: {e}"))?;
+    let serde_json::Value::Array(values) = parsed else {
+        return Err(format!("{shown}: expected a JSON array of numbers"));
+    };
+    let slots: Vec<(u32, Scalar)> = (0..).step_by(4).zip(r.elem.iter().copied()).collect();
+    encode_elements(&values, &slots, 4 * slots.len(), &reg, &r.elem_name)
+        .map_err(|e| format!("{shown}: {e}"))
 }
 
 /// The cbuffer bound at `key`.

@@ -785,7 +785,13 @@ fn dispatch(
     options.profile.get_or_insert_with(|| "cs_6_0".into());
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
     let mut session = Session::new(options);
-    let Some(program) = session.load(file).and_then(|id| session.check_program(id)) else {
+    let Some(id) = session.load(file) else {
+        return io.finish(&session, format);
+    };
+    if session.is_whlsl(id) {
+        return dispatch_whlsl(io, &mut session, format, id, &entry, request);
+    }
+    let Some(program) = session.check_program(id) else {
         return io.finish(&session, format);
     };
     let mut memory = Buffers::default();
@@ -839,6 +845,71 @@ fn dispatch(
         Err(CallError::Trap(reason)) => return io.trap(&reason),
         Err(CallError::Internal) => return EXIT_ERRORS,
     }
+    write_outputs(io, request, &memory, counted)
+}
+
+/// `hlslc dispatch` of a WHLSL compute entry point: buffers only.
+fn dispatch_whlsl(
+    io: &mut Io,
+    session: &mut Session,
+    format: DiagnosticsFormat,
+    id: hlsl_base::FileId,
+    entry: &str,
+    request: &DispatchRequest,
+) -> i32 {
+    let Some((unit, checked)) = session.check_whlsl_for_run(id) else {
+        return io.finish(session, format);
+    };
+    let result = run_whlsl(session, &unit, &checked, entry, request);
+    io.diagnostics(session, format);
+    match result {
+        Ok(memory) => write_outputs(io, request, &memory, Vec::new()),
+        Err(CallError::Usage(m)) => io.usage(&m),
+        Err(CallError::Trap(reason)) => io.trap(&reason),
+        Err(CallError::Internal) => EXIT_ERRORS,
+    }
+}
+
+fn run_whlsl(
+    session: &mut Session,
+    unit: &hlsl_syntax::whlsl::ast::Unit,
+    checked: &hlsl_sema::whlsl::CheckedUnit,
+    entry: &str,
+    request: &DispatchRequest,
+) -> Result<Buffers, CallError> {
+    if !(request.textures.is_empty() && request.samplers.is_empty() && request.counters.is_empty())
+    {
+        return Err(CallError::Usage(
+            "a WHLSL entry point binds only buffers (no --texture, --sampler or --counter)".into(),
+        ));
+    }
+    let resources = execute::whlsl_resources(session, unit, checked, entry)?;
+    let mut memory = Buffers::default();
+    for arg in &request.buffers {
+        let bound = resources.iter().find(|r| r.key == arg.key);
+        let bytes = buffers::load_whlsl(bound, arg).map_err(CallError::Usage)?;
+        memory.bytes.insert(arg.key, bytes);
+    }
+    execute::dispatch_whlsl(
+        session,
+        unit,
+        checked,
+        entry,
+        request.groups,
+        &mut memory,
+        &request.limits,
+    )?;
+    Ok(memory)
+}
+
+/// Writes every `--buffer` (and written texture) to `REG.bin` in the
+/// output directory, and the counters of `counted` buffers.
+fn write_outputs(
+    io: &mut Io,
+    request: &DispatchRequest,
+    memory: &Buffers,
+    counted: Vec<hlsl_interp::RegisterKey>,
+) -> i32 {
     if let Err(e) = std::fs::create_dir_all(&request.out_dir) {
         let _ = writeln!(
             io.stderr,

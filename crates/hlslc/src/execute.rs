@@ -91,6 +91,41 @@ pub fn dispatch(
     }
 }
 
+/// The buffers a WHLSL compute entry point binds.
+pub fn whlsl_resources(
+    session: &mut Session,
+    unit: &hlsl_syntax::whlsl::ast::Unit,
+    checked: &hlsl_sema::whlsl::CheckedUnit,
+    entry: &str,
+) -> Result<Vec<hlsl_interp::whlsl::Resource>, CallError> {
+    use hlsl_interp::whlsl::CallError as E;
+    match guard(|| hlsl_interp::whlsl::resources(unit, checked, entry)) {
+        Ok(Ok(r)) => Ok(r),
+        Ok(Err(E::Usage(m))) => Err(CallError::Usage(m)),
+        Ok(Err(E::Trap(Trap { reason }))) => Err(CallError::Trap(reason)),
+        Err(e) => Err(internal(session, &e.0)),
+    }
+}
+
+/// [`dispatch`] for a validated WHLSL unit (`hlsl_interp::whlsl::dispatch`).
+pub fn dispatch_whlsl(
+    session: &mut Session,
+    unit: &hlsl_syntax::whlsl::ast::Unit,
+    checked: &hlsl_sema::whlsl::CheckedUnit,
+    entry: &str,
+    groups: [u32; 3],
+    buffers: &mut Buffers,
+    limits: &Limits,
+) -> Result<(), CallError> {
+    use hlsl_interp::whlsl::CallError as E;
+    match guard(|| hlsl_interp::whlsl::dispatch(unit, checked, entry, groups, buffers, limits)) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(E::Usage(m))) => Err(CallError::Usage(m)),
+        Ok(Err(E::Trap(Trap { reason }))) => Err(CallError::Trap(reason)),
+        Err(e) => Err(internal(session, &e.0)),
+    }
+}
+
 fn internal(session: &mut Session, message: &str) -> CallError {
     session.internal_error("interpreter", message);
     CallError::Internal

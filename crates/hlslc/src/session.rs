@@ -148,16 +148,17 @@ impl Session {
     }
 
     /// [`Session::check`] for commands that need the typed IR (compile,
-    /// dispatch, reflect): a valid WHLSL file is reported as not supported
-    /// yet, since WHLSL is not lowered to it (`run` executes WHLSL through
-    /// [`Session::check_whlsl_for_run`] instead).
+    /// reflect, HLSL dispatch): a valid WHLSL file is reported as not
+    /// supported yet, since WHLSL is not lowered to it (`run` and
+    /// `dispatch` execute WHLSL through [`Session::check_whlsl_for_run`]
+    /// instead).
     pub fn check_program(&mut self, file: FileId) -> Option<Program> {
         let program = self.check(file);
         if program.is_none() && !self.has_errors() && self.dialect_of(file) == Dialect::Whlsl {
             self.report([Diagnostic::new(
                 DiagCode::err_not_supported_yet,
                 Span::DUMMY,
-                &[&"compiling, dispatching or reflecting WHLSL (only 'check', 'ast' and 'run' read it)"],
+                &[&"compiling or reflecting WHLSL (only 'check', 'ast', 'run' and 'dispatch' read it)"],
             )]);
         }
         program

@@ -1521,6 +1521,111 @@ fn whlsl_check_validates_but_does_not_compile() {
     assert!(stdout(&o).contains("expr (= b[0] 1)"), "{}", stdout(&o));
 }
 
+const WHLSL_DISPATCH: &str = "struct P { float scale; uint n; }\n\
+    [numthreads(2, 1, 1)]\n\
+    compute void main(uint3 id : SV_DispatchThreadID, constant P* p : register(b0),\n\
+                      device float[] y : register(u1)) {\n\
+        if (id.x < p->n) { y[id.x] = y[id.x] * p->scale; }\n\
+    }\n\
+    [numthreads(2, 1, 1)]\n\
+    compute void split(uint i : SV_GroupIndex, device float[] y : register(u1)) {\n\
+        if (i == 0) { GroupMemoryBarrierWithGroupSync(); } else { AllMemoryBarrierWithGroupSync(); }\n\
+    }\n\
+    [numthreads(1, 1, 1)]\n\
+    compute void special(float k : specialized, device float[] y : register(u1)) { }\n\
+    [numthreads(33, 32, 1)]\n\
+    compute void wide(device float[] y : register(u1)) { }\n";
+
+/// `hlslc dispatch` of a WHLSL compute entry point: JSON buffers encoded
+/// for the bound element types (a `constant` struct pointer, a `device`
+/// array reference), raw bytes, written back as REG.bin; what cannot be
+/// bound is a usage error (exit 2), a trap exits 3, an invalid program 1.
+#[test]
+fn whlsl_dispatch_binds_buffers_pipeline() {
+    let dir = scratch("whlsl-dispatch");
+    let file = write(&dir, "k.whlsl", WHLSL_DISPATCH);
+    let params = write(&dir, "p.json", "[2.5, 3]");
+    let ys = write(&dir, "y.json", "[1, 2, 3, 4, 5, 6]");
+    let out = dir.join("out");
+    let out_s = out.display().to_string();
+    let (b0, u1) = (format!("b0={params}"), format!("u1={ys}"));
+    let run = |extra: &[&str]| {
+        let mut args = vec!["dispatch", file.as_str(), "--out-dir", out_s.as_str()];
+        args.extend_from_slice(extra);
+        hlslc(&args)
+    };
+    let o = run(&["--groups", "3", "--buffer", &b0, "--buffer", &u1]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let floats = |name: &str| -> Vec<f32> {
+        let bytes = std::fs::read(out.join(name)).expect("written back");
+        bytes
+            .chunks(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    assert_eq!(floats("u1.bin"), [2.5, 5.0, 7.5, 4.0, 5.0, 6.0]);
+    // The constant buffer is written back unchanged, as 8 bytes (no padding).
+    assert_eq!(floats("b0.bin").len(), 2);
+    // Raw bytes in, the same path.
+    let raw = dir.join("y.bin");
+    std::fs::write(&raw, std::fs::read(out.join("u1.bin")).unwrap()).unwrap();
+    let u1_raw = format!("u1={}", raw.display());
+    let o = run(&["--groups", "1", "--buffer", &b0, "--buffer", &u1_raw]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(floats("u1.bin")[..3], [6.25, 12.5, 7.5]);
+
+    let usage = |o: &std::process::Output, what: &str| {
+        assert_eq!(code(o), 2, "{}", stderr(o));
+        assert!(stderr(o).contains(what), "{what}: {}", stderr(o));
+    };
+    usage(
+        &run(&["-E", "cs", "--buffer", &u1]),
+        "'cs' is not a compute entry point",
+    );
+    let odd = write(&dir, "odd.json", "[1, 2, 3]");
+    let b0_odd = format!("b0={odd}");
+    usage(
+        &run(&["--buffer", &b0_odd, "--buffer", &u1]),
+        "an element of b0 ('P') has 2 scalars; 3 numbers are not a whole number of elements",
+    );
+    let short = dir.join("short.bin");
+    std::fs::write(&short, [0u8; 6]).unwrap();
+    let u1_short = format!("u1={}", short.display());
+    usage(
+        &run(&["--buffer", &u1_short]),
+        "the buffer at u1 has 6 bytes, not a whole number of 'float' elements",
+    );
+    usage(
+        &run(&["--buffer", &u1, "--texture", "t0=x.json"]),
+        "binds only buffers",
+    );
+    usage(
+        &run(&["-E", "wide", "--buffer", &u1]),
+        "'wide' has 1056 invocations per workgroup; dispatch runs at most 1024",
+    );
+    usage(
+        &run(&["-E", "special", "--buffer", &u1]),
+        "'k' is a specialization constant",
+    );
+    let o = run(&["-E", "split", "--buffer", &u1]);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "trap: barrier reached in divergent control flow: in workgroup (0, 0, 0), \
+             invocations 0 and 1 wait at different control barriers"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let invalid = write(
+        &dir,
+        "bad.whlsl",
+        "[numthreads(1, 1, 1)] compute int main() { return 1; }\n",
+    );
+    let o = hlslc(&["dispatch", &invalid, "--out-dir", &out_s]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+}
+
 const CBUFFER_COPY: &str = "struct Light { float3 color; uint count; };\n\
     cbuffer Params : register(b0) {\n\
         float scale; float3 dir; float2x3 m; row_major float2x2 r;\n\

@@ -11,13 +11,20 @@ use std::process::Command;
 fn main() {
     let args = Arguments::from_args();
     let dir = hlsl_testkit::compute_dir();
-    let trials = match hlsl_testkit::discover(&dir) {
+    let mut trials: Vec<Trial> = match hlsl_testkit::discover(&dir) {
         Ok(files) if files.is_empty() => vec![Trial::test("compute::discover", move || {
             Err(format!("no tests in {}", dir.display()).into())
         })],
         Ok(files) => files.into_iter().map(trial).collect(),
         Err(e) => vec![Trial::test("compute::discover", move || Err(e.into()))],
     };
+    let whlsl = match hlsl_testkit::discover_whlsl() {
+        Ok(pairs) => pairs.into_iter().map(whlsl_trial).collect(),
+        Err(e) => vec![Trial::test("compute::whlsl::discover", move || {
+            Err(e.into())
+        })],
+    };
+    trials.extend(whlsl);
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -26,13 +33,30 @@ fn trial(toml: PathBuf) -> Trial {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    Trial::test(format!("compute::{name}"), move || run(&toml))
+    Trial::test(format!("compute::{name}"), move || {
+        run(ComputeTest::load(&toml)?)
+    })
 }
 
-fn run(toml: &Path) -> Result<(), Failed> {
-    let test = ComputeTest::load(toml)?;
+/// A WHLSL test: `tests/compute/whlsl/NAME.whlsl` with its TOML file.
+fn whlsl_trial((toml, shader): (PathBuf, PathBuf)) -> Trial {
+    let name = shader
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Trial::test(format!("compute::whlsl::{name}"), move || {
+        run(ComputeTest::load_with_shader(&toml, &shader)?)
+    })
+}
+
+fn run(test: ComputeTest) -> Result<(), Failed> {
+    let kind = if test.is_whlsl() {
+        "compute-whlsl"
+    } else {
+        "compute"
+    };
     let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("compute")
+        .join(kind)
         .join(&test.name);
     // A stale output from an earlier run must not pass for this one's.
     let _ = std::fs::remove_dir_all(&work);
@@ -76,9 +100,28 @@ fn run(toml: &Path) -> Result<(), Failed> {
     for s in &test.samplers {
         cmd.arg("--sampler").arg(s.dispatch_arg());
     }
+    if let Some(n) = test.max_steps {
+        cmd.args(["--max-steps", &n.to_string()]);
+    }
     cmd.arg("--out-dir").arg(&out_dir);
 
     let output = cmd.output().map_err(|e| format!("cannot run hlslc: {e}"))?;
+    if let Some(want) = &test.expect_trap {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let trapped = output.status.code() == Some(3)
+            && stderr
+                .lines()
+                .any(|l| l.starts_with("trap: ") && l.contains(want.as_str()));
+        return if trapped {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}: expected a trap with '{want}', got {}:\n{stderr}",
+                test.name, output.status
+            )
+            .into())
+        };
+    }
     if !output.status.success() {
         return Err(format!(
             "hlslc dispatch failed ({}):\n{}{}",

@@ -44,6 +44,19 @@ pub enum Cmp {
     Ne,
 }
 
+/// The operation of an `Interlocked*` call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Add,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+    Exchange,
+    CompareExchange,
+}
+
 /// An expression: evaluating it leaves its value at `tmp` in the frame.
 #[derive(Clone, Debug)]
 pub enum X {
@@ -210,6 +223,23 @@ pub enum X {
         taker: Box<X>,
         len: u32,
     },
+    /// A control barrier (`sync`: `…WithGroupSync()`) or a memory fence
+    /// (a no-op: one invocation runs at a time, so memory is always
+    /// sequentially consistent).
+    Barrier {
+        tmp: Off,
+        sync: bool,
+    },
+    /// `Interlocked*`: `args` are the atomic's pointer, the operand (for
+    /// `CompareExchange` the compare value, then the new value) and, when
+    /// `original` is set, the `thread` pointer the old value goes to.
+    Atomic {
+        tmp: Off,
+        op: AtomicOp,
+        signed: bool,
+        args: Vec<X>,
+        original: bool,
+    },
     /// `place = rhs`; the value is the right side's.
     Assign {
         place: Box<P>,
@@ -261,7 +291,9 @@ impl X {
             | X::FieldPtr { tmp, .. }
             | X::ElemPtr { tmp, .. }
             | X::GenGet { tmp, .. }
-            | X::GenSet { tmp, .. } => *tmp,
+            | X::GenSet { tmp, .. }
+            | X::Barrier { tmp, .. }
+            | X::Atomic { tmp, .. } => *tmp,
             X::Comma { b, .. } => b.tmp(),
             X::Assign { rhs, .. } => rhs.tmp(),
             X::Compound { op, .. } => op.tmp(),
@@ -367,6 +399,9 @@ pub struct Code {
     /// which are expanded where they are called, and unused slots).
     pub funcs: Vec<Option<Func>>,
     pub pool: Vec<u64>,
+    /// Whether some function calls a control barrier (a dispatch without
+    /// one runs its invocations one after another, without threads).
+    pub has_barriers: bool,
     /// Each enum's element values as cells (the first is the zero one).
     pub enums: Vec<Vec<u64>>,
 }

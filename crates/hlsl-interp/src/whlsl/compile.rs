@@ -1,10 +1,10 @@
 //! Compiles a validated WHLSL unit into [`Code`]: names become frame
 //! offsets, callees function indices or specialised library operations,
 //! literals pre-typed cells. The checker's results are trusted; what the
-//! interpreter does not run (textures, samplers, atomics) is reported as
+//! interpreter does not run (textures, samplers) is reported as
 //! unsupported when a function using it is compiled.
 
-use super::code::{Cmp, Code, Func, Off, Op1, Op2, SetterPlace, P, S, X};
+use super::code::{AtomicOp, Cmp, Code, Func, Off, Op1, Op2, SetterPlace, P, S, X};
 use super::ops;
 use hlsl_base::Symbol;
 use hlsl_sema::whlsl::types::{Category, ExprTy, LiteralTy, Scalar, TyId, TyKind, Types};
@@ -24,6 +24,7 @@ pub struct Compiler<'a> {
     pool: Vec<u64>,
     next: u64,
     scopes: Vec<Vec<(Symbol, Off)>>,
+    has_barriers: bool,
 }
 
 /// Compiles every user function; one that cannot be compiled is kept as
@@ -35,6 +36,7 @@ pub fn compile(unit: &Unit, cu: &CheckedUnit) -> (Code, Vec<Option<String>>) {
         pool: Vec::new(),
         next: 0,
         scopes: Vec::new(),
+        has_barriers: false,
     };
     let mut funcs = Vec::new();
     let mut errors = Vec::new();
@@ -69,6 +71,7 @@ pub fn compile(unit: &Unit, cu: &CheckedUnit) -> (Code, Vec<Option<String>>) {
     let code = Code {
         funcs,
         pool: c.pool,
+        has_barriers: c.has_barriers,
         enums,
     };
     (code, errors)
@@ -89,7 +92,7 @@ pub fn size_of(cu: &CheckedUnit, ty: TyId) -> R<u64> {
         }
         TyKind::Array(e, n) => size_of(cu, e)?.saturating_mul(n as u64),
         TyKind::ArrayRef(..) => 2,
-        TyKind::Texture(..) | TyKind::Sampler | TyKind::Atomic(_) => {
+        TyKind::Texture(..) | TyKind::Sampler => {
             return Err(format!(
                 "values of type '{}'",
                 cu.types.display(ty, &|_| String::new())
@@ -107,6 +110,32 @@ fn lanes(k: TyKind) -> Option<(Scalar, u32)> {
         TyKind::Matrix(s, a, b) => Some((s, a as u32 * b as u32)),
         _ => None,
     }
+}
+
+/// A library barrier: `Some(true)` for a control barrier, `Some(false)`
+/// for a memory fence.
+fn barrier_kind(name: &str) -> Option<bool> {
+    match name {
+        "AllMemoryBarrier" | "DeviceMemoryBarrier" | "GroupMemoryBarrier" => Some(false),
+        "AllMemoryBarrierWithGroupSync"
+        | "DeviceMemoryBarrierWithGroupSync"
+        | "GroupMemoryBarrierWithGroupSync" => Some(true),
+        _ => None,
+    }
+}
+
+fn atomic_op(name: &str) -> Option<AtomicOp> {
+    Some(match name.strip_prefix("Interlocked")? {
+        "Add" => AtomicOp::Add,
+        "And" => AtomicOp::And,
+        "Or" => AtomicOp::Or,
+        "Xor" => AtomicOp::Xor,
+        "Min" => AtomicOp::Min,
+        "Max" => AtomicOp::Max,
+        "Exchange" => AtomicOp::Exchange,
+        "CompareExchange" => AtomicOp::CompareExchange,
+        _ => return None,
+    })
 }
 
 fn swizzle(field: &str) -> ([u8; 4], u8) {
@@ -560,6 +589,31 @@ impl Compiler<'_> {
     fn library(&mut self, name: &str, params: &[TyId], ret: TyId, mut args: Vec<X>) -> R<X> {
         let len = self.size(ret)?;
         let unsupported = || format!("the library function '{name}'");
+        if let Some(sync) = barrier_kind(name) {
+            self.has_barriers |= sync;
+            return Ok(X::Barrier {
+                tmp: self.alloc(0)?,
+                sync,
+            });
+        }
+        if let Some(op) = atomic_op(name) {
+            let signed = match params.first().map(|&p| self.kind(p)) {
+                Some(TyKind::Pointer(a, _)) => matches!(self.kind(a), TyKind::Atomic(true)),
+                _ => return Err(unsupported()),
+            };
+            let operands = if op == AtomicOp::CompareExchange {
+                3
+            } else {
+                2
+            };
+            return Ok(X::Atomic {
+                tmp: self.alloc(0)?,
+                op,
+                signed,
+                original: args.len() > operands,
+                args,
+            });
+        }
         if let Some(_target) = name.strip_prefix("operator ") {
             let from = params.first().map(|&p| self.kind(p));
             return match (self.kind(ret), from, params.len()) {

@@ -4,8 +4,13 @@
 //! index, 0 for null), an array reference two (pointer and length).
 //! Traps — `trap;`, null dereferences, out-of-bounds indices, integer
 //! division by zero, the step limit — end the run with a reason.
+//!
+//! The machine keeps the spec's divergence stack ([`Div`]) and hands
+//! control barriers to a [`BarrierHook`]: the lock-step scheduler of a
+//! dispatch (`super::group`); without one (a single `run` call) a barrier
+//! has nothing to wait for.
 
-use super::code::{Code, Func, Off, SetterPlace, P, S, X};
+use super::code::{AtomicOp, Code, Func, Off, SetterPlace, P, S, X};
 use super::ops;
 use crate::Trap;
 
@@ -43,6 +48,27 @@ fn trap(reason: impl Into<String>) -> Trap {
     }
 }
 
+/// One run of divergence-stack entries: (divergence point, value,
+/// repetitions). A loop pushes `(loop, true)` once per iteration (the
+/// spec's `if` inside `Loop`); keeping the count instead of the copies
+/// keeps memory flat however long the loop runs. A divergence point is
+/// the address of its node in the [`Code`] every invocation shares.
+pub type Div = (usize, u64, u64);
+
+/// Where an invocation waits at a control barrier.
+pub trait BarrierHook {
+    /// Called at control barrier `id` (its node's address) with the
+    /// divergence stack `div`; hands the shared memory and the step count
+    /// over and returns when the whole group may go on past the barrier.
+    fn arrive(
+        &mut self,
+        id: usize,
+        div: &[Div],
+        spaces: &mut [Vec<u64>; 4],
+        steps: &mut u64,
+    ) -> R<()>;
+}
+
 pub struct Machine<'c> {
     code: &'c Code,
     /// The `thread` store: the frames.
@@ -50,8 +76,10 @@ pub struct Machine<'c> {
     /// The `threadgroup`, `device` and `constant` stores (index 0 unused).
     pub spaces: [Vec<u64>; 4],
     fp: usize,
-    steps: u64,
+    pub steps: u64,
     max_steps: u64,
+    pub div: Vec<Div>,
+    pub hook: Option<Box<dyn BarrierHook + 'c>>,
 }
 
 type R<T> = Result<T, Trap>;
@@ -65,6 +93,39 @@ impl<'c> Machine<'c> {
             fp: 0,
             steps: 0,
             max_steps,
+            div: Vec::with_capacity(256),
+            hook: None,
+        }
+    }
+
+    /// The address of a node, its divergence point or barrier identifier.
+    fn id<T>(node: &T) -> usize {
+        node as *const T as usize
+    }
+
+    /// Runs `f` with `(id, value)` pushed on the divergence stack. The
+    /// stack is kept only where a barrier hook reads it (a lock-step
+    /// dispatch), so a plain `run` pays nothing for it.
+    #[inline]
+    fn diverged<T>(&mut self, id: usize, value: u64, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.hook.is_none() {
+            return f(self);
+        }
+        let depth = self.div.len();
+        self.div.push((id, value, 1));
+        let r = f(self);
+        self.div.truncate(depth);
+        r
+    }
+
+    /// One more iteration of the loop whose entries start at `depth`.
+    fn iterate(&mut self, id: usize, depth: usize) {
+        if self.hook.is_none() {
+            return;
+        }
+        match self.div.get_mut(depth) {
+            Some(e) => e.2 += 1,
+            None => self.div.push((id, 1, 1)),
         }
     }
 
@@ -140,6 +201,25 @@ impl<'c> Machine<'c> {
         Ok(())
     }
 
+    fn load_cell(&self, p: u64) -> R<u64> {
+        let (space, i) = self.checked(p, 1)?;
+        Ok(if space == THREAD as usize {
+            self.stack[i]
+        } else {
+            self.spaces[space][i]
+        })
+    }
+
+    fn store_cell(&mut self, p: u64, v: u64) -> R<()> {
+        let (space, i) = self.checked(p, 1)?;
+        if space == THREAD as usize {
+            self.stack[i] = v;
+        } else {
+            self.spaces[space][i] = v;
+        }
+        Ok(())
+    }
+
     fn fix_enum(&mut self, fix: Option<u32>, at: Off) {
         if let Some(e) = fix {
             let v = self.cell(at);
@@ -176,57 +256,20 @@ impl<'c> Machine<'c> {
             S::Empty => {}
             S::If { cond, then, els } => {
                 self.eval(cond)?;
-                return if self.cell(cond.tmp()) != 0 {
-                    self.exec(then)
-                } else {
-                    self.exec(els)
-                };
+                let c = self.cell(cond.tmp());
+                let arm = if c != 0 { then } else { els };
+                return self.diverged(Self::id(s), c, |m| m.exec(arm));
             }
-            S::DoWhile { body, cond } => loop {
-                self.step()?;
-                match self.exec(body)? {
-                    Flow::Break => break,
-                    Flow::Return => return Ok(Flow::Return),
-                    _ => {}
-                }
-                self.eval(cond)?;
-                if self.cell(cond.tmp()) == 0 {
-                    break;
-                }
-            },
-            S::For { cond, step, body } => loop {
-                self.step()?;
-                self.eval(cond)?;
-                if self.cell(cond.tmp()) == 0 {
-                    break;
-                }
-                match self.exec(body)? {
-                    Flow::Break => break,
-                    Flow::Return => return Ok(Flow::Return),
-                    _ => {}
-                }
-                if let Some(x) = step {
-                    self.eval(x)?;
-                }
-            },
+            S::DoWhile { .. } | S::For { .. } => {
+                let depth = self.div.len();
+                let r = self.exec_loop(s, depth);
+                self.div.truncate(depth);
+                return r;
+            }
             S::Switch { value, cases } => {
                 self.eval(value)?;
                 let v = self.cell(value.tmp());
-                // No case and no default only for an enum value made by a
-                // cast and never loaded: it runs as its zero element would.
-                let start = cases
-                    .iter()
-                    .position(|(c, _)| *c == Some(v))
-                    .or_else(|| cases.iter().position(|(c, _)| c.is_none()))
-                    .or_else(|| cases.iter().position(|(c, _)| *c == Some(0)))
-                    .unwrap_or(0);
-                for (_, body) in &cases[start..] {
-                    match self.exec(body)? {
-                        Flow::Fallthrough => {}
-                        Flow::Break | Flow::Next => return Ok(Flow::Next),
-                        f => return Ok(f),
-                    }
-                }
+                return self.diverged(Self::id(s), v, |m| m.exec_cases(cases, v));
             }
             S::Break => return Ok(Flow::Break),
             S::Continue => return Ok(Flow::Continue),
@@ -239,6 +282,63 @@ impl<'c> Machine<'c> {
                 return Ok(Flow::Return);
             }
             S::Trap => return Err(trap("the program executed 'trap'")),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// A `for` or `do while` loop; its divergence entries start at `depth`.
+    fn exec_loop(&mut self, s: &S, depth: usize) -> R<Flow> {
+        let id = Self::id(s);
+        match s {
+            S::DoWhile { body, cond } => loop {
+                self.step()?;
+                match self.exec(body)? {
+                    Flow::Break => break,
+                    Flow::Return => return Ok(Flow::Return),
+                    _ => {}
+                }
+                self.eval(cond)?;
+                if self.cell(cond.tmp()) == 0 {
+                    break;
+                }
+                self.iterate(id, depth);
+            },
+            S::For { cond, step, body } => loop {
+                self.step()?;
+                self.eval(cond)?;
+                if self.cell(cond.tmp()) == 0 {
+                    break;
+                }
+                self.iterate(id, depth);
+                match self.exec(body)? {
+                    Flow::Break => break,
+                    Flow::Return => return Ok(Flow::Return),
+                    _ => {}
+                }
+                if let Some(x) = step {
+                    self.eval(x)?;
+                }
+            },
+            _ => return Err(ops::internal("a loop that is not a loop")),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn exec_cases(&mut self, cases: &[(Option<u64>, S)], v: u64) -> R<Flow> {
+        // No case and no default only for an enum value made by a cast and
+        // never loaded: it runs as its zero element would.
+        let start = cases
+            .iter()
+            .position(|(c, _)| *c == Some(v))
+            .or_else(|| cases.iter().position(|(c, _)| c.is_none()))
+            .or_else(|| cases.iter().position(|(c, _)| *c == Some(0)))
+            .unwrap_or(0);
+        for (_, body) in &cases[start..] {
+            match self.exec(body)? {
+                Flow::Fallthrough => {}
+                Flow::Break | Flow::Next => return Ok(Flow::Next),
+                f => return Ok(f),
+            }
         }
         Ok(Flow::Next)
     }
@@ -382,6 +482,37 @@ impl<'c> Machine<'c> {
         }
     }
 
+    /// Loads the value of an abstract left value's base into its
+    /// `base_tmp` (through the inner getter when the base is abstract
+    /// too, after reading the inner base the same way).
+    fn read_bases(&mut self, p: &P) -> R<()> {
+        let sp = setter(p)?;
+        match self.base_loc(sp) {
+            Loc::Addr(a) => self.load(a, sp.base_tmp, sp.base_len)?,
+            Loc::Abstract => {
+                self.read_bases(&sp.base)?;
+                let inner = setter(&sp.base)?;
+                self.eval(&inner.getter)?;
+                self.copy(inner.getter.tmp(), sp.base_tmp, sp.base_len);
+            }
+        }
+        self.fix_enum(sp.base_fix, sp.base_tmp);
+        Ok(())
+    }
+
+    /// Runs the setters of an abstract left value whose bases
+    /// [`Self::read_bases`] loaded, innermost first, and stores the
+    /// outermost result.
+    fn commit(&mut self, p: &P, src: Off, len: u32) -> R<()> {
+        let sp = setter(p)?;
+        self.copy(src, sp.val_tmp, len);
+        self.eval(&sp.setter)?;
+        match self.base_loc(sp) {
+            Loc::Addr(a) => self.store(a, sp.setter.tmp(), sp.base_len),
+            Loc::Abstract => self.commit(&sp.base, sp.setter.tmp(), sp.base_len),
+        }
+    }
+
     fn index(&mut self, index: &X, count: u32) -> R<u64> {
         self.eval(index)?;
         let i = self.cell(index.tmp());
@@ -486,7 +617,7 @@ impl<'c> Machine<'c> {
                 let v = if decided {
                     first as u64
                 } else {
-                    self.eval(b)?;
+                    self.diverged(Self::id(x), first as u64, |m| m.eval(b))?;
                     self.cell(b.tmp())
                 };
                 self.set(*tmp, v);
@@ -499,9 +630,47 @@ impl<'c> Machine<'c> {
                 len,
             } => {
                 self.eval(cond)?;
-                let arm = if self.cell(cond.tmp()) != 0 { a } else { b };
-                self.eval(arm)?;
+                let c = self.cell(cond.tmp());
+                let arm = if c != 0 { a } else { b };
+                self.diverged(Self::id(x), c, |m| m.eval(arm))?;
                 self.copy(arm.tmp(), *tmp, *len);
+            }
+            X::Barrier { sync, .. } => {
+                if let (true, Some(hook)) = (*sync, self.hook.as_mut()) {
+                    hook.arrive(Self::id(x), &self.div, &mut self.spaces, &mut self.steps)?;
+                }
+            }
+            X::Atomic {
+                op,
+                signed,
+                args,
+                original,
+                ..
+            } => {
+                for a in args {
+                    self.eval(a)?;
+                }
+                let arg = |m: &Self, i: usize| m.cell(args[i].tmp());
+                let (v, cmp) = match op {
+                    AtomicOp::CompareExchange => (arg(self, 2), arg(self, 1)),
+                    _ => (arg(self, 1), 0),
+                };
+                let p = arg(self, 0);
+                if p == 0 {
+                    return Err(trap("a null pointer was passed to an atomic operation"));
+                }
+                let old = self.load_cell(p)?;
+                self.store_cell(p, ops::atomic(*op, *signed, old, v, cmp))?;
+                if *original {
+                    match arg(self, args.len() - 1) {
+                        0 => {
+                            return Err(trap(
+                                "a null pointer was passed for an atomic's original value",
+                            ))
+                        }
+                        out => self.store_cell(out, old)?,
+                    }
+                }
             }
             X::Comma { a, b } => {
                 self.eval(a)?;
@@ -642,11 +811,20 @@ impl<'c> Machine<'c> {
                 let val = args.last().map_or(0, X::tmp);
                 self.store(p, val, *len)?;
             }
-            X::Assign { place, rhs, len } => {
-                let loc = self.resolve(place)?;
-                self.eval(rhs)?;
-                self.write(place, loc, rhs.tmp(), *len)?;
-            }
+            X::Assign { place, rhs, len } => match self.resolve(place)? {
+                Loc::Addr(a) => {
+                    self.eval(rhs)?;
+                    self.store(a, rhs.tmp(), *len)?;
+                }
+                Loc::Abstract => {
+                    // `e3.f = e2` is `e3 = operator.f=(e3, e2)`: the
+                    // setter's arguments, the base's value first, are
+                    // evaluated left to right before the right side.
+                    self.read_bases(place)?;
+                    self.eval(rhs)?;
+                    self.commit(place, rhs.tmp(), *len)?;
+                }
+            },
             X::Compound {
                 place,
                 cur,

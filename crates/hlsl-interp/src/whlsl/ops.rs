@@ -5,7 +5,7 @@
 //! division or remainder by zero traps; shift amounts are masked to the
 //! width.
 
-use super::code::{Cmp, Op1, Op2};
+use super::code::{AtomicOp, Cmp, Op1, Op2};
 use crate::Trap;
 use hlsl_sema::whlsl::types::Scalar;
 
@@ -162,6 +162,27 @@ pub fn convert(from: Scalar, to: Scalar, a: u64) -> u64 {
     } else {
         wrap(to, v)
     }
+}
+
+/// The new value of an atomic holding `old` after `op` with `v` (and,
+/// for `CompareExchange`, the compare value `cmp`), as a cell of
+/// `atomic_int` (`signed`) or `atomic_uint`.
+pub fn atomic(op: AtomicOp, signed: bool, old: u64, v: u64, cmp: u64) -> u64 {
+    let (a, b) = (old as u32, v as u32);
+    let r = match op {
+        AtomicOp::Add => a.wrapping_add(b),
+        AtomicOp::And => a & b,
+        AtomicOp::Or => a | b,
+        AtomicOp::Xor => a ^ b,
+        AtomicOp::Min if signed => (a as i32).min(b as i32) as u32,
+        AtomicOp::Max if signed => (a as i32).max(b as i32) as u32,
+        AtomicOp::Min => a.min(b),
+        AtomicOp::Max => a.max(b),
+        AtomicOp::Exchange => b,
+        AtomicOp::CompareExchange if a == cmp as u32 => b,
+        AtomicOp::CompareExchange => a,
+    };
+    wrap(if signed { Scalar::Int } else { Scalar::UInt }, r as i64)
 }
 
 pub fn internal(what: &str) -> Trap {

@@ -146,6 +146,9 @@ fn parse_value(
         TyKind::Scalar(s) => (s, 1),
         TyKind::Vector(s, n) => (s, n as usize),
         TyKind::Matrix(s, a, b) => (s, a as usize * b as usize),
+        // An atomic holds its value type's cell (`atomic_uint*device:5`).
+        TyKind::Atomic(true) => (Scalar::Int, 1),
+        TyKind::Atomic(false) => (Scalar::UInt, 1),
         TyKind::Enum(e) => {
             let info = &cu.enums[e.0 as usize];
             return parts

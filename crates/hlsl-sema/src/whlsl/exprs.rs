@@ -330,6 +330,11 @@ impl Checker<'_> {
         let name = self.name(callee);
         let mut cands = self.user_candidates(name, args.len());
         let mut known = self.env.funcs.contains_key(name);
+        let named = self.library_named(name);
+        if !named.is_empty() {
+            known = true;
+            cands.extend(Self::lib_candidates(&named, args.len()));
+        }
         // A type name calls its casts and constructors.
         if let Some(target) = self.type_named(callee) {
             known = true;

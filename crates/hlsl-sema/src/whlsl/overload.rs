@@ -114,11 +114,19 @@ impl Checker<'_> {
             }
             0 => {
                 let shown = self.arg_list(arg_tys);
-                self.error(
+                let mut d = Diagnostic::new(
                     DiagCode::err_whlsl_no_matching_function,
                     span,
                     &[&name, &shown],
                 );
+                if let Some(takes) = super::stdlib::named_signatures(name) {
+                    d = d.with_note(Diagnostic::new(
+                        DiagCode::note_whlsl_library_takes,
+                        span,
+                        &[&name, &takes],
+                    ));
+                }
+                self.diags.push(d);
                 None
             }
             n => {

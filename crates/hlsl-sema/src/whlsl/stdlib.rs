@@ -7,7 +7,7 @@
 //! is listed in `docs/whlsl-notes.md`.
 
 use super::signatures::{classify, OpName};
-use super::types::{Scalar, TyId, TyKind, Types};
+use super::types::{AddressSpace, Scalar, TyId, TyKind, Types};
 use super::Checker;
 use hlsl_base::FxHashMap;
 use std::rc::Rc;
@@ -94,6 +94,54 @@ impl Checker<'_> {
                 same(tys, Some(Types::BOOL));
             }
             _ => {}
+        }
+        out
+    }
+
+    /// The library's named functions (not operators): a documented
+    /// extension, since the spec's "Built-in Functions" section is empty.
+    /// HLSL's control barriers and fences, and its `Interlocked*` atomics
+    /// on `atomic_int`/`atomic_uint` in `device` or `threadgroup` memory;
+    /// the forms ending in `thread T*` store the original value there.
+    pub(crate) fn library_named(&mut self, name: &str) -> Rc<[LibSig]> {
+        let key = (name.to_string(), usize::MAX);
+        if let Some(c) = self.lib.ops.get(&key) {
+            return c.clone();
+        }
+        let list: Rc<[LibSig]> = self.make_named(name).into();
+        self.lib.ops.insert(key, list.clone());
+        list
+    }
+
+    fn make_named(&mut self, name: &str) -> Vec<LibSig> {
+        let sig = |params: Vec<TyId>| LibSig {
+            name: name.to_string(),
+            params,
+            ret: Types::VOID,
+        };
+        if BARRIERS.contains(&name) {
+            return vec![sig(Vec::new())];
+        }
+        let Some(op) = name.strip_prefix("Interlocked") else {
+            return Vec::new();
+        };
+        let exchange = op == "CompareExchange";
+        if !exchange && !ATOMIC_OPS.contains(&op) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (signed, value) in [(true, Types::INT), (false, Types::UINT)] {
+            let atomic = self.intern(TyKind::Atomic(signed));
+            let original = self.intern(TyKind::Pointer(value, AddressSpace::Thread));
+            for space in [AddressSpace::Device, AddressSpace::Threadgroup] {
+                let ptr = self.intern(TyKind::Pointer(atomic, space));
+                if exchange {
+                    out.push(sig(vec![ptr, value, value, original]));
+                } else {
+                    out.push(sig(vec![ptr, value]));
+                    out.push(sig(vec![ptr, value, original]));
+                }
+            }
         }
         out
     }
@@ -242,8 +290,45 @@ impl Checker<'_> {
                 .iter()
                 .find(|s| s.params == params)
                 .cloned(),
-            OpName::None => None,
+            OpName::None => self
+                .library_named(name)
+                .iter()
+                .find(|s| s.params == params)
+                .cloned(),
         }
+    }
+}
+
+/// The control barriers (`…WithGroupSync`) and memory fences.
+pub const BARRIERS: [&str; 6] = [
+    "AllMemoryBarrier",
+    "AllMemoryBarrierWithGroupSync",
+    "DeviceMemoryBarrier",
+    "DeviceMemoryBarrierWithGroupSync",
+    "GroupMemoryBarrier",
+    "GroupMemoryBarrierWithGroupSync",
+];
+
+/// `Interlocked` + one of these takes (pointer, value[, original]);
+/// `InterlockedCompareExchange` takes (pointer, compare, value, original).
+pub const ATOMIC_OPS: [&str; 7] = ["Add", "And", "Or", "Xor", "Min", "Max", "Exchange"];
+
+/// The parameters of a named library function in words, for the note of
+/// a call that matches none.
+pub(crate) fn named_signatures(name: &str) -> Option<&'static str> {
+    if BARRIERS.contains(&name) {
+        return Some("no arguments");
+    }
+    match name.strip_prefix("Interlocked")? {
+        "CompareExchange" => Some(
+            "(device or threadgroup atomic_uint* p, uint compare, uint value, thread uint* \
+             original), or the same with atomic_int and int",
+        ),
+        op if ATOMIC_OPS.contains(&op) => Some(
+            "(device or threadgroup atomic_uint* p, uint value) or (…, thread uint* \
+             original), or the same with atomic_int and int",
+        ),
+        _ => None,
     }
 }
 
