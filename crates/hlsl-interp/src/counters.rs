@@ -40,7 +40,7 @@ impl Machine<'_, '_> {
             ResourceOp::Consume => shape.flat,
             _ => 1,
         };
-        let mut out = Vals::zeros(self.lanes, w);
+        let mut out = self.zeroed(w);
         for l in active(mask) {
             let counter = self.buffers.counters.entry(key).or_insert(0);
             let old = *counter;

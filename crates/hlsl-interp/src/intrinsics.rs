@@ -202,43 +202,55 @@ fn msad4(reference: u32, source: &[u64], accum: &[u64], dst: &mut [u64]) {
     }
 }
 
+/// What a cross-lane operation runs over: waves of `size` consecutive
+/// lanes, the active ones in `mask`, and scratch memory for one wave's
+/// active lanes (kept by the caller so evaluation does not allocate).
+pub struct Wave<'a> {
+    pub size: usize,
+    pub mask: &'a [bool],
+    pub members: &'a mut Vec<usize>,
+}
+
 /// Evaluates a wave, quad or derivative operation ([`Intrinsic::is_cross_lane`])
-/// for the lanes in `mask`. A wave is `wave` consecutive lanes of the
-/// group (the last one may be partial); a quad is 4 consecutive lanes of a
-/// wave, quad index `lane % 4` = `x + 2y`. Only active lanes contribute;
-/// a read of an inactive (or missing) lane gives zero for waves and the
-/// reader's own value for quads (so its derivatives are 0).
+/// into `out` (zeroed, the result's width) for the active lanes. A wave is
+/// `wave.size` consecutive lanes of the group (the last one may be
+/// partial); a quad is 4 consecutive lanes of a wave, quad index
+/// `lane % 4` = `x + 2y`. Only active lanes contribute; a read of an
+/// inactive (or missing) lane gives zero for waves and the reader's own
+/// value for quads (so its derivatives are 0). `first` is the first
+/// argument's type (its scalar kind is the operation's).
 pub fn cross_lane(
     op: Intrinsic,
     shapes: &Shapes,
-    tys: &[TypeId],
+    first: Option<TypeId>,
     args: &[Vals],
-    ret: TypeId,
-    mask: &Mask,
-    wave: usize,
-) -> Vals {
+    out: &mut Vals,
+    wave: Wave,
+) {
     use Intrinsic::*;
+    let Wave {
+        size,
+        mask,
+        members,
+    } = wave;
     let lanes = mask.len();
-    let rw = shapes.flat(ret);
-    let mut out = Vals::zeros(lanes, rw);
-    let s = tys
-        .first()
-        .and_then(|&t| shapes.types.scalar_of(t))
+    let s = first
+        .and_then(|t| shapes.types.scalar_of(t))
         .unwrap_or(Scalar::U32);
-    let wave = wave.max(1);
-    for base in (0..lanes).step_by(wave) {
-        let members: Vec<usize> = (base..(base + wave).min(lanes))
-            .filter(|&l| mask[l])
-            .collect();
+    let size = size.max(1);
+    for base in (0..lanes).step_by(size) {
+        members.clear();
+        members.extend((base..(base + size).min(lanes)).filter(|&l| mask[l]));
         let Some(&first) = members.first() else {
             continue;
         };
+        let members = &members[..];
         let arg = |i: usize, l: usize| args[i].lane(l);
-        for &l in &members {
+        for &l in members {
             let below = members.iter().copied().filter(|&m| m < l);
             let dst = out.lane_mut(l);
             match op {
-                WaveGetLaneCount => dst[0] = wave as u64,
+                WaveGetLaneCount => dst[0] = size as u64,
                 WaveGetLaneIndex => dst[0] = (l - base) as u64,
                 WaveIsFirstLane => dst[0] = (l == first) as u64,
                 WaveActiveAnyTrue => dst[0] = members.iter().any(|&m| arg(0, m)[0] != 0) as u64,
@@ -248,7 +260,7 @@ pub fn cross_lane(
                 }
                 WavePrefixCountBits => dst[0] = below.filter(|&m| arg(0, m)[0] != 0).count() as u64,
                 WaveActiveBallot => {
-                    for &m in &members {
+                    for &m in members {
                         if arg(0, m)[0] != 0 {
                             let bit = m - base;
                             if let Some(d) = dst.get_mut(bit / 32) {
@@ -260,7 +272,7 @@ pub fn cross_lane(
                 WaveReadLaneFirst => dst.copy_from_slice(arg(0, first)),
                 WaveReadLaneAt => {
                     let at = base.saturating_add(arg(1, l)[0] as usize);
-                    if at < base + wave && members.contains(&at) {
+                    if at < base + size && members.contains(&at) {
                         dst.copy_from_slice(arg(0, at));
                     }
                 }
@@ -275,12 +287,10 @@ pub fn cross_lane(
                 }
                 WaveActiveSum | WaveActiveProduct | WaveActiveMin | WaveActiveMax
                 | WaveActiveBitAnd | WaveActiveBitOr | WaveActiveBitXor => {
-                    let values: Vec<&[u64]> = members.iter().map(|&m| arg(0, m)).collect();
-                    reduce(op, s, &values, dst);
+                    reduce(op, s, members.iter().map(|&m| arg(0, m)), dst);
                 }
                 WavePrefixSum | WavePrefixProduct => {
-                    let values: Vec<&[u64]> = below.map(|m| arg(0, m)).collect();
-                    reduce(op, s, &values, dst);
+                    reduce(op, s, below.map(|m| arg(0, m)), dst);
                 }
                 _ => {
                     // Quads and derivatives.
@@ -294,58 +304,44 @@ pub fn cross_lane(
                         }
                     };
                     let q = l & 3;
-                    match op {
-                        QuadReadAcrossX => dst.copy_from_slice(at(q ^ 1)),
-                        QuadReadAcrossY => dst.copy_from_slice(at(q ^ 2)),
-                        QuadReadAcrossDiagonal => dst.copy_from_slice(at(q ^ 3)),
-                        QuadReadLaneAt => {
-                            let i = (arg(1, l)[0] as usize) & 3;
-                            dst.copy_from_slice(at(i));
-                        }
-                        _ => {
-                            let diff = |x: usize, y: usize| -> Vec<u64> {
-                                at(x)
-                                    .iter()
-                                    .zip(at(y))
-                                    .map(|(&p, &r)| scalar::binary(BinaryOp::Sub, s, p, r))
-                                    .collect()
-                            };
-                            // Coarse derivatives use the quad's first row and
-                            // column; fine ones the invocation's own.
-                            let (row, col) = (q & 2, q & 1);
-                            let v = match op {
-                                Ddx | DdxCoarse => diff(1, 0),
-                                DdxFine => diff(row | 1, row),
-                                Ddy | DdyCoarse => diff(2, 0),
-                                DdyFine => diff(col | 2, col),
-                                _ => {
-                                    let dx = diff(1, 0);
-                                    let dy = diff(2, 0);
-                                    dx.iter()
-                                        .zip(&dy)
-                                        .map(|(&p, &r)| {
-                                            let (p, r) = (float_abs(s, p), float_abs(s, r));
-                                            scalar::binary(BinaryOp::Add, s, p, r)
-                                        })
-                                        .collect()
-                                }
-                            };
-                            dst.copy_from_slice(&v);
-                        }
+                    let diff = |x: usize, y: usize, k: usize| {
+                        scalar::binary(BinaryOp::Sub, s, at(x)[k], at(y)[k])
+                    };
+                    // Coarse derivatives use the quad's first row and
+                    // column; fine ones the invocation's own.
+                    let (row, col) = (q & 2, q & 1);
+                    for (k, d) in dst.iter_mut().enumerate() {
+                        *d = match op {
+                            QuadReadAcrossX => at(q ^ 1)[k],
+                            QuadReadAcrossY => at(q ^ 2)[k],
+                            QuadReadAcrossDiagonal => at(q ^ 3)[k],
+                            QuadReadLaneAt => at((arg(1, l)[0] as usize) & 3)[k],
+                            Ddx | DdxCoarse => diff(1, 0, k),
+                            DdxFine => diff(row | 1, row, k),
+                            Ddy | DdyCoarse => diff(2, 0, k),
+                            DdyFine => diff(col | 2, col, k),
+                            _ => {
+                                let (dx, dy) = (diff(1, 0, k), diff(2, 0, k));
+                                let (dx, dy) = (float_abs(s, dx), float_abs(s, dy));
+                                scalar::binary(BinaryOp::Add, s, dx, dy)
+                            }
+                        };
                     }
                 }
             }
         }
     }
-    out
 }
 
-/// Folds `values` (in lane order) with a wave reduction's operation; an
-/// empty list gives the operation's identity.
-fn reduce(op: Intrinsic, s: Scalar, values: &[&[u64]], dst: &mut [u64]) {
+fn reduce<'v>(
+    op: Intrinsic,
+    s: Scalar,
+    values: impl Iterator<Item = &'v [u64]> + Clone,
+    dst: &mut [u64],
+) {
     use Intrinsic::*;
     for (k, d) in dst.iter_mut().enumerate() {
-        let mut it = values.iter().map(|v| v[k]);
+        let mut it = values.clone().map(|v| v[k]);
         let identity = match op {
             WaveActiveProduct | WavePrefixProduct => scalar::one(s),
             WaveActiveBitAnd => scalar::wrap(s, u64::MAX),
@@ -860,15 +856,14 @@ mod tests {
         let shapes = Shapes::new(&types, &structs);
         let d = values.iter().map(|x| x.to_bits() as u64).collect();
         let arg = Vals { w: 1, d };
-        let out = cross_lane(
-            op,
-            &shapes,
-            &[Types::FLOAT],
-            &[arg],
-            Types::FLOAT,
-            &mask.to_vec(),
-            wave,
-        );
+        let mut out = Vals::zeros(values.len(), 1);
+        let mut members = Vec::new();
+        let wave = Wave {
+            size: wave,
+            mask,
+            members: &mut members,
+        };
+        cross_lane(op, &shapes, Some(Types::FLOAT), &[arg], &mut out, wave);
         out.d.iter().map(|&x| f32_of(x)).collect()
     }
 

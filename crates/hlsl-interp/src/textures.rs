@@ -1,5 +1,5 @@
-//! Resource methods: byte-address-buffer word loads and stores, buffer
-//! size queries, counters (`counters.rs`) and texture operations.
+//! Resource methods: byte-address-buffer word loads and stores (atomics in
+//! `exec/atomic.rs`), buffer size queries, counters (`counters.rs`) and texture operations.
 //!
 //! Textures (`texture.rs`) support texel reads (`Load`, `tex[coord]`,
 //! `tex.mips[m][coord]`), writes to `RWTexture*` elements, `GetDimensions`
@@ -60,27 +60,42 @@ impl<'p> Machine<'p, '_> {
         ) {
             return Err(not_yet("multisampled texture operations"));
         }
-        if matches!(op, ResourceOp::InterlockedBytes { .. }) {
-            return Err(not_yet("byte-address atomic operations"));
+        if let ResourceOp::InterlockedBytes { op, original } = op {
+            self.interlocked_bytes(f, g, (op, original), args, mask)?;
+            return Ok(Vals::zeros(self.lanes, 0));
         }
         if matches!(op, ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs) {
             return Err(not_yet(
                 "byte-address loads and stores of types other than 32-bit scalars and vectors",
             ));
         }
-        let mut vals = Vec::with_capacity(args.len());
+        let mut vals = self.arg_list();
         for &a in args {
-            vals.push(self.eval_vals(f, a, mask)?);
+            let v = self.eval_vals(f, a, mask)?;
+            vals.push(v);
         }
-        let lanes = self.lanes;
+        let out = self.buffer_op(op, g, kind, &vals, mask);
+        self.recycle_args(vals);
+        out
+    }
+
+    /// A method of a buffer (not a texture), its arguments evaluated.
+    fn buffer_op(
+        &mut self,
+        op: ResourceOp,
+        g: usize,
+        kind: ResourceKind,
+        vals: &[Vals],
+        mask: &Mask,
+    ) -> Result<Vals, Trap> {
         match op {
             ResourceOp::Append
             | ResourceOp::Consume
             | ResourceOp::IncrementCounter
-            | ResourceOp::DecrementCounter => self.counter_op(op, g, &vals, mask),
+            | ResourceOp::DecrementCounter => self.counter_op(op, g, vals, mask),
             ResourceOp::LoadBytes(n) => {
                 let n = n as usize;
-                let mut out = Vals::zeros(lanes, n);
+                let mut out = self.zeroed(n);
                 let Some(bytes) = self.bytes(g) else {
                     return Ok(out);
                 };
@@ -102,7 +117,7 @@ impl<'p> Machine<'p, '_> {
                         }
                     }
                 }
-                Ok(Vals::zeros(lanes, 0))
+                Ok(self.zeroed(0))
             }
             ResourceOp::Dimensions => {
                 let len = self.bytes(g).map_or(0, |b| b.len());
@@ -115,8 +130,8 @@ impl<'p> Machine<'p, '_> {
                         (len.checked_div(stride).unwrap_or(0), stride)
                     }
                 };
-                let mut out = Vals::zeros(lanes, 4);
-                for l in 0..lanes {
+                let mut out = self.zeroed(4);
+                for l in 0..self.lanes {
                     out.lane_mut(l)
                         .copy_from_slice(&[count as u64, stride as u64, 1, 1]);
                 }
@@ -135,12 +150,10 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Vals, Trap> {
         let &TextureCall {
             op,
-            texture: g,
-            shape,
-            sampler,
             args,
             offset,
             ty: out_ty,
+            ..
         } = call;
         let what = match op {
             ResourceOp::Load | ResourceOp::Dimensions => None,
@@ -160,17 +173,43 @@ impl<'p> Machine<'p, '_> {
         if let Some(what) = what {
             return Err(not_yet(what));
         }
-        let mut vals = Vec::with_capacity(args.len() + 1);
+        let mut vals = self.arg_list();
         for &a in args {
-            vals.push(self.eval_vals(f, a, mask)?);
+            let v = self.eval_vals(f, a, mask)?;
+            vals.push(v);
         }
         let offset = match offset {
             Some(o) => Some(self.eval_vals(f, o, mask)?),
             None => None,
         };
         let w = self.shapes.flat(out_ty);
+        let out = self.zeroed(w);
+        let result = self.texel_op(call, &vals, offset.as_ref(), out, mask);
+        self.recycle_args(vals);
+        if let Some(o) = offset {
+            self.recycle(o);
+        }
+        result
+    }
+
+    /// [`Machine::texture_op`] once its arguments are evaluated: fills `out`.
+    fn texel_op(
+        &mut self,
+        call: &TextureCall<'p>,
+        vals: &[Vals],
+        offset: Option<&Vals>,
+        mut out: Vals,
+        mask: &Mask,
+    ) -> Result<Vals, Trap> {
+        let &TextureCall {
+            op,
+            texture: g,
+            shape,
+            sampler,
+            ty: out_ty,
+            ..
+        } = call;
         let elem = self.scalar_of(out_ty);
-        let mut out = Vals::zeros(self.lanes, w);
         let key = self.resource_key(g);
         let dims = shape.dims as usize;
         let sampler = match (op, sampler) {
@@ -298,7 +337,8 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// Per lane, the texel a `tex[coord]` place names in texture `g`
-    /// (numbered over level 0's layers), or `None` out of bounds.
+    /// (numbered over level 0's layers), or `None` out of bounds; the
+    /// caller hands the vector back to `texel_slots` for reuse.
     pub(crate) fn texel_indices(
         &mut self,
         f: &mut Frame<'p>,
@@ -308,11 +348,14 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<Vec<Option<usize>>, Trap> {
         let v = self.eval_vals(f, index, mask)?;
-        let mut out = vec![None; self.lanes];
+        let mut out = std::mem::take(&mut self.texel_slots);
+        out.clear();
+        out.resize(self.lanes, None);
         let Some(tex) = self
             .resource_key(g)
             .and_then(|k| self.buffers.textures.get(&k))
         else {
+            self.recycle(v);
             return Ok(out);
         };
         let dims = shape.dims as usize;
@@ -326,6 +369,7 @@ impl<'p> Machine<'p, '_> {
             let layer = if shape.arrayed { c[dims] as u32 } else { 0 };
             out[l] = tex.texel_at(0, layer, at).map(|t| t / per_texel);
         }
+        self.recycle(v);
         Ok(out)
     }
 

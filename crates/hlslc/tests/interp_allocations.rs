@@ -196,3 +196,81 @@ fn call_allocations_do_not_grow_with_iterations() {
         "allocations with 1000 iterations: {small}; with 4000: {large}"
     );
 }
+
+/// Wave and quad intrinsics, byte-address loads and stores, an atomic on a
+/// buffer, a counted buffer's counter, an append buffer, and texture loads
+/// and samples: the operations that call into resource and cross-lane code.
+const RESOURCES: &str = r#"
+cbuffer Params : register(b0) { uint n; };
+RWStructuredBuffer<uint> data : register(u1);
+RWByteAddressBuffer raw : register(u2);
+RWStructuredBuffer<uint> counted : register(u3);
+AppendStructuredBuffer<uint> appended : register(u4);
+Texture2D<float4> image : register(t0);
+SamplerState bilinear : register(s0);
+
+[numthreads(16, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+    uint acc = data[tid.x];
+    float f = 0;
+    for (uint i = 0; i < n; i++) {
+        acc += WaveActiveSum(acc & 7) + WavePrefixSum(i) + WaveReadLaneAt(acc, i & 3);
+        acc ^= WaveActiveBallot((acc & 1) == 0).x + QuadReadAcrossX(acc);
+        acc += WaveActiveMax(acc >> 4) + (WaveActiveAllEqual(i) ? 1 : 0);
+        raw.Store(gi * 4, raw.Load(gi * 4) + acc);
+        uint old;
+        raw.InterlockedAdd(256, 1, old);
+        acc += old & 1;
+        float4 t = image.Load(int3(i & 3, gi & 3, 0));
+        float4 s = image.SampleLevel(bilinear, float2(i, gi) * 0.1, 0);
+        f += t.x + s.y;
+    }
+    if (gi == 0) { counted.IncrementCounter(); appended.Append(acc); }
+    data[tid.x] = acc + (uint)f;
+}
+"#;
+
+fn dispatch_resources(program: &Program, n: u32) -> (u64, Vec<u8>) {
+    let mut buffers = Buffers::default();
+    let mut params = n.to_le_bytes().to_vec();
+    params.resize(16, 0);
+    buffers.bytes.insert(key(RegisterClass::B, 0), params);
+    let data: Vec<u8> = (0..32u32).flat_map(|i| (i * 5).to_le_bytes()).collect();
+    buffers.bytes.insert(key(RegisterClass::U, 1), data);
+    buffers.bytes.insert(key(RegisterClass::U, 2), vec![0; 260]);
+    buffers.bytes.insert(key(RegisterClass::U, 3), vec![0; 64]);
+    buffers.bytes.insert(key(RegisterClass::U, 4), vec![0; 64]);
+    let format = hlsl_interp::TexelFormat::parse("rgba32float").expect("format");
+    let mut image = hlsl_interp::Texture::new(format, [4, 4, 1], 1, 1).expect("texture");
+    for (i, b) in image.data.iter_mut().enumerate() {
+        *b = (i % 61) as u8;
+    }
+    buffers.textures.insert(key(RegisterClass::T, 0), image);
+    let sampler = hlsl_interp::Sampler::parse("linear,wrap").expect("sampler");
+    buffers.samplers.insert(key(RegisterClass::S, 0), sampler);
+    let limits = Limits {
+        max_steps: u64::MAX,
+        ..Limits::default()
+    };
+    let (count, result) =
+        allocations(|| hlsl_interp::dispatch(program, "main", [2, 1, 1], &mut buffers, &limits));
+    result.expect("no trap");
+    let out = buffers
+        .bytes
+        .remove(&key(RegisterClass::U, 1))
+        .expect("data");
+    (count, out)
+}
+
+#[test]
+fn resource_and_wave_allocations_do_not_grow_with_iterations() {
+    let program = check(RESOURCES, Some("cs_6_0"));
+    let (small, out_small) = dispatch_resources(&program, 50);
+    let (large, out_large) = dispatch_resources(&program, 200);
+    assert_ne!(out_small, out_large, "the iterations did work");
+    assert!(small > 0, "the allocator counts");
+    assert_eq!(
+        small, large,
+        "allocations with 50 iterations: {small}; with 200: {large}"
+    );
+}

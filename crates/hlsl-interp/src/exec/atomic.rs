@@ -120,3 +120,61 @@ impl<'p> Machine<'p, '_> {
         Ok(())
     }
 }
+
+impl<'p> Machine<'p, '_> {
+    /// `RWByteAddressBuffer.Interlocked*(offset, [compare,] value
+    /// [, original])` on resource `g`: as [`Machine::eval_atomic`], one
+    /// lane at a time in lane order, on the 32-bit word at `offset` (its
+    /// low two bits ignored, as for `Load`). Out of bounds, nothing is
+    /// written and the original is 0 (D3D's rule for buffer accesses).
+    pub(crate) fn interlocked_bytes(
+        &mut self,
+        f: &mut Frame<'p>,
+        g: usize,
+        (op, original): (AtomicOp, bool),
+        args: &'p [ExprId],
+        mask: &Mask,
+    ) -> Result<(), Trap> {
+        let (inputs, out) = match (original, args.split_last()) {
+            (true, Some((&out, inputs))) => (inputs, Some(out)),
+            _ => (args, None),
+        };
+        let [offset, .., value] = *inputs else {
+            return Err(Trap {
+                reason: "internal error: a byte-address atomic without its operands".into(),
+            });
+        };
+        for &a in inputs {
+            self.eval(f, a, mask)?;
+        }
+        let out = match out {
+            Some(o) => Some((o, self.place_of(f, o, mask)?)),
+            None => None,
+        };
+        let at = |x: ExprId| f.code.nodes[index_of(x)].at;
+        let (offsets, values) = (at(offset), at(value));
+        let compares = (op == AtomicOp::CompareExchange).then(|| at(inputs[1]));
+        // The old values go to the original's slot (one uint per lane).
+        let olds = out.as_ref().map(|&(o, _)| at(o));
+        let Some(bytes) = self.bytes_mut(g) else {
+            return Ok(());
+        };
+        for l in active(mask) {
+            let word = (f.arena[offsets + l] as u32 & !3) as usize;
+            let in_bounds = word + 4 <= bytes.len();
+            let old = crate::memory::read(bytes, word, Scalar::U32);
+            if in_bounds {
+                let cmp = compares.map_or(0, |c| f.arena[c + l]);
+                let new = apply(op, Scalar::U32, old, f.arena[values + l], cmp);
+                crate::memory::write(bytes, word, Scalar::U32, new);
+            }
+            if let Some(o) = olds {
+                f.arena[o + l] = old;
+            }
+        }
+        if let (Some(o), Some((_, place))) = (olds, out) {
+            self.write(f, &place, o, mask);
+        }
+        Ok(())
+    }
+}

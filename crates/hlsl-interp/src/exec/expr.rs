@@ -245,6 +245,7 @@ impl<'p> Machine<'p, '_> {
                 ExprKind::ResourceOp { .. } => {
                     let v = self.resource_op(f, e, mask)?;
                     put(f, at, w, &v);
+                    self.recycle(v);
                 }
                 ExprKind::Atomic {
                     op,
@@ -268,10 +269,9 @@ impl<'p> Machine<'p, '_> {
     ) -> Result<Vals, Trap> {
         self.eval(f, e, mask)?;
         let n = &f.code.nodes[index_of(e)];
-        Ok(Vals {
-            w: n.w,
-            d: f.arena[n.at..n.at + n.w * self.lanes].to_vec(),
-        })
+        let mut v = self.zeroed(n.w);
+        v.d.copy_from_slice(&f.arena[n.at..n.at + n.w * self.lanes]);
+        Ok(v)
     }
 
     fn eval_intrinsic(
@@ -304,19 +304,28 @@ impl<'p> Machine<'p, '_> {
         let node = &f.code.nodes[index_of(e)];
         let ty = body.exprs[e].ty;
         if op.is_cross_lane() || args.len() > intrinsics::MAX_ARGS {
-            // Per wave: these build their arguments as `Vals`.
-            let mut vals = Vec::with_capacity(args.len());
-            let mut tys = Vec::with_capacity(args.len());
+            // Per wave: these take their arguments as `Vals`.
+            let mut vals = self.arg_list();
             for &a in args {
-                vals.push(self.eval_vals(f, a, mask)?);
-                tys.push(body.exprs[a].ty);
+                let v = self.eval_vals(f, a, mask)?;
+                vals.push(v);
             }
-            let out = if op.is_cross_lane() {
-                intrinsics::cross_lane(op, &self.shapes, &tys, &vals, ty, mask, self.wave_size)
-            } else {
-                Vals::zeros(lanes, node.w)
-            };
+            // The first argument's type gives the scalar kind.
+            let first = args.first().map(|&a| body.exprs[a].ty);
+            let mut out = self.zeroed(node.w);
+            if op.is_cross_lane() {
+                let mut members = std::mem::take(&mut self.wave_members);
+                let wave = intrinsics::Wave {
+                    size: self.wave_size,
+                    mask,
+                    members: &mut members,
+                };
+                intrinsics::cross_lane(op, &self.shapes, first, &vals, &mut out, wave);
+                self.wave_members = members;
+            }
             put(f, node.at, node.w, &out);
+            self.recycle(out);
+            self.recycle_args(vals);
             return Ok(());
         }
         for &a in args {

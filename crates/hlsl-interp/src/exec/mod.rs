@@ -240,6 +240,16 @@ pub struct Machine<'p, 'b> {
     pub(crate) overlay: Option<Overlay<'b>>,
     /// Intrinsics' arguments, copied out of the arena (kept for reuse).
     scratch: Vec<u64>,
+    /// Memory of [`Vals`] no longer in use, for [`Machine::zeroed`]: the
+    /// resource and cross-lane paths take their arguments and results as
+    /// `Vals`, and would otherwise allocate on every call.
+    spare: Vec<Vec<u64>>,
+    /// Argument lists of those paths, kept empty for reuse.
+    arg_lists: Vec<Vec<Vals>>,
+    /// The active lanes of one wave (cross-lane intrinsics), kept for reuse.
+    pub(crate) wave_members: Vec<usize>,
+    /// Per lane, the texel a texture element place names (reused).
+    pub(crate) texel_slots: Vec<Option<usize>>,
     /// Calls in progress, bounded by [`crate::MAX_CALL_DEPTH`].
     call_depth: u32,
 }
@@ -281,6 +291,10 @@ impl<'p, 'b> Machine<'p, 'b> {
             out_places: Vec::new(),
             overlay: None,
             scratch: Vec::new(),
+            spare: Vec::new(),
+            arg_lists: Vec::new(),
+            wave_members: Vec::new(),
+            texel_slots: Vec::new(),
             call_depth: 0,
         };
         m.bind();
@@ -361,6 +375,35 @@ impl<'p, 'b> Machine<'p, 'b> {
             });
         }
         Ok(())
+    }
+
+    /// Zeroed [`Vals`] of `w` components per lane, in memory kept from
+    /// earlier ones ([`Machine::recycle`]).
+    pub(crate) fn zeroed(&mut self, w: usize) -> Vals {
+        let mut d = self.spare.pop().unwrap_or_default();
+        d.clear();
+        d.resize(self.lanes * w, 0);
+        Vals { w, d }
+    }
+
+    /// Keeps `v`'s memory for a later [`Machine::zeroed`].
+    pub(crate) fn recycle(&mut self, v: Vals) {
+        if v.d.capacity() > 0 {
+            self.spare.push(v.d);
+        }
+    }
+
+    /// An empty argument list (see `arg_lists`).
+    pub(crate) fn arg_list(&mut self) -> Vec<Vals> {
+        self.arg_lists.pop().unwrap_or_default()
+    }
+
+    /// Recycles an argument list and its values.
+    pub(crate) fn recycle_args(&mut self, mut list: Vec<Vals>) {
+        for v in list.drain(..) {
+            self.recycle(v);
+        }
+        self.arg_lists.push(list);
     }
 
     /// A mask of `lanes` entries with unspecified contents.

@@ -180,6 +180,7 @@ impl<'p> Machine<'p, '_> {
                     };
                     f.arena[dst + l] = new as u64;
                 }
+                self.texel_slots = texels;
             }
             Step::ResourceInLocal => {
                 return Err(Trap {
