@@ -32,9 +32,9 @@ use hlsl_sema::ir::{ExprKind, FunctionId, Program};
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Groups per worker per batch, at most: a batch that commits whole
-/// doubles the next one's share up to this, a conflict halves it (down to
-/// one), so groups that depend on each other waste little work.
+/// Groups per thread per batch, at most: a batch kept whole doubles the
+/// next one's size up to this, a conflict halves it (down to one group
+/// per thread), so groups that depend on each other waste little work.
 const MAX_PER_WORKER: u64 = 64;
 
 /// The most threads a dispatch uses (so a batch stays under
@@ -54,6 +54,8 @@ pub(crate) fn eligible(program: &Program, buffers: &Buffers) -> bool {
 
 /// How one group of a batch ended.
 struct Outcome {
+    /// The group's index in the batch.
+    index: u64,
     steps: u64,
     /// It met a conflict or trapped.
     stopped: bool,
@@ -61,12 +63,10 @@ struct Outcome {
     undo_from: usize,
 }
 
-/// What one worker did with its chunk of a batch: the outcomes of the
-/// chunk's first groups (all of them unless it stopped early), and their
-/// first writes in order.
+/// What one thread did in a batch: the groups it ran, in order, and their
+/// first writes, in the same order.
 #[derive(Default)]
-struct Chunk {
-    groups: Range<u64>,
+struct Log {
     outcomes: Vec<Outcome>,
     undo: Vec<Undo>,
 }
@@ -162,7 +162,9 @@ impl Batches<'_> {
         alone.wave_size = machine.wave_size;
         alone.attach(Shared::direct(self.mem), self.layout);
         alone.steps = machine.steps;
-        let mut chunks: Vec<Chunk> = Vec::new();
+        // One log per thread, kept from batch to batch for its capacity.
+        let mut logs: Vec<Log> = (0..self.threads).map(|_| Log::default()).collect();
+        let mut by_group = Vec::new();
         let (mut next, mut per_worker, mut epoch) = (0, 8, 0);
         while next < total {
             if epoch == MAX_EPOCH {
@@ -170,40 +172,36 @@ impl Batches<'_> {
                 epoch = 0;
             }
             epoch += 1;
-            let end = total.min(next + self.threads * per_worker);
+            let batch = next..total.min(next + self.threads * per_worker);
             let budget = alone.max_steps - alone.steps;
-            chunks.clear();
-            chunks.extend((next..end).step_by(per_worker as usize).map(|s| Chunk {
-                groups: s..end.min(s + per_worker),
-                ..Chunk::default()
-            }));
-            self.run_batch(&mut chunks, next, epoch, budget);
-            let (keep, steps) = kept(&chunks, budget, end);
+            self.run_batch(&mut logs, batch.clone(), epoch, budget);
+            let (keep, steps) = kept(&logs, batch.clone(), budget, &mut by_group);
             alone.steps += steps;
-            undo_from(&chunks, keep, self.mem);
-            next = if keep < end {
+            undo_from(&logs, keep - batch.start, self.mem);
+            next = if keep < batch.end {
                 per_worker = (per_worker / 2).max(1);
                 runner.run(&mut alone, group_id(keep, self.groups))?;
                 keep + 1
             } else {
                 per_worker = (per_worker * 2).min(MAX_PER_WORKER);
-                end
+                batch.end
             };
         }
         machine.steps = alone.steps;
         Ok(())
     }
 
-    /// Runs a batch's chunks on the pool's threads; `first` is the batch's
-    /// first group.
-    fn run_batch(&self, chunks: &mut [Chunk], first: u64, epoch: u32, budget: u64) {
-        // The first group that stopped: the workers skip the groups after it.
+    /// Runs the groups of `batch` on the pool's threads, one log each.
+    fn run_batch(&self, logs: &mut [Log], batch: Range<u64>, epoch: u32, budget: u64) {
+        // The next group to start, and the first that stopped (the groups
+        // after it are not started).
+        let next = AtomicU64::new(batch.start);
         let stopped = AtomicU64::new(u64::MAX);
         let mut work = || {
             rayon::scope(|s| {
-                for chunk in chunks.iter_mut() {
-                    let stopped = &stopped;
-                    s.spawn(move |_| self.work(chunk, first, epoch, budget, stopped));
+                for log in logs.iter_mut() {
+                    let (next, stopped, batch) = (&next, &stopped, batch.clone());
+                    s.spawn(move |_| self.work(log, batch, next, stopped, epoch, budget));
                 }
             })
         };
@@ -213,68 +211,92 @@ impl Batches<'_> {
         }
     }
 
-    /// Runs a chunk's groups in order on a machine of its own, until one
-    /// stops or a group before it in the batch has stopped.
-    fn work(&self, chunk: &mut Chunk, first: u64, epoch: u32, budget: u64, stopped: &AtomicU64) {
+    /// Runs groups of the batch, taking the next one not yet started each
+    /// time (so a thread the system lends elsewhere holds up one group, not
+    /// a share of them), on a machine of its own, until one stops or a
+    /// group before it in the batch has stopped.
+    fn work(
+        &self,
+        log: &mut Log,
+        batch: Range<u64>,
+        next: &AtomicU64,
+        stopped: &AtomicU64,
+        epoch: u32,
+        budget: u64,
+    ) {
+        log.outcomes.clear();
+        log.undo.clear();
         let mut none = Buffers::default();
         let mut m = Machine::new(self.program, self.compiled, self.lanes, &mut none, budget);
         m.wave_size = self.limits.wave_size as usize;
-        m.attach(Shared::tracked(self.mem, epoch), self.layout);
-        // A runner that cannot start runs no group: the first one runs
-        // again alone.
-        let Ok(mut runner) = Runner::new(&mut m, self.function, self.size) else {
-            return;
-        };
-        for g in chunk.groups.clone() {
-            if g > stopped.load(Ordering::Relaxed) {
-                break;
-            }
-            m.start_tracked_group(g - first, budget);
-            let undo_from = m.undo_len();
-            let trapped = runner.run(&mut m, group_id(g, self.groups)).is_err();
-            let halted = trapped || m.halted();
-            chunk.outcomes.push(Outcome {
-                steps: m.steps,
-                stopped: halted,
-                undo_from,
-            });
-            if halted {
-                stopped.fetch_min(g, Ordering::Relaxed);
-                break;
+        let undo = std::mem::take(&mut log.undo);
+        m.attach(Shared::tracked(self.mem, epoch, undo), self.layout);
+        // A runner that cannot start runs no group: the first one not run
+        // runs again alone.
+        if let Ok(mut runner) = Runner::new(&mut m, self.function, self.size) {
+            loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= batch.end || g > stopped.load(Ordering::Relaxed) {
+                    break;
+                }
+                let index = g - batch.start;
+                m.start_tracked_group(index, budget);
+                let undo_from = m.undo_len();
+                let trapped = runner.run(&mut m, group_id(g, self.groups)).is_err();
+                let halted = trapped || m.halted();
+                log.outcomes.push(Outcome {
+                    index,
+                    steps: m.steps,
+                    stopped: halted,
+                    undo_from,
+                });
+                if halted {
+                    stopped.fetch_min(g, Ordering::Relaxed);
+                    break;
+                }
             }
         }
-        chunk.undo = m.take_undo();
+        log.undo = m.take_undo();
     }
 }
 
-/// The first group of the batch not to keep (`end` if all are kept), and
-/// the steps of the groups before it: groups are kept in order up to the
-/// first that stopped, did not run, or would pass the step budget.
-fn kept(chunks: &[Chunk], budget: u64, end: u64) -> (u64, u64) {
+/// The first group of the batch not to keep (`batch.end` if all are
+/// kept), and the steps of the groups before it: groups are kept in order
+/// up to the first that stopped, did not run, or would pass the step
+/// budget.
+fn kept(
+    logs: &[Log],
+    batch: Range<u64>,
+    budget: u64,
+    by_group: &mut Vec<Option<(u64, bool)>>,
+) -> (u64, u64) {
+    by_group.clear();
+    by_group.resize((batch.end - batch.start) as usize, None);
+    for o in logs.iter().flat_map(|l| &l.outcomes) {
+        by_group[o.index as usize] = Some((o.steps, o.stopped));
+    }
     let mut steps = 0u64;
-    for c in chunks {
-        for (g, o) in c.groups.clone().zip(&c.outcomes) {
-            let after = steps.saturating_add(o.steps);
-            if o.stopped || after > budget {
-                return (g, steps);
-            }
-            steps = after;
+    for (g, o) in batch.clone().zip(by_group.iter()) {
+        let Some((s, false)) = *o else {
+            return (g, steps);
+        };
+        let after = steps.saturating_add(s);
+        if after > budget {
+            return (g, steps);
         }
-        if (c.outcomes.len() as u64) < c.groups.end - c.groups.start {
-            return (c.groups.start + c.outcomes.len() as u64, steps);
-        }
+        steps = after;
     }
-    (end, steps)
+    (batch.end, steps)
 }
 
-/// Undoes the writes of groups `keep..`.
-fn undo_from(chunks: &[Chunk], keep: u64, mem: &[SharedBuf]) {
-    for c in chunks.iter().filter(|c| c.groups.end > keep) {
-        let skip = keep.saturating_sub(c.groups.start) as usize;
-        let Some(o) = c.outcomes.get(skip) else {
+/// Undoes the writes of the groups from the batch's `keep`-th on.
+fn undo_from(logs: &[Log], keep: u64, mem: &[SharedBuf]) {
+    for log in logs {
+        // A thread's groups are in order, and so are their first writes.
+        let Some(o) = log.outcomes.iter().find(|o| o.index >= keep) else {
             continue;
         };
-        for &(buf, word, old) in &c.undo[o.undo_from..] {
+        for &(buf, word, old) in &log.undo[o.undo_from..] {
             mem[buf as usize].restore(word, old);
         }
     }

@@ -95,7 +95,11 @@ impl<'p> Machine<'p, '_> {
                 let Some(w) = self.words(g) else {
                     return false;
                 };
-                if let Some(m) = &self.mem {
+                let bytes = match &self.mem {
+                    None => &self.bufs[w.buf][..],
+                    Some(m) => m.plain(w.buf).unwrap_or_default(),
+                };
+                if let (Some(m), true) = (&self.mem, bytes.is_empty()) {
                     for l in 0..lanes {
                         if !mask[l] {
                             continue;
@@ -112,7 +116,6 @@ impl<'p> Machine<'p, '_> {
                     self.check_conflict();
                     return true;
                 }
-                let bytes = &self.bufs[w.buf][..];
                 for l in 0..lanes {
                     if !mask[l] {
                         continue;

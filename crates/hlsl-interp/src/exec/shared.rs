@@ -44,6 +44,9 @@ pub(crate) enum SharedBuf {
     /// A buffer the program never writes.
     Plain(Vec<u8>),
     Words {
+        /// The buffer's bytes before the dispatch, kept to write the words
+        /// back into (its pages are already mapped, a new vector's not).
+        bytes: Vec<u8>,
         /// The bytes as words, the last one padded with zeros.
         words: Vec<AtomicU32>,
         /// The length in bytes.
@@ -70,8 +73,9 @@ impl SharedBuf {
         }
         let stamps = (0..words.len()).map(|_| AtomicU32::new(0)).collect();
         SharedBuf::Words {
-            words,
             len: bytes.len(),
+            bytes,
+            words,
             stamps,
         }
     }
@@ -79,12 +83,18 @@ impl SharedBuf {
     pub fn into_bytes(self) -> Vec<u8> {
         match self {
             SharedBuf::Plain(bytes) => bytes,
-            SharedBuf::Words { words, len, .. } => {
-                let mut bytes = Vec::with_capacity(words.len() * 4);
-                for w in words {
-                    bytes.extend_from_slice(&w.into_inner().to_le_bytes());
+            SharedBuf::Words {
+                mut bytes, words, ..
+            } => {
+                let mut chunks = bytes.chunks_exact_mut(4);
+                for (b, w) in (&mut chunks).zip(&words) {
+                    b.copy_from_slice(&w.load(Relaxed).to_le_bytes());
                 }
-                bytes.truncate(len);
+                let tail = chunks.into_remainder();
+                if let Some(w) = words.last() {
+                    let n = tail.len();
+                    tail.copy_from_slice(&w.load(Relaxed).to_le_bytes()[..n]);
+                }
                 bytes
             }
         }
@@ -139,13 +149,15 @@ impl<'s> Shared<'s> {
         }
     }
 
-    pub fn tracked(bufs: &'s [SharedBuf], epoch: u32) -> Shared<'s> {
+    /// A worker's view in batch `epoch`; `undo` is an empty log to fill
+    /// (kept from an earlier batch for its capacity).
+    pub fn tracked(bufs: &'s [SharedBuf], epoch: u32, undo: Vec<Undo>) -> Shared<'s> {
         Shared {
             bufs,
             tracking: Some(Tracking {
                 epoch: epoch << EPOCH_SHIFT,
                 group: 0,
-                undo: Vec::new(),
+                undo,
             }),
             refused: Cell::new(false),
         }
@@ -238,6 +250,15 @@ impl<'s> Shared<'s> {
         }
     }
 
+    /// The bytes of `buf` if the program never writes it.
+    #[inline]
+    pub fn plain(&self, buf: usize) -> Option<&'s [u8]> {
+        match &self.bufs[buf] {
+            SharedBuf::Plain(bytes) => Some(bytes),
+            SharedBuf::Words { .. } => None,
+        }
+    }
+
     /// The 32-bit word at byte `at` (a multiple of 4 in a written buffer)
     /// if it lies inside the buffer; 0 on a conflict.
     #[inline]
@@ -247,7 +268,9 @@ impl<'s> Shared<'s> {
                 let raw = bytes.get(at..at.checked_add(4)?)?;
                 Some(u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]))
             }
-            SharedBuf::Words { words, len, stamps } => {
+            SharedBuf::Words {
+                words, len, stamps, ..
+            } => {
                 if at.checked_add(4)? > *len {
                     return None;
                 }
@@ -266,7 +289,10 @@ impl<'s> Shared<'s> {
     #[inline]
     pub fn write_u32(&mut self, buf: usize, at: usize, v: u32) {
         let bufs = self.bufs;
-        let SharedBuf::Words { words, len, stamps } = &bufs[buf] else {
+        let SharedBuf::Words {
+            words, len, stamps, ..
+        } = &bufs[buf]
+        else {
             self.refused.set(true);
             return;
         };
@@ -282,7 +308,9 @@ impl<'s> Shared<'s> {
     pub fn read(&self, buf: usize, at: usize, s: Scalar) -> u64 {
         let (words, len, stamps) = match &self.bufs[buf] {
             SharedBuf::Plain(bytes) => return memory::read(bytes, at, s),
-            SharedBuf::Words { words, len, stamps } => (words, *len, stamps),
+            SharedBuf::Words {
+                words, len, stamps, ..
+            } => (words, *len, stamps),
         };
         let w = s.width as usize;
         if at.checked_add(w).is_none_or(|end| end > len) {
@@ -303,7 +331,10 @@ impl<'s> Shared<'s> {
     /// changed.
     pub fn write(&mut self, buf: usize, at: usize, s: Scalar, v: u64) {
         let bufs = self.bufs;
-        let SharedBuf::Words { words, len, stamps } = &bufs[buf] else {
+        let SharedBuf::Words {
+            words, len, stamps, ..
+        } = &bufs[buf]
+        else {
             self.refused.set(true);
             return;
         };
@@ -341,8 +372,8 @@ mod tests {
     #[test]
     fn a_word_written_by_one_group_and_read_by_another_conflicts() {
         let bufs = buffer(4);
-        let mut a = Shared::tracked(&bufs, 1);
-        let mut b = Shared::tracked(&bufs, 1);
+        let mut a = Shared::tracked(&bufs, 1, Vec::new());
+        let mut b = Shared::tracked(&bufs, 1, Vec::new());
         a.start_group(0);
         b.start_group(1);
         // Both read word 0: no conflict.
@@ -362,7 +393,7 @@ mod tests {
         let undo = a.tracking.as_ref().map(|t| t.undo.clone());
         assert_eq!(undo, Some(vec![(0, 1, 1)]));
         // A new epoch forgets the old stamps.
-        let mut c = Shared::tracked(&bufs, 2);
+        let mut c = Shared::tracked(&bufs, 2, Vec::new());
         c.start_group(1);
         assert_eq!(c.read_u32(0, 4), Some(7));
         assert!(!c.refused());
