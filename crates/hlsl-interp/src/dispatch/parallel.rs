@@ -4,25 +4,26 @@
 //! The buffers move into shared memory for the dispatch
 //! (`exec/shared.rs`): words the groups read and write in place, with
 //! per-word stamps in the buffers the program may write
-//! (`dispatch/writes.rs`). Groups run in batches of consecutive groups,
-//! split into one chunk per worker. A group that meets a conflict (it
-//! touched a word another group of the batch wrote, or wrote a word
-//! another one touched, after that group did), traps, or would take the
-//! step count past `--max-steps` stops. When the batch is done, every group
-//! before the first one that stopped saw only the batch's starting memory
-//! and its own writes, which is what it would have seen running alone in
-//! order: those are kept. The groups from the first stopped one on are
-//! undone from their logs of first writes, the stopped group runs again
-//! alone on the caller's thread (trapping there if it traps in order),
-//! and the next batch starts after it. Atomic operations are reads and
-//! writes of their word, so two groups of a batch on one atomic counter
-//! conflict and the later one runs again: results, atomics' returned
-//! values included, are those of the sequential order whatever the number
-//! of threads.
+//! (`dispatch/writes.rs`). Groups run in batches of consecutive groups;
+//! each thread of the pool takes the batch's next group not yet started
+//! until none is left. A group that meets a conflict (it touched a word
+//! another group of the batch wrote, or wrote a word another one touched,
+//! after that group did), traps, or would take the step count past
+//! `--max-steps` stops, and no group after it starts. When the batch is
+//! done, every group before the first one that stopped saw only the
+//! batch's starting memory and its own writes, which is what it would
+//! have seen running alone in order: those are kept. The groups from the
+//! first stopped one on are undone from their logs of first writes, the
+//! stopped group runs again alone on the caller's thread (trapping there
+//! if it traps in order), and the next batch starts after it. Atomic
+//! operations are reads and writes of their word, so two groups of a batch
+//! on one atomic counter conflict and the later one runs again: results,
+//! atomics' returned values included, are those of the sequential order
+//! whatever the number of threads.
 //!
 //! Programs that use resource methods (counters and `Append`/`Consume`,
 //! byte-address buffers, textures) or have textures bound run
-//! sequentially.
+//! sequentially (`eligible`).
 
 use super::{writes, Runner};
 use crate::compile::Compiled;
