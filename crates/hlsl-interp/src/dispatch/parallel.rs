@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Groups per thread per batch, at most: a batch kept whole doubles the
 /// next one's size up to this, a conflict halves it (down to one group
 /// per thread), so groups that depend on each other waste little work.
-const MAX_PER_WORKER: u64 = 64;
+const MAX_PER_WORKER: u64 = 256;
 
 /// The most threads a dispatch uses (so a batch stays under
 /// [`MAX_BATCH`] groups).

@@ -21,14 +21,15 @@
 
 use crate::memory;
 use hlsl_sema::types::Scalar;
+use rayon::prelude::*;
 use std::cell::Cell;
 use std::sync::atomic::AtomicU32;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 
 /// A stamp is `epoch << EPOCH_SHIFT | state | group`, the group being its
 /// index in the batch.
-const EPOCH_SHIFT: u32 = 16;
-const STATE_SHIFT: u32 = 14;
+const EPOCH_SHIFT: u32 = 20;
+const STATE_SHIFT: u32 = 18;
 /// Groups per batch must stay below this.
 pub(crate) const MAX_BATCH: u64 = 1 << STATE_SHIFT;
 /// Epochs wrap here (the caller clears the stamps then).
@@ -61,17 +62,26 @@ impl SharedBuf {
         if !written {
             return SharedBuf::Plain(bytes);
         }
-        let mut words: Vec<AtomicU32> = bytes
-            .chunks_exact(4)
-            .map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+        // On every core: a large buffer takes a while to copy.
+        let words: Vec<AtomicU32> = bytes
+            .par_chunks(4)
+            .map(|c| {
+                // Whole words without a variable-length copy per word.
+                let w = match *c {
+                    [a, b, c, d] => [a, b, c, d],
+                    _ => {
+                        let mut w = [0u8; 4];
+                        w[..c.len()].copy_from_slice(c);
+                        w
+                    }
+                };
+                AtomicU32::new(u32::from_le_bytes(w))
+            })
             .collect();
-        let tail = bytes.chunks_exact(4).remainder();
-        if !tail.is_empty() {
-            let mut w = [0u8; 4];
-            w[..tail.len()].copy_from_slice(tail);
-            words.push(AtomicU32::new(u32::from_le_bytes(w)));
-        }
-        let stamps = (0..words.len()).map(|_| AtomicU32::new(0)).collect();
+        let stamps = (0..words.len())
+            .into_par_iter()
+            .map(|_| AtomicU32::new(0))
+            .collect();
         SharedBuf::Words {
             len: bytes.len(),
             bytes,
@@ -86,15 +96,16 @@ impl SharedBuf {
             SharedBuf::Words {
                 mut bytes, words, ..
             } => {
-                let mut chunks = bytes.chunks_exact_mut(4);
-                for (b, w) in (&mut chunks).zip(&words) {
-                    b.copy_from_slice(&w.load(Relaxed).to_le_bytes());
-                }
-                let tail = chunks.into_remainder();
-                if let Some(w) = words.last() {
-                    let n = tail.len();
-                    tail.copy_from_slice(&w.load(Relaxed).to_le_bytes()[..n]);
-                }
+                bytes.par_chunks_mut(4).zip(&words).for_each(|(b, w)| {
+                    let v = w.load(Relaxed).to_le_bytes();
+                    match b {
+                        [a, b, c, d] => [*a, *b, *c, *d] = v,
+                        _ => {
+                            let n = b.len();
+                            b.copy_from_slice(&v[..n]);
+                        }
+                    }
+                });
                 bytes
             }
         }
