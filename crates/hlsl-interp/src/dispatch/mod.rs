@@ -62,10 +62,15 @@ pub fn dispatch(
     if threads > 1 && parallel::eligible(program, machine.buffers) {
         return parallel::dispatch(&mut machine, &mut runner, groups, threads, limits);
     }
+    sequential(&mut machine, &mut runner, groups)
+}
+
+/// Runs the groups one after another in x-fastest order.
+fn sequential(machine: &mut Machine, runner: &mut Runner, groups: [u32; 3]) -> Result<(), Trap> {
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
-                runner.run(&mut machine, [gx, gy, gz])?;
+                runner.run(machine, [gx, gy, gz])?;
             }
         }
     }

@@ -85,6 +85,15 @@ pub(crate) fn dispatch(
     threads: usize,
     limits: &Limits,
 ) -> Result<(), Trap> {
+    let pool = if threads == rayon::current_num_threads() {
+        None
+    } else {
+        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => Some(pool),
+            // No threads to be had: one group after another still works.
+            Err(_) => return super::sequential(machine, runner, groups),
+        }
+    };
     let written = writes::written_globals(machine.program);
     let layout = machine.layout();
     let mut bufs: Vec<(Vec<u8>, bool)> = machine
@@ -101,19 +110,6 @@ pub(crate) fn dispatch(
         .into_iter()
         .map(|(bytes, w)| SharedBuf::new(bytes, w))
         .collect();
-    let pool = if threads == rayon::current_num_threads() {
-        None
-    } else {
-        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => Some(pool),
-            Err(e) => {
-                machine.put_bufs(mem.into_iter().map(SharedBuf::into_bytes).collect());
-                return Err(Trap {
-                    reason: format!("cannot start {threads} threads: {e}"),
-                });
-            }
-        }
-    };
     let batches = Batches {
         program: machine.program,
         compiled: machine.compiled,
