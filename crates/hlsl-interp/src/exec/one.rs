@@ -55,9 +55,15 @@ impl<'p> Machine<'p, '_> {
         if info.texture || info.shape.flat != 1 {
             return None;
         }
-        let aligned =
-            info.shape.stride.is_multiple_of(4) && info.shape.structured.first()?.is_multiple_of(4);
-        if self.mem.is_some() && !aligned {
+        let shape = &info.shape;
+        let aligned = || {
+            shape.stride.is_multiple_of(4)
+                && shape
+                    .structured
+                    .first()
+                    .is_some_and(|o| o.is_multiple_of(4))
+        };
+        if self.mem.is_some() && !aligned() {
             return None;
         }
         let s = *info.shape.scalars.first()?;
