@@ -51,8 +51,9 @@ pub struct Limits {
     /// invocations form waves of this many consecutive lanes (by
     /// `SV_GroupIndex`) for the wave and quad intrinsics.
     pub wave_size: u32,
-    /// Threads running a dispatch's workgroups (1: one after another on
-    /// the caller's thread). Any number gives the same result as 1.
+    /// Threads running a dispatch's workgroups: 0 (the default) for one
+    /// per core, 1 for one after another on the caller's thread. Any
+    /// number gives the same result as 1 (`dispatch/parallel.rs`).
     pub threads: usize,
 }
 
@@ -70,7 +71,7 @@ impl Default for Limits {
         Limits {
             max_steps: 100_000_000,
             wave_size: DEFAULT_WAVE_SIZE,
-            threads: 1,
+            threads: 0,
         }
     }
 }
@@ -147,8 +148,9 @@ pub fn call(
     })
 }
 
-/// Runs the compute entry point `entry` over `groups` workgroups (in
-/// x-fastest order, one workgroup at a time). A resource without a buffer
+/// Runs the compute entry point `entry` over `groups` workgroups, with
+/// the result of running them one at a time in x-fastest order (on
+/// [`Limits::threads`] threads). A resource without a buffer
 /// in `buffers` is an empty buffer: reads give zero, writes are dropped.
 pub fn dispatch(
     program: &Program,

@@ -9,7 +9,8 @@
 //! Each kernel is checked, then dispatched once with `hlsl_interp::dispatch`
 //! (timed alone); the scalar programs run through `hlsl_interp::call`.
 //! With names, only those kernels or programs run. `THREADS=N` runs the
-//! dispatches on N threads (`Limits::threads`).
+//! dispatches on N threads (`Limits::threads`; 0: every core). Unset, it
+//! is 1, so the numbers compare with earlier single-thread runs.
 
 // Compared buffers (`output`, `floats`) matter only to interp_vs_vulkan.
 #[allow(dead_code)]

@@ -235,6 +235,10 @@ pub enum Command {
         /// from 4 to 128.
         #[arg(long, default_value_t = hlsl_interp::DEFAULT_WAVE_SIZE, value_parser = wave_size)]
         wave_size: u32,
+        /// Threads running the workgroups (default 0: one per core; 1: one
+        /// group after another). The result is the same for any number.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
     },
 }
 
@@ -510,6 +514,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             out_dir,
             max_steps,
             wave_size,
+            threads,
             ..
         } => {
             buffers.extend(cbuffers.into_iter().map(|c| c.0));
@@ -522,6 +527,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                 out_dir,
                 limits: Limits {
                     wave_size,
+                    threads,
                     ..limits(max_steps)
                 },
             };

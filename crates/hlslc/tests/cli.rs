@@ -309,6 +309,58 @@ fn dispatch_writes_every_buffer_pipeline() {
     assert_eq!(again[..4], 4u32.to_le_bytes());
 }
 
+/// Each group extends the chain the group before it wrote, and every
+/// lane takes a ticket from an atomic counter: any `--threads` gives the
+/// result of one group after another.
+const CHAIN: &str = r#"
+RWStructuredBuffer<uint> chain : register(u0);
+RWStructuredBuffer<uint> tickets : register(u1);
+[numthreads(4, 1, 1)]
+void main(uint3 g : SV_GroupID, uint3 id : SV_DispatchThreadID, uint ti : SV_GroupIndex) {
+    if (ti == 0)
+        chain[g.x + 1] = chain[g.x] * 3 + 1;
+    uint t;
+    InterlockedAdd(tickets[0], 1, t);
+    tickets[id.x + 1] = t;
+}
+"#;
+
+#[test]
+fn dispatch_threads_do_not_change_the_result_pipeline() {
+    let dir = scratch("dispatch_threads");
+    let file = write(&dir, "chain.hlsl", CHAIN);
+    let zeros = format!("[{}]", vec!["0"; 257].join(", "));
+    let input = write(&dir, "zeros.json", &zeros);
+    let (u0, u1) = (format!("u0={input}"), format!("u1={input}"));
+    let words = |path: PathBuf| -> Vec<u32> {
+        let bytes = std::fs::read(path).expect("buffer written");
+        bytes
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
+    let mut expect_chain = vec![0u32; 257];
+    for g in 0..64 {
+        expect_chain[g + 1] = expect_chain[g].wrapping_mul(3).wrapping_add(1);
+    }
+    let expect_tickets: Vec<u32> = [256].into_iter().chain(0..256).collect();
+    for threads in [None, Some("1"), Some("3")] {
+        let out = dir.join(format!("out{}", threads.unwrap_or("")));
+        let out_s = out.display().to_string();
+        let mut args = vec!["dispatch", &file, "--groups", "64", "--buffer", &u0];
+        args.extend(["--buffer", &u1, "--out-dir", &out_s]);
+        if let Some(n) = threads {
+            args.extend(["--threads", n]);
+        }
+        let o = hlslc(&args);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        assert_eq!(words(out.join("u0.bin")), expect_chain, "{threads:?}");
+        assert_eq!(words(out.join("u1.bin")), expect_tickets, "{threads:?}");
+    }
+    let o = hlslc(&["dispatch", &file, "--threads", "two", "--out-dir", "x"]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+}
+
 #[test]
 fn dispatch_json_for_an_unbound_register_is_a_usage_error_pipeline() {
     let dir = scratch("unbound");
@@ -1222,24 +1274,31 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         "{}",
         stdout(&o)
     );
-    // The interpreter traps.
+    // The interpreter traps on what it does not implement; byte-address
+    // atomics run (a `run` call binds empty buffers: out of bounds, the
+    // original is 0).
     let file = write(
         &dir,
         "run.hlsl",
         "Texture2DMS<float> ms;\n\
          float texel() { return ms.Load(int2(0, 0), 0); }\n\
          RWByteAddressBuffer b;\n\
-         uint add() { uint o; b.InterlockedAdd(0, 1, o); return o; }\n",
+         uint add() { uint o = 5; b.InterlockedAdd(0, 1, o); return o; }\n",
     );
-    for f in ["texel", "add"] {
-        let o = hlslc(&["run", &file, "--call", f]);
-        assert_ne!(code(&o), 0, "{f}");
-        assert!(
-            stderr(&o).contains("not implemented in the interpreter yet"),
-            "{f}: {}",
-            stderr(&o)
-        );
-    }
+    let o = hlslc(&["run", &file, "--call", "texel"]);
+    assert_ne!(code(&o), 0);
+    assert!(
+        stderr(&o).contains("not implemented in the interpreter yet"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["run", &file, "--call", "add"]);
+    assert_eq!(
+        (code(&o), stdout(&o).trim()),
+        (0, "uint:0"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 const WAVE_SUM: &str = "RWStructuredBuffer<uint> data : register(u0);\n\

@@ -121,9 +121,10 @@ fn key(class: RegisterClass, register: u32) -> RegisterKey {
     }
 }
 
-/// Dispatches two groups of the kernel with `n` loop iterations; returns
-/// the allocations made and the output buffer.
-fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
+/// Dispatches two groups of the kernel with `n` loop iterations on
+/// `threads` threads; returns the allocations made on this thread and the
+/// output buffer.
+fn dispatch(program: &Program, n: u32, threads: usize) -> (u64, Vec<u8>) {
     let mut buffers = Buffers::default();
     let mut params = n.to_le_bytes().to_vec();
     params.resize(16, 0);
@@ -135,6 +136,7 @@ fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
         .insert(key(RegisterClass::U, 2), vec![0x3f; 128 * 28]);
     let limits = Limits {
         max_steps: u64::MAX,
+        threads,
         ..Limits::default()
     };
     let (count, result) =
@@ -150,8 +152,8 @@ fn dispatch(program: &Program, n: u32) -> (u64, Vec<u8>) {
 #[test]
 fn dispatch_allocations_do_not_grow_with_iterations() {
     let program = check(KERNEL, Some("cs_6_0"));
-    let (small, out_small) = dispatch(&program, 100);
-    let (large, out_large) = dispatch(&program, 400);
+    let (small, out_small) = dispatch(&program, 100, 1);
+    let (large, out_large) = dispatch(&program, 400, 1);
     assert_ne!(out_small, out_large, "the iterations did work");
     assert!(small > 0, "the allocator counts");
     assert_eq!(
@@ -159,6 +161,33 @@ fn dispatch_allocations_do_not_grow_with_iterations() {
         "allocations with 100 iterations: {small}; with 400: {large}"
     );
 }
+
+/// On two threads the caller's thread allocates for the dispatch (shared
+/// memory, the batches, a machine for the groups that run again alone),
+/// not per operation: a bounded number more than one thread, however many
+/// iterations. (Which groups of a batch conflict depends on timing, so the
+/// count may vary by a few allocations between runs.)
+#[test]
+fn parallel_dispatch_allocations_are_bounded_per_dispatch() {
+    let program = check(KERNEL, Some("cs_6_0"));
+    // The first parallel dispatch starts the thread pool.
+    dispatch(&program, 10, 2);
+    let (one, out_one) = dispatch(&program, 400, 1);
+    let (small, _) = dispatch(&program, 100, 2);
+    let (large, out_large) = dispatch(&program, 400, 2);
+    assert_eq!(out_one, out_large, "two threads compute what one does");
+    eprintln!("one thread: {one}; two threads: {small} and {large}");
+    for count in [small, large] {
+        assert!(
+            count <= one + PER_DISPATCH,
+            "allocations on two threads: {small} and {large}; on one: {one}"
+        );
+    }
+    assert!(small.abs_diff(large) <= 8, "{small} against {large}");
+}
+
+/// The most allocations a parallel dispatch may add on the caller's thread.
+const PER_DISPATCH: u64 = 96;
 
 const SCALAR: &str = r#"
 struct Particle { float3 position; float3 velocity; uint age; };

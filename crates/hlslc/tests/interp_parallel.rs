@@ -141,3 +141,71 @@ void main(uint3 id : SV_DispatchThreadID) {
     assert!(trap.is_some(), "the step limit is reached");
     same_for_all_thread_counts(source, [64, 1, 1], 500, 256);
 }
+
+/// Each group reads the word the next group writes, before that group
+/// writes it: run at once, the next group (another worker's first) writes
+/// it first, so the reader must meet a conflict and run again to see the
+/// old value. Fails with the conflict check disabled.
+#[test]
+fn a_read_before_a_later_groups_write_sees_the_old_value() {
+    let source = r#"
+RWStructuredBuffer<uint> a : register(u0);
+RWStructuredBuffer<uint> b : register(u1);
+[numthreads(4, 1, 1)]
+void main(uint3 g : SV_GroupID, uint ti : SV_GroupIndex) {
+    if (ti == 0)
+        a[g.x] = g.x + 1000;
+    uint acc = 0;
+    for (uint k = 0; k < 20; k++)
+        acc = acc * 3 + ti + k;
+    b[g.x * 4 + ti] = a[g.x + 1] + acc;
+}
+"#;
+    same_for_all_thread_counts(source, [200, 1, 1], u64::MAX, 1024);
+}
+
+/// Every group writes the same words (after work of its own): the last
+/// group in order must win, whichever thread finishes last. Fails with the
+/// conflict check disabled.
+#[test]
+fn the_last_group_in_order_wins_a_shared_word() {
+    let source = r#"
+RWStructuredBuffer<uint> a : register(u0);
+RWStructuredBuffer<uint> b : register(u1);
+[numthreads(8, 1, 1)]
+void main(uint3 g : SV_GroupID, uint ti : SV_GroupIndex) {
+    uint acc = g.x;
+    for (uint k = 0; k < 10 + g.x % 7; k++)
+        acc = acc * 5 + k;
+    b[ti] = g.x;
+    a[g.x * 8 + ti] = acc;
+}
+"#;
+    same_for_all_thread_counts(source, [300, 1, 1], u64::MAX, 4096);
+}
+
+/// Struct elements with 16-bit and 64-bit members (the general access
+/// path, words written in part), with groups that read a word many groups
+/// read and others that depend on the previous group.
+#[test]
+fn struct_elements_and_shared_reads() {
+    let source = r#"
+struct Cell { uint16_t lo; uint16_t hi; uint64_t wide; float f; };
+RWStructuredBuffer<uint> a : register(u0);
+RWStructuredBuffer<Cell> cells : register(u1);
+[numthreads(4, 1, 1)]
+void main(uint3 g : SV_GroupID, uint ti : SV_GroupIndex) {
+    uint i = g.x * 4 + ti;
+    Cell c = cells[i];
+    c.lo = (uint16_t)(a[0] + i);
+    c.wide = c.wide * 3 + a[i];
+    c.f = (float)c.lo * 0.5;
+    if (g.x % 5 == 0 && ti == 0)
+        c.hi = cells[i + 4].lo + 1;
+    cells[i] = c;
+    if (g.x % 5 == 1 && ti == 3)
+        cells[i + 1].hi = 77;
+}
+"#;
+    same_for_all_thread_counts(source, [64, 1, 1], u64::MAX, 1024);
+}

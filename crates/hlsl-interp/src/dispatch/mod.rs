@@ -1,13 +1,14 @@
 //! Compute dispatch: runs an entry point's workgroups one after another,
 //! each as one lock-step [`Machine`] group (see `exec/mod.rs`), feeding the
-//! compute system values; with [`Limits::threads`] above 1, several at once
-//! with the same result (`parallel.rs`).
+//! compute system values; on several threads (by default every core) with
+//! the same result (`parallel.rs`, `writes.rs`).
 //!
 //! A declared resource with no buffer in [`Buffers`] behaves as an empty
 //! buffer: every read gives zero and every write is dropped. A missing
 //! constant buffer reads as zeros.
 
 mod parallel;
+mod writes;
 
 use crate::compile::Compiled;
 use crate::exec::{Machine, Mask, Vals};
@@ -56,17 +57,34 @@ pub fn dispatch(
     let mut machine = Machine::new(program, &compiled, lanes, buffers, limits.max_steps);
     machine.wave_size = limits.wave_size as usize;
     let mut runner = Runner::new(&mut machine, ep.function, size)?;
-    if limits.threads > 1 && parallel::eligible(program, machine.buffers) {
-        return parallel::dispatch(&mut machine, &mut runner, groups, limits);
+    let total = groups.iter().map(|&n| n as u64).product::<u64>();
+    let threads = threads(limits).min(total.min(usize::MAX as u64) as usize);
+    if threads > 1 && parallel::eligible(program, machine.buffers) {
+        return parallel::dispatch(&mut machine, &mut runner, groups, threads, limits);
     }
+    sequential(&mut machine, &mut runner, groups)
+}
+
+/// Runs the groups one after another in x-fastest order.
+fn sequential(machine: &mut Machine, runner: &mut Runner, groups: [u32; 3]) -> Result<(), Trap> {
     for gz in 0..groups[2] {
         for gy in 0..groups[1] {
             for gx in 0..groups[0] {
-                runner.run(&mut machine, [gx, gy, gz])?;
+                runner.run(machine, [gx, gy, gz])?;
             }
         }
     }
     Ok(())
+}
+
+/// The threads a dispatch may use: [`Limits::threads`], where 0 means
+/// every core.
+fn threads(limits: &Limits) -> usize {
+    let n = match limits.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    n.min(parallel::MAX_THREADS)
 }
 
 /// Runs one workgroup after another on a machine.

@@ -156,8 +156,11 @@ impl<'p> Machine<'p, '_> {
         let compares = (op == AtomicOp::CompareExchange).then(|| at(inputs[1]));
         // The old values go to the original's slot (one uint per lane).
         let olds = out.as_ref().map(|&(o, _)| at(o));
-        let Some(bytes) = self.bytes_mut(g) else {
-            return Ok(());
+        // A buffer that is not bound is empty: every access out of bounds.
+        let mut none = Vec::new();
+        let bytes = match self.bytes_mut(g) {
+            Some(b) => b,
+            None => &mut none,
         };
         for l in active(mask) {
             let word = (f.arena[offsets + l] as u32 & !3) as usize;

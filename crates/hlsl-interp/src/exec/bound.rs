@@ -3,12 +3,13 @@
 //! machine's life and put back when it drops), element shape and length,
 //! so an access indexes vectors instead of hashing a register.
 
-use super::{index_of, Machine};
+use super::{index_of, Machine, Shared};
+use crate::memory;
 use crate::shape::Shape;
 use crate::{Buffers, RegisterKey};
 use hlsl_base::Idx;
 use hlsl_sema::ir::{GlobalKind, RegisterClass};
-use hlsl_sema::types::{TypeId, TypeKind, Types};
+use hlsl_sema::types::{Scalar, TypeId, TypeKind, Types};
 use std::rc::Rc;
 
 /// A global's buffer index in the machine's buffers and its element count.
@@ -71,46 +72,57 @@ impl<'p, 'b> Machine<'p, 'b> {
         &self.res[g]
     }
 
-    /// The bytes bound to global `g` (in a parallel worker, the snapshot:
-    /// what only constant buffers are read through there).
+    /// The bytes bound to global `g`; none in a parallel dispatch, whose
+    /// programs read and write buffers only through places
+    /// ([`Machine::read_buf`], `one.rs`) and never this way.
     pub(crate) fn bytes(&self, g: usize) -> Option<&Vec<u8>> {
-        let b = self.res[g].buf?;
-        Some(match &self.overlay {
-            Some(o) => &o.snapshot[b],
-            None => &self.bufs[b],
-        })
+        if self.mem.is_some() {
+            return None;
+        }
+        self.res[g].buf.map(|b| &self.bufs[b])
     }
 
-    /// None in a parallel worker, whose programs never write this way
-    /// (`dispatch/parallel.rs`).
+    /// None in a parallel dispatch (see [`Machine::bytes`]).
     pub(crate) fn bytes_mut(&mut self, g: usize) -> Option<&mut Vec<u8>> {
-        if self.overlay.is_some() {
+        if self.mem.is_some() {
             return None;
         }
         self.res[g].buf.map(|b| &mut self.bufs[b])
     }
 
-    /// The machine's buffers and, by global, each one's buffer index and
-    /// element count, for the workers of a parallel dispatch.
-    pub(crate) fn layout(&self) -> (&[Vec<u8>], Vec<Binding>) {
-        (
-            &self.bufs,
-            self.res.iter().map(|r| (r.buf, r.len)).collect(),
-        )
+    /// Reads scalar `s` at byte `at` of buffer `b`, wherever the buffers
+    /// are (zero past the end).
+    pub(crate) fn read_buf(&self, b: usize, at: usize, s: Scalar) -> u64 {
+        match &self.mem {
+            Some(m) => m.read(b, at, s),
+            None => memory::read(&self.bufs[b], at, s),
+        }
     }
 
-    pub(crate) fn bufs_mut(&mut self) -> &mut [Vec<u8>] {
-        &mut self.bufs
+    /// By global, each one's buffer index and element count, for the
+    /// machines of a parallel dispatch.
+    pub(crate) fn layout(&self) -> Vec<Binding> {
+        self.res.iter().map(|r| (r.buf, r.len)).collect()
     }
 
-    /// Makes this (bufferless) machine a parallel worker over `snapshot`,
-    /// bound as `layout` says.
-    pub(crate) fn attach(&mut self, snapshot: &'b [Vec<u8>], layout: &[Binding]) {
+    /// Moves the buffers out, for a parallel dispatch to share (the
+    /// machine must not run until [`Machine::put_bufs`]).
+    pub(crate) fn take_bufs(&mut self) -> Vec<Vec<u8>> {
+        std::mem::take(&mut self.bufs)
+    }
+
+    pub(crate) fn put_bufs(&mut self, bufs: Vec<Vec<u8>>) {
+        self.bufs = bufs;
+    }
+
+    /// Makes this (bufferless) machine run over the shared buffers
+    /// `mem`, bound as `layout` says.
+    pub(crate) fn attach(&mut self, mem: Shared<'b>, layout: &[Binding]) {
         for (r, &(buf, len)) in self.res.iter_mut().zip(layout) {
             r.buf = buf;
             r.len = len;
         }
-        self.overlay = Some(super::Overlay::new(snapshot));
+        self.mem = Some(mem);
     }
 
     pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
@@ -151,7 +163,7 @@ impl<'p, 'b> Machine<'p, 'b> {
 
 impl Drop for Machine<'_, '_> {
     fn drop(&mut self) {
-        if self.overlay.is_some() {
+        if self.mem.is_some() {
             return;
         }
         let bufs = std::mem::take(&mut self.bufs);

@@ -42,18 +42,19 @@ mod call;
 mod expr;
 mod lanes;
 mod one;
-mod overlay;
 mod place;
+mod shared;
 
 pub(crate) use bound::{Binding, ResInfo};
-pub(crate) use overlay::{commit_word, Overlay, Word};
 pub(crate) use place::PlaceRef;
+pub(crate) use shared::{Shared, SharedBuf, Undo, MAX_BATCH, MAX_EPOCH};
 
 use crate::compile::{Code, Compiled};
 use crate::scalar;
 use crate::shape::Shapes;
 use crate::{Buffers, RegisterKey, Trap};
 use hlsl_sema::ir::{Block, Body, ExprId, GlobalKind, Literal, Program, Stmt};
+use std::cell::Cell;
 
 pub(crate) use crate::compile::index_of;
 
@@ -217,6 +218,10 @@ pub struct Machine<'p, 'b> {
     pub buffers: &'b mut Buffers,
     pub steps: u64,
     pub max_steps: u64,
+    /// The step count past which [`Machine::step`] traps: `max_steps`, or
+    /// 0 once a parallel worker's group has met a conflict
+    /// (`shared.rs`), so that it stops at its next step.
+    halt_at: Cell<u64>,
     /// Lanes that executed `discard`.
     pub killed: Mask,
     any_killed: bool,
@@ -235,9 +240,9 @@ pub struct Machine<'p, 'b> {
     frames: Vec<Vec<Frame<'p>>>,
     /// The places of a call's `out` arguments, waiting for write-back.
     out_places: Vec<PlaceRef<'p>>,
-    /// In a parallel dispatch's worker: buffer memory as the group sees it
-    /// (then `bufs` is empty and the snapshot's buffers are used).
-    pub(crate) overlay: Option<Overlay<'b>>,
+    /// In a parallel dispatch: the buffers shared by the groups (then
+    /// `bufs` is empty).
+    pub(crate) mem: Option<Shared<'b>>,
     /// Intrinsics' arguments, copied out of the arena (kept for reuse).
     scratch: Vec<u64>,
     /// Memory of [`Vals`] no longer in use, for [`Machine::zeroed`]: the
@@ -279,6 +284,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             buffers,
             steps: 0,
             max_steps,
+            halt_at: Cell::new(max_steps),
             killed: vec![false; lanes],
             any_killed: false,
             group: None,
@@ -289,7 +295,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             masks: Vec::new(),
             frames: (0..=compiled.functions.len()).map(|_| Vec::new()).collect(),
             out_places: Vec::new(),
-            overlay: None,
+            mem: None,
             scratch: Vec::new(),
             spare: Vec::new(),
             arg_lists: Vec::new(),
@@ -369,9 +375,15 @@ impl<'p, 'b> Machine<'p, 'b> {
 
     pub fn step(&mut self) -> Result<(), Trap> {
         self.steps += 1;
-        if self.steps > self.max_steps {
+        if self.steps > self.halt_at.get() {
             return Err(Trap {
-                reason: format!("exceeded --max-steps ({})", self.max_steps),
+                reason: if self.steps > self.max_steps {
+                    format!("exceeded --max-steps ({})", self.max_steps)
+                } else if self.mem.as_ref().is_some_and(|m| m.tracking.is_some()) {
+                    "a conflict with another workgroup running at once".into()
+                } else {
+                    "internal error: a write to a buffer found read-only".into()
+                },
             });
         }
         Ok(())
@@ -404,6 +416,49 @@ impl<'p, 'b> Machine<'p, 'b> {
             self.recycle(v);
         }
         self.arg_lists.push(list);
+    }
+
+    /// Whether the group has met a conflict with another group of its
+    /// parallel batch (it has then stopped, or stops at its next step).
+    pub(crate) fn halted(&self) -> bool {
+        self.mem.as_ref().is_some_and(Shared::refused)
+    }
+
+    /// Stops the group at its next step if a shared-memory access has just
+    /// met a conflict.
+    #[inline]
+    pub(crate) fn check_conflict(&self) {
+        if self.halted() {
+            self.halt_at.set(0);
+        }
+    }
+
+    /// The length of a parallel worker's log of first writes.
+    pub(crate) fn undo_len(&self) -> usize {
+        self.mem
+            .as_ref()
+            .and_then(|m| m.tracking.as_ref())
+            .map_or(0, |t| t.undo.len())
+    }
+
+    /// Takes a parallel worker's log of first writes.
+    pub(crate) fn take_undo(&mut self) -> Vec<Undo> {
+        self.mem
+            .as_mut()
+            .and_then(|m| m.tracking.as_mut())
+            .map(|t| std::mem::take(&mut t.undo))
+            .unwrap_or_default()
+    }
+
+    /// Starts a parallel worker's next group (its index in the batch),
+    /// with `budget` steps.
+    pub(crate) fn start_tracked_group(&mut self, index: u64, budget: u64) {
+        self.steps = 0;
+        self.max_steps = budget;
+        self.halt_at.set(budget);
+        if let Some(m) = &mut self.mem {
+            m.start_group(index);
+        }
     }
 
     /// A mask of `lanes` entries with unspecified contents.

@@ -4,8 +4,9 @@
 //! for a buffer the element's scalar, are resolved once per access rather
 //! than once per lane, and a 32-bit buffer element is loaded straight into
 //! the slot. Other places, textures, other element scalars and a parallel
-//! worker's overlay take the general path in `place.rs`, which gives the
-//! same results.
+//! worker's unaligned elements take the general path in `place.rs`, which gives the
+//! same results. In a parallel dispatch the buffer loops go through the
+//! shared words (`shared.rs`).
 
 use super::{Machine, Mask, PlaceRef, INVALID};
 use crate::compile::Root;
@@ -47,11 +48,22 @@ fn base(arena: &[u64], b: usize, l: usize, q: usize) -> Option<usize> {
 }
 
 impl<'p> Machine<'p, '_> {
-    /// Resource global `g` as a [`Words`] buffer, if it is one and is read
-    /// from the machine's own bytes.
+    /// Resource global `g` as a [`Words`] buffer, if it is one (aligned to
+    /// words in a parallel dispatch, whose memory is words).
     fn words(&self, g: usize) -> Option<Words> {
         let info = &self.res[g];
-        if info.texture || self.overlay.is_some() || info.shape.flat != 1 {
+        if info.texture || info.shape.flat != 1 {
+            return None;
+        }
+        let shape = &info.shape;
+        let aligned = || {
+            shape.stride.is_multiple_of(4)
+                && shape
+                    .structured
+                    .first()
+                    .is_some_and(|o| o.is_multiple_of(4))
+        };
+        if self.mem.is_some() && !aligned() {
             return None;
         }
         let s = *info.shape.scalars.first()?;
@@ -89,7 +101,27 @@ impl<'p> Machine<'p, '_> {
                 let Some(w) = self.words(g) else {
                     return false;
                 };
-                let bytes = &self.bufs[w.buf][..];
+                let bytes = match &self.mem {
+                    None => &self.bufs[w.buf][..],
+                    Some(m) => m.plain(w.buf).unwrap_or_default(),
+                };
+                if let (Some(m), true) = (&self.mem, bytes.is_empty()) {
+                    for l in 0..lanes {
+                        if !mask[l] {
+                            continue;
+                        }
+                        let v = base(arena, b, l, q)
+                            .and_then(|c| address(c, w))
+                            .and_then(|at| m.read_u32(w.buf, at));
+                        arena[dst + l] = match v {
+                            Some(v) if w.signed => v as i32 as i64 as u64,
+                            Some(v) => v as u64,
+                            None => 0,
+                        };
+                    }
+                    self.check_conflict();
+                    return true;
+                }
                 for l in 0..lanes {
                     if !mask[l] {
                         continue;
@@ -173,6 +205,17 @@ impl<'p> Machine<'p, '_> {
                 let Some(w) = self.words(g) else {
                     return false;
                 };
+                if let Some(m) = &mut self.mem {
+                    for l in 0..lanes {
+                        if mask[l] {
+                            if let Some(at) = base(arena, b, l, q).and_then(|c| address(c, w)) {
+                                m.write_u32(w.buf, at, arena[src + l] as u32);
+                            }
+                        }
+                    }
+                    self.check_conflict();
+                    return true;
+                }
                 let bytes = &mut self.bufs[w.buf][..];
                 for l in 0..lanes {
                     if !mask[l] {

@@ -276,7 +276,7 @@ impl<'p> Machine<'p, '_> {
                     }
                 }
                 let shape = &*info.shape;
-                let Some(bytes) = self.bytes(g) else {
+                let Some(buf) = info.buf else {
                     for l in active(mask) {
                         arena[dst + l * w..dst + (l + 1) * w].fill(0);
                     }
@@ -284,24 +284,6 @@ impl<'p> Machine<'p, '_> {
                 };
                 let ef = shape.flat.max(1);
                 let stride = shape.stride as usize;
-                if let (Some(o), Some(buf)) = (&self.overlay, info.buf) {
-                    for l in active(mask) {
-                        if !valid(arena, l) {
-                            continue;
-                        }
-                        let base = p.base(arena, l);
-                        for (k, &q) in p.pattern.iter().enumerate() {
-                            let (elem, comp) = split_component(base + q as usize, ef);
-                            arena[dst + l * w + k] = match shape.scalars.get(comp) {
-                                Some(&s) => {
-                                    o.read(buf, elem * stride + shape.structured[comp] as usize, s)
-                                }
-                                None => 0,
-                            };
-                        }
-                    }
-                    return;
-                }
                 for l in active(mask) {
                     if !valid(arena, l) {
                         continue;
@@ -310,20 +292,19 @@ impl<'p> Machine<'p, '_> {
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let (elem, comp) = split_component(base + q as usize, ef);
                         arena[dst + l * w + k] = match shape.scalars.get(comp) {
-                            Some(&s) => memory::read(
-                                bytes,
-                                elem * stride + shape.structured[comp] as usize,
-                                s,
-                            ),
+                            Some(&s) => {
+                                let at = elem * stride + shape.structured[comp] as usize;
+                                self.read_buf(buf, at, s)
+                            }
                             None => 0,
                         };
                     }
                 }
+                self.check_conflict();
             }
             Root::CBuffer(g) => {
                 let info = self.res(g);
                 let shape = &*info.shape;
-                let bytes = self.bytes(g);
                 for l in active(mask) {
                     if !valid(arena, l) {
                         continue;
@@ -331,9 +312,9 @@ impl<'p> Machine<'p, '_> {
                     let base = p.base(arena, l);
                     for (k, &q) in p.pattern.iter().enumerate() {
                         let c = base + q as usize;
-                        arena[dst + l * w + k] = match (bytes, shape.scalars.get(c)) {
-                            (Some(bytes), Some(&s)) => {
-                                memory::read(bytes, info.offset + shape.cbuffer[c] as usize, s)
+                        arena[dst + l * w + k] = match (info.buf, shape.scalars.get(c)) {
+                            (Some(b), Some(&s)) => {
+                                self.read_buf(b, info.offset + shape.cbuffer[c] as usize, s)
                             }
                             _ => 0,
                         };
@@ -391,12 +372,11 @@ impl<'p> Machine<'p, '_> {
             Root::CBuffer(g) => {
                 let info = self.res(g);
                 let shape = &*info.shape;
-                let bytes = self.bytes(g);
                 for (k, &q) in p.pattern.iter().enumerate() {
                     let c = q as usize;
-                    arena[dst + k] = match (bytes, shape.scalars.get(c)) {
-                        (Some(bytes), Some(&s)) => {
-                            memory::read(bytes, info.offset + shape.cbuffer[c] as usize, s)
+                    arena[dst + k] = match (info.buf, shape.scalars.get(c)) {
+                        (Some(b), Some(&s)) => {
+                            self.read_buf(b, info.offset + shape.cbuffer[c] as usize, s)
                         }
                         _ => 0,
                     };
@@ -478,7 +458,10 @@ impl<'p> Machine<'p, '_> {
                 }
                 let shape = &*info.shape;
                 let stride = shape.stride as usize;
-                if let (Some(o), Some(buf)) = (&mut self.overlay, info.buf) {
+                let Some(buf) = info.buf else {
+                    return;
+                };
+                if let Some(m) = &mut self.mem {
                     for l in active(mask) {
                         let base = p.base(arena, l);
                         if base == INVALID {
@@ -488,15 +471,14 @@ impl<'p> Machine<'p, '_> {
                             let (elem, comp) = split_component(base + q as usize, ef);
                             if let Some(&s) = shape.scalars.get(comp) {
                                 let at = elem * stride + shape.structured[comp] as usize;
-                                o.write(buf, at, s, arena[src + l * w + k]);
+                                m.write(buf, at, s, arena[src + l * w + k]);
                             }
                         }
                     }
+                    self.check_conflict();
                     return;
                 }
-                let Some(bytes) = info.buf.map(|b| &mut self.bufs[b]) else {
-                    return;
-                };
+                let bytes = &mut self.bufs[buf];
                 for l in active(mask) {
                     let base = p.base(arena, l);
                     if base == INVALID {
