@@ -241,7 +241,7 @@ echo
 echo "# hlslc $("$HLSLC" --version | awk '{print $2}') vs peers; $(nproc) cores, $(uname -r)"
 # Hot code that no longer matches scripts/hot-code.sh's patterns stays
 # scattered in .text, and peak memory creeps back up: show the section.
-hot_size="$(readelf -SW "$HLSLC" 2>/dev/null | awk '$2 == ".text.hot" {print $6}')"
+hot_size="$(readelf -SW "$HLSLC" 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == ".text.hot") print $(i + 4)}')"
 if [ -n "$hot_size" ]; then
     echo "# hlslc .text.hot: $((16#$hot_size / 1024)) KiB (scripts/hot-code.sh regenerates it after large changes)"
 else
