@@ -134,6 +134,12 @@ fn dispatch(program: &Program, n: u32, threads: usize) -> (u64, Vec<u8>) {
     buffers
         .bytes
         .insert(key(RegisterClass::U, 2), vec![0x3f; 128 * 28]);
+    counted_dispatch(program, buffers, threads)
+}
+
+/// Dispatches two groups of `program` over `buffers` on `threads` threads;
+/// returns the allocations made on this thread and the buffer at `u1`.
+fn counted_dispatch(program: &Program, mut buffers: Buffers, threads: usize) -> (u64, Vec<u8>) {
     let limits = Limits {
         max_steps: u64::MAX,
         threads,
@@ -277,18 +283,8 @@ fn dispatch_resources(program: &Program, n: u32) -> (u64, Vec<u8>) {
     buffers.textures.insert(key(RegisterClass::T, 0), image);
     let sampler = hlsl_interp::Sampler::parse("linear,wrap").expect("sampler");
     buffers.samplers.insert(key(RegisterClass::S, 0), sampler);
-    let limits = Limits {
-        max_steps: u64::MAX,
-        ..Limits::default()
-    };
-    let (count, result) =
-        allocations(|| hlsl_interp::dispatch(program, "main", [2, 1, 1], &mut buffers, &limits));
-    result.expect("no trap");
-    let out = buffers
-        .bytes
-        .remove(&key(RegisterClass::U, 1))
-        .expect("data");
-    (count, out)
+    // Resource methods run sequentially whatever the thread count.
+    counted_dispatch(program, buffers, 1)
 }
 
 #[test]
