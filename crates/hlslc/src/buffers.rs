@@ -223,6 +223,17 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         }
         return Ok(out);
     }
+    let (elem, slots, stride) = element_layout(program, key)?;
+    encode_elements(&values, &slots, stride, &reg, &program.type_name(elem))
+}
+
+/// The element type of the buffer bound at `key` (a byte-address buffer's
+/// is `uint`: its files hold 32-bit words), the byte offsets and types of
+/// its scalars in memory order, and its stride.
+fn element_layout(
+    program: &Program,
+    key: RegisterKey,
+) -> Result<(TypeId, Vec<(u32, Scalar)>, usize), String> {
     let elem = program
         .globals
         .iter()
@@ -230,20 +241,80 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
             (GlobalKind::Resource(b), TypeKind::Resource { kind, elem })
                 if same_register(b, key) =>
             {
-                // A byte-address buffer's JSON holds 32-bit words.
-                Some(match kind {
+                match kind {
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {
-                        hlsl_sema::types::Types::UINT
+                        Some(hlsl_sema::types::Types::UINT)
                     }
-                    _ => *elem,
-                })
+                    _ if kind.texture_shape().is_some() => None,
+                    _ => Some(*elem),
+                }
             }
             _ => None,
         })
-        .ok_or_else(|| format!("no buffer is bound at {reg}"))?;
+        .ok_or_else(|| format!("no buffer is bound at {}", register_name(key)))?;
     let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
-    encode_elements(&values, &slots, stride, &reg, &program.type_name(elem))
+    Ok((elem, slots, stride))
+}
+
+/// `--print REG`: the buffer bound at `key` as a JSON-style array of its
+/// scalars, element after element in memory order (what `--buffer` reads
+/// back, except that a NaN or infinity prints as `NaN`, `inf` or `-inf`).
+pub fn print_buffer(program: &Program, key: RegisterKey, bytes: &[u8]) -> Result<String, String> {
+    let (_, slots, stride) = element_layout(program, key)?;
+    let count = bytes.len().checked_div(stride).unwrap_or(0);
+    Ok(print_elements(bytes, &slots, stride, count))
+}
+
+/// [`print_buffer`] for a WHLSL resource: 4 bytes per scalar.
+pub fn print_whlsl(resource: &hlsl_interp::whlsl::Resource, bytes: &[u8]) -> String {
+    let slots: Vec<(u32, Scalar)> = (0..)
+        .step_by(4)
+        .zip(resource.elem.iter().copied())
+        .collect();
+    let stride = 4 * slots.len();
+    print_elements(
+        bytes,
+        &slots,
+        stride,
+        bytes.len().checked_div(stride).unwrap_or(0),
+    )
+}
+
+fn print_elements(bytes: &[u8], slots: &[(u32, Scalar)], stride: usize, count: usize) -> String {
+    let mut out = String::from("[");
+    for i in 0..count {
+        for &(offset, s) in slots {
+            if out.len() > 1 {
+                out.push_str(", ");
+            }
+            out.push_str(&scalar_text(bytes, i * stride + offset as usize, s));
+        }
+    }
+    out.push(']');
+    out
+}
+
+/// One scalar of a buffer as text: integers in decimal, floats as the
+/// shortest text that reads back to the same value.
+fn scalar_text(bytes: &[u8], at: usize, s: Scalar) -> String {
+    let mut raw = [0u8; 8];
+    let w = s.width as usize;
+    if let Some(b) = bytes.get(at..at + w) {
+        raw[..w].copy_from_slice(b);
+    }
+    let bits = u64::from_le_bytes(raw);
+    match (s.kind, s.width) {
+        (ScalarKind::Float, 8) => format!("{}", f64::from_bits(bits)),
+        (ScalarKind::Float, 2) => format!("{}", half::f16::from_bits(bits as u16)),
+        (ScalarKind::Float, _) => format!("{}", f32::from_bits(bits as u32)),
+        (ScalarKind::Sint, w) => {
+            let shift = 64 - 8 * w as u32;
+            format!("{}", ((bits << shift) as i64) >> shift)
+        }
+        (ScalarKind::Bool, _) => format!("{}", bits != 0),
+        (ScalarKind::Uint, _) => format!("{bits}"),
+    }
 }
 
 /// Encodes JSON numbers as elements of `stride` bytes whose scalars lie

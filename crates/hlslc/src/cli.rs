@@ -227,8 +227,13 @@ pub enum Command {
         /// Where every buffer and RWTexture is written back as REG.bin, and the counter
         /// of each one that has a counter (or was named by --counter) as
         /// REG.counter (its value in decimal, then a newline).
-        #[arg(long)]
-        out_dir: PathBuf,
+        #[arg(long, required_unless_present = "prints")]
+        out_dir: Option<PathBuf>,
+        /// Print the buffer at REG after the dispatch, as `REG = [...]`:
+        /// its scalars element after element, as --buffer's .json reads
+        /// them (repeatable).
+        #[arg(long = "print", value_name = "REG", value_parser = buffers::parse_register)]
+        prints: Vec<hlsl_interp::RegisterKey>,
         #[arg(long)]
         max_steps: Option<u64>,
         /// Lanes per wave for the wave and quad intrinsics: a power of two
@@ -512,6 +517,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             textures,
             samplers,
             out_dir,
+            prints,
             max_steps,
             wave_size,
             threads,
@@ -525,6 +531,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                 textures,
                 samplers,
                 out_dir,
+                prints,
                 limits: Limits {
                     wave_size,
                     threads,
@@ -777,7 +784,8 @@ struct DispatchRequest {
     counters: Vec<CounterArg>,
     textures: Vec<TextureArg>,
     samplers: Vec<SamplerArg>,
-    out_dir: PathBuf,
+    out_dir: Option<PathBuf>,
+    prints: Vec<hlsl_interp::RegisterKey>,
     limits: Limits,
 }
 
@@ -851,7 +859,31 @@ fn dispatch(
         Err(CallError::Trap(reason)) => return io.trap(&reason),
         Err(CallError::Internal) => return EXIT_ERRORS,
     }
-    write_outputs(io, request, &memory, counted)
+    let printed = request.prints.iter().map(|&key| {
+        let bytes = memory.bytes.get(&key).map_or(&[][..], Vec::as_slice);
+        buffers::print_buffer(&program, key, bytes)
+    });
+    match print_buffers(io, request, printed) {
+        EXIT_OK => write_outputs(io, request, &memory, counted),
+        failed => failed,
+    }
+}
+
+/// Prints each `--print` buffer (`texts`, in the same order) on stdout.
+fn print_buffers(
+    io: &mut Io,
+    request: &DispatchRequest,
+    texts: impl Iterator<Item = Result<String, String>>,
+) -> i32 {
+    for (&key, text) in request.prints.iter().zip(texts) {
+        match text {
+            Ok(text) => {
+                let _ = writeln!(io.stdout, "{} = {text}", buffers::register_name(key));
+            }
+            Err(message) => return io.usage(&format!("--print: {message}")),
+        }
+    }
+    EXIT_OK
 }
 
 /// `hlslc dispatch` of a WHLSL compute entry point: buffers only.
@@ -869,7 +901,22 @@ fn dispatch_whlsl(
     let result = run_whlsl(session, &unit, &checked, entry, request);
     io.diagnostics(session, format);
     match result {
-        Ok(memory) => write_outputs(io, request, &memory, Vec::new()),
+        Ok((memory, resources)) => {
+            let printed = request.prints.iter().map(|&key| {
+                let bytes = memory.bytes.get(&key).map_or(&[][..], Vec::as_slice);
+                match resources.iter().find(|r| r.key == key) {
+                    Some(r) => Ok(buffers::print_whlsl(r, bytes)),
+                    None => Err(format!(
+                        "no buffer is bound at {}",
+                        buffers::register_name(key)
+                    )),
+                }
+            });
+            match print_buffers(io, request, printed) {
+                EXIT_OK => write_outputs(io, request, &memory, Vec::new()),
+                failed => failed,
+            }
+        }
         Err(CallError::Usage(m)) => io.usage(&m),
         Err(CallError::Trap(reason)) => io.trap(&reason),
         Err(CallError::Internal) => EXIT_ERRORS,
@@ -882,7 +929,7 @@ fn run_whlsl(
     checked: &hlsl_sema::whlsl::CheckedUnit,
     entry: &str,
     request: &DispatchRequest,
-) -> Result<Buffers, CallError> {
+) -> Result<(Buffers, Vec<hlsl_interp::whlsl::Resource>), CallError> {
     if !(request.textures.is_empty() && request.samplers.is_empty() && request.counters.is_empty())
     {
         return Err(CallError::Usage(
@@ -905,7 +952,7 @@ fn run_whlsl(
         &mut memory,
         &request.limits,
     )?;
-    Ok(memory)
+    Ok((memory, resources))
 }
 
 /// Writes every `--buffer` (and written texture) to `REG.bin` in the
@@ -916,11 +963,14 @@ fn write_outputs(
     memory: &Buffers,
     counted: Vec<hlsl_interp::RegisterKey>,
 ) -> i32 {
-    if let Err(e) = std::fs::create_dir_all(&request.out_dir) {
+    let Some(out_dir) = &request.out_dir else {
+        return EXIT_OK;
+    };
+    if let Err(e) = std::fs::create_dir_all(out_dir) {
         let _ = writeln!(
             io.stderr,
             "error: cannot create '{}': {e}",
-            request.out_dir.display()
+            out_dir.display()
         );
         return EXIT_ERRORS;
     }
@@ -933,7 +983,7 @@ fn write_outputs(
     );
     for key in written {
         let name = format!("{}.bin", buffers::register_name(key));
-        let path = request.out_dir.join(name);
+        let path = out_dir.join(name);
         let bytes = match memory.textures.get(&key) {
             Some(t) => t.data.as_slice(),
             None => memory.bytes.get(&key).map_or(&[][..], Vec::as_slice),
@@ -949,7 +999,7 @@ fn write_outputs(
     };
     for key in counted.into_iter().filter(|&k| named(k)) {
         let name = format!("{}.counter", buffers::register_name(key));
-        let path = request.out_dir.join(name);
+        let path = out_dir.join(name);
         let value = memory.counters.get(&key).copied().unwrap_or(0);
         if let Err(e) = std::fs::write(&path, format!("{value}\n")) {
             let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());

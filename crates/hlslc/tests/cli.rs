@@ -1876,3 +1876,104 @@ fn whlsl_run_prints_traps_and_rejects() {
     let o = hlslc(&["run", &file, "--call", "nothing"]);
     assert_eq!(code(&o), 2);
 }
+
+/// RWByteAddressBuffer's Interlocked* methods (no SPIR-V path yet, so no
+/// tests/compute case): every operation with and without the original,
+/// an offset whose low bits are ignored, and one past the end.
+const BYTE_ATOMICS: &str = r#"
+RWByteAddressBuffer counters : register(u0);
+RWStructuredBuffer<uint> originals : register(u1);
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+    uint i = tid.x;
+    uint old;
+    counters.InterlockedAdd(0, 1, old);
+    InterlockedAdd(originals[0], old);
+    counters.InterlockedAdd(4 + 2, 2);
+    counters.InterlockedMax(8, (37 * i) % 101);
+    counters.InterlockedMin(12, (37 * i) % 101 + 5);
+    counters.InterlockedOr(16, 1u << (i % 32));
+    counters.InterlockedAnd(20, ~(1u << (i % 16)));
+    counters.InterlockedXor(24, i + 1);
+    uint won;
+    counters.InterlockedCompareExchange(28, 0, 10, won);
+    if (won == 0) InterlockedAdd(originals[1], 1);
+    counters.InterlockedCompareStore(32, 3, 9);
+    uint swapped;
+    counters.InterlockedExchange(36, 77, swapped);
+    InterlockedAdd(originals[2], swapped);
+    uint past;
+    counters.InterlockedAdd(4096, 1, past);
+    InterlockedOr(originals[3], past);
+}
+"#;
+
+#[test]
+fn dispatch_print_shows_buffers_pipeline() {
+    let dir = scratch("dispatch_print");
+    let file = write(&dir, "atomics.hlsl", BYTE_ATOMICS);
+    let counters = write(
+        &dir,
+        "c.json",
+        "[0, 0, 0, 4294967295, 0, 4294967295, 0, 0, 3, 0]",
+    );
+    let originals = write(&dir, "o.json", "[0, 0, 0, 0]");
+    let (u0, u1) = (format!("u0={counters}"), format!("u1={originals}"));
+    let o = hlslc(&[
+        "dispatch", &file, "--groups", "2", "--buffer", &u0, "--buffer", &u1, "--print", "u0",
+        "--print", "u1",
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    // i = 0..127: 128 adds of 1 and of 2; max of 37i mod 101 is 100 (i =
+    // 30), min + 5 is 5; every bit set; the low 16 bits cleared; the xor of
+    // 1..128; one CompareExchange winner writing 10; CompareStore 3 -> 9;
+    // Exchange leaves 77. Originals: 0 + ... + 127, one winner, 127 * 77,
+    // and 0 past the end.
+    assert_eq!(
+        stdout(&o),
+        "u0 = [128, 256, 100, 5, 4294967295, 4294901760, 128, 10, 9, 77]\n\
+         u1 = [8128, 1, 9779, 0]\n"
+    );
+    // Structs print scalar by scalar; floats as they read back.
+    let file = write(
+        &dir,
+        "structs.hlsl",
+        "struct P { float2 a; int b; };\n\
+         RWStructuredBuffer<P> o : register(u0);\n\
+         [numthreads(2, 1, 1)] void main(uint3 i : SV_DispatchThreadID) {\n\
+         o[i.x].a = float2(i.x * 0.5, -1.0 / 0.0); o[i.x].b = -3 - (int)i.x; }\n",
+    );
+    let zeros = write(&dir, "z.json", "[0, 0, 0, 0, 0, 0]");
+    let z = format!("u0={zeros}");
+    let o = hlslc(&["dispatch", &file, "--buffer", &z, "--print", "u0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), "u0 = [0, -inf, -3, 0.5, -inf, -4]\n");
+    // Nothing bound there; and neither --print nor --out-dir.
+    let o = hlslc(&["dispatch", &file, "--buffer", &z, "--print", "u7"]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--print: no buffer is bound at u7"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["dispatch", &file, "--buffer", &z]);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("--out-dir"), "{}", stderr(&o));
+    // WHLSL: 4 bytes per scalar of the parameter's element type.
+    let file = write(
+        &dir,
+        "k.whlsl",
+        "[numthreads(3, 1, 1)]\n\
+         compute void main(uint3 id : SV_DispatchThreadID, device int[] o : register(u0)) {\n\
+         o[id.x] = -int(id.x); }\n",
+    );
+    let three = write(&dir, "three.json", "[5, 5, 5]");
+    let u0 = format!("u0={three}");
+    let o = hlslc(&["dispatch", &file, "--buffer", &u0, "--print", "u0"]);
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (0, "u0 = [0, -1, -2]\n".into()),
+        "{}",
+        stderr(&o)
+    );
+}
