@@ -223,17 +223,27 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         }
         return Ok(out);
     }
-    let (elem, slots, stride) = element_layout(program, key)?;
-    encode_elements(&values, &slots, stride, &reg, &program.type_name(elem))
+    let l = element_layout(program, key)?;
+    encode_elements(
+        &values,
+        &l.slots,
+        l.stride,
+        &reg,
+        &program.type_name(l.elem),
+    )
 }
 
-/// The element type of the buffer bound at `key` (a byte-address buffer's
-/// is `uint`: its files hold 32-bit words), the byte offsets and types of
-/// its scalars in memory order, and its stride.
-fn element_layout(
-    program: &Program,
-    key: RegisterKey,
-) -> Result<(TypeId, Vec<(u32, Scalar)>, usize), String> {
+/// How the elements of a buffer lie in its bytes.
+struct ElementLayout {
+    elem: TypeId,
+    /// Byte offset and type of each scalar of an element, in memory order.
+    slots: Vec<(u32, Scalar)>,
+    stride: usize,
+}
+
+/// The elements of the buffer bound at `key` (a byte-address buffer's are
+/// `uint`: its files hold 32-bit words).
+fn element_layout(program: &Program, key: RegisterKey) -> Result<ElementLayout, String> {
     let elem = program
         .globals
         .iter()
@@ -254,16 +264,20 @@ fn element_layout(
         .ok_or_else(|| format!("no buffer is bound at {}", register_name(key)))?;
     let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
-    Ok((elem, slots, stride))
+    Ok(ElementLayout {
+        elem,
+        slots,
+        stride,
+    })
 }
 
 /// `--print REG`: the buffer bound at `key` as a JSON-style array of its
 /// scalars, element after element in memory order (what `--buffer` reads
 /// back, except that a NaN or infinity prints as `NaN`, `inf` or `-inf`).
 pub fn print_buffer(program: &Program, key: RegisterKey, bytes: &[u8]) -> Result<String, String> {
-    let (_, slots, stride) = element_layout(program, key)?;
-    let count = bytes.len().checked_div(stride).unwrap_or(0);
-    Ok(print_elements(bytes, &slots, stride, count))
+    let l = element_layout(program, key)?;
+    let count = bytes.len().checked_div(l.stride).unwrap_or(0);
+    Ok(print_elements(bytes, &l.slots, l.stride, count))
 }
 
 /// [`print_buffer`] for a WHLSL resource: 4 bytes per scalar.
