@@ -3,6 +3,7 @@
 //!
 //! ```sh
 //! cargo run --release -p gpu-tests --example interp_vs_vulkan
+//! THREADS=1 cargo run --release -p gpu-tests --example interp_vs_vulkan
 //! ```
 //!
 //! Each kernel in `benches/interp/` is checked once and dispatched once in
@@ -124,8 +125,11 @@ fn run_interpreter(k: &Kernel, source: &str) -> (Duration, Vec<u8>) {
         };
         buffers.bytes.insert(key, b.bytes.clone());
     }
+    // THREADS=N: workgroups on N threads (unset: the default, every core).
+    let threads = std::env::var("THREADS").ok().and_then(|t| t.parse().ok());
     let limits = Limits {
         max_steps: u64::MAX,
+        threads: threads.unwrap_or(Limits::default().threads),
         ..Limits::default()
     };
     let start = Instant::now();
