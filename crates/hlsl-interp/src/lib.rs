@@ -85,6 +85,18 @@ pub struct RegisterKey {
     pub register: u32,
 }
 
+/// The canonical spelling: `u3`, or `u3_space1` (the command line's and the
+/// output files' names).
+impl std::fmt::Display for RegisterKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}{}", self.class.letter(), self.register)?;
+        if self.space != 0 {
+            write!(f, "_space{}", self.space)?;
+        }
+        Ok(())
+    }
+}
+
 /// The memory of every bound buffer, as raw little-endian bytes, the
 /// counters of the buffers that have one, and the bound textures and
 /// samplers.

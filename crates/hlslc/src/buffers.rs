@@ -159,11 +159,7 @@ pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
 
 /// The canonical spelling of a register: `u3`, or `u3_space1`.
 pub fn register_name(key: RegisterKey) -> String {
-    let mut s = format!("{}{}", key.class.letter(), key.register);
-    if key.space != 0 {
-        s.push_str(&format!("_space{}", key.space));
-    }
-    s
+    key.to_string()
 }
 
 /// Reads a buffer file: JSON numbers encoded for the type at the register,
@@ -282,10 +278,7 @@ pub fn print_buffer(program: &Program, key: RegisterKey, bytes: &[u8]) -> Result
 
 /// [`print_buffer`] for a WHLSL resource: 4 bytes per scalar.
 pub fn print_whlsl(resource: &hlsl_interp::whlsl::Resource, bytes: &[u8]) -> String {
-    let slots: Vec<(u32, Scalar)> = (0..)
-        .step_by(4)
-        .zip(resource.elem.iter().copied())
-        .collect();
+    let slots = whlsl_slots(resource);
     let stride = 4 * slots.len();
     print_elements(
         bytes,
@@ -293,6 +286,14 @@ pub fn print_whlsl(resource: &hlsl_interp::whlsl::Resource, bytes: &[u8]) -> Str
         stride,
         bytes.len().checked_div(stride).unwrap_or(0),
     )
+}
+
+/// A WHLSL resource's element: 4 bytes per scalar, no padding.
+fn whlsl_slots(resource: &hlsl_interp::whlsl::Resource) -> Vec<(u32, Scalar)> {
+    (0..)
+        .step_by(4)
+        .zip(resource.elem.iter().copied())
+        .collect()
 }
 
 fn print_elements(bytes: &[u8], slots: &[(u32, Scalar)], stride: usize, count: usize) -> String {
@@ -377,7 +378,7 @@ pub fn load_whlsl(
     let serde_json::Value::Array(values) = parsed else {
         return Err(format!("{shown}: expected a JSON array of numbers"));
     };
-    let slots: Vec<(u32, Scalar)> = (0..).step_by(4).zip(r.elem.iter().copied()).collect();
+    let slots = whlsl_slots(r);
     encode_elements(&values, &slots, 4 * slots.len(), &reg, &r.elem_name)
         .map_err(|e| format!("{shown}: {e}"))
 }

@@ -44,18 +44,8 @@ pub enum Cmp {
     Ne,
 }
 
-/// The operation of an `Interlocked*` call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AtomicOp {
-    Add,
-    And,
-    Or,
-    Xor,
-    Min,
-    Max,
-    Exchange,
-    CompareExchange,
-}
+/// The operation of an `Interlocked*` call: the same set as HLSL's.
+pub use hlsl_sema::ir::AtomicOp;
 
 /// An expression: evaluating it leaves its value at `tmp` in the frame.
 #[derive(Clone, Debug)]

@@ -194,7 +194,7 @@ impl Binder<'_> {
                 return Err(format!(
                     "'{name}' binds register {} as '{elem_name}' in {} memory, but '{}' binds \
                      it as '{}' in {} memory",
-                    key_name(key),
+                    key,
                     SPACE_NAMES[space as usize],
                     r.param,
                     r.elem_name,
@@ -297,14 +297,6 @@ fn register(reg: &str, space: Option<&str>) -> R<RegisterKey> {
     })
 }
 
-pub fn key_name(key: RegisterKey) -> String {
-    let mut s = format!("{}{}", key.class.letter(), key.register);
-    if key.space != 0 {
-        s.push_str(&format!("_space{}", key.space));
-    }
-    s
-}
-
 /// Where each resource lies in its space's store: (first cell, elements).
 pub struct Memory {
     pub spaces: [Vec<u64>; 4],
@@ -324,7 +316,7 @@ impl Entry {
                 return Err(format!(
                     "the buffer at {} has {} bytes, not a whole number of '{}' elements \
                      ({stride} bytes each, for '{}')",
-                    key_name(r.key),
+                    r.key,
                     bytes.len(),
                     r.elem_name,
                     r.param
