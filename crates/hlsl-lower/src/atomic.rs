@@ -24,7 +24,7 @@ use crate::place::Place;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::{FxHashSet, Span};
-use hlsl_sema::ir::{AtomicOp, ExprId, ExprKind, GlobalId, Program};
+use hlsl_sema::ir::{AtomicOp, ExprId, ExprKind, GlobalId, Program, ResourceOp};
 use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 use naga::{AtomicFunction, Block, Expression, Handle, Statement};
 
@@ -32,13 +32,24 @@ use naga::{AtomicFunction, Block, Expression, Handle, Statement};
 const MAX_TRIES: u32 = 64;
 
 /// The globals that are the destination of an atomic anywhere in the
-/// program (the whole program, so every entry point agrees on the types).
+/// program (the whole program, so every entry point agrees on the types):
+/// `Interlocked*` destinations and byte-address buffers with `Interlocked*`
+/// methods (their words become `atomic<u32>`).
 pub(crate) fn atomic_globals(program: &Program) -> FxHashSet<GlobalId> {
     let mut out = FxHashSet::default();
     for (_, f) in program.functions.iter() {
         for (_, e) in f.body.exprs.iter() {
-            let ExprKind::Atomic { dest, .. } = e.kind else {
-                continue;
+            let dest = match e.kind {
+                ExprKind::Atomic { dest, .. } => dest,
+                ExprKind::ResourceOp {
+                    op: ResourceOp::InterlockedBytes { .. },
+                    resource,
+                    ..
+                } => {
+                    out.insert(resource);
+                    continue;
+                }
+                _ => continue,
             };
             let mut at = dest;
             loop {
@@ -124,10 +135,27 @@ impl FnCtx<'_, '_> {
             Some(o) => Some((self.place(o, block)?, self.body.exprs[o].ty)),
             None => None,
         };
+        self.atomic_at(ptr, ty, a.op, compare, value, original, sp, block)
+    }
+
+    /// The atomic `op` on the integer of type `ty` at `ptr` (in an atomic
+    /// layout), its original value stored to `original` if given.
+    #[allow(clippy::too_many_arguments)]
+    pub fn atomic_at(
+        &mut self,
+        ptr: Handle<Expression>,
+        ty: TypeId,
+        op: AtomicOp,
+        compare: Option<Handle<Expression>>,
+        value: Handle<Expression>,
+        original: Option<(Place, TypeId)>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
         let old = match compare {
             Some(cmp) => self.compare_exchange(ptr, cmp, value, ty, sp, block)?,
             None => {
-                let fun = match a.op {
+                let fun = match op {
                     AtomicOp::Add => AtomicFunction::Add,
                     AtomicOp::Min => AtomicFunction::Min,
                     AtomicOp::Max => AtomicFunction::Max,

@@ -20,8 +20,10 @@ use crate::resources::{span, GlobalRef};
 use crate::types;
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
-use hlsl_sema::ir::{Binding, Body, Bound, ExprId, ExprKind, GlobalId, Program, ResourceOp};
-use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TextureShape, TypeId, TypeKind};
+use hlsl_sema::ir::{
+    AtomicOp, Binding, Body, Bound, ExprId, ExprKind, GlobalId, Program, ResourceOp,
+};
+use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TextureShape, TypeId, TypeKind, Types};
 use naga::{Block, Expression, Handle, ImageClass, ImageDimension, Statement, StorageFormat};
 
 /// A texture's naga form, kept with its global.
@@ -467,9 +469,6 @@ impl FnCtx<'_, '_> {
                 channel: 1..,
                 ..
             } => Some("gathering a comparison of another channel than red"),
-            ResourceOp::InterlockedBytes { .. } => {
-                Some("an atomic operation on a byte-address buffer")
-            }
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
             ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs => Some(
@@ -489,6 +488,11 @@ impl FnCtx<'_, '_> {
         ) {
             let args = args.clone();
             return self.counter_op(op, resource, &args, ty, sp, block);
+        }
+        if let ResourceOp::InterlockedBytes { op, original } = op {
+            let args = args.clone();
+            self.interlocked_bytes(resource, op, original, &args, sp, block)?;
+            return Ok(None);
         }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
             let what = if clamp {
@@ -877,6 +881,36 @@ impl FnCtx<'_, '_> {
         let gv = self.add(Expression::GlobalVariable(var), sp, block);
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         Ok(self.add(Expression::Access { base: data, index }, sp, block))
+    }
+
+    /// `RWByteAddressBuffer.Interlocked*`: the atomic on the word at the
+    /// byte offset (the buffer's words are `atomic<u32>`, see
+    /// [`crate::atomic::atomic_globals`]).
+    fn interlocked_bytes(
+        &mut self,
+        g: GlobalId,
+        op: AtomicOp,
+        original: bool,
+        args: &[ExprId],
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
+        let offset = self.value(args[0], block)?;
+        let (compare, value) = if op == AtomicOp::CompareExchange {
+            (Some(self.value(args[1], block)?), args[2])
+        } else {
+            (None, args[1])
+        };
+        let value = self.value(value, block)?;
+        let original = match original {
+            true => {
+                let o = args[args.len() - 1];
+                Some((self.place(o, block)?, self.body.exprs[o].ty))
+            }
+            false => None,
+        };
+        let ptr = self.word_ptr(g, offset, 0, sp, block)?;
+        self.atomic_at(ptr, Types::UINT, op, compare, value, original, sp, block)
     }
 
     fn load_words(

@@ -1167,10 +1167,6 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "gathering a comparison of another channel than red is not supported",
         ),
         (
-            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { uint o; b.InterlockedAdd(0, 1, o); b.Store(4, o); }",
-            "an atomic operation on a byte-address buffer is not supported",
-        ),
-        (
             "struct S { float a; uint2 b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
             "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector is not supported",
         ),
