@@ -197,26 +197,36 @@ impl Feed {
             return;
         }
         let first: [u32; 3] = std::array::from_fn(|k| group[k].wrapping_mul(size[k]));
-        for (lane, (d, local)) in arg.d.chunks_exact_mut(arg.w).zip(local).enumerate() {
-            let d = &mut d[offset..offset + n];
-            match self.value {
-                SystemValue::DispatchThreadId => {
+        let lanes = arg
+            .d
+            .chunks_exact_mut(arg.w)
+            .map(|d| &mut d[offset..offset + n]);
+        // One loop per system value rather than a match per lane.
+        match self.value {
+            SystemValue::DispatchThreadId => {
+                for (d, local) in lanes.zip(local) {
                     for k in 0..n {
                         d[k] = conv(first[k].wrapping_add(local[k]));
                     }
                 }
-                SystemValue::GroupThreadId => {
+            }
+            SystemValue::GroupThreadId => {
+                for (d, local) in lanes.zip(local) {
                     for k in 0..n {
                         d[k] = conv(local[k]);
                     }
                 }
-                SystemValue::GroupId => {
+            }
+            SystemValue::GroupId => {
+                for d in lanes.take(local.len()) {
                     for k in 0..n {
                         d[k] = conv(group[k]);
                     }
                 }
-                // SV_GroupIndex: the lane, then zeros.
-                _ => {
+            }
+            // SV_GroupIndex: the lane, then zeros.
+            _ => {
+                for (lane, d) in lanes.take(local.len()).enumerate() {
                     for (k, d) in d.iter_mut().enumerate() {
                         *d = conv(if k == 0 { lane as u32 } else { 0 });
                     }

@@ -22,8 +22,22 @@ fn zip(arena: &mut [u64], out: usize, a: usize, b: usize, n: usize, f: impl Fn(u
 #[inline(always)]
 pub fn map(arena: &mut [u64], out: usize, x: usize, n: usize, f: impl Fn(u64) -> u64) {
     assert!(out + n <= arena.len() && x + n <= arena.len());
-    for i in 0..n {
-        arena[out + i] = f(arena[x + i]);
+    // Disjoint slots (the usual case) as two slices: no bounds checks and
+    // no reloads for fear of aliasing, so the loop vectorises.
+    if out >= x + n {
+        let (src, dst) = arena.split_at_mut(out);
+        for (d, &v) in dst[..n].iter_mut().zip(&src[x..x + n]) {
+            *d = f(v);
+        }
+    } else if x >= out + n {
+        let (dst, src) = arena.split_at_mut(x);
+        for (d, &v) in dst[out..out + n].iter_mut().zip(&src[..n]) {
+            *d = f(v);
+        }
+    } else {
+        for i in 0..n {
+            arena[out + i] = f(arena[x + i]);
+        }
     }
 }
 
@@ -49,6 +63,11 @@ pub fn copy(arena: &mut [u64], from: usize, to: usize, n: usize) {
 /// of every lane of a slot `stride` wide, into a slot one wide.
 pub fn gather(arena: &mut [u64], from: usize, stride: usize, to: usize, n: usize) {
     if n == 0 {
+        return;
+    }
+    if stride == 1 {
+        // A one-wide slot (a scalar local): a plain copy.
+        arena.copy_within(from..from + n, to);
         return;
     }
     let end = from + (n - 1) * stride + 1;

@@ -47,6 +47,75 @@ fn base(arena: &[u64], b: usize, l: usize, q: usize) -> Option<usize> {
     }
 }
 
+/// The bytes lanes `0..lanes` of a [`Words`] buffer access with bases at
+/// `b` (component `q` of each) cover, when every lane is active and the
+/// bases are consecutive elements in bounds (`y[id.x]` over a whole
+/// group): the byte range of lane 0's element to the last one's end. Such
+/// an access is one tight loop over memory instead of a checked load per
+/// lane.
+#[inline]
+fn consecutive(
+    arena: &[u64],
+    b: usize,
+    q: usize,
+    lanes: usize,
+    mask: &Mask,
+    w: Words,
+    len: usize,
+) -> Option<std::ops::Range<usize>> {
+    // Folds without early exits, which the compiler vectorises.
+    if lanes == 0 || !mask[..lanes].iter().fold(true, |all, &m| all & m) {
+        return None;
+    }
+    let first = arena[b];
+    // Consecutive values are never INVALID (usize::MAX) unless the last
+    // one is, which the byte-range check below rules out.
+    let mut next = first;
+    let mut steps = true;
+    for &v in &arena[b..b + lanes] {
+        steps &= v == next;
+        next = next.wrapping_add(1);
+    }
+    if !steps {
+        return None;
+    }
+    let start = address((first as usize).checked_add(q)?, w)?;
+    let end = start
+        .checked_add((lanes - 1).checked_mul(w.stride)?)?
+        .checked_add(4)?;
+    (end <= len).then_some(start..end)
+}
+
+/// Loads the words of `bytes` (one per `stride` bytes, the last one may
+/// end the slice) into `out`, sign-extended if `signed`.
+#[inline]
+fn load_run(out: &mut [u64], bytes: &[u8], stride: usize, signed: bool) {
+    let word = |raw: &[u8]| u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]);
+    match (stride, signed) {
+        // Tightly packed: chunks of a constant size, which vectorise.
+        (4, false) => {
+            for (d, raw) in out.iter_mut().zip(bytes.chunks_exact(4)) {
+                *d = u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]) as u64;
+            }
+        }
+        (4, true) => {
+            for (d, raw) in out.iter_mut().zip(bytes.chunks_exact(4)) {
+                *d = i32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]) as i64 as u64;
+            }
+        }
+        (_, false) => {
+            for (d, raw) in out.iter_mut().zip(bytes.chunks(stride)) {
+                *d = word(raw) as u64;
+            }
+        }
+        (_, true) => {
+            for (d, raw) in out.iter_mut().zip(bytes.chunks(stride)) {
+                *d = word(raw) as i32 as i64 as u64;
+            }
+        }
+    }
+}
+
 impl<'p> Machine<'p, '_> {
     /// Resource global `g` as a [`Words`] buffer, if it is one (aligned to
     /// words in a parallel dispatch, whose memory is words).
@@ -120,6 +189,10 @@ impl<'p> Machine<'p, '_> {
                         };
                     }
                     self.check_conflict();
+                    return true;
+                }
+                if let Some(r) = consecutive(arena, b, q, lanes, mask, w, bytes.len()) {
+                    load_run(&mut arena[dst..dst + lanes], &bytes[r], w.stride, w.signed);
                     return true;
                 }
                 for l in 0..lanes {
@@ -217,6 +290,19 @@ impl<'p> Machine<'p, '_> {
                     return true;
                 }
                 let bytes = &mut self.bufs[w.buf][..];
+                if let Some(r) = consecutive(arena, b, q, lanes, mask, w, bytes.len()) {
+                    let from = &arena[src..src + lanes];
+                    if w.stride == 4 {
+                        for (&v, raw) in from.iter().zip(bytes[r].chunks_exact_mut(4)) {
+                            raw.copy_from_slice(&(v as u32).to_le_bytes());
+                        }
+                    } else {
+                        for (&v, raw) in from.iter().zip(bytes[r].chunks_mut(w.stride)) {
+                            raw[..4].copy_from_slice(&(v as u32).to_le_bytes());
+                        }
+                    }
+                    return true;
+                }
                 for l in 0..lanes {
                     if !mask[l] {
                         continue;

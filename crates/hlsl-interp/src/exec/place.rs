@@ -112,15 +112,15 @@ impl<'p> Machine<'p, '_> {
                             // Integer indices are stored extended: a
                             // negative one is huge as unsigned, so one
                             // comparison bounds it.
-                            assert!(ix.at + lanes <= arena.len() && dst + lanes <= arena.len());
-                            for l in 0..lanes {
-                                let i = arena[ix.at + l] as usize;
-                                arena[dst + l] = if i < len {
+                            let (first, ew, len) = (first, ew, len);
+                            super::lanes::map(arena, dst, ix.at, lanes, move |i| {
+                                let i = i as usize;
+                                if i < len {
                                     (first + i * ew) as u64
                                 } else {
                                     INVALID as u64
-                                };
-                            }
+                                }
+                            });
                         } else {
                             for l in 0..lanes {
                                 arena[dst + l] = index(arena[ix.at + l * iw]);
