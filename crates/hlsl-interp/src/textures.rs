@@ -64,19 +64,57 @@ impl<'p> Machine<'p, '_> {
             self.interlocked_bytes(f, g, (op, original), args, mask)?;
             return Ok(Vals::zeros(self.lanes, 0));
         }
-        if matches!(op, ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs) {
-            return Err(not_yet(
-                "byte-address loads and stores of types other than 32-bit scalars and vectors",
-            ));
-        }
         let mut vals = self.arg_list();
         for &a in args {
             let v = self.eval_vals(f, a, mask)?;
             vals.push(v);
         }
-        let out = self.buffer_op(op, g, kind, &vals, mask);
+        let out = match op {
+            ResourceOp::LoadBytesAs => Ok(self.load_bytes_as(g, body.exprs[e].ty, &vals, mask)),
+            ResourceOp::StoreBytesAs => {
+                let ty = body.exprs[args[1]].ty;
+                self.store_bytes_as(g, ty, &vals, mask);
+                Ok(self.zeroed(0))
+            }
+            _ => self.buffer_op(op, g, kind, &vals, mask),
+        };
         self.recycle_args(vals);
         out
+    }
+
+    /// `ByteAddressBuffer.Load<T>(offset)` of a type other than a 32-bit
+    /// scalar or vector: each component at the offset (rounded down to a
+    /// word, as for `Load`) plus its place in T's structured-buffer layout
+    /// (the layout DXC gives `Load<T>`); zero past the end.
+    fn load_bytes_as(&mut self, g: usize, ty: TypeId, vals: &[Vals], mask: &Mask) -> Vals {
+        let shape = self.shapes.get(ty);
+        let mut out = self.zeroed(shape.flat);
+        let Some(bytes) = self.bytes(g) else {
+            return out;
+        };
+        for l in active(mask) {
+            let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
+            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.structured).enumerate() {
+                out.lane_mut(l)[c] = memory::read(bytes, at + off as usize, s);
+            }
+        }
+        out
+    }
+
+    /// `RWByteAddressBuffer.Store<T>(offset, value)`, laid out as
+    /// [`Machine::load_bytes_as`] reads it; nothing is written past the end.
+    fn store_bytes_as(&mut self, g: usize, ty: TypeId, vals: &[Vals], mask: &Mask) {
+        let shape = self.shapes.get(ty);
+        let Some(bytes) = self.bytes_mut(g) else {
+            return;
+        };
+        for l in active(mask) {
+            let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
+            let value = vals[1].lane(l);
+            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.structured).enumerate() {
+                memory::write(bytes, at + off as usize, s, value[c]);
+            }
+        }
     }
 
     /// A method of a buffer (not a texture), its arguments evaluated.

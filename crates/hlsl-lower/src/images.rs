@@ -471,9 +471,6 @@ impl FnCtx<'_, '_> {
             } => Some("gathering a comparison of another channel than red"),
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
-            ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs => Some(
-                "a byte-address 'Load<T>' or 'Store<T>' of a type other than a 32-bit scalar or vector",
-            ),
             _ => None,
         };
         if let Some(what) = what {
@@ -488,6 +485,10 @@ impl FnCtx<'_, '_> {
         ) {
             let args = args.clone();
             return self.counter_op(op, resource, &args, ty, sp, block);
+        }
+        if matches!(op, ResourceOp::LoadBytesAs | ResourceOp::StoreBytesAs) {
+            let args = args.clone();
+            return self.bytes_as(op, resource, &args, ty, sp, block);
         }
         if let ResourceOp::InterlockedBytes { op, original } = op {
             let args = args.clone();
@@ -883,6 +884,63 @@ impl FnCtx<'_, '_> {
         Ok(self.add(Expression::Access { base: data, index }, sp, block))
     }
 
+    /// `Load<T>(offset)` and `Store<T>(offset, value)` of a type other
+    /// than a 32-bit scalar or vector: the value's components read or
+    /// written one word at a time, placed as in a structured buffer of `T`
+    /// from the offset rounded down to a word (what the interpreter does;
+    /// see `split.rs`). Types with 16- or 64-bit scalars are unsupported.
+    fn bytes_as(
+        &mut self,
+        op: ResourceOp,
+        g: GlobalId,
+        args: &[ExprId],
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Option<Handle<Expression>>> {
+        let program = self.m.program;
+        let value_ty = match op {
+            ResourceOp::StoreBytesAs => self.body.exprs[args[1]].ty,
+            _ => ty,
+        };
+        if !all_words(program, value_ty) {
+            return unsupported(
+                format!(
+                    "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than \
+                     32-bit ones ('{}')",
+                    program.type_name(value_ty)
+                ),
+                sp,
+            );
+        }
+        let Some(GlobalRef::Buffer { var }) = self.m.globals.get(&g).copied() else {
+            return unsupported("this byte-address buffer", sp);
+        };
+        let offset = self.value(args[0], block)?;
+        let value = match op {
+            ResourceOp::StoreBytesAs => Some(self.value(args[1], block)?),
+            _ => None,
+        };
+        let word = self.binary_u32(naga::BinaryOperator::ShiftRight, offset, 2, sp, block);
+        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+        let place = crate::split::WordPlace {
+            data,
+            packing: hlsl_sema::layout::Packing::Structured,
+            dynamic: Some(word),
+            words: 0,
+            valid: None,
+            ty: value_ty,
+        };
+        match value {
+            Some(v) => {
+                self.store_split(place, v, sp, block)?;
+                Ok(None)
+            }
+            None => self.load_split(place, sp, block).map(Some),
+        }
+    }
+
     /// `RWByteAddressBuffer.Interlocked*`: the atomic on the word at the
     /// byte offset (the buffer's words are `atomic<u32>`, see
     /// [`crate::atomic::atomic_globals`]).
@@ -975,5 +1033,21 @@ impl FnCtx<'_, '_> {
             self.store(p, v, sp, block);
         }
         Ok(())
+    }
+}
+
+/// Whether every scalar of `ty` is 32 bits wide (or a `bool`, a word in
+/// buffers): what [`FnCtx::bytes_as`] can move one word at a time.
+fn all_words(program: &Program, ty: TypeId) -> bool {
+    let word = |s: Scalar| s.width == 4 || s.kind == ScalarKind::Bool;
+    match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, _) => word(s),
+        TypeKind::Matrix { scalar, .. } => word(scalar),
+        TypeKind::Array { elem, len } => len.is_some() && all_words(program, elem),
+        TypeKind::Struct(sid) => program.structs[sid]
+            .fields
+            .iter()
+            .all(|f| all_words(program, f.ty)),
+        _ => false,
     }
 }

@@ -1381,6 +1381,11 @@ impl Checker<'_> {
             let call = format!("{text}<{}>", self.type_name(ty));
             return self.no_matching_method(base, &call, &args, span);
         }
+        // In the buffer a matrix has an orientation: the pack_matrix pragma
+        // in force, else column-major, as DXC's SPIR-V back end reads and
+        // writes matrices in raw buffers (struct members keep their own).
+        let mem_ty = self.in_memory(ty, None, span);
+        let params = [Types::UINT, mem_ty];
         let ExprKind::Global(resource) = self.body_ref().exprs[base.id].kind else {
             let what = format!("calling '{text}' on this expression");
             self.error(DiagCode::err_not_supported_yet, span, &[&what]);
@@ -1413,7 +1418,8 @@ impl Checker<'_> {
             return if store {
                 self.typed(op(ResourceOp::StoreBytesAs, values), Types::VOID, span)
             } else {
-                self.typed(op(ResourceOp::LoadBytesAs, values), ty, span)
+                let loaded = self.typed(op(ResourceOp::LoadBytesAs, values), mem_ty, span);
+                self.matrix_value(loaded)
             };
         };
         let uints = self.types().shaped(Scalar::U32, n);
