@@ -13,7 +13,7 @@ impl Texture {
     /// Channel `channel` of the four footprint texels around the 2D point
     /// `p` (its offset applied) in level 0, in the interpreter's encoding
     /// of the format's values; with a reference `dref` (and a comparison
-    /// sampler) each is instead 1.0 or 0.0 as `dref OP red` holds. The
+    /// sampler) each is instead 1.0 or 0.0 as `dref OP channel` holds. The
     /// border reads as transparent black. The sampler's filter does not
     /// matter: gathering always takes the linear filter's footprint.
     pub fn gather(
@@ -76,7 +76,9 @@ impl Texture {
             .and_then(|(x, y)| self.texel_at(0, layer, [x, y, 0]));
         match (dref, s.compare) {
             (Some(r), Some(op)) => {
-                let depth = at.map_or(0.0, |t| self.format.read_f32(self.texel(t), 0));
+                // `GatherCmpGreen` etc. compare their channel (Vulkan has
+                // only red, the depth).
+                let depth = at.map_or(0.0, |t| self.format.read_f32(self.texel(t), channel));
                 op.test(self.clamp_reference(r), depth).to_bits() as u64
             }
             _ => at.map_or(0, |t| self.format.read(self.texel(t), channel)),

@@ -489,5 +489,15 @@ mod tests {
         assert_eq!(t.sample(&linear, &at(0.125, 0.25), 0.5, None)[0], 5.0);
         assert!(Sampler::parse("linear").is_err());
         assert!(Sampler::parse("cubic,wrap").is_err());
+        assert_eq!(Sampler::parse("linear,clamp").unwrap().compare, None);
+        let cmp = Sampler::parse("linear,clamp,less_equal").unwrap();
+        assert_eq!(cmp.compare, Some(Compare::LessEqual));
+        assert_eq!(Compare::LessEqual.name(), "less_equal");
+        assert!(Sampler::parse("linear,clamp,lequal").is_err());
+        // Compared before weighing: at (0.5, 0.5) texels 1, 2, 5, 6 weigh
+        // a quarter each; 2 <= texel passes for 2, 5, 6.
+        assert_eq!(t.sample(&cmp, &at(0.5, 0.5), 0.0, Some(2.0))[0], 0.75);
+        // A float format takes the reference as is; a unorm one clamps it.
+        assert_eq!(t.clamp_reference(-3.0), -3.0);
     }
 }

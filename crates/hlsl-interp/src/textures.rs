@@ -11,8 +11,8 @@
 //! 1: every texel is resident). Texel reads out of bounds give zero and
 //! writes there are dropped (D3D). Cube textures (six layers per cube)
 //! sample the face their direction meets (`texture::cube_face`), clamped
-//! to its edges. Multisampled textures and level-of-detail queries trap
-//! as not implemented.
+//! to its edges. `CalculateLevelOfDetail` takes coarse derivatives across
+//! quads, as `ddx`/`ddy` do. Multisampled textures trap as not implemented.
 
 use crate::exec::{active, index_of, Frame, Machine, Mask, Vals};
 use crate::lod;
@@ -159,10 +159,7 @@ impl<'p> Machine<'p, '_> {
             ty: out_ty,
             ..
         } = call;
-        let form = Form::of(op).ok_or_else(|| match op {
-            ResourceOp::CalculateLod { .. } => not_yet("'CalculateLevelOfDetail' calls"),
-            _ => not_yet("this texture operation"),
-        })?;
+        let form = Form::of(op).ok_or_else(|| not_yet("this texture operation"))?;
         // The status is a place written after the read, not a value.
         let (args, status) = match (form.status, args.split_last()) {
             (true, Some((&st, rest))) => (rest, Some(st)),
@@ -322,6 +319,15 @@ impl<'p> Machine<'p, '_> {
                     };
                     out.lane_mut(l).copy_from_slice(&texels);
                 }
+                Op::Lod { clamped } => {
+                    let lod = quad_lod(tex, shape, &vals[0], l, mask);
+                    let lod = if clamped {
+                        lod.clamp(0.0, (tex.mips - 1) as f32)
+                    } else {
+                        lod
+                    };
+                    out.lane_mut(l)[0] = scalar::from_f32(elem, lod);
+                }
                 Op::Sample(how) => {
                     let Some(s) = &sampler else { continue };
                     let (point, s) = sample_point(tex, shape, coord, moved, s);
@@ -442,6 +448,10 @@ enum Op {
         cmp: bool,
         offsets4: bool,
     },
+    /// `CalculateLevelOfDetail{,Unclamped}`.
+    Lod {
+        clamped: bool,
+    },
 }
 
 /// A texture method as the interpreter runs it: the operation, with or
@@ -470,6 +480,7 @@ impl Form {
             ResourceOp::SampleGrad => plain(Op::Sample(How::Grad)),
             ResourceOp::SampleCmp => plain(Op::Sample(How::Cmp)),
             ResourceOp::SampleCmpLevelZero => plain(Op::Sample(How::CmpLevelZero)),
+            ResourceOp::CalculateLod { clamped } => plain(Op::Lod { clamped }),
             ResourceOp::Gather {
                 channel,
                 cmp,
@@ -506,7 +517,7 @@ impl Form {
     }
 
     fn samples(&self) -> bool {
-        matches!(self.op, Op::Sample(_) | Op::Gather { .. })
+        matches!(self.op, Op::Sample(_) | Op::Gather { .. } | Op::Lod { .. })
     }
 
     fn compares(&self) -> bool {
@@ -563,6 +574,33 @@ fn sample_point(
         layer,
     };
     (point, *s)
+}
+
+/// The level of detail of `coord` at lane `l` from coarse derivatives
+/// across its quad (four consecutive lanes, `x + 2y`, as `ddx` and `ddy`
+/// take them; an inactive neighbour reads as the lane itself), as
+/// `CalculateLevelOfDetail` computes it: λ before any clamp, -inf where
+/// the coordinates do not change.
+fn quad_lod(tex: &Texture, shape: TextureShape, coord: &Vals, l: usize, mask: &Mask) -> f32 {
+    let quad = l & !3;
+    let at = |q: usize| {
+        let m = quad + q;
+        let m = if mask.get(m).copied().unwrap_or(false) {
+            m
+        } else {
+            l
+        };
+        let c = coord.lane(m);
+        std::array::from_fn(|d| c.get(d).map_or(0.0, |&v| scalar::f32_of(v)))
+    };
+    let origin: [f32; 3] = at(0);
+    let minus = |a: [f32; 3]| std::array::from_fn(|d| a[d] - origin[d]);
+    let (ddx, ddy) = (minus(at(1)), minus(at(2)));
+    if shape.cube {
+        lod::cube_from_gradients(tex.size, origin, ddx, ddy)
+    } else {
+        lod::from_gradients(tex.size, shape.dims as usize, ddx, ddy)
+    }
 }
 
 /// A signed coordinate in the interpreter's encoding (sign-extended).
