@@ -255,9 +255,12 @@ pub struct SamplePoint {
     pub layer: u32,
 }
 
+/// A coordinate axis (0 to 2) and the sign it is taken with.
+type SignedAxis = (usize, f32);
+
 /// Vulkan's cube map face selection table, per face (+X, -X, +Y, -Y,
-/// +Z, -Z): the major axis, then the axis and sign giving `sc` and `tc`.
-const FACES: [(usize, (usize, f32), (usize, f32)); 6] = [
+/// +Z, -Z): the major axis, then the axes giving `sc` and `tc`.
+const FACES: [(usize, SignedAxis, SignedAxis); 6] = [
     (0, (2, -1.0), (1, -1.0)),
     (0, (2, 1.0), (1, -1.0)),
     (1, (0, 1.0), (2, 1.0)),
