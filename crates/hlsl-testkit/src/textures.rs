@@ -366,6 +366,15 @@ mod tests {
         assert_eq!(tex.initial_bytes(), (1..=10).collect::<Vec<u8>>());
         assert!(tex.initial_json().contains("\"mips\": 2"));
         assert_eq!(t.samplers[0].dispatch_arg(), "s1=linear,mirror");
+        let depth = format!(
+            "groups = [1,1,1]\n{OUT}[[texture]]\nregister = \"t0\"\ndim = \"1d\"\n\
+             size = [2]\nformat = \"depth16unorm\"\ndata = [1, 65535]\n\
+             [[sampler]]\nregister = \"s1\"\nfilter = \"point\"\naddress = \"clamp\"\n\
+             compare = \"less_equal\"\n"
+        );
+        let t = parse(&depth).unwrap();
+        assert_eq!(t.textures[0].initial_bytes(), [1, 0, 255, 255]);
+        assert_eq!(t.samplers[0].dispatch_arg(), "s1=point,clamp,less_equal");
         let rw = "groups = [1,1,1]\n[[texture]]\nregister = \"u0\"\ndim = \"1d\"\n\
                   size = [2]\nformat = \"r32sint\"\ndata = [1, -2]\nexpect = [3, -4]\n";
         let t = parse(rw).unwrap();
@@ -403,6 +412,12 @@ mod tests {
                 .into(),
             "[[sampler]]\nregister = \"s0\"\nfilter = \"aniso\"\naddress = \"wrap\"\n".into(),
             "[[sampler]]\nregister = \"s0\"\nfilter = \"point\"\naddress = \"repeat\"\n".into(),
+            // unknown comparison function
+            "[[sampler]]\nregister = \"s0\"\nfilter = \"point\"\naddress = \"wrap\"\ncompare = \"lequal\"\n"
+                .into(),
+            // a 16-bit depth out of range
+            "[[texture]]\nregister = \"t0\"\nformat = \"depth16unorm\"\ndim = \"1d\"\nsize = [1]\ndata = [65536]\n"
+                .into(),
             // a sampler sharing a binding with a buffer
             "[[sampler]]\nregister = \"s9\"\nfilter = \"point\"\naddress = \"wrap\"\n".into(),
             // a unorm byte out of range
