@@ -23,6 +23,7 @@ pub fn format(spec: &TextureSpec) -> Result<wgpu::TextureFormat, String> {
         "r8unorm" => F::R8Unorm,
         "rg8unorm" => F::Rg8Unorm,
         "rgba8unorm" => F::Rgba8Unorm,
+        "depth16unorm" => F::Depth16Unorm,
         other => return Err(format!("{}: no wgpu format for {other}", spec.register)),
     })
 }
@@ -115,7 +116,7 @@ pub fn create(
             view_dimension: dimension,
         }
     } else {
-        let filterable = spec.format.kind == ChannelKind::Unorm
+        let filterable = spec.format.is_unorm()
             || device
                 .features()
                 .contains(wgpu::Features::FLOAT32_FILTERABLE);
@@ -124,6 +125,8 @@ pub fn create(
                 ChannelKind::Float | ChannelKind::Unorm => {
                     wgpu::TextureSampleType::Float { filterable }
                 }
+                // hlslc makes a texture sampled with a comparison a depth image.
+                ChannelKind::Depth16 => wgpu::TextureSampleType::Depth,
                 ChannelKind::Uint => wgpu::TextureSampleType::Uint,
                 ChannelKind::Sint => wgpu::TextureSampleType::Sint,
             },
@@ -157,6 +160,13 @@ pub fn create_sampler(
             wgpu::AddressMode::ClampToBorder
         }
     };
+    let compare = match spec.compare.as_deref() {
+        None => None,
+        Some(name) => Some(
+            compare_function(name)
+                .ok_or_else(|| format!("{}: unknown comparison '{name}'", spec.register))?,
+        ),
+    };
     let (filter, mip) = if linear {
         (wgpu::FilterMode::Linear, wgpu::MipmapFilterMode::Linear)
     } else {
@@ -172,14 +182,34 @@ pub fn create_sampler(
         mipmap_filter: mip,
         border_color: (address == wgpu::AddressMode::ClampToBorder)
             .then_some(wgpu::SamplerBorderColor::TransparentBlack),
+        compare,
         ..Default::default()
     });
-    let ty = if linear {
+    let ty = if compare.is_some() {
+        wgpu::SamplerBindingType::Comparison
+    } else if linear {
         wgpu::SamplerBindingType::Filtering
     } else {
         wgpu::SamplerBindingType::NonFiltering
     };
     Ok((sampler, wgpu::BindingType::Sampler(ty)))
+}
+
+/// The wgpu function for `hlsl_interp::Compare`'s name: both pass a
+/// texel when `reference OP texel` holds.
+fn compare_function(name: &str) -> Option<wgpu::CompareFunction> {
+    use wgpu::CompareFunction as C;
+    Some(match name {
+        "never" => C::Never,
+        "less" => C::Less,
+        "equal" => C::Equal,
+        "less_equal" => C::LessEqual,
+        "greater" => C::Greater,
+        "not_equal" => C::NotEqual,
+        "greater_equal" => C::GreaterEqual,
+        "always" => C::Always,
+        _ => return None,
+    })
 }
 
 /// Bytes per row in a readback buffer (256-byte aligned).

@@ -15,7 +15,9 @@ mod compile;
 mod counters;
 mod dispatch;
 mod exec;
+mod gather;
 mod intrinsics;
+mod lod;
 mod memory;
 mod scalar;
 mod shape;
@@ -31,7 +33,7 @@ use hlsl_sema::ir::{FunctionId, Program, RegisterClass};
 use hlsl_sema::types::{TypeId, Types};
 
 pub use texel::{ChannelKind, TexelFormat};
-pub use texture::{Address, Filter, Sampler, Texture};
+pub use texture::{Address, Compare, Filter, Sampler, Texture};
 pub use value::Value;
 
 /// Why execution stopped early (`hlslc run` prints `trap: REASON`, exit 3).

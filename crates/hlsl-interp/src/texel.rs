@@ -14,6 +14,10 @@ pub enum ChannelKind {
     Float,
     /// 8 bits, `b / 255` as a float.
     Unorm,
+    /// 16 bits, `b / 65535` as a float: the depth format `depth16unorm`,
+    /// the one WebGPU lets a test write texels into (comparison sampling
+    /// on Vulkan needs a depth image).
+    Depth16,
     Uint,
     Sint,
 }
@@ -39,6 +43,7 @@ const NAMES: &[(&str, ChannelKind, u8)] = &[
     ("r8unorm", ChannelKind::Unorm, 1),
     ("rg8unorm", ChannelKind::Unorm, 2),
     ("rgba8unorm", ChannelKind::Unorm, 4),
+    ("depth16unorm", ChannelKind::Depth16, 1),
 ];
 
 impl TexelFormat {
@@ -64,8 +69,23 @@ impl TexelFormat {
     fn channel_bytes(self) -> usize {
         match self.kind {
             ChannelKind::Unorm => 1,
+            ChannelKind::Depth16 => 2,
             _ => 4,
         }
+    }
+
+    /// The largest stored value of a normalized channel (which reads as
+    /// 1.0), or `None` for a format that is not normalized.
+    pub fn unorm_max(self) -> Option<u32> {
+        match self.kind {
+            ChannelKind::Unorm => Some(255),
+            ChannelKind::Depth16 => Some(65535),
+            _ => None,
+        }
+    }
+
+    pub fn is_unorm(self) -> bool {
+        self.unorm_max().is_some()
     }
 
     /// Bytes per texel.
@@ -75,14 +95,19 @@ impl TexelFormat {
 
     /// Whether sampling may filter it (integer formats are read, not sampled).
     pub fn is_float(self) -> bool {
-        matches!(self.kind, ChannelKind::Float | ChannelKind::Unorm)
+        matches!(
+            self.kind,
+            ChannelKind::Float | ChannelKind::Unorm | ChannelKind::Depth16
+        )
     }
 
     /// Channel `c` (0 to 3) of the texel at the start of `texel`.
     pub fn read(self, texel: &[u8], c: usize) -> u64 {
         if c >= self.channels as usize {
             return match (c, self.kind) {
-                (3, ChannelKind::Float | ChannelKind::Unorm) => 1f32.to_bits() as u64,
+                (3, ChannelKind::Float | ChannelKind::Unorm | ChannelKind::Depth16) => {
+                    1f32.to_bits() as u64
+                }
                 (3, _) => 1,
                 _ => 0,
             };
@@ -93,6 +118,9 @@ impl TexelFormat {
         };
         match self.kind {
             ChannelKind::Unorm => (raw[0] as f32 / 255.0).to_bits() as u64,
+            ChannelKind::Depth16 => {
+                (u16::from_le_bytes([raw[0], raw[1]]) as f32 / 65535.0).to_bits() as u64
+            }
             ChannelKind::Float | ChannelKind::Uint => {
                 u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]) as u64
             }
@@ -116,11 +144,13 @@ impl TexelFormat {
             return;
         };
         match self.kind {
-            ChannelKind::Unorm => {
+            ChannelKind::Unorm | ChannelKind::Depth16 => {
                 let x = scalar::f32_of(v);
                 // NaN stores 0, like D3D's float-to-unorm conversion.
                 let x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
-                raw[0] = (x * 255.0).round() as u8;
+                let max = self.unorm_max().unwrap_or(255) as f32;
+                let stored = (x * max).round() as u16;
+                raw.copy_from_slice(&stored.to_le_bytes()[..w]);
             }
             _ => raw.copy_from_slice(&(v as u32).to_le_bytes()),
         }
@@ -145,5 +175,10 @@ mod tests {
         assert_eq!(r.read(&t, 0), -3i64 as u64);
         assert_eq!((r.read(&t, 1), r.read(&t, 3)), (0, 1));
         assert!(TexelFormat::parse("bgra8unorm").is_err());
+        let d = TexelFormat::parse("depth16unorm").unwrap();
+        let mut t = [0u8; 2];
+        d.write(&mut t, 0, 0.5f32.to_bits() as u64);
+        assert_eq!(t, 32768u16.to_le_bytes());
+        assert_eq!(d.read_f32(&t, 0), 32768.0 / 65535.0);
     }
 }

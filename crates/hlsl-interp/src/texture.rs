@@ -117,21 +117,97 @@ pub enum Address {
     Border,
 }
 
-/// A `SamplerState`: HLSL gives it no data, so the dispatcher says what it
-/// is. One filter serves magnification, minification and mip selection.
+/// A comparison sampler's function: a texel passes (reads 1.0) when
+/// `reference OP texel` holds (Vulkan's "Depth Compare Operation", with
+/// D_ref as the reference and the texel's depth as the test value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    Never,
+    Less,
+    Equal,
+    LessEqual,
+    Greater,
+    NotEqual,
+    GreaterEqual,
+    Always,
+}
+
+/// The names `--sampler` takes, WebGPU's spelled in snake case.
+const COMPARES: &[(&str, Compare)] = &[
+    ("never", Compare::Never),
+    ("less", Compare::Less),
+    ("equal", Compare::Equal),
+    ("less_equal", Compare::LessEqual),
+    ("greater", Compare::Greater),
+    ("not_equal", Compare::NotEqual),
+    ("greater_equal", Compare::GreaterEqual),
+    ("always", Compare::Always),
+];
+
+impl Compare {
+    pub fn parse(name: &str) -> Result<Compare, String> {
+        COMPARES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, c)| c)
+            .ok_or_else(|| {
+                let all: Vec<&str> = COMPARES.iter().map(|(n, _)| *n).collect();
+                format!("unknown comparison '{name}' ({})", all.join(", "))
+            })
+    }
+
+    pub fn name(self) -> &'static str {
+        COMPARES
+            .iter()
+            .find(|&&(_, c)| c == self)
+            .map_or("?", |(n, _)| n)
+    }
+
+    /// 1.0 when `reference OP texel` holds, else 0.0 (NaN fails all but
+    /// `not_equal` and `always`, as IEEE comparisons do).
+    pub fn test(self, reference: f32, texel: f32) -> f32 {
+        let pass = match self {
+            Compare::Never => false,
+            Compare::Less => reference < texel,
+            Compare::Equal => reference == texel,
+            Compare::LessEqual => reference <= texel,
+            Compare::Greater => reference > texel,
+            Compare::NotEqual => reference != texel,
+            Compare::GreaterEqual => reference >= texel,
+            Compare::Always => true,
+        };
+        if pass {
+            1.0
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A `SamplerState` or `SamplerComparisonState`: HLSL gives it no data,
+/// so the dispatcher says what it is. One filter serves magnification,
+/// minification and mip selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sampler {
     pub filter: Filter,
     pub address: Address,
+    /// The comparison function of a comparison sampler.
+    pub compare: Option<Compare>,
 }
 
 impl Sampler {
-    /// Parses `FILTER,ADDRESS`: `point` or `linear`, then `wrap`, `clamp`,
-    /// `mirror` or `border` (`linear,clamp`).
+    /// Parses `FILTER,ADDRESS[,COMPARE]`: `point` or `linear`, then `wrap`,
+    /// `clamp`, `mirror` or `border`, then for a comparison sampler one of
+    /// `never`, `less`, `equal`, `less_equal`, `greater`, `not_equal`,
+    /// `greater_equal`, `always` (`linear,clamp`, `point,clamp,less`).
     pub fn parse(text: &str) -> Result<Sampler, String> {
-        let (filter, address) = text.split_once(',').ok_or_else(|| {
-            format!("expected FILTER,ADDRESS (e.g. linear,clamp), found '{text}'")
+        let (filter, rest) = text.split_once(',').ok_or_else(|| {
+            format!("expected FILTER,ADDRESS[,COMPARE] (e.g. linear,clamp), found '{text}'")
         })?;
+        let (address, compare) = match rest.split_once(',') {
+            Some((a, c)) => (a, Some(Compare::parse(c)?)),
+            None => (rest, None),
+        };
         let filter = match filter {
             "point" => Filter::Point,
             "linear" => Filter::Linear,
@@ -148,13 +224,17 @@ impl Sampler {
                 ))
             }
         };
-        Ok(Sampler { filter, address })
+        Ok(Sampler {
+            filter,
+            address,
+            compare,
+        })
     }
 }
 
 /// Texel `i` of a row of `n` under `address`, or `None` for the border.
 /// Applied to integer texel coordinates, as Vulkan specifies.
-fn resolve(address: Address, i: i64, n: i64) -> Option<i64> {
+pub(crate) fn resolve(address: Address, i: i64, n: i64) -> Option<i64> {
     match address {
         Address::Wrap => Some(i.rem_euclid(n)),
         Address::Clamp => Some(i.clamp(0, n - 1)),
@@ -175,37 +255,66 @@ pub struct SamplePoint {
     pub layer: u32,
 }
 
+/// A coordinate axis (0 to 2) and the sign it is taken with.
+type SignedAxis = (usize, f32);
+
+/// Vulkan's cube map face selection table, per face (+X, -X, +Y, -Y,
+/// +Z, -Z): the major axis, then the axes giving `sc` and `tc`.
+const FACES: [(usize, SignedAxis, SignedAxis); 6] = [
+    (0, (2, -1.0), (1, -1.0)),
+    (0, (2, 1.0), (1, -1.0)),
+    (1, (0, 1.0), (2, 1.0)),
+    (1, (0, 1.0), (2, -1.0)),
+    (2, (0, 1.0), (1, -1.0)),
+    (2, (0, -1.0), (1, -1.0)),
+];
+
+/// The face (+X, -X, +Y, -Y, +Z, -Z as 0 to 5) that direction `dir`
+/// meets: its largest axis. Ties between axes go to x, then y.
+pub fn cube_face_of(dir: [f32; 3]) -> u32 {
+    let [ax, ay, az] = dir.map(f32::abs);
+    let (axis, v) = if ax >= ay && ax >= az {
+        (0, dir[0])
+    } else if ay >= az {
+        (1, dir[1])
+    } else {
+        (2, dir[2])
+    };
+    2 * axis + u32::from(v < 0.0)
+}
+
+/// The face `face`'s `(sc, tc, ma)` for direction `dir`: the two face
+/// axes with their signs and the major axis, unsigned as Vulkan takes them.
+pub fn cube_axes(face: u32, dir: [f32; 3]) -> (f32, f32, f32) {
+    let (m, (a, sa), (b, sb)) = FACES[face as usize];
+    (sa * dir[a], sb * dir[b], dir[m])
+}
+
 /// Where direction `dir` meets the unit cube: the face (+X, -X, +Y, -Y,
 /// +Z, -Z as 0 to 5) and the face coordinates in [0, 1], by Vulkan's
 /// cube map face selection table. Ties between axes go to x, then y.
 pub fn cube_face(dir: [f32; 3]) -> (u32, [f32; 2]) {
-    let [x, y, z] = dir;
-    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
-    // (face, sc, tc, |ma|)
-    let (face, sc, tc, ma) = if ax >= ay && ax >= az {
-        if x >= 0.0 {
-            (0, -z, -y, ax)
-        } else {
-            (1, z, -y, ax)
-        }
-    } else if ay >= az {
-        if y >= 0.0 {
-            (2, x, z, ay)
-        } else {
-            (3, x, -z, ay)
-        }
-    } else if z >= 0.0 {
-        (4, x, -y, az)
-    } else {
-        (5, -x, -y, az)
-    };
-    let st = |c: f32| 0.5 * (c / ma + 1.0);
+    let face = cube_face_of(dir);
+    let (sc, tc, ma) = cube_axes(face, dir);
+    let st = |c: f32| 0.5 * (c / ma.abs() + 1.0);
     (face, [st(sc), st(tc)])
+}
+
+/// The sampler a cube face is read with: clamped to the face's edges
+/// (the interpreter does not filter across faces).
+pub fn face_sampler(s: &Sampler) -> Sampler {
+    Sampler {
+        address: Address::Clamp,
+        ..*s
+    }
 }
 
 impl Texture {
     /// The filtered value at `p` with level of detail `lod`, as four floats.
-    pub fn sample(&self, s: &Sampler, p: &SamplePoint, lod: f32) -> [f32; 4] {
+    /// With a reference `dref` (comparison sampling), every texel of the
+    /// footprint reads as the comparison of `dref` with its red channel
+    /// before the weights apply, as Vulkan orders it; the result is in x.
+    pub fn sample(&self, s: &Sampler, p: &SamplePoint, lod: f32, dref: Option<f32>) -> [f32; 4] {
         let top = (self.mips - 1) as f32;
         let lod = if lod.is_nan() {
             0.0
@@ -214,22 +323,26 @@ impl Texture {
         };
         match s.filter {
             // Vulkan's nearest mip: ceil(lod + 0.5) - 1, halves round down.
-            Filter::Point => self.sample_level(s, p, ((lod + 0.5).ceil() - 1.0).max(0.0) as u32),
+            Filter::Point => {
+                let mip = ((lod + 0.5).ceil() - 1.0).max(0.0) as u32;
+                self.sample_level(s, p, mip, dref)
+            }
             Filter::Linear => {
                 let lo = lod.floor();
-                let a = self.sample_level(s, p, lo as u32);
+                let a = self.sample_level(s, p, lo as u32, dref);
                 let t = lod - lo;
                 if t == 0.0 {
                     return a;
                 }
-                let b = self.sample_level(s, p, lo as u32 + 1);
+                let b = self.sample_level(s, p, lo as u32 + 1, dref);
                 std::array::from_fn(|c| a[c] + (b[c] - a[c]) * t)
             }
         }
     }
 
-    /// The filtered value at `p` in level `mip`.
-    fn sample_level(&self, s: &Sampler, p: &SamplePoint, mip: u32) -> [f32; 4] {
+    /// The filtered value at `p` in level `mip` (compared with `dref`).
+    fn sample_level(&self, s: &Sampler, p: &SamplePoint, mip: u32, dref: Option<f32>) -> [f32; 4] {
+        let dref = dref.map(|r| self.clamp_reference(r));
         let size = self.level_size(mip);
         // Per dimension: the first texel and the weight of the second.
         let mut base = [0i64; 3];
@@ -270,7 +383,19 @@ impl Texture {
                     None => border = true,
                 }
             }
-            if border || weight == 0.0 {
+            if weight == 0.0 {
+                continue;
+            }
+            if let (Some(r), Some(op)) = (dref, s.compare) {
+                // The border is transparent black: depth 0.
+                let depth = match self.texel_at(mip, p.layer, at).filter(|_| !border) {
+                    Some(t) => self.format.read_f32(self.texel(t), 0),
+                    None => 0.0,
+                };
+                out[0] += weight * op.test(r, depth);
+                continue;
+            }
+            if border {
                 continue;
             }
             if let Some(t) = self.texel_at(mip, p.layer, at) {
@@ -281,6 +406,18 @@ impl Texture {
             }
         }
         out
+    }
+}
+
+impl Texture {
+    /// A comparison's reference as Vulkan takes it: clamped to [0, 1]
+    /// for a normalized (unorm) format, as is.
+    pub fn clamp_reference(&self, r: f32) -> f32 {
+        if self.format.is_unorm() {
+            r.clamp(0.0, 1.0)
+        } else {
+            r
+        }
     }
 }
 
@@ -324,34 +461,46 @@ mod tests {
         let point = |address| Sampler {
             filter: Filter::Point,
             address,
+            compare: None,
         };
         // x = -0.125 is texel -1 of 4.
         assert_eq!(
-            t.sample(&point(Address::Wrap), &at(-0.125, 0.25), 0.0)[0],
+            t.sample(&point(Address::Wrap), &at(-0.125, 0.25), 0.0, None)[0],
             3.0
         );
         assert_eq!(
-            t.sample(&point(Address::Clamp), &at(-0.125, 0.25), 0.0)[0],
+            t.sample(&point(Address::Clamp), &at(-0.125, 0.25), 0.0, None)[0],
             0.0
         );
         assert_eq!(
-            t.sample(&point(Address::Mirror), &at(1.125, 0.25), 0.0)[0],
+            t.sample(&point(Address::Mirror), &at(1.125, 0.25), 0.0, None)[0],
             3.0
         );
         assert_eq!(
-            t.sample(&point(Address::Border), &at(1.125, 0.75), 0.0)[3],
+            t.sample(&point(Address::Border), &at(1.125, 0.75), 0.0, None)[3],
             0.0
         );
         let linear = Sampler {
             filter: Filter::Linear,
             address: Address::Clamp,
+            compare: None,
         };
         // Halfway between texels 1, 2 (x) and both rows (y): (1+2+5+6)/4.
-        assert_eq!(t.sample(&linear, &at(0.5, 0.5), 0.0)[0], 3.5);
+        assert_eq!(t.sample(&linear, &at(0.5, 0.5), 0.0, None)[0], 3.5);
         // Level 1 alone, then halfway between the levels.
-        assert_eq!(t.sample(&linear, &at(0.25, 0.5), 1.0)[0], 10.0);
-        assert_eq!(t.sample(&linear, &at(0.125, 0.25), 0.5)[0], 5.0);
+        assert_eq!(t.sample(&linear, &at(0.25, 0.5), 1.0, None)[0], 10.0);
+        assert_eq!(t.sample(&linear, &at(0.125, 0.25), 0.5, None)[0], 5.0);
         assert!(Sampler::parse("linear").is_err());
         assert!(Sampler::parse("cubic,wrap").is_err());
+        assert_eq!(Sampler::parse("linear,clamp").unwrap().compare, None);
+        let cmp = Sampler::parse("linear,clamp,less_equal").unwrap();
+        assert_eq!(cmp.compare, Some(Compare::LessEqual));
+        assert_eq!(Compare::LessEqual.name(), "less_equal");
+        assert!(Sampler::parse("linear,clamp,lequal").is_err());
+        // Compared before weighing: at (0.5, 0.5) texels 1, 2, 5, 6 weigh
+        // a quarter each; 2 <= texel passes for 2, 5, 6.
+        assert_eq!(t.sample(&cmp, &at(0.5, 0.5), 0.0, Some(2.0))[0], 0.75);
+        // A float format takes the reference as is; a unorm one clamps it.
+        assert_eq!(t.clamp_reference(-3.0), -3.0);
     }
 }

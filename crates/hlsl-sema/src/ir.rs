@@ -1069,8 +1069,8 @@ pub enum ResourceOp {
     InterlockedBytes { op: AtomicOp, original: bool },
     /// `CalculateLevelOfDetail(s, uv)` (`clamped`) and
     /// `CalculateLevelOfDetailUnclamped(s, uv)`: `args = [uv: floatN over
-    /// the dimensions, without the layer]` → `float`; pixel only (implicit
-    /// derivatives).
+    /// the dimensions, without the layer]` → `float`; implicit derivatives:
+    /// pixel shaders, and compute from Shader Model 6.6.
     CalculateLod { clamped: bool },
     /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
     /// `float2`.

@@ -69,6 +69,8 @@ pub struct SamplerSpec {
     pub filter: String,
     /// `wrap`, `clamp`, `mirror` or `border`.
     pub address: String,
+    /// A comparison sampler's function (`less`, ...; `hlsl_interp::Compare`).
+    pub compare: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -92,6 +94,7 @@ pub(crate) struct RawSampler {
     pub register: String,
     filter: String,
     address: String,
+    compare: Option<String>,
 }
 
 impl SamplerSpec {
@@ -109,16 +112,28 @@ impl SamplerSpec {
                 raw.address
             ));
         }
+        if let Some(c) = &raw.compare {
+            hlsl_interp::Compare::parse(c)?;
+        }
         Ok(SamplerSpec {
             register,
             filter: raw.filter.clone(),
             address: raw.address.clone(),
+            compare: raw.compare.clone(),
         })
     }
 
-    /// `hlslc dispatch --sampler`'s argument: `s0=linear,clamp`.
+    /// `hlslc dispatch --sampler`'s argument: `s0=linear,clamp` (and
+    /// `,less` for a comparison sampler).
     pub fn dispatch_arg(&self) -> String {
-        format!("{}={},{}", self.register, self.filter, self.address)
+        let compare = self
+            .compare
+            .as_ref()
+            .map_or(String::new(), |c| format!(",{c}"));
+        format!(
+            "{}={},{}{compare}",
+            self.register, self.filter, self.address
+        )
     }
 }
 
@@ -183,7 +198,7 @@ impl TextureSpec {
             if register.class != RegisterClass::U {
                 return Err("`expect` is only for `u` (read-write) textures".into());
             }
-            if format.kind == ChannelKind::Unorm {
+            if format.is_unorm() {
                 return Err("`expect` needs a 32-bit format (storage textures are)".into());
             }
             spec.expect = Some(spec.typed(e, "expect")?);
@@ -196,7 +211,7 @@ impl TextureSpec {
         match self.format.kind {
             ChannelKind::Float => ScalarKind::Float,
             ChannelKind::Sint => ScalarKind::Int,
-            ChannelKind::Uint | ChannelKind::Unorm => ScalarKind::Uint,
+            ChannelKind::Uint | ChannelKind::Unorm | ChannelKind::Depth16 => ScalarKind::Uint,
         }
     }
 
@@ -239,8 +254,12 @@ impl TextureSpec {
                 let value = Value::from_toml(v, self.scalar())
                     .map_err(|e| format!("`{what}`[{i}]: {e}"))?;
                 match value {
-                    Value::Uint(b) if self.format.kind == ChannelKind::Unorm && b > 255 => {
-                        Err(format!("`{what}`[{i}]: a unorm byte is 0 to 255"))
+                    Value::Uint(b) if self.format.unorm_max().is_some_and(|max| b > max) => {
+                        let max = self.format.unorm_max().unwrap_or(0);
+                        Err(format!(
+                            "`{what}`[{i}]: a {} channel is 0 to {max}",
+                            self.format.name()
+                        ))
                     }
                     Value::Float(f) if !f.is_finite() && what == "data" => {
                         Err(format!("`{what}`[{i}]: JSON cannot carry {f}"))
@@ -258,6 +277,7 @@ impl TextureSpec {
         for v in &self.data {
             match self.format.kind {
                 ChannelKind::Unorm => out.push(v.to_bits() as u8),
+                ChannelKind::Depth16 => out.extend_from_slice(&(v.to_bits() as u16).to_le_bytes()),
                 _ => out.extend_from_slice(&v.to_bits().to_le_bytes()),
             }
         }
@@ -346,6 +366,15 @@ mod tests {
         assert_eq!(tex.initial_bytes(), (1..=10).collect::<Vec<u8>>());
         assert!(tex.initial_json().contains("\"mips\": 2"));
         assert_eq!(t.samplers[0].dispatch_arg(), "s1=linear,mirror");
+        let depth = format!(
+            "groups = [1,1,1]\n{OUT}[[texture]]\nregister = \"t0\"\ndim = \"1d\"\n\
+             size = [2]\nformat = \"depth16unorm\"\ndata = [1, 65535]\n\
+             [[sampler]]\nregister = \"s1\"\nfilter = \"point\"\naddress = \"clamp\"\n\
+             compare = \"less_equal\"\n"
+        );
+        let t = parse(&depth).unwrap();
+        assert_eq!(t.textures[0].initial_bytes(), [1, 0, 255, 255]);
+        assert_eq!(t.samplers[0].dispatch_arg(), "s1=point,clamp,less_equal");
         let rw = "groups = [1,1,1]\n[[texture]]\nregister = \"u0\"\ndim = \"1d\"\n\
                   size = [2]\nformat = \"r32sint\"\ndata = [1, -2]\nexpect = [3, -4]\n";
         let t = parse(rw).unwrap();
@@ -383,6 +412,12 @@ mod tests {
                 .into(),
             "[[sampler]]\nregister = \"s0\"\nfilter = \"aniso\"\naddress = \"wrap\"\n".into(),
             "[[sampler]]\nregister = \"s0\"\nfilter = \"point\"\naddress = \"repeat\"\n".into(),
+            // unknown comparison function
+            "[[sampler]]\nregister = \"s0\"\nfilter = \"point\"\naddress = \"wrap\"\ncompare = \"lequal\"\n"
+                .into(),
+            // a 16-bit depth out of range
+            "[[texture]]\nregister = \"t0\"\nformat = \"depth16unorm\"\ndim = \"1d\"\nsize = [1]\ndata = [65536]\n"
+                .into(),
             // a sampler sharing a binding with a buffer
             "[[sampler]]\nregister = \"s9\"\nfilter = \"point\"\naddress = \"wrap\"\n".into(),
             // a unorm byte out of range

@@ -220,9 +220,12 @@ pub enum Command {
         /// hlslc's textures.rs and tests/compute/README.md).
         #[arg(long = "texture", value_name = "REG=PATH")]
         textures: Vec<TextureArg>,
-        /// A sampler state: REG=FILTER,ADDRESS, FILTER point or linear,
-        /// ADDRESS wrap, clamp, mirror or border (s0=linear,clamp).
-        #[arg(long = "sampler", value_name = "REG=FILTER,ADDRESS")]
+        /// A sampler state: REG=FILTER,ADDRESS[,COMPARE], FILTER point or
+        /// linear, ADDRESS wrap, clamp, mirror or border (s0=linear,clamp);
+        /// a SamplerComparisonState also takes COMPARE, how a texel passes
+        /// (reference OP texel): never, less, equal, less_equal, greater,
+        /// not_equal, greater_equal or always (s1=point,clamp,less).
+        #[arg(long = "sampler", value_name = "REG=FILTER,ADDRESS[,COMPARE]")]
         samplers: Vec<SamplerArg>,
         /// Where every buffer and RWTexture is written back as REG.bin, and the counter
         /// of each one that has a counter (or was named by --counter) as

@@ -1,5 +1,5 @@
 //! Texture files and sampler states for `hlslc dispatch`:
-//! `--texture REG=PATH` and `--sampler REG=FILTER,ADDRESS`.
+//! `--texture REG=PATH` and `--sampler REG=FILTER,ADDRESS[,COMPARE]`.
 //!
 //! REG is a `t` register (a `Texture*`) or a `u` register (a
 //! `RWTexture*`), optionally with `_spaceM`. PATH is either
@@ -11,10 +11,12 @@
 //!   channel of every texel: mip level after level (each `max(1, size >> m)`
 //!   in every dimension), each level's layers in order, each layer's depth
 //!   slices, rows and texels, x fastest. Integer formats take integers,
-//!   float formats numbers, and `unorm` formats their stored bytes (0 to
-//!   255, read as `b / 255`). Formats: r32float, rg32float, rgba32float,
+//!   float formats numbers, and `unorm` formats their stored values (0 to
+//!   255, read as `b / 255`; `depth16unorm` 0 to 65535, read as
+//!   `b / 65535`). Formats: r32float, rg32float, rgba32float,
 //!   r32uint, rg32uint, rgba32uint, r32sint, rg32sint, rgba32sint,
-//!   r8unorm, rg8unorm, rgba8unorm; or
+//!   r8unorm, rg8unorm, rgba8unorm, depth16unorm (for comparison
+//!   sampling, as on Vulkan; the interpreter compares any float format); or
 //! * a PNG image, which becomes a one-level `rgba8unorm` texture of its
 //!   size (grey and 16-bit images are converted to 8-bit RGBA).
 //!
@@ -23,10 +25,14 @@
 //! level on a `RWTexture*`. After the dispatch every `u` texture is written
 //! to `DIR/REG.bin` as its raw texel bytes, in the order above.
 //!
-//! `--sampler REG=FILTER,ADDRESS` gives the `SamplerState` at an `s`
-//! register: FILTER `point` or `linear` (for magnification, minification
-//! and between mip levels alike), ADDRESS `wrap`, `clamp`, `mirror` or
-//! `border` (transparent black) in every dimension.
+//! `--sampler REG=FILTER,ADDRESS[,COMPARE]` gives the `SamplerState` or
+//! `SamplerComparisonState` at an `s` register: FILTER `point` or
+//! `linear` (for magnification, minification and between mip levels
+//! alike), ADDRESS `wrap`, `clamp`, `mirror` or `border` (transparent
+//! black) in every dimension, and for a comparison sampler COMPARE, the
+//! function a texel passes by as `reference OP texel`: `never`, `less`,
+//! `equal`, `less_equal`, `greater`, `not_equal`, `greater_equal` or
+//! `always` (`s1=linear,clamp,less`).
 
 use crate::buffers::{register_arg, register_name};
 use hlsl_interp::{ChannelKind, RegisterKey, Sampler, TexelFormat, Texture};
@@ -58,7 +64,7 @@ impl FromStr for TextureArg {
     }
 }
 
-/// One `--sampler REG=FILTER,ADDRESS`.
+/// One `--sampler REG=FILTER,ADDRESS[,COMPARE]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SamplerArg {
     pub key: RegisterKey,
@@ -69,7 +75,7 @@ impl FromStr for SamplerArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<SamplerArg, String> {
-        let (key, reg, spec) = register_arg(text, "REG=FILTER,ADDRESS")?;
+        let (key, reg, spec) = register_arg(text, "REG=FILTER,ADDRESS[,COMPARE]")?;
         if key.class != RegisterClass::S {
             return Err(format!("a sampler register is sN, found '{reg}'"));
         }
@@ -140,7 +146,13 @@ fn from_json(file: &TextureFile) -> Result<Texture, String> {
         };
         let bits = match format.kind {
             ChannelKind::Float => (v as f32).to_bits() as u64,
-            ChannelKind::Unorm if (0.0..=255.0).contains(&v) => (v as f32 / 255.0).to_bits() as u64,
+            ChannelKind::Unorm | ChannelKind::Depth16 => {
+                let max = format.unorm_max().unwrap_or(255) as f64;
+                if !(0.0..=max).contains(&v) {
+                    return Err(bad());
+                }
+                (v as f32 / max as f32).to_bits() as u64
+            }
             ChannelKind::Uint if (0.0..=u32::MAX as f64).contains(&v) => v as u64,
             ChannelKind::Sint if (i32::MIN as f64..=i32::MAX as f64).contains(&v) => {
                 v as i64 as u64

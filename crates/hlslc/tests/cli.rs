@@ -525,6 +525,11 @@ fn dispatch_textures_and_samplers_pipeline() {
     for (sampler, texture, message) in [
         ("s1=cubic,clamp", u2.clone(), "unknown filter 'cubic'"),
         ("s1=point", u2.clone(), "expected FILTER,ADDRESS"),
+        (
+            "s1=point,clamp,lequal",
+            u2.clone(),
+            "unknown comparison 'lequal'",
+        ),
         ("t1=point,wrap", u2.clone(), "a sampler register is sN"),
         ("s1=point,wrap", format!("u2={missing}"), "cannot read"),
         (
@@ -620,6 +625,44 @@ fn dispatch_textures_and_samplers_pipeline() {
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     assert!(
         stderr(&o).contains("no sampler state is given for 's'"),
+        "{}",
+        stderr(&o)
+    );
+    // A comparison samples with the function of its sampler state, which
+    // must have one; depth16unorm holds 16-bit depths (0.25, then 0.75).
+    let cmp = write(
+        &dir,
+        "cmp.hlsl",
+        "Texture2D<float> d : register(t0); SamplerComparisonState c : register(s1);\n\
+         RWStructuredBuffer<float> o : register(u2);\n\
+         [numthreads(2, 1, 1)] void main(uint i : SV_GroupIndex) {\n\
+         o[i] = d.SampleCmpLevelZero(c, float2(0.25 + 0.5 * i, 0.5), 0.5); }\n",
+    );
+    let depth = write(
+        &dir,
+        "depth.json",
+        r#"{"format": "depth16unorm", "width": 2, "data": [16384, 49151]}"#,
+    );
+    let zeros = write(&dir, "zeros.json", "[0, 0]");
+    let t0 = format!("t0={depth}");
+    let u2 = format!("u2={zeros}");
+    let compare = |sampler: &str| {
+        let mut args = vec!["dispatch", &cmp, "--texture", &t0, "--buffer", &u2];
+        args.extend(["--sampler", sampler, "--print", "u2"]);
+        hlslc(&args)
+    };
+    for (sampler, want) in [
+        ("s1=point,clamp,less", "u2 = [0, 1]"),
+        ("s1=point,clamp,greater", "u2 = [1, 0]"),
+    ] {
+        let o = compare(sampler);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        assert_eq!(stdout(&o).trim(), want, "{sampler}");
+    }
+    let o = compare("s1=point,clamp");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the sampler state given for 'c' has no comparison function"),
         "{}",
         stderr(&o)
     );

@@ -991,7 +991,7 @@ impl Checker<'_> {
 
     /// `CalculateLevelOfDetail{,Unclamped}(sampler, uv)`: either kind of
     /// sampler, the coordinates without the layer; derivatives, so pixel
-    /// shaders only (like `Sample`).
+    /// shaders, and compute shaders from Shader Model 6.6 (as DXC).
     fn calculate_lod(
         &mut self,
         base: Typed,
@@ -1020,8 +1020,9 @@ impl Checker<'_> {
             return self.no_matching_method(base, text, args, span);
         };
         let v = self.coerce(a, coord, aspan);
+        // Compute shaders have quad derivatives from Shader Model 6.6.
         self.record_stage_use(super::StageUse {
-            stages: &[Stage::Pixel],
+            stages: &[Stage::Pixel, Stage::Compute],
             compute_sm: (6, 6),
             code: DiagCode::err_implicit_lod_stage,
             names_stage: true,
