@@ -253,10 +253,27 @@ impl Fx<'_, '_> {
                     return unsupported("a generated accessor used as a value", sp);
                 }
                 let function = user_function(self.m, *id, sp)?;
+                let params = info.params.clone();
                 let mut arguments = Vec::new();
-                for a in args {
+                let mut copy_back = Vec::new();
+                for (a, pty) in args.into_iter().zip(params) {
                     arguments.push(match a {
-                        V::Val(h) | V::Ptr(h) => h,
+                        V::Val(h) => h,
+                        V::Ptr(h) if self.is_root_pointer(h) => h,
+                        // naga's SPIR-V writer passes only whole variables:
+                        // a field or element goes through a copy, written
+                        // back after the call.
+                        V::Ptr(h) => {
+                            let TyKind::Pointer(t, _) = self.kind(pty) else {
+                                return unsupported("a pointer argument", sp);
+                            };
+                            let ty = self.m.ty(t, sp)?.handle;
+                            let tmp = self.local(ty, "arg", sp, block);
+                            let v = self.load(h, sp, block);
+                            self.store(tmp, v, sp, block);
+                            copy_back.push((h, tmp));
+                            tmp
+                        }
                         _ => return unsupported("an array reference passed to a function", sp),
                     });
                 }
@@ -274,9 +291,21 @@ impl Fx<'_, '_> {
                     sp,
                     block,
                 );
+                for (to, from) in copy_back {
+                    let v = self.load(from, sp, block);
+                    self.store(to, v, sp, block);
+                }
                 Ok(result.map_or(V::None, V::Val))
             }
         }
+    }
+
+    /// Whether `p` points at a whole variable (or is a pointer argument).
+    fn is_root_pointer(&self, p: Handle<Expression>) -> bool {
+        matches!(
+            self.f.expressions[p],
+            Expression::LocalVariable(_) | Expression::FunctionArgument(_)
+        )
     }
 
     /// A literal of type `ty`.
