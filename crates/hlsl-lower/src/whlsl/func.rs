@@ -438,8 +438,16 @@ impl<'m, 'a> Fx<'m, 'a> {
         };
         let signed = base.is_signed();
         let selector = self.val(value, block)?;
+        // A case ending in `fallthrough` gets the bodies of the cases it
+        // falls into appended (WGSL, and so naga's WGSL writer, has no
+        // fall-through): each case then runs from its entry alone.
+        let ends_in_fallthrough = |c: &hlsl_syntax::whlsl::ast::SwitchCase| {
+            c.body
+                .last()
+                .is_some_and(|&l| matches!(unit.stmts[l].kind, StmtKind::Fallthrough))
+        };
         let mut out = Vec::new();
-        for c in cases {
+        for (i, c) in cases.iter().enumerate() {
             let v = match &c.value {
                 None => None,
                 Some(ConstExpr::Lit(l)) => Some(match l.kind {
@@ -463,20 +471,30 @@ impl<'m, 'a> Fx<'m, 'a> {
                 Some(v) if signed => naga::SwitchValue::I32(v as i32),
                 Some(v) => naga::SwitchValue::U32(v as u32),
             };
-            let (body, fall_through) = match c.body.split_last() {
-                Some((&last, rest)) if matches!(unit.stmts[last].kind, StmtKind::Fallthrough) => (rest, true),
-                _ => (&c.body[..], false),
-            };
+            let mut run = vec![c];
+            while ends_in_fallthrough(run[run.len() - 1]) {
+                match cases.get(i + run.len()) {
+                    Some(next) => run.push(next),
+                    None => return unsupported("'fallthrough' out of the last case", c.span),
+                }
+            }
             let body = self.nested(block, |fx, b| {
-                fx.scopes.push(Vec::new());
-                let r = body.iter().try_for_each(|&s| fx.stmt(s, b));
-                fx.scopes.pop();
-                r
+                for c in run {
+                    let stmts = match c.body.split_last() {
+                        Some((_, rest)) if ends_in_fallthrough(c) => rest,
+                        _ => &c.body[..],
+                    };
+                    fx.scopes.push(Vec::new());
+                    let r = stmts.iter().try_for_each(|&s| fx.stmt(s, b));
+                    fx.scopes.pop();
+                    r?;
+                }
+                Ok(())
             })?;
             out.push(naga::SwitchCase {
                 value,
                 body,
-                fall_through,
+                fall_through: false,
             });
         }
         // naga wants a default; an enum switch covering every element

@@ -46,7 +46,7 @@
 //! compared with `NAME.json` beside it, like `tests/preprocess`. The schema
 //! is docs/reflection.md.
 //!
-//! ## `tests/codegen/**/*.hlsl`: generated code
+//! ## `tests/codegen/**/*.hlsl`, `*.whlsl`: generated code
 //! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
 //! snapshots beside the input, named `NAME.ENTRY.STAGE.EXT`: the file stem,
@@ -82,7 +82,7 @@ fn main() {
         ("reflect", &["hlsl"], text::reflect),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
-        ("codegen", &["hlsl"], codegen::snapshots),
+        ("codegen", &["hlsl", "whlsl"], codegen::snapshots),
         ("shaders", &["hlsl"], codegen::outputs),
     ];
     for (dir, extensions, runner) in kinds {
