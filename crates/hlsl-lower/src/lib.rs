@@ -40,7 +40,7 @@ pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBin
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
-pub use whlsl::compile_module as compile_whlsl;
+pub use whlsl::{compile_module as compile_whlsl, sweep as sweep_whlsl, Sweep as WhlslSweep};
 
 /// An output language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

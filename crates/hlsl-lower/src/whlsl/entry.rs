@@ -87,6 +87,16 @@ pub(crate) fn lower(
             _ => return Err(unsupported::<()>("an invalid numthreads size", lit.span).unwrap_err().into()),
         };
     }
+    let total = workgroup_size.iter().map(|&n| n as u64).product::<u64>();
+    if total > 1024 {
+        let at = sizes.first().map_or(Span::DUMMY, |l| l.span);
+        return Err(unsupported::<()>(
+            format!("a workgroup of {total} invocations (Vulkan guarantees 1024 at most)"),
+            at,
+        )
+        .unwrap_err()
+        .into());
+    }
     let mut m = ModuleCtx {
         unit,
         cu,

@@ -510,3 +510,17 @@ impl<'m, 'a> Fx<'m, 'a> {
         Ok(())
     }
 }
+
+/// A module holding the user function `id` and its callees (the sweep's
+/// unit of validation).
+pub(crate) fn function_module(unit: &Unit, cu: &CheckedUnit, id: FuncId) -> W<naga::Module> {
+    let mut m = ModuleCtx {
+        unit,
+        cu,
+        module: naga::Module::default(),
+        types: TypeMap::default(),
+        functions: FxHashMap::default(),
+    };
+    user_function(&mut m, id, cu.func(id).span)?;
+    Ok(m.module)
+}

@@ -101,3 +101,57 @@ pub fn compile_module(
         diags,
     )
 }
+
+/// What [`sweep`] found in one unit.
+#[derive(Debug, Default)]
+pub struct Sweep {
+    /// Functions (and compute entry points) lowered, validated and written
+    /// as SPIR-V.
+    pub lowered: usize,
+    /// Those lowering reports as unsupported, with the reason.
+    pub unsupported: Vec<String>,
+    /// naga validation or writer failures: bugs, since the unit checked
+    /// clean and lowering accepted it.
+    pub failures: Vec<String>,
+}
+
+/// Lowers every user function of a unit that checked clean (each in a
+/// module of its own, with its callees) and every compute entry point,
+/// validates each module and writes it as SPIR-V: a robustness sweep for
+/// tests (a clean program must never fail naga's validation).
+pub fn sweep(unit: &Unit, cu: &CheckedUnit) -> Sweep {
+    let mut out = Sweep::default();
+    let flags = ValidationFlags::all() - ValidationFlags::CONTROL_FLOW_UNIFORMITY;
+    let mut check = |name: &str, module: naga::Module, out: &mut Sweep| {
+        let mut diags = Diagnostics::new();
+        let Some(info) = backends::validate_with(&module, flags, &mut diags) else {
+            let msgs: Vec<String> = diags.0.iter().map(|d| d.message.clone()).collect();
+            out.failures.push(format!("{name}: {}", msgs.join("; ")));
+            return;
+        };
+        let options = naga::back::spv::Options::default();
+        match naga::back::spv::write_vec(&module, &info, &options, None) {
+            Ok(_) => out.lowered += 1,
+            Err(e) => out.failures.push(format!("{name}: the SPIR-V writer: {e}")),
+        }
+    };
+    for (id, f, _) in cu.user_funcs() {
+        let stage = f.user.as_ref().and_then(|u| u.stage.as_ref());
+        let result = match stage {
+            Some(hlsl_syntax::whlsl::ast::Stage::Compute(_)) => {
+                match entry::lower(unit, cu, &f.name, &crate::VulkanBindings::default()) {
+                    Ok(m) => Ok(m),
+                    Err(entry::Failure::Unsupported(u)) => Err(u),
+                    Err(entry::Failure::NotFound) => continue,
+                }
+            }
+            Some(_) => continue,
+            None => func::function_module(unit, cu, id),
+        };
+        match result {
+            Ok(m) => check(&f.name, m, &mut out),
+            Err(u) => out.unsupported.push(format!("{}: {}", f.name, u.what)),
+        }
+    }
+    out
+}

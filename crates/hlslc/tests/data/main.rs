@@ -29,6 +29,10 @@
 //! Each `run:` is followed by one `expect:` or `expect-trap:`; a file holds
 //! any number of such pairs, anywhere, and is checked once.
 //!
+//! One more, `lower/whlsl-sweep` (`sweep.rs`), lowers every function and
+//! compute entry point of every WHLSL program under `tests/` that checks
+//! clean, and fails if naga's validator or SPIR-V writer rejects one.
+//!
 //! ## `tests/preprocess/**/*.hlsl`: preprocessed text
 //! The output of `hlslc preprocess` (flags from the `// flags:` header),
 //! then, if there were diagnostics, `---` and their text with the test's
@@ -65,6 +69,7 @@ mod codegen;
 mod coverage;
 mod rules;
 mod run;
+mod sweep;
 mod text;
 mod ui;
 
@@ -98,6 +103,10 @@ fn main() {
     let ui = tests.join("ui");
     trials.push(Trial::test("ui/coverage", move || {
         contained(ui, coverage::run)
+    }));
+    let root = tests.clone();
+    trials.push(Trial::test("lower/whlsl-sweep", move || {
+        contained(root, sweep::run)
     }));
     let rules = tests.join("ui/whlsl/RULES.md");
     trials.push(Trial::test("ui/whlsl/rules", move || {
