@@ -50,7 +50,11 @@ pub fn check_and_verify_codes(
         && session.options.profile.is_some()
         && session.diagnostics().is_empty();
     if lower_whlsl {
-        let entry = session.options.entry.clone().unwrap_or_else(|| "main".into());
+        let entry = session
+            .options
+            .entry
+            .clone()
+            .unwrap_or_else(|| "main".into());
         session.compile_whlsl(file, &entry, None);
     }
     verify(&session.sources, file, session.diagnostics(), &expected).map_err(|report| {

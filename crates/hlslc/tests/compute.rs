@@ -19,16 +19,20 @@ fn main() {
         Err(e) => vec![Trial::test("compute::discover", move || Err(e.into()))],
     };
     let whlsl = match hlsl_testkit::discover_whlsl() {
-        Ok(pairs) => pairs.into_iter().map(|p| whlsl_trial("compute", p)).collect(),
+        Ok(pairs) => pairs
+            .into_iter()
+            .map(|p| whlsl_trial("compute", p))
+            .collect(),
         Err(e) => vec![Trial::test("compute::whlsl::discover", move || {
             Err(e.into())
         })],
     };
     trials.extend(whlsl);
     match hlsl_testkit::discover_whlsl_dispatch() {
-        Ok(pairs) if pairs.is_empty() => trials.push(Trial::test("dispatch::whlsl::discover", || {
-            Err("no tests in tests/dispatch/whlsl".into())
-        })),
+        Ok(pairs) if pairs.is_empty() => trials
+            .push(Trial::test("dispatch::whlsl::discover", || {
+                Err("no tests in tests/dispatch/whlsl".into())
+            })),
         Ok(pairs) => trials.extend(pairs.into_iter().map(|p| whlsl_trial("dispatch", p))),
         Err(e) => trials.push(Trial::test("dispatch::whlsl::discover", move || {
             Err(e.into())
@@ -58,9 +62,11 @@ fn whlsl_trial(kind: &str, (toml, shader): (PathBuf, PathBuf)) -> Trial {
     Trial::test(format!("{kind}::whlsl::{name}"), move || {
         let test = ComputeTest::load_with_shader(&toml, &shader)?;
         if compute && (test.expect_trap.is_some() || test.max_steps.is_some()) {
-            return Err("`expect_trap` and `max_steps` cannot hold on a GPU: move the test to \
+            return Err(
+                "`expect_trap` and `max_steps` cannot hold on a GPU: move the test to \
                         tests/dispatch/whlsl"
-                .into());
+                    .into(),
+            );
         }
         run(test)
     })

@@ -69,9 +69,11 @@ pub(crate) fn lower(
         match &user.stage {
             Some(Stage::Compute(sizes)) => found = Some((id, decl, sizes.clone())),
             Some(_) => {
-                return Err(unsupported::<()>("a vertex or fragment entry point", user.name_span)
-                    .unwrap_err()
-                    .into())
+                return Err(
+                    unsupported::<()>("a vertex or fragment entry point", user.name_span)
+                        .unwrap_err()
+                        .into(),
+                )
             }
             None => {}
         }
@@ -84,7 +86,11 @@ pub(crate) fn lower(
         *n = match lit.kind {
             LitKind::Int(Some(v)) => v as u32,
             LitKind::UInt(Some(v)) => v as u32,
-            _ => return Err(unsupported::<()>("an invalid numthreads size", lit.span).unwrap_err().into()),
+            _ => {
+                return Err(unsupported::<()>("an invalid numthreads size", lit.span)
+                    .unwrap_err()
+                    .into())
+            }
         };
     }
     let total = workgroup_size.iter().map(|&n| n as u64).product::<u64>();
@@ -124,7 +130,12 @@ pub(crate) fn lower(
     Ok(m.module)
 }
 
-fn entry_function(m: &mut ModuleCtx, ecx: &mut EntryCtx, id: FuncId, decl: usize) -> W<naga::Function> {
+fn entry_function(
+    m: &mut ModuleCtx,
+    ecx: &mut EntryCtx,
+    id: FuncId,
+    decl: usize,
+) -> W<naga::Function> {
     let unit = m.unit;
     let cu = m.cu;
     let info = cu.func(id);
@@ -141,12 +152,29 @@ fn entry_function(m: &mut ModuleCtx, ecx: &mut EntryCtx, id: FuncId, decl: usize
     let mut scope = Vec::new();
     for p in &user.params {
         let pname = unit.names.resolve(p.name).to_string();
-        let name = match resource(&mut fx, ecx, p.ty, p.semantic.as_ref(), &pname, p.span, &mut block)? {
+        let name = match resource(
+            &mut fx,
+            ecx,
+            p.ty,
+            p.semantic.as_ref(),
+            &pname,
+            p.span,
+            &mut block,
+        )? {
             Some(v) => Name::Alias(v),
             None => {
                 let ty = fx.m.ty(p.ty, p.span)?.handle;
                 let var = fx.local(ty, &pname, p.span, &mut block);
-                fill(&mut fx, ecx, var, p.ty, p.semantic.as_ref(), &pname, p.span, &mut block)?;
+                fill(
+                    &mut fx,
+                    ecx,
+                    var,
+                    p.ty,
+                    p.semantic.as_ref(),
+                    &pname,
+                    p.span,
+                    &mut block,
+                )?;
                 Name::Var(var)
             }
         };
@@ -175,13 +203,20 @@ fn resource(
         return Ok(None);
     };
     let names = &fx.unit().names;
-    let key = register(names.resolve(reg.sym), space.map(|s| names.resolve(s.sym)), sp)?;
+    let key = register(
+        names.resolve(reg.sym),
+        space.map(|s| names.resolve(s.sym)),
+        sp,
+    )?;
     let (elem, addr, array) = match fx.kind(ty) {
         TyKind::Pointer(e, a) => (e, a, false),
         TyKind::ArrayRef(e, a) => (e, a, true),
         _ => {
             return unsupported(
-                format!("the resource '{pname}' of type '{}' (only buffers)", fx.m.type_name(ty)),
+                format!(
+                    "the resource '{pname}' of type '{}' (only buffers)",
+                    fx.m.type_name(ty)
+                ),
                 sp,
             )
         }
@@ -217,9 +252,12 @@ fn resource(
         None => {
             let m = &mut *fx.m;
             let gty = if array {
-                m.types.runtime_array(&mut m.module, m.unit, m.cu, elem, sp)?
+                m.types
+                    .runtime_array(&mut m.module, m.unit, m.cu, elem, sp)?
             } else {
-                m.types.buffer_element(&mut m.module, m.unit, m.cu, elem, sp)?.handle
+                m.types
+                    .buffer_element(&mut m.module, m.unit, m.cu, elem, sp)?
+                    .handle
             };
             let b = Binding {
                 class,
@@ -288,14 +326,33 @@ fn fill(
         let fields = fx.cu().structs[s.0 as usize].fields.clone();
         for (i, f) in fields.iter().enumerate() {
             let fname = format!("{pname}.{}", fx.unit().names.resolve(f.name));
-            if matches!(f.semantic.as_ref().map(|s| &s.kind), Some(SemanticKind::Register { .. })) {
+            if matches!(
+                f.semantic.as_ref().map(|s| &s.kind),
+                Some(SemanticKind::Register { .. })
+            ) {
                 return unsupported(
                     format!("the resource '{fname}' inside a struct parameter"),
                     f.span,
                 );
             }
-            let at = fx.add(Expression::AccessIndex { base: var, index: i as u32 }, f.span, block);
-            fill(fx, ecx, at, f.ty, f.semantic.as_ref(), &fname, f.span, block)?;
+            let at = fx.add(
+                Expression::AccessIndex {
+                    base: var,
+                    index: i as u32,
+                },
+                f.span,
+                block,
+            );
+            fill(
+                fx,
+                ecx,
+                at,
+                f.ty,
+                f.semantic.as_ref(),
+                &fname,
+                f.span,
+                block,
+            )?;
         }
         return Ok(());
     }
@@ -330,7 +387,14 @@ fn fill(
         }
     };
     let a = fx.add(Expression::FunctionArgument(arg), sp, block);
-    fx.stmt_push(Statement::Store { pointer: var, value: a }, sp, block);
+    fx.stmt_push(
+        Statement::Store {
+            pointer: var,
+            value: a,
+        },
+        sp,
+        block,
+    );
     Ok(())
 }
 

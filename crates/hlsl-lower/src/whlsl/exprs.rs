@@ -228,19 +228,17 @@ impl Fx<'_, '_> {
     }
 
     pub fn callee(&self, e: ExprId) -> W<Callee> {
-        self.cu()
-            .callees
-            .get(e)
-            .cloned()
-            .map_or_else(|| unsupported("a call the checker did not resolve", self.sp(e)), Ok)
+        self.cu().callees.get(e).cloned().map_or_else(
+            || unsupported("a call the checker did not resolve", self.sp(e)),
+            Ok,
+        )
     }
 
     fn access(&self, e: ExprId) -> W<Access> {
-        self.cu()
-            .accesses
-            .get(e)
-            .cloned()
-            .map_or_else(|| unsupported("an access the checker did not resolve", self.sp(e)), Ok)
+        self.cu().accesses.get(e).cloned().map_or_else(
+            || unsupported("an access the checker did not resolve", self.sp(e)),
+            Ok,
+        )
     }
 
     /// A call of `c` with `args`.
@@ -309,7 +307,13 @@ impl Fx<'_, '_> {
     }
 
     /// A literal of type `ty`.
-    fn literal(&mut self, lit: LitKind, ty: TyId, sp: Span, block: &mut Block) -> W<Handle<Expression>> {
+    fn literal(
+        &mut self,
+        lit: LitKind,
+        ty: TyId,
+        sp: Span,
+        block: &mut Block,
+    ) -> W<Handle<Expression>> {
         let l = match (lit, self.kind(ty)) {
             (LitKind::True, _) => naga::Literal::Bool(true),
             (LitKind::False, _) => naga::Literal::Bool(false),
@@ -328,7 +332,13 @@ impl Fx<'_, '_> {
     }
 
     /// The integer `v` as a literal of scalar `s` (wrapped to its width).
-    pub fn int_literal(&mut self, s: Scalar, v: i64, sp: Span, block: &mut Block) -> W<Handle<Expression>> {
+    pub fn int_literal(
+        &mut self,
+        s: Scalar,
+        v: i64,
+        sp: Span,
+        block: &mut Block,
+    ) -> W<Handle<Expression>> {
         let l = match s {
             Scalar::Int => naga::Literal::I32(v as i32),
             Scalar::UInt => naga::Literal::U32(v as u32),
@@ -362,7 +372,13 @@ impl Fx<'_, '_> {
         }
     }
 
-    fn accessor_place(&mut self, e: ExprId, base: ExprId, index: Option<ExprId>, block: &mut Block) -> W<Place> {
+    fn accessor_place(
+        &mut self,
+        e: ExprId,
+        base: ExprId,
+        index: Option<ExprId>,
+        block: &mut Block,
+    ) -> W<Place> {
         let sp = self.sp(e);
         match self.access(e)? {
             Access::ArrayRefIndex => {
@@ -378,14 +394,28 @@ impl Fx<'_, '_> {
                     // bounds, which the interpreter traps on).
                     return Ok(Place::Ptr(ptr));
                 }
-                Ok(Place::Ptr(self.add(Expression::Access { base: ptr, index: i }, sp, block)))
+                Ok(Place::Ptr(self.add(
+                    Expression::Access {
+                        base: ptr,
+                        index: i,
+                    },
+                    sp,
+                    block,
+                )))
             }
             Access::AddressTaker(Callee::Func(id)) => match self.cu().func(id).origin {
                 FuncOrigin::FieldAddress { field, .. } => {
                     let Place::Ptr(p) = self.place(base, block)? else {
                         return unsupported("a field of a vector component", sp);
                     };
-                    Ok(Place::Ptr(self.add(Expression::AccessIndex { base: p, index: field }, sp, block)))
+                    Ok(Place::Ptr(self.add(
+                        Expression::AccessIndex {
+                            base: p,
+                            index: field,
+                        },
+                        sp,
+                        block,
+                    )))
                 }
                 _ => unsupported(
                     "a user-defined address taker (naga functions cannot return pointers)",
@@ -400,7 +430,11 @@ impl Fx<'_, '_> {
                     return unsupported("an element without index", sp);
                 };
                 let i = self.val(index, block)?;
-                Ok(Place::Ptr(self.add(Expression::Access { base: p, index: i }, sp, block)))
+                Ok(Place::Ptr(self.add(
+                    Expression::Access { base: p, index: i },
+                    sp,
+                    block,
+                )))
             }
             Access::GetterSetter {
                 getter: Callee::Library(g),
@@ -414,7 +448,11 @@ impl Fx<'_, '_> {
                     // `v[i]`, `m[i]`: naga indexes vectors and matrices
                     // (a column, which is WHLSL's row) through pointers.
                     let i = self.val(index, block)?;
-                    return Ok(Place::Ptr(self.add(Expression::Access { base: p, index: i }, sp, block)));
+                    return Ok(Place::Ptr(self.add(
+                        Expression::Access { base: p, index: i },
+                        sp,
+                        block,
+                    )));
                 }
                 let TyKind::Vector(_, width) = self.kind(bt) else {
                     return unsupported("a member setter on a non-vector", sp);
@@ -453,7 +491,13 @@ impl Fx<'_, '_> {
         }
     }
 
-    pub fn write(&mut self, p: &Place, value: Handle<Expression>, sp: Span, block: &mut Block) -> W<()> {
+    pub fn write(
+        &mut self,
+        p: &Place,
+        value: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> W<()> {
         match p {
             Place::Ptr(ptr) => self.store(*ptr, value, sp, block),
             Place::Swizzle {

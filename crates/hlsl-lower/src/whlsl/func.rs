@@ -23,7 +23,8 @@ pub(crate) struct ModuleCtx<'a> {
 
 impl ModuleCtx<'_> {
     pub fn ty(&mut self, ty: TyId, sp: Span) -> W<Lowered> {
-        self.types.lower(&mut self.module, self.unit, self.cu, ty, sp)
+        self.types
+            .lower(&mut self.module, self.unit, self.cu, ty, sp)
     }
 
     pub fn type_name(&self, ty: TyId) -> String {
@@ -41,7 +42,10 @@ pub(crate) enum V {
     /// An array reference: a pointer to the array (a runtime-sized one
     /// for a buffer, whose length naga's bounds checks take from the
     /// buffer), or, for `@x` of a non-array, to the one value.
-    Ref { ptr: Handle<Expression>, single: bool },
+    Ref {
+        ptr: Handle<Expression>,
+        single: bool,
+    },
     /// `void`.
     None,
 }
@@ -72,7 +76,9 @@ pub(crate) fn user_function(m: &mut ModuleCtx, id: FuncId, sp: Span) -> W<Handle
     let info = cu.func(id);
     let decl = match info.origin {
         FuncOrigin::User(d) => d,
-        FuncOrigin::FieldAddress { .. } => return unsupported("a field address taker called as a function", sp),
+        FuncOrigin::FieldAddress { .. } => {
+            return unsupported("a field address taker called as a function", sp)
+        }
         FuncOrigin::GeneratedGetter(_) | FuncOrigin::GeneratedSetter(_) => {
             return unsupported(
                 "a getter or setter generated from a user-defined address taker",
@@ -272,11 +278,22 @@ impl<'m, 'a> Fx<'m, 'a> {
         self.add(Expression::LocalVariable(lv), sp, block)
     }
 
-    pub fn store(&mut self, pointer: Handle<Expression>, value: Handle<Expression>, sp: Span, block: &mut Block) {
+    pub fn store(
+        &mut self,
+        pointer: Handle<Expression>,
+        value: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) {
         self.stmt_push(Statement::Store { pointer, value }, sp, block);
     }
 
-    pub fn load(&mut self, pointer: Handle<Expression>, sp: Span, block: &mut Block) -> Handle<Expression> {
+    pub fn load(
+        &mut self,
+        pointer: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
         self.add(Expression::Load { pointer }, sp, block)
     }
 
@@ -326,14 +343,20 @@ impl<'m, 'a> Fx<'m, 'a> {
                             return unsupported("a pointer without initializer", sp);
                         };
                         let value = self.value(init, block)?;
-                        self.scopes.last_mut().unwrap().push((v.name.sym, Name::Alias(value)));
+                        self.scopes
+                            .last_mut()
+                            .unwrap()
+                            .push((v.name.sym, Name::Alias(value)));
                     }
                     _ => {
                         let t = self.m.ty(ty, v.ty.span)?.handle;
                         let name = unit.names.resolve(v.name.sym).to_string();
                         let var = self.local(t, &name, sp, block);
                         // In scope in its own initializer, as the checker has it.
-                        self.scopes.last_mut().unwrap().push((v.name.sym, Name::Var(var)));
+                        self.scopes
+                            .last_mut()
+                            .unwrap()
+                            .push((v.name.sym, Name::Var(var)));
                         let init = match v.init {
                             Some(e) => self.val(e, block)?,
                             // The default value: zero (an enum's zero element).
@@ -352,7 +375,15 @@ impl<'m, 'a> Fx<'m, 'a> {
                 let c = self.val(*cond, block)?;
                 let accept = self.nested(block, |fx, b| fx.stmt(*then, b))?;
                 let reject = self.nested(block, |fx, b| fx.stmt(*els, b))?;
-                self.stmt_push(Statement::If { condition: c, accept, reject }, sp, block);
+                self.stmt_push(
+                    Statement::If {
+                        condition: c,
+                        accept,
+                        reject,
+                    },
+                    sp,
+                    block,
+                );
             }
             StmtKind::DoWhile { body, cond } => {
                 let body = self.nested(block, |fx, b| fx.stmt(*body, b))?;
@@ -369,7 +400,15 @@ impl<'m, 'a> Fx<'m, 'a> {
                     ));
                     Ok(())
                 })?;
-                self.stmt_push(Statement::Loop { body, continuing, break_if: done }, sp, block);
+                self.stmt_push(
+                    Statement::Loop {
+                        body,
+                        continuing,
+                        break_if: done,
+                    },
+                    sp,
+                    block,
+                );
             }
             StmtKind::For { cond, step, body } => {
                 let body = self.nested(block, |fx, b| {
@@ -506,7 +545,14 @@ impl<'m, 'a> Fx<'m, 'a> {
                 fall_through: false,
             });
         }
-        self.stmt_push(Statement::Switch { selector, cases: out }, sp, block);
+        self.stmt_push(
+            Statement::Switch {
+                selector,
+                cases: out,
+            },
+            sp,
+            block,
+        );
         Ok(())
     }
 }

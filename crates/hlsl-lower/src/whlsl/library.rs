@@ -37,18 +37,35 @@ impl Fx<'_, '_> {
             let (V::Ptr(p), V::Val(i)) = (args[0], args[1]) else {
                 return unsupported("'operator&[]' on a non-pointer", sp);
             };
-            return Ok(V::Ptr(self.add(Expression::Access { base: p, index: i }, sp, block)));
+            return Ok(V::Ptr(self.add(
+                Expression::Access { base: p, index: i },
+                sp,
+                block,
+            )));
         }
         let vals = self.vals(&args, sp)?;
         let first = self.kind(sig.params[0]);
         if op == "[]" {
-            return Ok(V::Val(self.index_get(vals[0], vals[1], sig.params[0], sp, block)?));
+            return Ok(V::Val(self.index_get(
+                vals[0],
+                vals[1],
+                sig.params[0],
+                sp,
+                block,
+            )?));
         }
         if op == "[]=" {
             let ty = self.m.ty(sig.params[0], sp)?.handle;
             let tmp = self.local(ty, "indexed", sp, block);
             self.store(tmp, vals[0], sp, block);
-            let at = self.add(Expression::Access { base: tmp, index: vals[1] }, sp, block);
+            let at = self.add(
+                Expression::Access {
+                    base: tmp,
+                    index: vals[1],
+                },
+                sp,
+                block,
+            );
             self.store(at, vals[2], sp, block);
             return Ok(V::Val(self.load(tmp, sp, block)));
         }
@@ -109,9 +126,10 @@ impl Fx<'_, '_> {
         let bin = |fx: &mut Self, op: B, left: H, right: H, block: &mut Block| {
             fx.add(Expression::Binary { op, left, right }, sp, block)
         };
-        let any_all = |fx: &mut Self, fun: naga::RelationalFunction, argument: H, block: &mut Block| {
-            fx.add(Expression::Relational { fun, argument }, sp, block)
-        };
+        let any_all =
+            |fx: &mut Self, fun: naga::RelationalFunction, argument: H, block: &mut Block| {
+                fx.add(Expression::Relational { fun, argument }, sp, block)
+            };
         let v = match op {
             "+" => bin(self, B::Add, a, b, block),
             "-" => bin(self, B::Subtract, a, b, block),
@@ -141,7 +159,11 @@ impl Fx<'_, '_> {
                 };
                 let mask = self.splat_int(Scalar::UInt, 31, lanes, sp, block)?;
                 let amount = bin(self, B::And, amount, mask, block);
-                let op = if op == "<<" { B::ShiftLeft } else { B::ShiftRight };
+                let op = if op == "<<" {
+                    B::ShiftLeft
+                } else {
+                    B::ShiftRight
+                };
                 bin(self, op, a, amount, block)
             }
             "<" => bin(self, B::Less, a, b, block),
@@ -177,7 +199,14 @@ impl Fx<'_, '_> {
     }
 
     /// `n` as a scalar of `s`, or splatted to `lanes`.
-    fn splat_int(&mut self, s: Scalar, n: i64, lanes: Option<u8>, sp: Span, block: &mut Block) -> W<H> {
+    fn splat_int(
+        &mut self,
+        s: Scalar,
+        n: i64,
+        lanes: Option<u8>,
+        sp: Span,
+        block: &mut Block,
+    ) -> W<H> {
         let v = self.int_literal(s, n, sp, block)?;
         Ok(match lanes {
             Some(l) => self.add(
@@ -235,11 +264,17 @@ impl Fx<'_, '_> {
         };
         if op == "CompareExchange" {
             let (cmp, value, orig) = (val(1)?, val(2)?, original(3)?);
-            let ty = self
-                .m
-                .module
-                .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(scalar));
-            let r = self.result(Expression::AtomicResult { ty, comparison: true }, sp, block);
+            let ty = self.m.module.generate_predeclared_type(
+                naga::PredeclaredType::AtomicCompareExchangeWeakResult(scalar),
+            );
+            let r = self.result(
+                Expression::AtomicResult {
+                    ty,
+                    comparison: true,
+                },
+                sp,
+                block,
+            );
             self.stmt_push(
                 Statement::Atomic {
                     pointer,
@@ -276,7 +311,16 @@ impl Fx<'_, '_> {
             naga::Span::UNDEFINED,
         );
         let needs_result = orig.is_some() || matches!(fun, naga::AtomicFunction::Exchange { .. });
-        let result = needs_result.then(|| self.result(Expression::AtomicResult { ty, comparison: false }, sp, block));
+        let result = needs_result.then(|| {
+            self.result(
+                Expression::AtomicResult {
+                    ty,
+                    comparison: false,
+                },
+                sp,
+                block,
+            )
+        });
         self.stmt_push(
             Statement::Atomic {
                 pointer,
@@ -342,7 +386,14 @@ impl Fx<'_, '_> {
         for i in 0..width as u32 {
             let c = match comps.iter().position(|&c| c == i) {
                 Some(_) if comps.len() == 1 => part,
-                Some(k) => self.add(Expression::AccessIndex { base: part, index: k as u32 }, sp, block),
+                Some(k) => self.add(
+                    Expression::AccessIndex {
+                        base: part,
+                        index: k as u32,
+                    },
+                    sp,
+                    block,
+                ),
                 None => self.add(Expression::AccessIndex { base: v, index: i }, sp, block),
             };
             components.push(c);
@@ -366,9 +417,15 @@ impl Fx<'_, '_> {
             let from_kind = self.kind(*from_ty);
             let same_shape = matches!(
                 (from_kind, to_kind),
-                (TyKind::Scalar(_) | TyKind::Enum(_), TyKind::Scalar(_) | TyKind::Enum(_))
+                (
+                    TyKind::Scalar(_) | TyKind::Enum(_),
+                    TyKind::Scalar(_) | TyKind::Enum(_)
+                )
             ) || matches!((from_kind, to_kind), (TyKind::Vector(_, a), TyKind::Vector(_, b)) if a == b)
-                || matches!((from_kind, to_kind), (TyKind::Matrix(..), TyKind::Matrix(..)));
+                || matches!(
+                    (from_kind, to_kind),
+                    (TyKind::Matrix(..), TyKind::Matrix(..))
+                );
             if same_shape {
                 let from = base_of(self, from_kind).unwrap_or(to);
                 let lanes = match to_kind {
@@ -409,7 +466,14 @@ impl Fx<'_, '_> {
                         })
                         .collect()
                 };
-                Ok(self.add(Expression::Compose { ty: t, components: columns }, sp, block))
+                Ok(self.add(
+                    Expression::Compose {
+                        ty: t,
+                        components: columns,
+                    },
+                    sp,
+                    block,
+                ))
             }
             _ => unsupported(format!("the cast '{}'", sig.name), sp),
         }
@@ -434,7 +498,15 @@ impl Fx<'_, '_> {
     /// A scalar or vector of `from` converted to `to`: integers wrap,
     /// floats truncate toward zero (naga clamps to the range), anything
     /// to `bool` is "not zero".
-    fn convert(&mut self, v: H, from: Scalar, to: Scalar, lanes: Option<u8>, sp: Span, block: &mut Block) -> W<H> {
+    fn convert(
+        &mut self,
+        v: H,
+        from: Scalar,
+        to: Scalar,
+        lanes: Option<u8>,
+        sp: Span,
+        block: &mut Block,
+    ) -> W<H> {
         if from == to {
             return Ok(v);
         }

@@ -27,10 +27,10 @@ mod library;
 mod types;
 
 use crate::{backends, Compiled, Options, Target, Validation};
-use naga::valid::ValidationFlags;
 use hlsl_base::{DiagCode, Diagnostics, Span};
 use hlsl_sema::whlsl::CheckedUnit;
 use hlsl_syntax::whlsl::ast::Unit;
+use naga::valid::ValidationFlags;
 
 /// What lowering cannot express, with where.
 #[derive(Clone, Debug)]

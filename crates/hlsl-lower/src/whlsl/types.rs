@@ -80,7 +80,9 @@ impl TypeMap {
             None => unsupported(format!("the type '{}'", s.name()), span),
         };
         let add = |module: &mut naga::Module, inner: TypeInner, name: Option<String>| {
-            module.types.insert(Type { name, inner }, naga::Span::UNDEFINED)
+            module
+                .types
+                .insert(Type { name, inner }, naga::Span::UNDEFINED)
         };
         let l = match cu.types.kind(ty) {
             TyKind::Scalar(s) => {
@@ -162,9 +164,9 @@ impl TypeMap {
                 };
                 let inner = TypeInner::Array {
                     base: el.handle,
-                    size: naga::ArraySize::Constant(std::num::NonZeroU32::new(n).unwrap_or(
-                        std::num::NonZeroU32::MIN,
-                    )),
+                    size: naga::ArraySize::Constant(
+                        std::num::NonZeroU32::new(n).unwrap_or(std::num::NonZeroU32::MIN),
+                    ),
                     stride,
                 };
                 Lowered {
@@ -243,7 +245,9 @@ impl TypeMap {
             size: naga::ArraySize::Dynamic,
             stride: tight_size(cu, elem),
         };
-        let h = module.types.insert(Type { name: None, inner }, naga::Span::UNDEFINED);
+        let h = module
+            .types
+            .insert(Type { name: None, inner }, naga::Span::UNDEFINED);
         self.runtime.insert(elem, h);
         Ok(h)
     }

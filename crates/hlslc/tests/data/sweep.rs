@@ -48,12 +48,17 @@ pub fn run(tests: &Path) -> Result<(), String> {
             failures.push(format!("{}: {f}", path.display()));
         }
     }
-    println!("whlsl-sweep: {lowered} lowered, {unsupported} unsupported, {} files", files.len());
+    println!(
+        "whlsl-sweep: {lowered} lowered, {unsupported} unsupported, {} files",
+        files.len()
+    );
     if !failures.is_empty() {
         return Err(failures.join("\n"));
     }
     if lowered < MIN_LOWERED {
-        return Err(format!("only {lowered} functions lowered (at least {MIN_LOWERED} expected)"));
+        return Err(format!(
+            "only {lowered} functions lowered (at least {MIN_LOWERED} expected)"
+        ));
     }
     Ok(())
 }
