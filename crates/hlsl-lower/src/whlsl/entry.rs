@@ -67,7 +67,7 @@ pub(crate) fn lower(
         }
         let Some(user) = &f.user else { continue };
         match &user.stage {
-            Some(Stage::Compute(sizes)) => found = Some((id, decl, sizes.clone())),
+            Some(Stage::Compute(sizes)) => found = Some((id, decl, *sizes)),
             Some(_) => {
                 return Err(
                     unsupported::<()>("a vertex or fragment entry point", user.name_span)

@@ -172,12 +172,7 @@ impl Fx<'_, '_> {
             ">=" => bin(self, B::GreaterEqual, a, b, block),
             "==" | "!=" => {
                 let op2 = if op == "==" { B::Equal } else { B::NotEqual };
-                let c = if s == Scalar::Bool && lanes.is_none() {
-                    // naga compares bools with the logical operators' types.
-                    bin(self, op2, a, b, block)
-                } else {
-                    bin(self, op2, a, b, block)
-                };
+                let c = bin(self, op2, a, b, block);
                 match (lanes, op) {
                     (Some(_), "==") => any_all(self, naga::RelationalFunction::All, c, block),
                     (Some(_), _) => any_all(self, naga::RelationalFunction::Any, c, block),
@@ -450,8 +445,6 @@ impl Fx<'_, '_> {
                     vals.to_vec()
                 } else {
                     // R×C scalars, row after row: compose each row.
-                    let row_ty = self.m.cu.types.kind(target);
-                    let _ = row_ty;
                     let row = self.row_type(s, cols, sp)?;
                     vals.chunks(cols as usize)
                         .map(|c| {

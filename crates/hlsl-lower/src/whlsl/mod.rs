@@ -122,7 +122,7 @@ pub struct Sweep {
 pub fn sweep(unit: &Unit, cu: &CheckedUnit) -> Sweep {
     let mut out = Sweep::default();
     let flags = ValidationFlags::all() - ValidationFlags::CONTROL_FLOW_UNIFORMITY;
-    let mut check = |name: &str, module: naga::Module, out: &mut Sweep| {
+    let check = |name: &str, module: naga::Module, out: &mut Sweep| {
         let mut diags = Diagnostics::new();
         let Some(info) = backends::validate_with(&module, flags, &mut diags) else {
             let msgs: Vec<String> = diags.0.iter().map(|d| d.message.clone()).collect();

@@ -156,7 +156,7 @@ impl TypeMap {
             TyKind::Array(e, n) => {
                 let el = self.lower(module, unit, cu, e, span)?;
                 let tight_size = tight_size(cu, e);
-                let tight = el.tight && tight_size % el.align == 0;
+                let tight = el.tight && tight_size.is_multiple_of(el.align);
                 let stride = if tight {
                     tight_size
                 } else {
@@ -188,7 +188,7 @@ impl TypeMap {
                 let mut at = 0u32;
                 let mut tight = true;
                 for (_, l, fty) in &fields {
-                    tight &= l.tight && at % l.align == 0;
+                    tight &= l.tight && at.is_multiple_of(l.align);
                     at += tight_size(cu, *fty);
                 }
                 let tight_span = at;
@@ -269,7 +269,7 @@ impl TypeMap {
                 span,
             );
         }
-        if !l.tight || tight_size(cu, elem) % l.align != 0 {
+        if !l.tight || !tight_size(cu, elem).is_multiple_of(l.align) {
             return unsupported(
                 format!(
                     "a buffer of '{name}' (its tight layout, 4 bytes per scalar, breaks naga's \
