@@ -179,6 +179,15 @@ impl TypeMap {
             }
             TyKind::Struct(s) => {
                 let info = &cu.structs[s.0 as usize];
+                if info.fields.is_empty() {
+                    return unsupported(
+                        format!(
+                            "the empty struct '{}' (naga's structs have members)",
+                            name()
+                        ),
+                        span,
+                    );
+                }
                 let mut fields = Vec::new();
                 for f in &info.fields {
                     fields.push((f.name, self.lower(module, unit, cu, f.ty, span)?, f.ty));
