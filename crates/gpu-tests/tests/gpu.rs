@@ -4,7 +4,8 @@
 //! * `compute::NAME`: `tests/compute/NAME` compiled by hlslc to SPIR-V,
 //!   checked by spirv-val for Vulkan 1.1 (and, compiled again with
 //!   `-fspv-target-env=vulkan1.3`, for Vulkan 1.3), run on Vulkan with
-//!   the exact words.
+//!   the exact words; `compute::whlsl::NAME` the same for
+//!   `tests/compute/whlsl/NAME.whlsl`.
 //! * `codegen::FILE::ENTRY::PROFILE::{spirv,glsl}`: each `// compile:` line
 //!   of `tests/codegen/*.hlsl`, validated by spirv-val and glslangValidator;
 //!   `codegen::shaders::FILE::…` the same for `tests/shaders/*.hlsl`.
@@ -90,15 +91,22 @@ fn compute_trials() -> Vec<Trial> {
             })
         })
         .collect();
-    // WHLSL has no SPIR-V path: its tests (tests/compute/whlsl) run only in
-    // the interpreter (`cargo test -p hlslc --test compute`); each is
-    // listed here as ignored, with the reason as its kind. A WHLSL test
-    // with an HLSL twin shares the twin's TOML, checked here through it.
+    // WHLSL tests (tests/compute/whlsl) run like HLSL ones: hlslc compiles
+    // them to SPIR-V and the same runner checks the same TOML. Those whose
+    // expectation only the interpreter defines are in tests/dispatch/whlsl.
     match hlsl_testkit::discover_whlsl() {
-        Ok(pairs) => trials.extend(pairs.into_iter().map(|(_, shader)| {
-            Trial::test(format!("compute::whlsl::{}", stem(&shader)), || Ok(()))
-                .with_kind("WHLSL: interpreter only, no SPIR-V path")
-                .with_ignored_flag(true)
+        Ok(pairs) => trials.extend(pairs.into_iter().map(|(toml, shader)| {
+            let name = stem(&shader);
+            Trial::test(format!("compute::whlsl::{name}"), move || {
+                let test = ComputeTest::load_with_shader(&toml, &shader)?;
+                if test.expect_trap.is_some() || test.max_steps.is_some() {
+                    return Err("`expect_trap` and `max_steps` cannot hold on a GPU: move \
+                                the test to tests/dispatch/whlsl"
+                        .into());
+                }
+                gpu_tests::run_compute_test(&test, &work_dir("compute-whlsl", &name))?;
+                Ok(())
+            })
         })),
         Err(e) => trials.push(failing("compute::whlsl::discover", e)),
     }

@@ -396,6 +396,7 @@ diagnostics! {
     err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, which no Vulkan pipeline accepts; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
+    err_whlsl_lower_unsupported: Error = "{0} is not supported when compiling WHLSL yet";
     err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
     err_internal_backend: Error = "internal compiler error in the {0} writer: {1}";
 

@@ -85,6 +85,15 @@ pub(crate) fn validate(
                 - ValidationFlags::STRUCT_LAYOUTS
         }
     };
+    validate_with(module, flags, diags)
+}
+
+/// naga's validator with these flags.
+pub(crate) fn validate_with(
+    module: &naga::Module,
+    flags: ValidationFlags,
+    diags: &mut Diagnostics,
+) -> Option<naga::valid::ModuleInfo> {
     let caps = Capabilities::default()
         | Capabilities::MULTISAMPLED_SHADING
         | Capabilities::PRIMITIVE_INDEX

@@ -9,6 +9,8 @@
 //! * [`backends`]: validation and the four writers (and the naga dump).
 //! * [`versions`]: the language version each writer targets.
 //! * [`precise`]: `NoContraction` added to the SPIR-V words.
+//! * [`whlsl`]: a validated WHLSL unit's compute entry point → naga module
+//!   ([`compile_whlsl`]), then the same validation and writers.
 
 mod atomic;
 mod backends;
@@ -32,11 +34,13 @@ mod target_scalars;
 mod text_layout;
 mod types;
 mod versions;
+mod whlsl;
 
 pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
+pub use whlsl::{compile_module as compile_whlsl, sweep as sweep_whlsl, Sweep as WhlslSweep};
 
 /// An output language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

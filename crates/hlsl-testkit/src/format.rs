@@ -160,8 +160,8 @@ impl ComputeTest {
             .map_err(|e| format!("{}: {e}", toml_path.display()))
     }
 
-    /// Whether the shader is WHLSL: run only in the interpreter, since
-    /// WHLSL has no SPIR-V path.
+    /// Whether the shader is WHLSL (compiled through its own lowering,
+    /// with no cbuffers by name or counters).
     pub fn is_whlsl(&self) -> bool {
         self.shader.extension().is_some_and(|e| e == "whlsl")
     }

@@ -109,7 +109,9 @@
 //!   hold for any wave size (write such tests where possible).
 //!
 //! WHLSL tests (`tests/compute/whlsl/NAME.whlsl`, [`discover_whlsl`]) run
-//! only in the interpreter and may also say:
+//! in the interpreter and on Vulkan like HLSL ones. Those of
+//! `tests/dispatch/whlsl` ([`discover_whlsl_dispatch`]) run only in the
+//! interpreter and may also say:
 //!
 //! ```toml
 //! expect_trap = "barrier reached in divergent control flow"  # the dispatch traps
@@ -158,9 +160,25 @@ pub fn repo_root() -> PathBuf {
 /// `tests/compute/NAME.toml` (the same expectations, so that they are
 /// also checked on Vulkan through the twin). Pairs of (TOML, shader).
 pub fn discover_whlsl() -> Result<Vec<(PathBuf, PathBuf)>, String> {
-    let dir = compute_dir().join("whlsl");
+    discover_whlsl_in(&compute_dir().join("whlsl"))
+}
+
+/// The repository's `tests/dispatch` directory: dispatches whose
+/// expectation only the interpreter defines (traps, step limits, results
+/// that depend on the order it runs invocations in).
+pub fn dispatch_dir() -> PathBuf {
+    repo_root().join("tests").join("dispatch")
+}
+
+/// The WHLSL dispatch tests, `tests/dispatch/whlsl/NAME.whlsl` with
+/// `NAME.toml` beside each: run only in the interpreter.
+pub fn discover_whlsl_dispatch() -> Result<Vec<(PathBuf, PathBuf)>, String> {
+    discover_whlsl_in(&dispatch_dir().join("whlsl"))
+}
+
+fn discover_whlsl_in(dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>, String> {
     let mut out = Vec::new();
-    for shader in discover_ext(&dir, "whlsl")? {
+    for shader in discover_ext(dir, "whlsl")? {
         let own = shader.with_extension("toml");
         let twin = compute_dir().join(own.file_name().unwrap_or_default());
         let toml = if own.is_file() {

@@ -714,14 +714,29 @@ fn compile(
         return io.usage("SPIR-V is binary: name an output file with -o (or -Fo)");
     }
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
+    let profile = options.profile.clone().unwrap_or_default();
     let mut session = Session::new(options);
     let id = session.load(file);
-    let program = id.and_then(|id| session.check_program(id));
-    if let Some(id) = id {
-        write_dependencies(&mut session, dep, file, output, id);
-    }
-    let written =
-        program.and_then(|program| session.lower(&program, &entry, target.lower_target()));
+    let written = match id {
+        Some(id) if session.is_whlsl(id) => {
+            if !profile.starts_with("cs_") {
+                return io.usage(&format!(
+                    "WHLSL compiles compute entry points only (-T cs_6_0), not '{profile}'"
+                ));
+            }
+            write_dependencies(&mut session, dep, file, output, id);
+            session
+                .compile_whlsl(id, &entry, Some(target.lower_target()))
+                .and_then(|c| c.output)
+        }
+        _ => {
+            let program = id.and_then(|id| session.check_program(id));
+            if let Some(id) = id {
+                write_dependencies(&mut session, dep, file, output, id);
+            }
+            program.and_then(|program| session.lower(&program, &entry, target.lower_target()))
+        }
+    };
     let Some(written) = written else {
         return io.finish(&session, format);
     };

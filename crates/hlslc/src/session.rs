@@ -158,7 +158,7 @@ impl Session {
             self.report([Diagnostic::new(
                 DiagCode::err_not_supported_yet,
                 Span::DUMMY,
-                &[&"compiling or reflecting WHLSL (only 'check', 'ast', 'run' and 'dispatch' read it)"],
+                &[&"this use of WHLSL ('compile' takes a compute entry point; 'check', 'ast', 'run' and 'dispatch' read WHLSL, 'reflect' does not)"],
             )]);
         }
         program
@@ -293,6 +293,37 @@ impl Session {
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || {
             hlsl_lower::compile_module(program, entry, target, &options)
+        })?;
+        let failed = self.error_count() > errors_before;
+        if compiled.is_none() && !failed {
+            let stage = target.map_or("naga", hlsl_lower::Target::name);
+            self.report([Diagnostic::new(
+                DiagCode::err_internal_backend,
+                Span::DUMMY,
+                &[&stage, &"it returned no output and no diagnostic"],
+            )]);
+        }
+        compiled.filter(|_| !failed)
+    }
+
+    /// Parses, validates and lowers the compute entry point `entry` of a
+    /// WHLSL file, and writes it for `target` when there is one. `None`
+    /// when an error was reported.
+    pub fn compile_whlsl(
+        &mut self,
+        file: FileId,
+        entry: &str,
+        target: Option<hlsl_lower::Target>,
+    ) -> Option<hlsl_lower::Compiled> {
+        let (unit, checked) = self.check_whlsl_for_run(file)?;
+        let options = hlsl_lower::Options {
+            validation: self.options.validation,
+            vulkan: self.options.vulkan_bindings(),
+            versions: self.options.versions,
+        };
+        let errors_before = self.error_count();
+        let compiled = self.run_stage("lowering", || {
+            hlsl_lower::compile_whlsl(&unit, &checked, entry, target, &options)
         })?;
         let failed = self.error_count() > errors_before;
         if compiled.is_none() && !failed {

@@ -43,6 +43,20 @@ pub fn check_and_verify_codes(
     let mut session = Session::new(options);
     let file = session.add_source(&path.display().to_string(), &text);
     session.check(file);
+    // A clean WHLSL file with a profile (`// flags: -T cs_6_0`) is also
+    // lowered to naga and validated, so lowering's diagnostics can be
+    // expected too.
+    let lower_whlsl = session.is_whlsl(file)
+        && session.options.profile.is_some()
+        && session.diagnostics().is_empty();
+    if lower_whlsl {
+        let entry = session
+            .options
+            .entry
+            .clone()
+            .unwrap_or_else(|| "main".into());
+        session.compile_whlsl(file, &entry, None);
+    }
     verify(&session.sources, file, session.diagnostics(), &expected).map_err(|report| {
         let rendered = match session.render(DiagnosticsFormat::Text) {
             r if r.is_empty() => "(none)\n".to_string(),

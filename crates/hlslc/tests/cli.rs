@@ -1583,7 +1583,7 @@ const WHLSL: &str = "struct S { int x; }\n\
     [numthreads(1, 1, 1)] compute void cs(device int[] b : register(u0)) { b[0] = 1; }\n";
 
 #[test]
-fn whlsl_check_validates_but_does_not_compile() {
+fn whlsl_check_validates_and_compiles_compute() {
     let dir = scratch("whlsl");
     let good = write(&dir, "good.whlsl", WHLSL);
     let o = hlslc(&["check", &good]);
@@ -1608,10 +1608,68 @@ fn whlsl_check_validates_but_does_not_compile() {
         "{}",
         stderr(&o)
     );
-    // Validation only: nothing can be compiled yet.
+    // A compute entry point compiles (docs/whlsl-notes.md, "Compiling"),
+    // to every target and to SPIR-V with DXC's spellings.
     let o = hlslc(&[
         "compile", &good, "-T", "cs_6_0", "-E", "cs", "--target", "wgsl",
     ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("@compute @workgroup_size(1, 1, 1)"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stdout(&o).contains("@group(0) @binding(0)"),
+        "{}",
+        stdout(&o)
+    );
+    let spv = dir.join("good.spv").display().to_string();
+    let o = hlslc(&[
+        "compile", &good, "-T", "cs_6_0", "-E", "cs", "-spirv", "-Fo", &spv,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let words = std::fs::read(&spv).unwrap();
+    assert_eq!(words[..4], 0x0723_0203u32.to_le_bytes());
+    // `-fvk-u-shift` moves the u register as it does HLSL's.
+    let o = hlslc(&[
+        "compile",
+        &good,
+        "-T",
+        "cs_6_0",
+        "-E",
+        "cs",
+        "--target",
+        "wgsl",
+        "-fvk-u-shift",
+        "5",
+        "0",
+    ]);
+    assert!(
+        stdout(&o).contains("@group(0) @binding(5)"),
+        "{}",
+        stdout(&o)
+    );
+    // Other stages, a missing entry point, and reflection are not.
+    let o = hlslc(&[
+        "compile", &good, "-T", "ps_6_0", "-E", "cs", "--target", "wgsl",
+    ]);
+    assert_eq!(code(&o), 2);
+    assert!(
+        stderr(&o).contains("compute entry points only"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&[
+        "compile", &good, "-T", "cs_6_0", "-E", "nope", "--target", "wgsl",
+    ]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("entry point 'nope' not found"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hlslc(&["reflect", &good]);
     assert_eq!(code(&o), 1);
     assert!(stderr(&o).contains("WHLSL"), "{}", stderr(&o));
     let o = hlslc(&["ast", &good]);

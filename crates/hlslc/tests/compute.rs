@@ -19,12 +19,25 @@ fn main() {
         Err(e) => vec![Trial::test("compute::discover", move || Err(e.into()))],
     };
     let whlsl = match hlsl_testkit::discover_whlsl() {
-        Ok(pairs) => pairs.into_iter().map(whlsl_trial).collect(),
+        Ok(pairs) => pairs
+            .into_iter()
+            .map(|p| whlsl_trial("compute", p))
+            .collect(),
         Err(e) => vec![Trial::test("compute::whlsl::discover", move || {
             Err(e.into())
         })],
     };
     trials.extend(whlsl);
+    match hlsl_testkit::discover_whlsl_dispatch() {
+        Ok(pairs) if pairs.is_empty() => trials
+            .push(Trial::test("dispatch::whlsl::discover", || {
+                Err("no tests in tests/dispatch/whlsl".into())
+            })),
+        Ok(pairs) => trials.extend(pairs.into_iter().map(|p| whlsl_trial("dispatch", p))),
+        Err(e) => trials.push(Trial::test("dispatch::whlsl::discover", move || {
+            Err(e.into())
+        })),
+    }
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -38,14 +51,24 @@ fn trial(toml: PathBuf) -> Trial {
     })
 }
 
-/// A WHLSL test: `tests/compute/whlsl/NAME.whlsl` with its TOML file.
-fn whlsl_trial((toml, shader): (PathBuf, PathBuf)) -> Trial {
+/// A WHLSL test: `tests/{compute,dispatch}/whlsl/NAME.whlsl` with its
+/// TOML file, as `{kind}::whlsl::NAME`.
+fn whlsl_trial(kind: &str, (toml, shader): (PathBuf, PathBuf)) -> Trial {
     let name = shader
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    Trial::test(format!("compute::whlsl::{name}"), move || {
-        run(ComputeTest::load_with_shader(&toml, &shader)?)
+    let compute = kind == "compute";
+    Trial::test(format!("{kind}::whlsl::{name}"), move || {
+        let test = ComputeTest::load_with_shader(&toml, &shader)?;
+        if compute && (test.expect_trap.is_some() || test.max_steps.is_some()) {
+            return Err(
+                "`expect_trap` and `max_steps` cannot hold on a GPU: move the test to \
+                        tests/dispatch/whlsl"
+                    .into(),
+            );
+        }
+        run(test)
     })
 }
 

@@ -187,10 +187,26 @@ fn mutate_file(path: &Path) -> Result<(), Failed> {
 /// error.
 fn run_pipeline(path: &Path, text: &str) -> Result<(), String> {
     if path.extension().is_some_and(|x| x == "whlsl") {
-        // WHLSL is parsed and validated, not compiled.
+        // WHLSL is parsed and validated; a mutant that checks clean has
+        // every function and compute entry point lowered, validated and
+        // written (naga must never reject what lowering accepted).
         let mut session = Session::new(FrontendOptions::default());
         let file = session.add_source("mutant.whlsl", text);
-        session.check(file);
+        if session.check_whlsl_for_run(file).is_some() {
+            // On a large stack, as `hlslc` runs: deep nesting that the
+            // checker accepts recurses through lowering and naga.
+            let text = text.to_string();
+            let failures = hlslc::panic::with_large_stack(move || {
+                let mut session = Session::new(FrontendOptions::default());
+                let file = session.add_source("mutant.whlsl", &text);
+                let (unit, checked) = session.check_whlsl_for_run(file)?;
+                Some(hlsl_lower::sweep_whlsl(&unit, &checked).failures)
+            })
+            .map_err(|e| format!("lowering panicked: {}", e.0))?;
+            if let Some(f) = failures.filter(|f| !f.is_empty()) {
+                return Err(f.join("\n"));
+            }
+        }
         return internal_errors(&session);
     }
     // As a library, and once per `// compile: -T P -E E` header (vertex and

@@ -24,7 +24,7 @@ mod overload;
 mod recursion;
 mod restrictions;
 mod signatures;
-mod stdlib;
+pub mod stdlib;
 mod stmts;
 mod switch;
 #[cfg(test)]

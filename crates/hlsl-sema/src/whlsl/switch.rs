@@ -30,8 +30,21 @@ impl Checker<'_> {
         // Case values, as integers, with where each was given.
         let mut seen: FxHashMap<i64, Span> = FxHashMap::default();
         let mut has_default = false;
+        let mut default_at: Option<Span> = None;
         for c in cases {
             let Some(v) = &c.value else {
+                // Two `default`s would be one value given twice.
+                if let Some(prev) = default_at {
+                    self.error_with_note(
+                        DiagCode::err_duplicate_default,
+                        c.span,
+                        &[],
+                        prev,
+                        DiagCode::note_previous_case,
+                        &[],
+                    );
+                }
+                default_at.get_or_insert(c.span);
                 has_default = true;
                 continue;
             };

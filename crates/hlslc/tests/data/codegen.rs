@@ -47,9 +47,15 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
             // A session per target, so one target's failure does not hide another's output.
             let mut session = Session::new(options.clone());
             let file = session.add_source(&path.display().to_string(), &text);
-            let code = match session.check(file) {
-                Some(program) => session.lower(&program, &entry, target.lower_target()),
-                None => None,
+            let code = if session.is_whlsl(file) {
+                session
+                    .compile_whlsl(file, &entry, Some(target.lower_target()))
+                    .and_then(|c| c.output)
+            } else {
+                match session.check(file) {
+                    Some(program) => session.lower(&program, &entry, target.lower_target()),
+                    None => None,
+                }
             };
             let Some(hlsl_lower::Output::Text(code)) = code else {
                 let diags = session.render(DiagnosticsFormat::Text);

@@ -29,6 +29,10 @@
 //! Each `run:` is followed by one `expect:` or `expect-trap:`; a file holds
 //! any number of such pairs, anywhere, and is checked once.
 //!
+//! One more, `lower/whlsl-sweep` (`sweep.rs`), lowers every function and
+//! compute entry point of every WHLSL program under `tests/` that checks
+//! clean, and fails if naga's validator or SPIR-V writer rejects one.
+//!
 //! ## `tests/preprocess/**/*.hlsl`: preprocessed text
 //! The output of `hlslc preprocess` (flags from the `// flags:` header),
 //! then, if there were diagnostics, `---` and their text with the test's
@@ -46,7 +50,7 @@
 //! compared with `NAME.json` beside it, like `tests/preprocess`. The schema
 //! is docs/reflection.md.
 //!
-//! ## `tests/codegen/**/*.hlsl`: generated code
+//! ## `tests/codegen/**/*.hlsl`, `*.whlsl`: generated code
 //! One or more `// compile: -T vs_6_0 -E VSMain` lines. For each, the entry
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
 //! snapshots beside the input, named `NAME.ENTRY.STAGE.EXT`: the file stem,
@@ -65,6 +69,7 @@ mod codegen;
 mod coverage;
 mod rules;
 mod run;
+mod sweep;
 mod text;
 mod ui;
 
@@ -82,7 +87,7 @@ fn main() {
         ("reflect", &["hlsl"], text::reflect),
         ("ui", &["hlsl", "whlsl"], ui::run),
         ("run", &["hlsl", "whlsl"], run::run),
-        ("codegen", &["hlsl"], codegen::snapshots),
+        ("codegen", &["hlsl", "whlsl"], codegen::snapshots),
         ("shaders", &["hlsl"], codegen::outputs),
     ];
     for (dir, extensions, runner) in kinds {
@@ -98,6 +103,10 @@ fn main() {
     let ui = tests.join("ui");
     trials.push(Trial::test("ui/coverage", move || {
         contained(ui, coverage::run)
+    }));
+    let root = tests.clone();
+    trials.push(Trial::test("lower/whlsl-sweep", move || {
+        contained(root, sweep::run)
     }));
     let rules = tests.join("ui/whlsl/RULES.md");
     trials.push(Trial::test("ui/whlsl/rules", move || {
