@@ -75,15 +75,6 @@ fn compute_trials() -> Vec<Trial> {
         .into_iter()
         .map(|toml| {
             let name = stem(&toml);
-            // What hlslc cannot lower yet runs only in the interpreter.
-            let skip = ComputeTest::load(&toml)
-                .ok()
-                .and_then(|t| t.interpreter_only);
-            if let Some(reason) = skip {
-                return Trial::test(format!("compute::{name}"), || Ok(()))
-                    .with_kind(format!("interpreter only: {reason}"))
-                    .with_ignored_flag(true);
-            }
             Trial::test(format!("compute::{name}"), move || {
                 let test = ComputeTest::load(&toml)?;
                 gpu_tests::run_compute_test(&test, &work_dir("compute", &name))?;

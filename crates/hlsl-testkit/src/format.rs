@@ -35,9 +35,6 @@ pub struct ComputeTest {
     pub expect_trap: Option<String>,
     /// WHLSL only: `hlslc dispatch --max-steps N`.
     pub max_steps: Option<u64>,
-    /// Why an HLSL test runs only in the interpreter (what hlslc cannot
-    /// lower yet); `gpu-tests` lists it as ignored with this reason.
-    pub interpreter_only: Option<String>,
 }
 
 /// One `[[cbuffer]]` table: a constant buffer's members by name, packed
@@ -115,7 +112,6 @@ struct RawTest {
     shader: Option<String>,
     expect_trap: Option<String>,
     max_steps: Option<u64>,
-    interpreter_only: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -222,16 +218,6 @@ impl ComputeTest {
                 "`expect_trap` and `max_steps` are for WHLSL tests (interpreter only)".into(),
             );
         }
-        if raw
-            .interpreter_only
-            .as_ref()
-            .is_some_and(|r| whlsl || r.trim().is_empty())
-        {
-            return Err(
-                "`interpreter_only` is an HLSL test's reason for skipping Vulkan (WHLSL tests are interpreter-only anyway)"
-                    .into(),
-            );
-        }
         if raw.expect_trap.is_none()
             && !buffers
                 .iter()
@@ -265,7 +251,6 @@ impl ComputeTest {
             wave_size: raw.wave_size,
             expect_trap: raw.expect_trap,
             max_steps: raw.max_steps,
-            interpreter_only: raw.interpreter_only,
         })
     }
 

@@ -1,6 +1,6 @@
-//! Runs every `tests/compute/*.toml` case through the CPU interpreter with
-//! `hlslc dispatch` and compares the buffers and textures it writes with
-//! the expectation.
+//! Runs every `tests/compute/*.toml` case (and the interpreter-only
+//! `tests/dispatch` ones) through the CPU interpreter with `hlslc dispatch`
+//! and compares the buffers and textures it writes with the expectation.
 //! The format is documented in the `hlsl-testkit` crate.
 
 use hlsl_testkit::ComputeTest;
@@ -28,6 +28,19 @@ fn main() {
         })],
     };
     trials.extend(whlsl);
+    // HLSL dispatches only the interpreter runs (tests/dispatch/*.toml).
+    match hlsl_testkit::discover(&hlsl_testkit::dispatch_dir()) {
+        Ok(files) => trials.extend(files.into_iter().map(|toml| {
+            let name = toml
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            Trial::test(format!("dispatch::{name}"), move || {
+                run(ComputeTest::load(&toml)?)
+            })
+        })),
+        Err(e) => trials.push(Trial::test("dispatch::discover", move || Err(e.into()))),
+    }
     match hlsl_testkit::discover_whlsl_dispatch() {
         Ok(pairs) if pairs.is_empty() => trials
             .push(Trial::test("dispatch::whlsl::discover", || {
