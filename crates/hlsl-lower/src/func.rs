@@ -106,22 +106,13 @@ impl<'m, 'a> FnCtx<'m, 'a> {
 
     /// Ends the current run of expressions with an `Emit` in `block`.
     pub fn flush(&mut self, block: &mut Block) {
-        if let Some((stmt, sp)) = self.emitter.finish(&self.f.expressions) {
-            block.push(stmt, sp);
-        }
+        crate::emit::flush(&mut self.emitter, &self.f, block);
     }
 
     /// Appends an expression; pre-emitted ones (literals, variables,
     /// arguments) are kept out of `Emit` ranges.
     pub fn add(&mut self, e: Expression, sp: Span, block: &mut Block) -> Handle<Expression> {
-        if e.needs_pre_emit() {
-            self.flush(block);
-            let h = self.f.expressions.append(e, span(sp));
-            self.start();
-            h
-        } else {
-            self.f.expressions.append(e, span(sp))
-        }
+        crate::emit::add(&mut self.emitter, &mut self.f, e, sp, block)
     }
 
     /// Pushes a statement after the expressions emitted so far.

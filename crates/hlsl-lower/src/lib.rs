@@ -16,6 +16,7 @@ mod atomic;
 mod backends;
 mod bindings;
 mod counters;
+mod emit;
 mod entry;
 mod expr;
 mod func;

@@ -212,20 +212,11 @@ impl<'m, 'a> Fx<'m, 'a> {
     }
 
     pub fn flush(&mut self, block: &mut Block) {
-        if let Some((stmt, sp)) = self.emitter.finish(&self.f.expressions) {
-            block.push(stmt, sp);
-        }
+        crate::emit::flush(&mut self.emitter, &self.f, block);
     }
 
     pub fn add(&mut self, e: Expression, sp: Span, block: &mut Block) -> Handle<Expression> {
-        if e.needs_pre_emit() {
-            self.flush(block);
-            let h = self.f.expressions.append(e, span(sp));
-            self.start();
-            h
-        } else {
-            self.f.expressions.append(e, span(sp))
-        }
+        crate::emit::add(&mut self.emitter, &mut self.f, e, sp, block)
     }
 
     /// A call's or atomic's result: outside every `Emit` (naga sets it
