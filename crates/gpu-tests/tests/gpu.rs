@@ -110,7 +110,12 @@ fn codegen_trials() -> Vec<Trial> {
     let mut trials = Vec::new();
     for (dir, prefix) in [("codegen", "codegen"), ("shaders", "codegen::shaders")] {
         let dir = hlsl_testkit::repo_root().join("tests").join(dir);
-        match hlsl_testkit::discover_ext(&dir, "hlsl") {
+        // WHLSL snapshots (`tests/codegen/*.whlsl`) get the same checks.
+        let files = hlsl_testkit::discover_ext(&dir, "hlsl").and_then(|mut f| {
+            f.extend(hlsl_testkit::discover_ext(&dir, "whlsl")?);
+            Ok(f)
+        });
+        match files {
             Ok(files) if files.is_empty() => trials.push(failing(
                 &format!("{prefix}::discover"),
                 format!("no tests in {}", dir.display()),
