@@ -4,7 +4,7 @@
 use crate::resources::span;
 use hlsl_base::Span;
 use naga::proc::Emitter;
-use naga::{Block, Expression, Function, Handle};
+use naga::{Block, Expression, Function, Handle, LocalVariable, Type};
 
 /// Ends the current run of expressions with an `Emit` in `block`.
 pub(crate) fn flush(emitter: &mut Emitter, f: &Function, block: &mut Block) {
@@ -30,4 +30,24 @@ pub(crate) fn add(
     } else {
         f.expressions.append(e, span(sp))
     }
+}
+
+/// A new function-memory variable of type `ty`; its pointer.
+pub(crate) fn local(
+    emitter: &mut Emitter,
+    f: &mut Function,
+    ty: Handle<Type>,
+    name: &str,
+    sp: Span,
+    block: &mut Block,
+) -> Handle<Expression> {
+    let lv = f.local_variables.append(
+        LocalVariable {
+            name: Some(name.into()),
+            ty,
+            init: None,
+        },
+        span(sp),
+    );
+    add(emitter, f, Expression::LocalVariable(lv), sp, block)
 }

@@ -142,15 +142,7 @@ impl<'m, 'a> FnCtx<'m, 'a> {
         sp: Span,
         block: &mut Block,
     ) -> Handle<Expression> {
-        let lv = self.f.local_variables.append(
-            naga::LocalVariable {
-                name: Some(name.into()),
-                ty,
-                init: None,
-            },
-            span(sp),
-        );
-        self.add(Expression::LocalVariable(lv), sp, block)
+        crate::emit::local(&mut self.emitter, &mut self.f, ty, name, sp, block)
     }
 
     pub fn load(

@@ -285,25 +285,9 @@ impl Session {
         entry: &str,
         target: Option<hlsl_lower::Target>,
     ) -> Option<hlsl_lower::Compiled> {
-        let options = hlsl_lower::Options {
-            validation: self.options.validation,
-            vulkan: self.options.vulkan_bindings(),
-            versions: self.options.versions,
-        };
-        let errors_before = self.error_count();
-        let compiled = self.run_stage("lowering", || {
-            hlsl_lower::compile_module(program, entry, target, &options)
-        })?;
-        let failed = self.error_count() > errors_before;
-        if compiled.is_none() && !failed {
-            let stage = target.map_or("naga", hlsl_lower::Target::name);
-            self.report([Diagnostic::new(
-                DiagCode::err_internal_backend,
-                Span::DUMMY,
-                &[&stage, &"it returned no output and no diagnostic"],
-            )]);
-        }
-        compiled.filter(|_| !failed)
+        self.run_lowering(target, |options| {
+            hlsl_lower::compile_module(program, entry, target, options)
+        })
     }
 
     /// Parses, validates and lowers the compute entry point `entry` of a
@@ -316,15 +300,26 @@ impl Session {
         target: Option<hlsl_lower::Target>,
     ) -> Option<hlsl_lower::Compiled> {
         let (unit, checked) = self.check_whlsl_for_run(file)?;
+        self.run_lowering(target, |options| {
+            hlsl_lower::compile_whlsl(&unit, &checked, entry, target, options)
+        })
+    }
+
+    /// Runs a lowering (`lower` gets the session's lowering options) under
+    /// the panic guard. `None` when an error was reported; a lowering that
+    /// returns nothing without saying why is an internal error.
+    fn run_lowering(
+        &mut self,
+        target: Option<hlsl_lower::Target>,
+        lower: impl FnOnce(&hlsl_lower::Options) -> (Option<hlsl_lower::Compiled>, Diagnostics),
+    ) -> Option<hlsl_lower::Compiled> {
         let options = hlsl_lower::Options {
             validation: self.options.validation,
             vulkan: self.options.vulkan_bindings(),
             versions: self.options.versions,
         };
         let errors_before = self.error_count();
-        let compiled = self.run_stage("lowering", || {
-            hlsl_lower::compile_whlsl(&unit, &checked, entry, target, &options)
-        })?;
+        let compiled = self.run_stage("lowering", || lower(&options))?;
         let failed = self.error_count() > errors_before;
         if compiled.is_none() && !failed {
             let stage = target.map_or("naga", hlsl_lower::Target::name);

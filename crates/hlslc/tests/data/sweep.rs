@@ -12,22 +12,7 @@ use std::path::Path;
 const MIN_LOWERED: usize = 150;
 
 pub fn run(tests: &Path) -> Result<(), String> {
-    let mut files = Vec::new();
-    let mut pending = vec![tests.to_path_buf()];
-    while let Some(d) = pending.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path);
-            } else if path.extension().is_some_and(|e| e == "whlsl") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = super::discover(tests, &["whlsl"]);
     let (mut lowered, mut unsupported, mut failures) = (0, 0, Vec::new());
     for path in &files {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
