@@ -43,7 +43,9 @@ const SUBCOMMANDS: &[&str] = &[
     "help",
 ];
 
-/// Options every command takes, in any position.
+// Options every command takes, in any position. (A plain comment: a doc
+// comment would become the about text of every subcommand, since
+// `defer` adds these arguments after the subcommand's own about.)
 #[derive(Args, Debug, Default)]
 pub struct CommonArgs {
     /// Target profile: cs, vs or ps with shader model 5_0, 5_1 or 6_0..6_9 (e.g. cs_6_0).
@@ -111,7 +113,12 @@ pub enum ValidationArg {
     Release,
 }
 
+/// `defer`: a subcommand's arguments are built only when it is the one
+/// being parsed (or its help is asked for). Building all eight with their
+/// common flags cost a small compile about 150 KB of heap and 40 µs
+/// (docs/performance.md, "Process start-up").
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum Command {
     /// Compile an entry point to SPIR-V, WGSL, MSL or GLSL.
     Compile {
@@ -468,7 +475,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
                     write_dependencies(&mut session, dep, &file, output.as_deref(), id);
                     match &output {
                         Some(path) => {
-                            if let Err(e) = std::fs::write(path, text) {
+                            if let Err(e) = crate::output_file::write(path, text) {
                                 return io.fail(
                                     &session,
                                     format,
@@ -628,7 +635,7 @@ fn write_dependencies(
     }
     let target = output.unwrap_or(input).display().to_string();
     let rule = session.dependency_rule(&target, main);
-    if let Err(e) = std::fs::write(&dep_file, rule) {
+    if let Err(e) = crate::output_file::write(&dep_file, rule) {
         let name = dep_file.display().to_string();
         let reason = e.to_string();
         session.report([hlsl_base::Diagnostic::new(
@@ -746,7 +753,7 @@ fn compile(
     };
     match output {
         Some(path) => {
-            if let Err(e) = std::fs::write(path, &bytes) {
+            if let Err(e) = crate::output_file::write(path, &bytes) {
                 let message = format!("cannot write '{}': {e}", path.display());
                 return io.fail(&session, format, &message);
             }
@@ -1006,7 +1013,7 @@ fn write_outputs(
             Some(t) => t.data.as_slice(),
             None => memory.bytes.get(&key).map_or(&[][..], Vec::as_slice),
         };
-        if let Err(e) = std::fs::write(&path, bytes) {
+        if let Err(e) = crate::output_file::write(&path, bytes) {
             let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
             return EXIT_ERRORS;
         }
@@ -1019,7 +1026,7 @@ fn write_outputs(
         let name = format!("{}.counter", buffers::register_name(key));
         let path = out_dir.join(name);
         let value = memory.counters.get(&key).copied().unwrap_or(0);
-        if let Err(e) = std::fs::write(&path, format!("{value}\n")) {
+        if let Err(e) = crate::output_file::write(&path, format!("{value}\n")) {
             let _ = writeln!(io.stderr, "error: cannot write '{}': {e}", path.display());
             return EXIT_ERRORS;
         }

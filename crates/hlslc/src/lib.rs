@@ -22,6 +22,7 @@ pub mod cli;
 pub mod execute;
 pub mod includes;
 pub mod options;
+pub mod output_file;
 pub mod panic;
 pub mod reflect;
 pub mod render;

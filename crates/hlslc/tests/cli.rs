@@ -190,6 +190,67 @@ fn fo_is_a_synonym_of_o_pipeline() {
     assert!(dir.join("b.spv").exists());
 }
 
+/// An output that exists as a regular file is replaced by a new file (see
+/// `output_file.rs`): a hard link to it keeps the old contents. A symlink
+/// is written through.
+#[cfg(unix)]
+#[test]
+fn an_existing_output_is_replaced_and_a_symlink_written_through_pipeline() {
+    let dir = scratch("replace");
+    let file = write(&dir, "a.hlsl", DOUBLER);
+    let compile_to = |out: &Path| {
+        let out = out.display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", "cs_6_0", "--target", "wgsl", "-o", &out,
+        ]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+    };
+    let out = dir.join("a.wgsl");
+    std::fs::write(&out, "old").unwrap();
+    std::fs::hard_link(&out, dir.join("kept.wgsl")).unwrap();
+    compile_to(&out);
+    assert!(std::fs::read_to_string(&out).unwrap().contains("@compute"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("kept.wgsl")).unwrap(),
+        "old"
+    );
+
+    let target = dir.join("target.wgsl");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.join("link.wgsl");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    compile_to(&link);
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(std::fs::read_to_string(&target)
+        .unwrap()
+        .contains("@compute"));
+}
+
+/// The binary starts without std's runtime set-up (main.rs) but still
+/// ignores SIGPIPE: a reader that goes away is a write error, not a signal
+/// that kills hlslc.
+#[cfg(unix)]
+#[test]
+fn a_closed_stdout_pipe_does_not_kill_hlslc() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let dir = scratch("sigpipe");
+    // Far more output than a pipe holds, so a write finds it closed.
+    let file = write(&dir, "big.hlsl", &"float f_value_line;\n".repeat(50_000));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hlslc"))
+        .args(["preprocess", &file])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("hlslc runs");
+    drop(child.stdout.take());
+    let status = child.wait().expect("hlslc exits");
+    assert_eq!(status.signal(), None, "{status:?}");
+}
+
 #[test]
 fn text_targets_go_to_stdout_pipeline() {
     let dir = scratch("wgsl");
