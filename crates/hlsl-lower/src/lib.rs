@@ -113,7 +113,7 @@ pub(crate) fn unsupported<T>(what: impl Into<String>, span: Span) -> Lowered<T> 
 /// Lowers the entry point named `entry` of a program that checked clean
 /// and writes it for `target`.
 pub fn compile(
-    program: &Program,
+    program: Program,
     entry: &str,
     target: Target,
     options: &Options,
@@ -133,8 +133,12 @@ pub struct Compiled {
 
 /// Lowers and validates the entry point named `entry`, and writes it for
 /// `target` when there is one. `None` when an error was reported.
+///
+/// The program is consumed: it is dropped once lowered, so its IR is not
+/// held while naga validates and writes (at 427 lines it was about a
+/// quarter of the heap's peak, docs/performance.md).
 pub fn compile_module(
-    program: &Program,
+    program: Program,
     entry: &str,
     target: Option<Target>,
     options: &Options,
@@ -144,14 +148,14 @@ pub fn compile_module(
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
         return (None, diags);
     };
-    let map = options.vulkan.assign(program);
-    let collisions = bindings::collisions(program, ep, &map);
+    let map = options.vulkan.assign(&program);
+    let collisions = bindings::collisions(&program, ep, &map);
     let fatal = collisions.iter().any(|d| d.severity == Severity::Error);
     diags.0.extend(collisions);
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(program, ep, &map) {
+    let module = match entry::lower_program(&program, ep, &map) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -159,16 +163,17 @@ pub fn compile_module(
             return (None, diags);
         }
     };
-    let precise = entry::reachable_functions(program, ep.function)
+    let precise = entry::reachable_functions(&program, ep.function)
         .into_iter()
         .filter_map(|f| program.functions[f].precise)
         .min_by_key(|s| s.lo);
+    let stage = backends::naga_stage(ep.stage);
+    drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);
     };
     let output = match target {
         Some(target) => {
-            let stage = backends::naga_stage(ep.stage);
             let written =
                 backends::write(&module, &info, stage, target, options, precise, &mut diags);
             if written.is_none() {

@@ -11,7 +11,7 @@
 //! uses it; hlslc's lowering makes no such type for `groupshared` today
 //! (the tests in `tests/compute` pass the newer validator).
 
-use crate::spirv_words::{instructions, Instruction};
+use crate::spirv_words::{declarations, Instruction};
 use hlsl_base::{FxHashMap, FxHashSet};
 
 const OP_TYPE_ARRAY: u32 = 28;
@@ -34,8 +34,10 @@ const OFFSET: u32 = 35;
 const LAID_OUT: &[u32] = &[2, 9, 12, 5343, 5349];
 
 /// Removes layout decorations from types no buffer storage class reaches.
+/// Types, pointers and decorations all come before the first function, so
+/// only that part is walked; the functions are copied as they are.
 pub(crate) fn strip_unneeded_layouts(words: &mut Vec<u32>) {
-    let Some(instructions) = instructions(words) else {
+    let Some((instructions, functions)) = declarations(words) else {
         return;
     };
     let strip = types_without_layout(words, &instructions);
@@ -59,6 +61,7 @@ pub(crate) fn strip_unneeded_layouts(words: &mut Vec<u32>) {
             out.extend_from_slice(&words[i.at..i.at + i.count]);
         }
     }
+    out.extend_from_slice(&words[functions..]);
     *words = out;
 }
 
@@ -107,6 +110,7 @@ fn types_without_layout(words: &[u32], instructions: &[Instruction]) -> FxHashSe
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::spirv_words::instructions;
 
     fn inst(opcode: u32, operands: &[u32]) -> Vec<u32> {
         let mut v = vec![((operands.len() as u32 + 1) << 16) | opcode];
@@ -146,6 +150,21 @@ mod tests {
             decorations,
             vec![&[6, ARRAY_STRIDE, 4][..], &[5, 0, OFFSET, 0][..]]
         );
+    }
+
+    /// The functions after the declarations come through word for word.
+    #[test]
+    fn functions_are_copied_as_they_are() {
+        let mut words = module();
+        let mut function = inst(54, &[1, 11, 0, 12]); // OpFunction
+        function.extend(inst(248, &[13])); // OpLabel
+        function.extend(inst(253, &[])); // OpReturn
+        function.extend(inst(56, &[])); // OpFunctionEnd
+        words.extend(&function);
+        strip_unneeded_layouts(&mut words);
+        assert!(words.ends_with(&function));
+        // Ten declarations, one of them stripped, then the four.
+        assert_eq!(instructions(&words).unwrap().len(), 10 - 1 + 4);
     }
 
     #[test]

@@ -21,7 +21,7 @@ fn compile_all(p: &Program, entry: &str) -> (Vec<u32>, String, String, String) {
         texts.clear();
         for t in TARGETS {
             let (out, diags) = compile(
-                p,
+                p.clone(),
                 entry,
                 t,
                 &Options {
@@ -748,7 +748,7 @@ fn vertex_and_pixel_stage_io() {
 }
 
 fn first_error(p: &Program, entry: &str) -> (DiagCode, String) {
-    let (out, diags) = compile(p, entry, Target::Spirv, &Options::default());
+    let (out, diags) = compile(p.clone(), entry, Target::Spirv, &Options::default());
     assert!(out.is_none());
     let d = diags.iter().next().expect("a diagnostic");
     (d.code, d.message.clone())

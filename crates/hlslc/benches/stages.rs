@@ -190,7 +190,7 @@ fn whole(bencher: Bencher, name: &str, options: &Options) {
     bencher.counter(ItemsCount::new(input.lines)).bench(|| {
         let (unit, _) = parse_fresh(&input);
         let (program, _) = hlsl_sema::check(&unit, &check_options);
-        let (out, diags) = hlsl_lower::compile(&program, "main", Target::Spirv, options);
+        let (out, diags) = hlsl_lower::compile(program, "main", Target::Spirv, options);
         black_box(diags);
         out
     });
@@ -209,7 +209,7 @@ fn i_compile_release(bencher: Bencher, name: &str) {
 /// The same program as WGSL (hlslc's own WGSL output for the input), for
 /// naga's WGSL path below.
 fn wgsl_of(input: &Input) -> String {
-    match hlsl_lower::compile(&check(input), "main", Target::Wgsl, &FULL).0 {
+    match hlsl_lower::compile(check(input), "main", Target::Wgsl, &FULL).0 {
         Some(hlsl_lower::Output::Text(text)) => text,
         _ => panic!("the corpus must compile to WGSL"),
     }

@@ -92,7 +92,7 @@ pub fn compile(source: &str, options: &CompileOptions) -> Result<Output, Diagnos
     let file = session.add_source(name, source);
     let compiled = session.check_program(file).and_then(|program| {
         let target = options.target.map(EmitTarget::lower_target);
-        session.lower_module(&program, &entry, target)
+        session.lower_module(program, &entry, target)
     });
     let diagnostics = Diagnostics {
         list: session.diagnostics().to_vec(),

@@ -741,15 +741,15 @@ fn compile(
             if let Some(id) = id {
                 write_dependencies(&mut session, dep, file, output, id);
             }
-            program.and_then(|program| session.lower(&program, &entry, target.lower_target()))
+            program.and_then(|program| session.lower(program, &entry, target.lower_target()))
         }
     };
     let Some(written) = written else {
         return io.finish(&session, format);
     };
-    let bytes = match written {
-        hlsl_lower::Output::Spirv(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
-        hlsl_lower::Output::Text(text) => text.into_bytes(),
+    let bytes = match &written {
+        hlsl_lower::Output::Spirv(words) => crate::output_file::spirv_bytes(words),
+        hlsl_lower::Output::Text(text) => std::borrow::Cow::Borrowed(text.as_bytes()),
     };
     match output {
         Some(path) => {

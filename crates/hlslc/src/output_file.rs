@@ -16,6 +16,7 @@
 //! default permissions. Anything that is not a regular file (a symlink, a
 //! FIFO, `/dev/stdout`) is written through as before.
 
+use std::borrow::Cow;
 use std::io;
 use std::path::Path;
 
@@ -27,4 +28,27 @@ pub fn write(path: &Path, bytes: impl AsRef<[u8]>) -> io::Result<()> {
         let _ = std::fs::remove_file(path);
     }
     std::fs::write(path, bytes)
+}
+
+/// The bytes of a `.spv` file: the words little-endian, as DXC and glslang
+/// write them. On a little-endian machine those are the words' own bytes,
+/// so the module is not copied.
+pub fn spirv_bytes(words: &[u32]) -> Cow<'_, [u8]> {
+    if cfg!(target_endian = "little") {
+        Cow::Borrowed(bytemuck::cast_slice(words))
+    } else {
+        Cow::Owned(words.iter().flat_map(|w| w.to_le_bytes()).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn spirv_is_written_little_endian() {
+        let words = [0x0723_0203, 0x0001_0000];
+        assert_eq!(
+            &*super::spirv_bytes(&words),
+            &[0x03, 0x02, 0x23, 0x07, 0x00, 0x00, 0x01, 0x00]
+        );
+    }
 }

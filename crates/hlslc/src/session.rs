@@ -267,10 +267,11 @@ impl Session {
         rule
     }
 
-    /// Lowers a checked program's entry point and writes it for `target`.
+    /// Lowers a checked program's entry point and writes it for `target`
+    /// (the program is consumed, see [`hlsl_lower::compile_module`]).
     pub fn lower(
         &mut self,
-        program: &Program,
+        program: Program,
         entry: &str,
         target: hlsl_lower::Target,
     ) -> Option<hlsl_lower::Output> {
@@ -281,7 +282,7 @@ impl Session {
     /// for `target` when there is one. `None` when an error was reported.
     pub fn lower_module(
         &mut self,
-        program: &Program,
+        program: Program,
         entry: &str,
         target: Option<hlsl_lower::Target>,
     ) -> Option<hlsl_lower::Compiled> {

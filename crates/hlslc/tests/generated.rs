@@ -110,7 +110,7 @@ fn compile_twice(source: &str, profile: &str) -> Result<(bool, bool), String> {
             }
             return Ok((false, false));
         };
-        let output = session.lower(&program, "main", target);
+        let output = session.lower(program, "main", target);
         internal_errors(&session)?;
         match output {
             Some(o) => outputs.push(o),

@@ -46,7 +46,9 @@ fn run(name: &'static str, text: String, max_steps: u64) -> Outcome {
                 compiled = true;
                 for ep in &program.entry_points {
                     let entry = program.functions[ep.function].name.clone();
-                    compiled &= session.lower(&program, &entry, Target::Spirv).is_some();
+                    compiled &= session
+                        .lower(program.clone(), &entry, Target::Spirv)
+                        .is_some();
                     if ep.stage == Stage::Compute {
                         let mut buffers = hlsl_interp::Buffers::default();
                         let limits = hlsl_interp::Limits {
@@ -446,7 +448,7 @@ fn unroll_of_huge_loops_is_not_expanded() {
     let mut session = Session::new(FrontendOptions::default());
     let file = session.add_source("unroll.hlsl", text);
     let program = session.check(file).expect("checks");
-    let spirv = session.lower(&program, "main", Target::Spirv);
+    let spirv = session.lower(program.clone(), "main", Target::Spirv);
     assert!(
         spirv.is_some(),
         "{}",

@@ -246,7 +246,7 @@ fn run_with(text: &str, options: FrontendOptions) -> Result<(), String> {
         let name = program.functions[ep.function].name.clone();
         for target in [Target::Spirv, Target::Wgsl, Target::Msl, Target::Glsl] {
             let mut s = Session::new(FrontendOptions::default());
-            s.lower(&program, &name, target);
+            s.lower(program.clone(), &name, target);
             internal_errors(&s)?;
         }
         if ep.stage == Stage::Compute {

@@ -53,7 +53,7 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
                     .and_then(|c| c.output)
             } else {
                 match session.check(file) {
-                    Some(program) => session.lower(&program, &entry, target.lower_target()),
+                    Some(program) => session.lower(program, &entry, target.lower_target()),
                     None => None,
                 }
             };
