@@ -35,12 +35,12 @@ while [ $# -gt 0 ]; do
 done
 command -v hyperfine >/dev/null || { echo "naga-wgsl.sh: needs hyperfine" >&2; exit 1; }
 if [ "$BUILD" = 1 ]; then
-    (cd "$ROOT" && cargo build-hlslc >&2 &&
-        cargo build --release -p hlslc --example naga_convert >&2) || exit 1
+    HLSLC="$("$ROOT/scripts/shipped-hlslc.sh")" || exit 1
+    (cd "$ROOT" && cargo build --release -p hlslc --example naga_convert >&2) || exit 1
+else
+    HLSLC="$("$ROOT/scripts/shipped-hlslc.sh" --no-build)"
 fi
-TARGET="${CARGO_TARGET_DIR:-$ROOT/target}/release"
-HLSLC="$TARGET/hlslc"
-NAGA="$TARGET/examples/naga_convert"
+NAGA="${CARGO_TARGET_DIR:-$ROOT/target}/release/examples/naga_convert"
 GLSLANG="$(command -v glslangValidator || true)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -12,7 +12,7 @@
 #                   measured by that run alone, time and memory (default 10;
 #                   vkd3d unrolls f_raymarch's loops for minutes)
 #   --huge          also time the ~20,000-line input (slow for the peers)
-#   --no-build      use target/release/hlslc as it is
+#   --no-build      use the shipped build as it is (scripts/shipped-hlslc.sh)
 #   --install       first run the peers' installer (root; several minutes)
 #
 # Peers (installed by /work/shared/tools/peers/run_peers.sh --install-only,
@@ -75,12 +75,13 @@ log() { echo "[peers] $*" >&2; }
 if [ "$INSTALL" = 1 ]; then
     "$TOOLS/run_peers.sh" --install-only || log "warning: the installer failed"
 fi
+# The shipped build: static musl, no PIE, fat LTO, hot code gathered
+# (scripts/shipped-hlslc.sh, .cargo/config.toml, scripts/hot-code.sh).
 if [ "$BUILD" = 1 ]; then
-    # The shipped build: static glibc, no PIE, fat LTO, hot code gathered
-    # (.cargo/config.toml, scripts/hot-code.sh).
-    (cd "$ROOT" && cargo build-hlslc >&2) || { log "build failed"; exit 1; }
+    HLSLC="$("$ROOT/scripts/shipped-hlslc.sh")" || { log "build failed"; exit 1; }
+else
+    HLSLC="$("$ROOT/scripts/shipped-hlslc.sh" --no-build)"
 fi
-HLSLC="${CARGO_TARGET_DIR:-$ROOT/target}/release/hlslc"
 [ -x "$HLSLC" ] || { log "no $HLSLC (drop --no-build)"; exit 1; }
 [ -x /usr/bin/time ] || { log "/usr/bin/time missing (apt-get install time)"; exit 1; }
 command -v hyperfine >/dev/null || { log "hyperfine missing (run with --install)"; exit 1; }

@@ -14,8 +14,9 @@
 # callgrind (which records every executed function), and write one input
 # section pattern per function. Rust symbols are matched with their hashes
 # (legacy `17h…E`) and crate disambiguators (v0 `Cs…_`) wildcarded, so the
-# script survives most edits; glibc's functions are matched by archive
-# member, because glibc is not built with one section per function.
+# script survives most edits; the C library's functions (musl's, as the
+# binary is shipped) are matched by archive member, because libc.a is not
+# built with one section per function.
 # A pattern that matches nothing is harmless: the function just stays in
 # `.text`. benches/peers.sh reports how many patterns still match.
 #
@@ -28,8 +29,7 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 command -v valgrind >/dev/null || { echo "hot-code.sh: needs valgrind (apt install valgrind)" >&2; exit 1; }
 
-(cd "$ROOT" && cargo build-hlslc >&2)
-H="$ROOT/target/release/hlslc"
+H="$("$ROOT/scripts/shipped-hlslc.sh")"
 
 profile() { valgrind --tool=callgrind --demangle=no --callgrind-out-file="$WORK/cg.%p" "$H" "$@" >/dev/null 2>&1 || true; }
 
@@ -49,9 +49,11 @@ done
 
 # Function names from callgrind's `fn=(id) name` lines.
 cat "$WORK"/cg.* | sed -n 's/^c\?fn=([0-9]*) //p' | sort -u > "$WORK/hot.txt"
-# glibc's functions by archive member.
-for a in libc.a libm.a; do
-    p="$(gcc -print-file-name="$a")"
+# The C library's functions by archive member (the musl that Rust's musl
+# target links, self-contained).
+LIBC_DIR="$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-musl/lib/self-contained"
+for a in libc.a; do
+    p="$LIBC_DIR/$a"
     [ -f "$p" ] && nm -A --defined-only "$p" 2>/dev/null | awk '$2 ~ /[TtWwiI]/ {print $1, $3}'  || true
 done > "$WORK/libc.txt"
 
@@ -88,5 +90,5 @@ with open(out_path, 'w') as f:
     for p in sorted(patterns):
         f.write(f'    *(.text.{p} .text.unlikely.{p})\n')
     f.write('  }\n}\nINSERT BEFORE .text;\n')
-print(f'hot-code.sh: {len(patterns)} function patterns, {len(libc)} glibc members -> {out_path}', file=sys.stderr)
+print(f'hot-code.sh: {len(patterns)} function patterns, {len(libc)} libc members -> {out_path}', file=sys.stderr)
 PY

@@ -20,6 +20,8 @@ pub mod buffers;
 pub mod cbuffer_values;
 pub mod cli;
 pub mod execute;
+#[cfg(target_os = "linux")]
+pub mod heap;
 pub mod includes;
 pub mod options;
 pub mod output_file;
