@@ -60,11 +60,7 @@ impl Drop for SharedFiles {
 
 /// A file's text, from the shared files when a batch runs.
 fn read(path: &Path) -> Option<Arc<str>> {
-    let load = |p: &Path| {
-        std::fs::read(p)
-            .ok()
-            .map(|bytes| Arc::from(String::from_utf8_lossy(&bytes).as_ref()))
-    };
+    let load = |p: &Path| std::fs::read(p).ok().map(crate::session::source_text);
     let mut shared = SHARED.lock().unwrap_or_else(|e| e.into_inner());
     match &mut shared.1 {
         Some(files) => files

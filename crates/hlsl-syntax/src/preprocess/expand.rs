@@ -46,7 +46,9 @@ impl Preprocessor<'_> {
             if !t.tok.is_identifier_like() {
                 return Some(t);
             }
-            let name = self.sym(&t.tok);
+            let Some(name) = self.known_sym(&t.tok) else {
+                return Some(t);
+            };
             let Some(m) = self.macros.get(&name).cloned() else {
                 return Some(t);
             };
@@ -287,7 +289,7 @@ impl Preprocessor<'_> {
             if params.is_empty() || !t.is_identifier_like() {
                 return None;
             }
-            let s = pp.sym(t);
+            let s = pp.known_sym(t)?;
             params.iter().position(|&p| p == s)
         };
         let mut expanded: Vec<Option<Vec<PTok>>> = vec![None; args.len()];

@@ -91,8 +91,8 @@ impl Preprocessor<'_> {
                         .is_some_and(|n| n.kind == TokenKind::RParen);
                 match name {
                     Some(n) if closed => {
-                        let sym = self.sym(&n);
-                        let v = if self.macros.contains_key(&sym) {
+                        let sym = self.known_sym(&n);
+                        let v = if sym.is_some_and(|s| self.macros.contains_key(&s)) {
                             "1"
                         } else {
                             "0"
@@ -329,8 +329,9 @@ impl Eval<'_, '_> {
                             self.error(DiagCode::err_pp_macro_name_missing, at);
                         }
                     }
-                    let sym = self.pp.sym(&n);
-                    return Value::int(i64::from(self.pp.macros.contains_key(&sym)));
+                    let sym = self.pp.known_sym(&n);
+                    let defined = sym.is_some_and(|s| self.pp.macros.contains_key(&s));
+                    return Value::int(i64::from(defined));
                 }
                 Value::int(0)
             }

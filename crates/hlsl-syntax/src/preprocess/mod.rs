@@ -320,8 +320,7 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    /// The interned text of a token (no allocation once it is known: this
-    /// runs for every identifier the preprocessor reads).
+    /// The interned text of a token.
     pub fn sym(&mut self, t: &Token) -> Symbol {
         let text = if t.flags & flags::SCRATCH != 0 {
             let (lo, hi) = (t.spelling.lo as usize, t.spelling.hi as usize);
@@ -330,6 +329,14 @@ impl<'a> Preprocessor<'a> {
             self.sources.text(t.spelling)
         };
         self.names.intern(text)
+    }
+
+    /// The symbol of a token's text if it was interned before: every macro
+    /// and parameter name was, so an identifier that was not names
+    /// neither. This runs for every identifier the preprocessor reads, and
+    /// unlike [`Self::sym`] it never grows the interner.
+    pub fn known_sym(&self, t: &Token) -> Option<Symbol> {
+        self.names.get(self.spell(t))
     }
 
     /// A new token spelled `text` (in the scratch buffer), located at `span`.
