@@ -39,7 +39,7 @@ static LARGE: rlsf::GlobalTlsf = rlsf::GlobalTlsf::new();
 /// The largest request served from size classes. Measured with 256 B,
 /// 1 KiB and 32 KiB: all three make compiles faster than glibc's malloc,
 /// but at 32 KiB the blocks left on the lists make a 427-line compile
-/// touch 60 % more pages than TLSF alone; at 1 KiB it touches 4 % more,
+/// touch 50 % more pages than TLSF alone; at 1 KiB it touches 4 % more,
 /// and `hlslc batch -j 2` is fastest (docs/performance.md).
 pub const MAX_SMALL: usize = 1024;
 /// Bytes of each chunk (rlsf maps memory 64 KiB at a time).
