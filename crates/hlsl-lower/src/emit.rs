@@ -1,5 +1,6 @@
-//! Appending expressions to a naga function with `Emit` ranges, shared by
-//! the HLSL (`func.rs`) and WHLSL (`whlsl/func.rs`) function builders.
+//! Appending expressions to a naga function with `Emit` ranges, and the
+//! entry point record, shared by the HLSL (`func.rs`, `entry.rs`) and WHLSL
+//! (`whlsl/func.rs`, `whlsl/entry.rs`) lowerings.
 
 use crate::resources::span;
 use hlsl_base::Span;
@@ -50,4 +51,25 @@ pub(crate) fn local(
         span(sp),
     );
     add(emitter, f, Expression::LocalVariable(lv), sp, block)
+}
+
+/// An entry point calling `function`; `workgroup_size` is `[0, 0, 0]`
+/// outside compute shaders.
+pub(crate) fn entry_point(
+    name: String,
+    stage: naga::ShaderStage,
+    workgroup_size: [u32; 3],
+    function: Function,
+) -> naga::EntryPoint {
+    naga::EntryPoint {
+        name,
+        stage,
+        early_depth_test: None,
+        workgroup_size,
+        workgroup_size_overrides: None,
+        function,
+        mesh_info: None,
+        task_payload: None,
+        incoming_ray_payload: None,
+    }
 }

@@ -47,25 +47,17 @@ pub(crate) fn lower_program(
         return unsupported("a vertex shader without an SV_Position output", f.span);
     }
     let function = wrapper(&mut m, ep)?;
-    m.module.entry_points.push(naga::EntryPoint {
-        name: f.name.clone(),
-        stage: match ep.stage {
-            Stage::Vertex => naga::ShaderStage::Vertex,
-            Stage::Pixel => naga::ShaderStage::Fragment,
-            Stage::Compute => naga::ShaderStage::Compute,
-        },
-        early_depth_test: None,
-        workgroup_size: if ep.stage == Stage::Compute {
-            ep.workgroup_size
-        } else {
-            [0, 0, 0]
-        },
-        workgroup_size_overrides: None,
+    let workgroup_size = if ep.stage == Stage::Compute {
+        ep.workgroup_size
+    } else {
+        [0, 0, 0]
+    };
+    m.module.entry_points.push(crate::emit::entry_point(
+        f.name.clone(),
+        crate::backends::naga_stage(ep.stage),
+        workgroup_size,
         function,
-        mesh_info: None,
-        task_payload: None,
-        incoming_ray_payload: None,
-    });
+    ));
     Ok(m.module)
 }
 

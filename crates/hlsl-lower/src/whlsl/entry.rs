@@ -15,7 +15,6 @@
 //!   binding N. Two parameters on one register share the global.
 
 use super::func::{Fx, ModuleCtx, Name, V};
-use super::types::TypeMap;
 use super::{unsupported, Unsupported, W};
 use crate::resources::span;
 use crate::VulkanBindings;
@@ -103,30 +102,19 @@ pub(crate) fn lower(
         .unwrap_err()
         .into());
     }
-    let mut m = ModuleCtx {
-        unit,
-        cu,
-        module: naga::Module::default(),
-        types: TypeMap::default(),
-        functions: FxHashMap::default(),
-    };
+    let mut m = ModuleCtx::new(unit, cu);
     let mut ecx = EntryCtx {
         vulkan,
         globals: FxHashMap::default(),
         builtins: Vec::new(),
     };
     let function = entry_function(&mut m, &mut ecx, id, decl)?;
-    m.module.entry_points.push(naga::EntryPoint {
-        name: entry.to_string(),
-        stage: naga::ShaderStage::Compute,
-        early_depth_test: None,
+    m.module.entry_points.push(crate::emit::entry_point(
+        entry.to_string(),
+        naga::ShaderStage::Compute,
         workgroup_size,
-        workgroup_size_overrides: None,
         function,
-        mesh_info: None,
-        task_payload: None,
-        incoming_ray_payload: None,
-    });
+    ));
     Ok(m.module)
 }
 

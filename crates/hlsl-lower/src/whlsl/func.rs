@@ -21,7 +21,18 @@ pub(crate) struct ModuleCtx<'a> {
     pub functions: FxHashMap<FuncId, Handle<naga::Function>>,
 }
 
-impl ModuleCtx<'_> {
+impl<'a> ModuleCtx<'a> {
+    /// An empty module for `unit`'s lowering.
+    pub fn new(unit: &'a Unit, cu: &'a CheckedUnit) -> Self {
+        ModuleCtx {
+            unit,
+            cu,
+            module: naga::Module::default(),
+            types: TypeMap::default(),
+            functions: FxHashMap::default(),
+        }
+    }
+
     pub fn ty(&mut self, ty: TyId, sp: Span) -> W<Lowered> {
         self.types
             .lower(&mut self.module, self.unit, self.cu, ty, sp)
@@ -543,13 +554,7 @@ impl<'m, 'a> Fx<'m, 'a> {
 /// A module holding the user function `id` and its callees (the sweep's
 /// unit of validation).
 pub(crate) fn function_module(unit: &Unit, cu: &CheckedUnit, id: FuncId) -> W<naga::Module> {
-    let mut m = ModuleCtx {
-        unit,
-        cu,
-        module: naga::Module::default(),
-        types: TypeMap::default(),
-        functions: FxHashMap::default(),
-    };
+    let mut m = ModuleCtx::new(unit, cu);
     user_function(&mut m, id, cu.func(id).span)?;
     Ok(m.module)
 }
