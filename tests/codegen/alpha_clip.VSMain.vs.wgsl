@@ -22,20 +22,14 @@ var mask: texture_2d<f32>;
 var maskSampler: sampler;
 
 fn VSMain_1(position_1: vec3<f32>, uv_1: vec2<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var uv_2: vec2<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
-    uv_2 = uv_1;
     o = Varyings();
-    let _e9 = Material.mvp;
-    let _e11 = position_2;
-    o.position = (vec4<f32>(_e11, 1f) * transpose(_e9));
-    let _e16 = uv_2;
-    o.uv = _e16;
-    let _e17 = o;
-    return _e17;
+    let _e7 = Material.mvp;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e7));
+    o.uv = uv_1;
+    let _e13 = o;
+    return _e13;
 }
 
 @vertex 

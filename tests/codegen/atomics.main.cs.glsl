@@ -29,68 +29,59 @@ shared int bins[4];
 
 
 void main_1(uint tid_1) {
-    uint tid_2 = 0u;
     uint old = 0u;
     int signed_old = 0;
     uint original = 0u;
     uint tries = 0u;
     uint original_1 = 0u;
     uint tries_1 = 0u;
-    tid_2 = tid_1;
-    uint _e4 = tid_2;
-    if ((_e4 == 0u)) {
+    if ((tid_1 == 0u)) {
         atomicExchange(total, 0u);
     }
     memoryBarrierShared();
     barrier();
     old = 0u;
-    uint _e15 = atomicAdd(_group_0_binding_0_cs.data[0], 1u);
-    old = _e15;
-    uint _e16 = tid_2;
-    int _e24 = atomicMin(_group_0_binding_1_cs.data[(_e16 % 2u)].hits, -1);
-    uint _e26 = tid_2;
-    uint _e30 = tid_2;
-    int _e32 = atomicMax(bins[(_e26 % 4u)], int(_e30));
-    uint _e34 = tid_2;
-    uint _e35 = atomicXor(total, _e34);
-    uint _e41 = tid_2;
+    uint _e13 = atomicAdd(_group_0_binding_0_cs.data[0], 1u);
+    old = _e13;
+    int _e21 = atomicMin(_group_0_binding_1_cs.data[(tid_1 % 2u)].hits, -1);
+    int _e27 = atomicMax(bins[(tid_1 % 4u)], int(tid_1));
+    uint _e29 = atomicXor(total, tid_1);
     tries = 0u;
     while(true) {
-        _atomic_compare_exchange_result_Uint_4_ _e45; _e45.old_value = atomicCompSwap(_group_0_binding_0_cs.data[1], 0u, _e41);
-        _e45.exchanged = (_e45.old_value == 0u);
-        original = _e45.old_value;
-        uint _e52 = tries;
-        uint _e53 = (_e52 + 1u);
-        tries = _e53;
-        if (((_e45.exchanged || (_e45.old_value != 0u)) || (_e53 >= 64u))) {
+        _atomic_compare_exchange_result_Uint_4_ _e38; _e38.old_value = atomicCompSwap(_group_0_binding_0_cs.data[1], 0u, tid_1);
+        _e38.exchanged = (_e38.old_value == 0u);
+        original = _e38.old_value;
+        uint _e45 = tries;
+        uint _e46 = (_e45 + 1u);
+        tries = _e46;
+        if (((_e38.exchanged || (_e38.old_value != 0u)) || (_e46 >= 64u))) {
             break;
         }
     }
-    uint _e56 = original;
-    old = _e56;
+    uint _e49 = original;
+    old = _e49;
     tries_1 = 0u;
     while(true) {
-        _atomic_compare_exchange_result_Uint_4_ _e63; _e63.old_value = atomicCompSwap(total, 5u, 6u);
-        _e63.exchanged = (_e63.old_value == 5u);
-        original_1 = _e63.old_value;
-        uint _e70 = tries_1;
-        uint _e71 = (_e70 + 1u);
-        tries_1 = _e71;
-        if (((_e63.exchanged || (_e63.old_value != 5u)) || (_e71 >= 64u))) {
+        _atomic_compare_exchange_result_Uint_4_ _e56; _e56.old_value = atomicCompSwap(total, 5u, 6u);
+        _e56.exchanged = (_e56.old_value == 5u);
+        original_1 = _e56.old_value;
+        uint _e63 = tries_1;
+        uint _e64 = (_e63 + 1u);
+        tries_1 = _e64;
+        if (((_e56.exchanged || (_e56.old_value != 5u)) || (_e64 >= 64u))) {
             break;
         }
     }
     signed_old = 0;
-    int _e79 = atomicExchange(bins[0], 3);
-    signed_old = _e79;
+    int _e72 = atomicExchange(bins[0], 3);
+    signed_old = _e72;
     memoryBarrierShared();
     barrier();
-    uint _e80 = tid_2;
-    uint _e84 = old;
-    uint _e86 = atomicOr(total, 0u);
-    uint _e92 = atomicOr(_group_0_binding_0_cs.data[2], 0u);
-    int _e94 = signed_old;
-    _group_0_binding_2_cs.data[_e80] = (((_e84 + _e86) + _e92) + uint(_e94));
+    uint _e76 = old;
+    uint _e78 = atomicOr(total, 0u);
+    uint _e84 = atomicOr(_group_0_binding_0_cs.data[2], 0u);
+    int _e86 = signed_old;
+    _group_0_binding_2_cs.data[tid_1] = (((_e76 + _e78) + _e84) + uint(_e86));
 }
 
 void main() {

@@ -9,15 +9,8 @@ layout(std430, binding = 0) buffer o_t_block_0Compute {
 
 
 void main_1() {
-    vec2 v = vec2(0.0);
-    vec2 w = vec2(0.0);
-    vec2 _e6 = _group_0_binding_0_cs.data[0];
-    v = _e6;
-    vec2 _e7 = v;
-    w = _e7;
-    vec2 _e12 = w;
-    vec2 _e13 = v;
-    _group_0_binding_0_cs.data[1] = (_e12 + _e13.yx);
+    vec2 v = _group_0_binding_0_cs.data[0];
+    _group_0_binding_0_cs.data[1] = (v + v.yx);
 }
 
 void main() {

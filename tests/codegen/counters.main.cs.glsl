@@ -41,32 +41,29 @@ layout(std430, binding = 4) buffer counter_var_slots_t_block_5Compute { counter_
 
 void main_1() {
     Particle p = Particle(vec3(0.0), 0.0);
-    uint slot = 0u;
     Particle consumed = Particle(vec3(0.0), 0.0);
-    uint _e5 = atomicAdd(_group_0_binding_7_cs.counter, -1u);
-    uint _e7 = (_e5 - 1u);
+    uint _e4 = atomicAdd(_group_0_binding_7_cs.counter, -1u);
+    uint _e6 = (_e4 - 1u);
     consumed = Particle(vec3(0.0), 0.0);
-    if ((_e7 < uint(_group_0_binding_1_cs.data.length()))) {
-        Particle_sb _e17 = _group_0_binding_1_cs.data[_e7];
-        consumed = Particle(_e17.position, _e17.life);
+    if ((_e6 < uint(_group_0_binding_1_cs.data.length()))) {
+        Particle_sb _e16 = _group_0_binding_1_cs.data[_e6];
+        consumed = Particle(_e16.position, _e16.life);
     }
-    Particle _e21 = consumed;
-    p = _e21;
-    float _e24 = p.life;
-    p.life = (_e24 - 1.0);
-    float _e27 = p.life;
-    if ((_e27 > 0.0)) {
-        Particle _e30 = p;
-        uint _e34 = atomicAdd(_group_0_binding_3_cs.counter, 1u);
-        if ((_e34 < uint(_group_0_binding_0_cs.data.length()))) {
-            _group_0_binding_0_cs.data[_e34] = Particle_sb(_e30.position, _e30.life);
+    Particle _e20 = consumed;
+    p = _e20;
+    float _e23 = p.life;
+    p.life = (_e23 - 1.0);
+    float _e26 = p.life;
+    if ((_e26 > 0.0)) {
+        Particle _e29 = p;
+        uint _e33 = atomicAdd(_group_0_binding_3_cs.counter, 1u);
+        if ((_e33 < uint(_group_0_binding_0_cs.data.length()))) {
+            _group_0_binding_0_cs.data[_e33] = Particle_sb(_e29.position, _e29.life);
         }
     }
-    uint _e48 = atomicAdd(_group_0_binding_4_cs.counter, 1u);
-    slot = _e48;
-    uint _e49 = slot;
-    uint _e56 = atomicAdd(_group_0_binding_4_cs.counter, -1u);
-    _group_0_binding_2_cs.data[_e49] = (_e56 - 1u);
+    uint _e47 = atomicAdd(_group_0_binding_4_cs.counter, 1u);
+    uint _e54 = atomicAdd(_group_0_binding_4_cs.counter, -1u);
+    _group_0_binding_2_cs.data[_e47] = (_e54 - 1u);
 }
 
 void main() {

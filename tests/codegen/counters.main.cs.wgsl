@@ -47,33 +47,30 @@ var<storage, read_write> counter_var_slots: counter_var_slots_t;
 
 fn main_1() {
     var p: Particle;
-    var slot: u32;
     var consumed: Particle;
 
-    let _e5 = atomicSub((&counter_var_q.counter), 1u);
-    let _e7 = (_e5 - 1u);
+    let _e4 = atomicSub((&counter_var_q.counter), 1u);
+    let _e6 = (_e4 - 1u);
     consumed = Particle();
-    if (_e7 < arrayLength((&q.data))) {
-        let _e17 = q.data[_e7];
-        consumed = Particle(_e17.position, _e17.life);
+    if (_e6 < arrayLength((&q.data))) {
+        let _e16 = q.data[_e6];
+        consumed = Particle(_e16.position, _e16.life);
     }
-    let _e21 = consumed;
-    p = _e21;
-    let _e24 = p.life;
-    p.life = (_e24 - 1f);
-    let _e27 = p.life;
-    if (_e27 > 0f) {
-        let _e30 = p;
-        let _e34 = atomicAdd((&counter_var_alive.counter), 1u);
-        if (_e34 < arrayLength((&alive.data))) {
-            alive.data[_e34] = Particle_sb(_e30.position, _e30.life);
+    let _e20 = consumed;
+    p = _e20;
+    let _e23 = p.life;
+    p.life = (_e23 - 1f);
+    let _e26 = p.life;
+    if (_e26 > 0f) {
+        let _e29 = p;
+        let _e33 = atomicAdd((&counter_var_alive.counter), 1u);
+        if (_e33 < arrayLength((&alive.data))) {
+            alive.data[_e33] = Particle_sb(_e29.position, _e29.life);
         }
     }
-    let _e48 = atomicAdd((&counter_var_slots.counter), 1u);
-    slot = _e48;
-    let _e49 = slot;
-    let _e56 = atomicSub((&counter_var_slots.counter), 1u);
-    slots.data[_e49] = (_e56 - 1u);
+    let _e47 = atomicAdd((&counter_var_slots.counter), 1u);
+    let _e54 = atomicSub((&counter_var_slots.counter), 1u);
+    slots.data[_e47] = (_e54 - 1u);
 }
 
 @compute @workgroup_size(64, 1, 1) 

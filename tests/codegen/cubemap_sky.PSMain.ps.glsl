@@ -15,12 +15,9 @@ layout(location = 0) smooth in vec3 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec3(0.0));
-    i_1 = i;
-    vec3 _e3 = i_1.direction;
-    vec4 _e6 = texture(_group_0_binding_1_fs, vec3(_e3));
-    float _e10 = _group_0_binding_0_fs.exposure;
-    return vec4((_e6.xyz * vec3(_e10)), 1.0);
+    vec4 _e4 = texture(_group_0_binding_1_fs, vec3(i.direction));
+    float _e8 = _group_0_binding_0_fs.exposure;
+    return vec4((_e4.xyz * vec3(_e8)), 1.0);
 }
 
 void main() {

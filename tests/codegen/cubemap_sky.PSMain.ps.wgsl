@@ -16,13 +16,9 @@ var sky: texture_cube<f32>;
 var skySampler: sampler;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-
-    i_1 = i;
-    let _e3 = i_1.direction;
-    let _e6 = textureSample(sky, skySampler, _e3);
-    let _e10 = Sky.exposure;
-    return vec4<f32>((_e6.xyz * vec3(_e10)), 1f);
+    let _e4 = textureSample(sky, skySampler, i.direction);
+    let _e8 = Sky.exposure;
+    return vec4<f32>((_e4.xyz * vec3(_e8)), 1f);
 }
 
 @fragment 

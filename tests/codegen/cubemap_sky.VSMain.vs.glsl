@@ -17,17 +17,13 @@ layout(location = 0) in vec3 _p2vs_location0;
 layout(location = 0) smooth out vec3 _vs2fs_location0;
 
 Varyings VSMain_1(vec3 position_1) {
-    vec3 position_2 = vec3(0.0);
     Varyings o = Varyings(vec4(0.0), vec3(0.0));
-    position_2 = position_1;
     o = Varyings(vec4(0.0), vec3(0.0));
-    mat4x4 _e7 = _group_0_binding_0_vs.rotationViewProj;
-    vec3 _e9 = position_2;
-    o.position = (vec4(_e9, 1.0) * transpose(_e7)).xyww;
-    vec3 _e15 = position_2;
-    o.direction = _e15;
-    Varyings _e16 = o;
-    return _e16;
+    mat4x4 _e6 = _group_0_binding_0_vs.rotationViewProj;
+    o.position = (vec4(position_1, 1.0) * transpose(_e6)).xyww;
+    o.direction = position_1;
+    Varyings _e13 = o;
+    return _e13;
 }
 
 void main() {

@@ -21,18 +21,14 @@ var sky: texture_cube<f32>;
 var skySampler: sampler;
 
 fn VSMain_1(position_1: vec3<f32>) -> Varyings {
-    var position_2: vec3<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
     o = Varyings();
-    let _e7 = Sky.rotationViewProj;
-    let _e9 = position_2;
-    o.position = (vec4<f32>(_e9, 1f) * transpose(_e7)).xyww;
-    let _e15 = position_2;
-    o.direction = _e15;
-    let _e16 = o;
-    return _e16;
+    let _e6 = Sky.rotationViewProj;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e6)).xyww;
+    o.direction = position_1;
+    let _e13 = o;
+    return _e13;
 }
 
 @vertex 

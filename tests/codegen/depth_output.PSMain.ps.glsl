@@ -23,18 +23,13 @@ layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
 PixelOut PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), 0.0, vec4(0.0));
     PixelOut o = PixelOut(vec4(0.0), 0.0);
-    i_1 = i;
     o = PixelOut(vec4(0.0), 0.0);
-    vec4 _e6 = i_1.color;
-    o.color = _e6;
-    float _e10 = i_1.position.z;
-    float _e12 = i_1.depthOffset;
-    float _e15 = _group_0_binding_0_fs.depthScale;
-    o.depth = clamp((_e10 + (_e12 * _e15)), 0.0, 1.0);
-    PixelOut _e19 = o;
-    return _e19;
+    o.color = i.color;
+    float _e11 = _group_0_binding_0_fs.depthScale;
+    o.depth = clamp((i.position.z + (i.depthOffset * _e11)), 0.0, 1.0);
+    PixelOut _e15 = o;
+    return _e15;
 }
 
 void main() {

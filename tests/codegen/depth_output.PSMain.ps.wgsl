@@ -23,19 +23,14 @@ struct PSMain_out {
 var<uniform> Camera: Camera_t;
 
 fn PSMain_1(i: Varyings) -> PixelOut {
-    var i_1: Varyings;
     var o: PixelOut;
 
-    i_1 = i;
     o = PixelOut();
-    let _e6 = i_1.color;
-    o.color = _e6;
-    let _e10 = i_1.position.z;
-    let _e12 = i_1.depthOffset;
-    let _e15 = Camera.depthScale;
-    o.depth = saturate((_e10 + (_e12 * _e15)));
-    let _e19 = o;
-    return _e19;
+    o.color = i.color;
+    let _e11 = Camera.depthScale;
+    o.depth = saturate((i.position.z + (i.depthOffset * _e11)));
+    let _e15 = o;
+    return _e15;
 }
 
 @fragment 

@@ -22,23 +22,14 @@ layout(location = 0) smooth out float _vs2fs_location0;
 layout(location = 1) smooth out vec4 _vs2fs_location1;
 
 Varyings VSMain_1(vec3 position_1, float depthOffset_1, vec4 color_1) {
-    vec3 position_2 = vec3(0.0);
-    float depthOffset_2 = 0.0;
-    vec4 color_2 = vec4(0.0);
     Varyings o = Varyings(vec4(0.0), 0.0, vec4(0.0));
-    position_2 = position_1;
-    depthOffset_2 = depthOffset_1;
-    color_2 = color_1;
     o = Varyings(vec4(0.0), 0.0, vec4(0.0));
-    mat4x4 _e11 = _group_0_binding_0_vs.viewProj;
-    vec3 _e13 = position_2;
-    o.position = (vec4(_e13, 1.0) * transpose(_e11));
-    float _e18 = depthOffset_2;
-    o.depthOffset = _e18;
-    vec4 _e20 = color_2;
-    o.color = _e20;
-    Varyings _e21 = o;
-    return _e21;
+    mat4x4 _e8 = _group_0_binding_0_vs.viewProj;
+    o.position = (vec4(position_1, 1.0) * transpose(_e8));
+    o.depthOffset = depthOffset_1;
+    o.color = color_1;
+    Varyings _e15 = o;
+    return _e15;
 }
 
 void main() {

@@ -19,24 +19,15 @@ struct VSMain_out {
 var<uniform> Camera: Camera_t;
 
 fn VSMain_1(position_1: vec3<f32>, depthOffset_1: f32, color_1: vec4<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var depthOffset_2: f32;
-    var color_2: vec4<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
-    depthOffset_2 = depthOffset_1;
-    color_2 = color_1;
     o = Varyings();
-    let _e11 = Camera.viewProj;
-    let _e13 = position_2;
-    o.position = (vec4<f32>(_e13, 1f) * transpose(_e11));
-    let _e18 = depthOffset_2;
-    o.depthOffset = _e18;
-    let _e20 = color_2;
-    o.color = _e20;
-    let _e21 = o;
-    return _e21;
+    let _e8 = Camera.viewProj;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e8));
+    o.depthOffset = depthOffset_1;
+    o.color = color_1;
+    let _e15 = o;
+    return _e15;
 }
 
 @vertex 

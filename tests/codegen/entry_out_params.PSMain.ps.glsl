@@ -7,13 +7,8 @@ layout(location = 0) smooth in vec2 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(vec4 p_1, vec2 uv_1, inout float depth_1) {
-    vec4 p_2 = vec4(0.0);
-    vec2 uv_2 = vec2(0.0);
-    p_2 = p_1;
-    uv_2 = uv_1;
     depth_1 = 0.5;
-    vec2 _e6 = uv_2;
-    return vec4(_e6, 0.0, 1.0);
+    return vec4(uv_1, 0.0, 1.0);
 }
 
 void main() {

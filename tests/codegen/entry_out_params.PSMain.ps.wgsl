@@ -4,14 +4,8 @@ struct PSMain_out {
 }
 
 fn PSMain_1(p_1: vec4<f32>, uv_1: vec2<f32>, depth_1: ptr<function, f32>) -> vec4<f32> {
-    var p_2: vec4<f32>;
-    var uv_2: vec2<f32>;
-
-    p_2 = p_1;
-    uv_2 = uv_1;
     (*depth_1) = 0.5f;
-    let _e6 = uv_2;
-    return vec4<f32>(_e6, 0f, 1f);
+    return vec4<f32>(uv_1, 0f, 1f);
 }
 
 @fragment 

@@ -8,12 +8,9 @@ layout(location = 1) in vec2 _p2vs_location1;
 layout(location = 0) smooth out vec2 _vs2fs_location0;
 
 void VSMain_1(vec3 pos_1, inout vec2 uv_2, inout vec4 opos_1) {
-    vec3 pos_2 = vec3(0.0);
-    pos_2 = pos_1;
-    vec3 _e4 = pos_2;
-    opos_1 = vec4(_e4, 1.0);
-    vec2 _e7 = uv_2;
-    uv_2 = (_e7 * vec2(2.0));
+    opos_1 = vec4(pos_1, 1.0);
+    vec2 _e5 = uv_2;
+    uv_2 = (_e5 * vec2(2.0));
 }
 
 void main() {

@@ -4,13 +4,9 @@ struct VSMain_out {
 }
 
 fn VSMain_1(pos_1: vec3<f32>, uv_2: ptr<function, vec2<f32>>, opos_1: ptr<function, vec4<f32>>) {
-    var pos_2: vec3<f32>;
-
-    pos_2 = pos_1;
-    let _e4 = pos_2;
-    (*opos_1) = vec4<f32>(_e4, 1f);
-    let _e7 = (*uv_2);
-    (*uv_2) = (_e7 * vec2(2f));
+    (*opos_1) = vec4<f32>(pos_1, 1f);
+    let _e5 = (*uv_2);
+    (*uv_2) = (_e5 * vec2(2f));
 }
 
 @vertex 

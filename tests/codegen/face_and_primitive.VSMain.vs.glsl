@@ -19,19 +19,13 @@ layout(location = 1) in vec3 _p2vs_location1;
 layout(location = 0) smooth out vec3 _vs2fs_location0;
 
 Varyings VSMain_1(vec3 position_1, vec3 normal_1) {
-    vec3 position_2 = vec3(0.0);
-    vec3 normal_2 = vec3(0.0);
     Varyings o = Varyings(vec4(0.0), vec3(0.0));
-    position_2 = position_1;
-    normal_2 = normal_1;
     o = Varyings(vec4(0.0), vec3(0.0));
-    mat4x4 _e9 = _group_0_binding_0_vs.mvp;
-    vec3 _e11 = position_2;
-    o.position = (vec4(_e11, 1.0) * transpose(_e9));
-    vec3 _e16 = normal_2;
-    o.normal = _e16;
-    Varyings _e17 = o;
-    return _e17;
+    mat4x4 _e7 = _group_0_binding_0_vs.mvp;
+    o.position = (vec4(position_1, 1.0) * transpose(_e7));
+    o.normal = normal_1;
+    Varyings _e13 = o;
+    return _e13;
 }
 
 void main() {

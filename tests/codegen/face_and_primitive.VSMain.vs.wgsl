@@ -18,20 +18,14 @@ struct VSMain_out {
 var<uniform> Camera: Camera_t;
 
 fn VSMain_1(position_1: vec3<f32>, normal_1: vec3<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var normal_2: vec3<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
-    normal_2 = normal_1;
     o = Varyings();
-    let _e9 = Camera.mvp;
-    let _e11 = position_2;
-    o.position = (vec4<f32>(_e11, 1f) * transpose(_e9));
-    let _e16 = normal_2;
-    o.normal = _e16;
-    let _e17 = o;
-    return _e17;
+    let _e7 = Camera.mvp;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e7));
+    o.normal = normal_1;
+    let _e13 = o;
+    return _e13;
 }
 
 @vertex 

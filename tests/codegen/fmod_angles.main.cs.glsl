@@ -9,15 +9,8 @@ layout(std430, binding = 0) buffer o_t_block_0Compute {
 
 
 void main_1() {
-    vec4 v = vec4(0.0);
-    vec4 _e5 = _group_0_binding_0_cs.data[0];
-    v = _e5;
-    float _e11 = v.x;
-    float _e13 = v.y;
-    float _e16 = v.z;
-    float _e19 = v.w;
-    vec4 _e21 = v;
-    _group_0_binding_0_cs.data[1] = vec4((_e11 - _e13 * trunc(_e11 / _e13)), radians(_e16), degrees(_e19), (_e21.xy - vec2(2.0) * trunc(_e21.xy / vec2(2.0))).x);
+    vec4 v = _group_0_binding_0_cs.data[0];
+    _group_0_binding_0_cs.data[1] = vec4((v.x - v.y * trunc(v.x / v.y)), radians(v.z), degrees(v.w), (v.xy - vec2(2.0) * trunc(v.xy / vec2(2.0))).x);
 }
 
 void main() {

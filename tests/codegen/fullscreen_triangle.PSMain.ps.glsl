@@ -14,15 +14,10 @@ layout(location = 0) smooth in vec2 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec2(0.0));
-    vec3 c = vec3(0.0);
-    i_1 = i;
-    vec2 _e4 = i_1.uv;
-    vec4 _e8 = textureLod(_group_0_binding_0_fs, vec2(_e4), 0.0);
-    c = _e8.xyz;
-    vec3 _e10 = c;
-    float _e13 = _group_0_binding_2_fs.invGamma;
-    return vec4(pow(_e10, vec3(_e13)), 1.0);
+    vec4 _e5 = textureLod(_group_0_binding_0_fs, vec2(i.uv), 0.0);
+    vec3 c = _e5.xyz;
+    float _e9 = _group_0_binding_2_fs.invGamma;
+    return vec4(pow(c, vec3(_e9)), 1.0);
 }
 
 void main() {

@@ -15,16 +15,10 @@ var source: texture_2d<f32>;
 var linearClamp: sampler;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-    var c: vec3<f32>;
-
-    i_1 = i;
-    let _e4 = i_1.uv;
-    let _e8 = textureSampleLevel(source, linearClamp, _e4, 0f);
-    c = _e8.xyz;
-    let _e10 = c;
-    let _e13 = Post.invGamma;
-    return vec4<f32>(pow(_e10, vec3(_e13)), 1f);
+    let _e5 = textureSampleLevel(source, linearClamp, i.uv, 0f);
+    let c = _e5.xyz;
+    let _e9 = Post.invGamma;
+    return vec4<f32>(pow(c, vec3(_e9)), 1f);
 }
 
 @fragment 

@@ -13,17 +13,13 @@ struct VSMain_out {
 layout(location = 0) smooth out vec2 _vs2fs_location0;
 
 Varyings VSMain_1(uint id_1) {
-    uint id_2 = 0u;
     Varyings o = Varyings(vec4(0.0), vec2(0.0));
-    id_2 = id_1;
     o = Varyings(vec4(0.0), vec2(0.0));
-    uint _e5 = id_2;
-    uint _e13 = id_2;
-    o.uv = vec2(float(((_e5 << (1u & 31u)) & 2u)), float((_e13 & 2u)));
-    vec2 _e20 = o.uv;
-    o.position = vec4(((_e20 * vec2(2.0, -2.0)) + vec2(-1.0, 1.0)), 0.0, 1.0);
-    Varyings _e32 = o;
-    return _e32;
+    o.uv = vec2(float(((id_1 << (1u & 31u)) & 2u)), float((id_1 & 2u)));
+    vec2 _e17 = o.uv;
+    o.position = vec4(((_e17 * vec2(2.0, -2.0)) + vec2(-1.0, 1.0)), 0.0, 1.0);
+    Varyings _e29 = o;
+    return _e29;
 }
 
 void main() {

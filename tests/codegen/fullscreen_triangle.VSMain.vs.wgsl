@@ -20,18 +20,14 @@ var source: texture_2d<f32>;
 var linearClamp: sampler;
 
 fn VSMain_1(id_1: u32) -> Varyings {
-    var id_2: u32;
     var o: Varyings;
 
-    id_2 = id_1;
     o = Varyings();
-    let _e5 = id_2;
-    let _e13 = id_2;
-    o.uv = vec2<f32>(f32(((_e5 << (1u & 31u)) & 2u)), f32((_e13 & 2u)));
-    let _e20 = o.uv;
-    o.position = vec4<f32>(((_e20 * vec2<f32>(2f, -2f)) + vec2<f32>(-1f, 1f)), 0f, 1f);
-    let _e32 = o;
-    return _e32;
+    o.uv = vec2<f32>(f32(((id_1 << (1u & 31u)) & 2u)), f32((id_1 & 2u)));
+    let _e17 = o.uv;
+    o.position = vec4<f32>(((_e17 * vec2<f32>(2f, -2f)) + vec2<f32>(-1f, 1f)), 0f, 1f);
+    let _e29 = o;
+    return _e29;
 }
 
 @vertex 

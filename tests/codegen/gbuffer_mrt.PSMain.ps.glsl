@@ -32,21 +32,18 @@ layout(location = 2) out vec2 _fs2p_location2;
 layout(location = 3) out uint _fs2p_location3;
 
 GBuffer PSMain_1(VSOut i) {
-    VSOut i_1 = VSOut(vec4(0.0), vec3(0.0));
     GBuffer g = GBuffer(vec4(0.0), vec4(0.0), vec2(0.0), 0u);
-    i_1 = i;
     g = GBuffer(vec4(0.0), vec4(0.0), vec2(0.0), 0u);
-    vec4 _e7 = _group_0_binding_0_fs.albedo;
-    g.albedo = _e7;
-    vec3 _e10 = i_1.normal;
-    g.normal = vec4(((normalize(_e10) * vec3(0.5)) + vec3(0.5)), 0.0);
-    float _e23 = _group_0_binding_0_fs.roughness;
-    float _e26 = _group_0_binding_0_fs.metalness;
-    g.material = vec2(_e23, _e26);
-    uint _e31 = _group_0_binding_0_fs.objectId;
-    g.id = _e31;
-    GBuffer _e32 = g;
-    return _e32;
+    vec4 _e6 = _group_0_binding_0_fs.albedo;
+    g.albedo = _e6;
+    g.normal = vec4(((normalize(i.normal) * vec3(0.5)) + vec3(0.5)), 0.0);
+    float _e21 = _group_0_binding_0_fs.roughness;
+    float _e24 = _group_0_binding_0_fs.metalness;
+    g.material = vec2(_e21, _e24);
+    uint _e29 = _group_0_binding_0_fs.objectId;
+    g.id = _e29;
+    GBuffer _e30 = g;
+    return _e30;
 }
 
 void main() {

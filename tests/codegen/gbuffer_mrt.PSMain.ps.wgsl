@@ -30,22 +30,19 @@ struct PSMain_out {
 var<uniform> Object: Object_t;
 
 fn PSMain_1(i: VSOut) -> GBuffer {
-    var i_1: VSOut;
     var g: GBuffer;
 
-    i_1 = i;
     g = GBuffer();
-    let _e7 = Object.albedo;
-    g.albedo = _e7;
-    let _e10 = i_1.normal;
-    g.normal = vec4<f32>(((normalize(_e10) * vec3(0.5f)) + vec3(0.5f)), 0f);
-    let _e23 = Object.roughness;
-    let _e26 = Object.metalness;
-    g.material = vec2<f32>(_e23, _e26);
-    let _e31 = Object.objectId;
-    g.id = _e31;
-    let _e32 = g;
-    return _e32;
+    let _e6 = Object.albedo;
+    g.albedo = _e6;
+    g.normal = vec4<f32>(((normalize(i.normal) * vec3(0.5f)) + vec3(0.5f)), 0f);
+    let _e21 = Object.roughness;
+    let _e24 = Object.metalness;
+    g.material = vec2<f32>(_e21, _e24);
+    let _e29 = Object.objectId;
+    g.id = _e29;
+    let _e30 = g;
+    return _e30;
 }
 
 @fragment 

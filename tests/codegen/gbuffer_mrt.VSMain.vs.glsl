@@ -22,23 +22,17 @@ layout(location = 1) in vec3 _p2vs_location1;
 layout(location = 0) smooth out vec3 _vs2fs_location0;
 
 VSOut VSMain_1(vec3 position_1, vec3 normal_1) {
-    vec3 position_2 = vec3(0.0);
-    vec3 normal_2 = vec3(0.0);
     VSOut o = VSOut(vec4(0.0), vec3(0.0));
-    position_2 = position_1;
-    normal_2 = normal_1;
     o = VSOut(vec4(0.0), vec3(0.0));
-    mat4x4 _e9 = _group_0_binding_0_vs.viewProj;
-    mat4x4 _e13 = _group_0_binding_0_vs.world;
-    vec3 _e15 = position_2;
-    o.position = ((vec4(_e15, 1.0) * transpose(_e13)) * transpose(_e9));
-    mat4x4 _e23 = _group_0_binding_0_vs.world;
-    mat4x4 _e30 = _group_0_binding_0_vs.world;
-    mat4x4 _e37 = _group_0_binding_0_vs.world;
-    vec3 _e43 = normal_2;
-    o.normal = (_e43 * mat3x3(transpose(_e23)[0u].xyz, transpose(_e30)[1u].xyz, transpose(_e37)[2u].xyz));
-    VSOut _e45 = o;
-    return _e45;
+    mat4x4 _e7 = _group_0_binding_0_vs.viewProj;
+    mat4x4 _e11 = _group_0_binding_0_vs.world;
+    o.position = ((vec4(position_1, 1.0) * transpose(_e11)) * transpose(_e7));
+    mat4x4 _e20 = _group_0_binding_0_vs.world;
+    mat4x4 _e27 = _group_0_binding_0_vs.world;
+    mat4x4 _e34 = _group_0_binding_0_vs.world;
+    o.normal = (normal_1 * mat3x3(transpose(_e20)[0u].xyz, transpose(_e27)[1u].xyz, transpose(_e34)[2u].xyz));
+    VSOut _e41 = o;
+    return _e41;
 }
 
 void main() {

@@ -21,24 +21,18 @@ struct VSMain_out {
 var<uniform> Object: Object_t;
 
 fn VSMain_1(position_1: vec3<f32>, normal_1: vec3<f32>) -> VSOut {
-    var position_2: vec3<f32>;
-    var normal_2: vec3<f32>;
     var o: VSOut;
 
-    position_2 = position_1;
-    normal_2 = normal_1;
     o = VSOut();
-    let _e9 = Object.viewProj;
-    let _e13 = Object.world;
-    let _e15 = position_2;
-    o.position = ((vec4<f32>(_e15, 1f) * transpose(_e13)) * transpose(_e9));
-    let _e23 = Object.world;
-    let _e30 = Object.world;
-    let _e37 = Object.world;
-    let _e43 = normal_2;
-    o.normal = (_e43 * mat3x3<f32>(transpose(_e23)[0u].xyz, transpose(_e30)[1u].xyz, transpose(_e37)[2u].xyz));
-    let _e45 = o;
-    return _e45;
+    let _e7 = Object.viewProj;
+    let _e11 = Object.world;
+    o.position = ((vec4<f32>(position_1, 1f) * transpose(_e11)) * transpose(_e7));
+    let _e20 = Object.world;
+    let _e27 = Object.world;
+    let _e34 = Object.world;
+    o.normal = (normal_1 * mat3x3<f32>(transpose(_e20)[0u].xyz, transpose(_e27)[1u].xyz, transpose(_e34)[2u].xyz));
+    let _e41 = o;
+    return _e41;
 }
 
 @vertex 

@@ -15,10 +15,7 @@ layout(location = 0) flat in vec4 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec4(0.0));
-    i_1 = i;
-    vec4 _e3 = i_1.color;
-    return _e3;
+    return i.color;
 }
 
 void main() {

@@ -23,11 +23,7 @@ var<uniform> Camera: Camera_t;
 var<storage> instances: instances_t;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-
-    i_1 = i;
-    let _e3 = i_1.color;
-    return _e3;
+    return i.color;
 }
 
 @fragment 

@@ -10,13 +10,13 @@ struct Instance_sb {
     float scale;
     vec4 color;
 };
+struct Varyings {
+    vec4 position;
+    vec4 color;
+};
 struct Instance {
     vec3 offset;
     float scale;
-    vec4 color;
-};
-struct Varyings {
-    vec4 position;
     vec4 color;
 };
 struct VSMain_out {
@@ -33,25 +33,15 @@ layout(location = 0) in vec3 _p2vs_location0;
 layout(location = 0) flat out vec4 _vs2fs_location0;
 
 Varyings VSMain_1(vec3 position_1, uint instanceId_1) {
-    vec3 position_2 = vec3(0.0);
-    uint instanceId_2 = 0u;
-    Instance inst = Instance(vec3(0.0), 0.0, vec4(0.0));
     Varyings o = Varyings(vec4(0.0), vec4(0.0));
-    position_2 = position_1;
-    instanceId_2 = instanceId_1;
-    uint _e6 = instanceId_2;
-    Instance_sb _e10 = _group_0_binding_0_vs.data[_e6];
-    inst = Instance(_e10.offset, _e10.scale, _e10.color);
+    Instance_sb _e6 = _group_0_binding_0_vs.data[instanceId_1];
+    Instance inst = Instance(_e6.offset, _e6.scale, _e6.color);
     o = Varyings(vec4(0.0), vec4(0.0));
-    mat4x4 _e19 = _group_0_binding_1_vs.viewProj;
-    vec3 _e21 = position_2;
-    float _e23 = inst.scale;
-    vec3 _e27 = inst.offset;
-    o.position = (vec4(((_e21 * vec3(_e23)) + _e27), 1.0) * transpose(_e19));
-    vec4 _e34 = inst.color;
-    o.color = _e34;
-    Varyings _e35 = o;
-    return _e35;
+    mat4x4 _e15 = _group_0_binding_1_vs.viewProj;
+    o.position = (vec4(((position_1 * vec3(inst.scale)) + inst.offset), 1.0) * transpose(_e15));
+    o.color = inst.color;
+    Varyings _e27 = o;
+    return _e27;
 }
 
 void main() {

@@ -12,14 +12,14 @@ struct instances_t {
     data: array<Instance_sb>,
 }
 
-struct Instance {
-    offset: vec3<f32>,
-    scale: f32,
+struct Varyings {
+    position: vec4<f32>,
     color: vec4<f32>,
 }
 
-struct Varyings {
-    position: vec4<f32>,
+struct Instance {
+    offset: vec3<f32>,
+    scale: f32,
     color: vec4<f32>,
 }
 
@@ -34,26 +34,16 @@ var<uniform> Camera: Camera_t;
 var<storage> instances: instances_t;
 
 fn VSMain_1(position_1: vec3<f32>, instanceId_1: u32) -> Varyings {
-    var position_2: vec3<f32>;
-    var instanceId_2: u32;
-    var inst: Instance;
     var o: Varyings;
 
-    position_2 = position_1;
-    instanceId_2 = instanceId_1;
-    let _e6 = instanceId_2;
-    let _e10 = instances.data[_e6];
-    inst = Instance(_e10.offset, _e10.scale, _e10.color);
+    let _e6 = instances.data[instanceId_1];
+    let inst = Instance(_e6.offset, _e6.scale, _e6.color);
     o = Varyings();
-    let _e19 = Camera.viewProj;
-    let _e21 = position_2;
-    let _e23 = inst.scale;
-    let _e27 = inst.offset;
-    o.position = (vec4<f32>(((_e21 * vec3(_e23)) + _e27), 1f) * transpose(_e19));
-    let _e34 = inst.color;
-    o.color = _e34;
-    let _e35 = o;
-    return _e35;
+    let _e15 = Camera.viewProj;
+    o.position = (vec4<f32>(((position_1 * vec3(inst.scale)) + inst.offset), 1f) * transpose(_e15));
+    o.color = inst.color;
+    let _e27 = o;
+    return _e27;
 }
 
 @vertex 

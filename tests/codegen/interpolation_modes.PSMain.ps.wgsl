@@ -15,29 +15,17 @@ struct Varyings {
 var<uniform> Camera: Camera_t;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-    var checker: f32;
-    var c: vec3<f32>;
     var sel: f32;
 
-    i_1 = i;
-    let _e6 = i_1.uv.x;
-    let _e12 = i_1.uv.y;
-    checker = (fract(((floor((_e6 * 8f)) + floor((_e12 * 8f))) * 0.5f)) * 2f);
-    let _e23 = i_1.flatColor;
-    let _e27 = checker;
-    let _e33 = i_1.material;
-    if (_e33 == 0u) {
+    let checker = (fract(((floor((i.uv.x * 8f)) + floor((i.uv.y * 8f))) * 0.5f)) * 2f);
+    if (i.material == 0u) {
         sel = 1f;
     } else {
         sel = 0.5f;
     }
-    let _e39 = sel;
-    c = ((_e23.xyz * vec3((0.5f + (0.5f * _e27)))) * vec3(_e39));
-    let _e42 = c;
-    let _e46 = i_1.normal;
-    let _e54 = i_1.screenUV;
-    return vec4<f32>(((_e42 * vec3((0.75f + (0.25f * normalize(_e46).y)))) + (_e54.xyx * vec3(0.1f))), 1f);
+    let _e31 = sel;
+    let c = ((i.flatColor.xyz * vec3((0.5f + (0.5f * checker)))) * vec3(_e31));
+    return vec4<f32>(((c * vec3((0.75f + (0.25f * normalize(i.normal).y)))) + (i.screenUV.xyx * vec3(0.1f))), 1f);
 }
 
 @fragment 

@@ -32,34 +32,19 @@ layout(location = 3) smooth centroid out vec2 _vs2fs_location3;
 layout(location = 4) smooth out vec3 _vs2fs_location4;
 
 Varyings VSMain_1(vec3 position_1, vec3 normal_1, vec2 uv_1, uint material_1, vec4 color_1) {
-    vec3 position_2 = vec3(0.0);
-    vec3 normal_2 = vec3(0.0);
-    vec2 uv_2 = vec2(0.0);
-    uint material_2 = 0u;
-    vec4 color_2 = vec4(0.0);
     Varyings o = Varyings(vec4(0.0), 0u, vec4(0.0), vec2(0.0), vec2(0.0), vec3(0.0));
-    position_2 = position_1;
-    normal_2 = normal_1;
-    uv_2 = uv_1;
-    material_2 = material_1;
-    color_2 = color_1;
     o = Varyings(vec4(0.0), 0u, vec4(0.0), vec2(0.0), vec2(0.0), vec3(0.0));
-    mat4x4 _e15 = _group_0_binding_0_vs.mvp;
-    vec3 _e17 = position_2;
-    o.position = (vec4(_e17, 1.0) * transpose(_e15));
-    uint _e22 = material_2;
-    o.material = _e22;
-    vec4 _e24 = color_2;
-    o.flatColor = _e24;
-    vec4 _e27 = o.position;
-    float _e31 = o.position.w;
-    o.screenUV = (((_e27.xy / vec2(_e31)) * vec2(0.5)) + vec2(0.5));
-    vec2 _e41 = uv_2;
-    o.uv = _e41;
-    vec3 _e43 = normal_2;
-    o.normal = _e43;
-    Varyings _e44 = o;
-    return _e44;
+    mat4x4 _e10 = _group_0_binding_0_vs.mvp;
+    o.position = (vec4(position_1, 1.0) * transpose(_e10));
+    o.material = material_1;
+    o.flatColor = color_1;
+    vec4 _e19 = o.position;
+    float _e23 = o.position.w;
+    o.screenUV = (((_e19.xy / vec2(_e23)) * vec2(0.5)) + vec2(0.5));
+    o.uv = uv_1;
+    o.normal = normal_1;
+    Varyings _e34 = o;
+    return _e34;
 }
 
 void main() {

@@ -24,35 +24,20 @@ struct VSMain_out {
 var<uniform> Camera: Camera_t;
 
 fn VSMain_1(position_1: vec3<f32>, normal_1: vec3<f32>, uv_1: vec2<f32>, material_1: u32, color_1: vec4<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var normal_2: vec3<f32>;
-    var uv_2: vec2<f32>;
-    var material_2: u32;
-    var color_2: vec4<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
-    normal_2 = normal_1;
-    uv_2 = uv_1;
-    material_2 = material_1;
-    color_2 = color_1;
     o = Varyings();
-    let _e15 = Camera.mvp;
-    let _e17 = position_2;
-    o.position = (vec4<f32>(_e17, 1f) * transpose(_e15));
-    let _e22 = material_2;
-    o.material = _e22;
-    let _e24 = color_2;
-    o.flatColor = _e24;
-    let _e27 = o.position;
-    let _e31 = o.position.w;
-    o.screenUV = (((_e27.xy / vec2(_e31)) * vec2(0.5f)) + vec2(0.5f));
-    let _e41 = uv_2;
-    o.uv = _e41;
-    let _e43 = normal_2;
-    o.normal = _e43;
-    let _e44 = o;
-    return _e44;
+    let _e10 = Camera.mvp;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e10));
+    o.material = material_1;
+    o.flatColor = color_1;
+    let _e19 = o.position;
+    let _e23 = o.position.w;
+    o.screenUV = (((_e19.xy / vec2(_e23)) * vec2(0.5f)) + vec2(0.5f));
+    o.uv = uv_1;
+    o.normal = normal_1;
+    let _e34 = o;
+    return _e34;
 }
 
 @vertex 

@@ -16,16 +16,11 @@ layout(location = 0) smooth in vec3 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(VSOut i) {
-    VSOut i_1 = VSOut(vec4(0.0), vec3(0.0));
-    float ndl = 0.0;
-    i_1 = i;
-    vec3 _e4 = i_1.normal;
-    vec3 _e8 = _group_0_binding_0_fs.lightDir;
-    ndl = clamp(dot(normalize(_e4), -(_e8)), 0.0, 1.0);
-    vec3 _e14 = _group_0_binding_0_fs.ambient;
-    vec3 _e17 = _group_0_binding_0_fs.lightColor;
-    float _e18 = ndl;
-    return vec4((_e14 + (_e17 * vec3(_e18))), 1.0);
+    vec3 _e5 = _group_0_binding_0_fs.lightDir;
+    float ndl = clamp(dot(normalize(i.normal), -(_e5)), 0.0, 1.0);
+    vec3 _e11 = _group_0_binding_0_fs.ambient;
+    vec3 _e14 = _group_0_binding_0_fs.lightColor;
+    return vec4((_e11 + (_e14 * vec3(ndl))), 1.0);
 }
 
 void main() {

@@ -15,17 +15,11 @@ struct VSOut {
 var<uniform> Scene: Scene_t;
 
 fn PSMain_1(i: VSOut) -> vec4<f32> {
-    var i_1: VSOut;
-    var ndl: f32;
-
-    i_1 = i;
-    let _e4 = i_1.normal;
-    let _e8 = Scene.lightDir;
-    ndl = saturate(dot(normalize(_e4), -(_e8)));
-    let _e14 = Scene.ambient;
-    let _e17 = Scene.lightColor;
-    let _e18 = ndl;
-    return vec4<f32>((_e14 + (_e17 * vec3(_e18))), 1f);
+    let _e5 = Scene.lightDir;
+    let ndl = saturate(dot(normalize(i.normal), -(_e5)));
+    let _e11 = Scene.ambient;
+    let _e14 = Scene.lightColor;
+    return vec4<f32>((_e11 + (_e14 * vec3(ndl))), 1f);
 }
 
 @fragment 

@@ -25,18 +25,14 @@ layout(location = 1) in vec3 _p2vs_location1;
 layout(location = 0) smooth out vec3 _vs2fs_location0;
 
 VSOut VSMain_1(VSIn v) {
-    VSIn v_1 = VSIn(vec3(0.0), vec3(0.0));
     VSOut o = VSOut(vec4(0.0), vec3(0.0));
-    v_1 = v;
     o = VSOut(vec4(0.0), vec3(0.0));
-    mat4x4 _e7 = _group_0_binding_0_vs.worldViewProj;
-    vec3 _e10 = v_1.position;
-    o.position = (vec4(_e10, 1.0) * transpose(_e7));
-    mat3x3 _e17 = _group_0_binding_0_vs.normalMatrix;
-    vec3 _e20 = v_1.normal;
-    o.normal = (_e20 * transpose(_e17));
-    VSOut _e22 = o;
-    return _e22;
+    mat4x4 _e6 = _group_0_binding_0_vs.worldViewProj;
+    o.position = (vec4(v.position, 1.0) * transpose(_e6));
+    mat3x3 _e15 = _group_0_binding_0_vs.normalMatrix;
+    o.normal = (v.normal * transpose(_e15));
+    VSOut _e19 = o;
+    return _e19;
 }
 
 void main() {

@@ -25,19 +25,15 @@ struct VSMain_out {
 var<uniform> Scene: Scene_t;
 
 fn VSMain_1(v: VSIn) -> VSOut {
-    var v_1: VSIn;
     var o: VSOut;
 
-    v_1 = v;
     o = VSOut();
-    let _e7 = Scene.worldViewProj;
-    let _e10 = v_1.position;
-    o.position = (vec4<f32>(_e10, 1f) * transpose(_e7));
-    let _e17 = Scene.normalMatrix;
-    let _e20 = v_1.normal;
-    o.normal = (_e20 * transpose(_e17));
-    let _e22 = o;
-    return _e22;
+    let _e6 = Scene.worldViewProj;
+    o.position = (vec4<f32>(v.position, 1f) * transpose(_e6));
+    let _e15 = Scene.normalMatrix;
+    o.normal = (v.normal * transpose(_e15));
+    let _e19 = o;
+    return _e19;
 }
 
 @vertex 

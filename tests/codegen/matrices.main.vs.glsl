@@ -22,18 +22,14 @@ layout(location = 1) in vec3 _p2vs_location1;
 layout(location = 0) smooth out vec4 _vs2fs_location0;
 
 VSOut main_1(VSIn i) {
-    VSIn i_1 = VSIn(vec3(0.0), vec3(0.0));
     VSOut o = VSOut(vec4(0.0), vec4(0.0));
-    i_1 = i;
     o = VSOut(vec4(0.0), vec4(0.0));
-    vec3 _e6 = i_1.pos;
-    mat4x4 _e11 = _group_0_binding_0_vs.worldViewProj;
-    o.pos = (transpose(_e11) * vec4(_e6, 1.0));
-    vec3 _e16 = i_1.normal;
-    mat3x4 _e19 = _group_0_binding_0_vs.normalRows;
-    o.normal = (_e19 * _e16);
-    VSOut _e21 = o;
-    return _e21;
+    mat4x4 _e9 = _group_0_binding_0_vs.worldViewProj;
+    o.pos = (transpose(_e9) * vec4(i.pos, 1.0));
+    mat3x4 _e16 = _group_0_binding_0_vs.normalRows;
+    o.normal = (_e16 * i.normal);
+    VSOut _e18 = o;
+    return _e18;
 }
 
 void main() {

@@ -22,19 +22,15 @@ struct main_out {
 var<uniform> Camera: Camera_t;
 
 fn main_1(i: VSIn) -> VSOut {
-    var i_1: VSIn;
     var o: VSOut;
 
-    i_1 = i;
     o = VSOut();
-    let _e6 = i_1.pos;
-    let _e11 = Camera.worldViewProj;
-    o.pos = (transpose(_e11) * vec4<f32>(_e6, 1f));
-    let _e16 = i_1.normal;
-    let _e19 = Camera.normalRows;
-    o.normal = (_e19 * _e16);
-    let _e21 = o;
-    return _e21;
+    let _e9 = Camera.worldViewProj;
+    o.pos = (transpose(_e9) * vec4<f32>(i.pos, 1f));
+    let _e16 = Camera.normalRows;
+    o.normal = (_e16 * i.normal);
+    let _e18 = o;
+    return _e18;
 }
 
 @vertex 

@@ -20,16 +20,12 @@ layout(std430, binding = 2) buffer plain_t_block_2Compute {
 
 
 void main_1(uvec3 id_1) {
-    uvec3 id_2 = uvec3(0u);
-    id_2 = id_1;
-    uint _e3 = id_2.x;
-    mat4x3 _e9 = _group_0_binding_0_cs.bone;
-    mat4x4 _e13 = _group_0_binding_0_cs.viewProj;
-    _group_0_binding_1_cs.data[_e3] = transpose((_e9 * _e13))[2];
-    uint _e20 = id_2.x;
-    mat4x3 _e26 = _group_0_binding_0_cs.bone;
-    mat4x4 _e30 = _group_0_binding_0_cs.rowProj;
-    _group_0_binding_2_cs.data[_e20] = (_e30 * transpose(_e26))[2];
+    mat4x3 _e7 = _group_0_binding_0_cs.bone;
+    mat4x4 _e11 = _group_0_binding_0_cs.viewProj;
+    _group_0_binding_1_cs.data[id_1.x] = transpose((_e7 * _e11))[2];
+    mat4x3 _e23 = _group_0_binding_0_cs.bone;
+    mat4x4 _e27 = _group_0_binding_0_cs.rowProj;
+    _group_0_binding_2_cs.data[id_1.x] = (_e27 * transpose(_e23))[2];
 }
 
 void main() {

@@ -20,17 +20,12 @@ var<storage, read_write> skinned: skinned_t;
 var<storage, read_write> plain: plain_t;
 
 fn main_1(id_1: vec3<u32>) {
-    var id_2: vec3<u32>;
-
-    id_2 = id_1;
-    let _e3 = id_2.x;
-    let _e9 = Bones.bone;
-    let _e13 = Bones.viewProj;
-    skinned.data[_e3] = transpose((_e9 * _e13))[2i];
-    let _e20 = id_2.x;
-    let _e26 = Bones.bone;
-    let _e30 = Bones.rowProj;
-    plain.data[_e20] = (_e30 * transpose(_e26))[2i];
+    let _e7 = Bones.bone;
+    let _e11 = Bones.viewProj;
+    skinned.data[id_1.x] = transpose((_e7 * _e11))[2i];
+    let _e23 = Bones.bone;
+    let _e27 = Bones.rowProj;
+    plain.data[id_1.x] = (_e27 * transpose(_e23))[2i];
 }
 
 @compute @workgroup_size(1, 1, 1) 

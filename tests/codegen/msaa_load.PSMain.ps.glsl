@@ -5,48 +5,45 @@ layout(binding = 0) uniform sampler2DMS _group_0_binding_0_fs;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(vec4 position_1) {
-    vec4 position_2 = vec4(0.0);
     uint width = 0u;
     uint height = 0u;
     uint samples = 0u;
     uvec4 dimensions = uvec4(0u);
     vec4 sum = vec4(0.0);
     uint s = 0u;
-    position_2 = position_1;
     width = 0u;
     height = 0u;
     samples = 0u;
-    uvec2 _e13 = uvec2(textureSize(_group_0_binding_0_fs).xy);
-    dimensions = uvec4(_e13.x, _e13.y, 1u, uint(textureSamples(_group_0_binding_0_fs)));
-    uint _e19 = dimensions.x;
-    width = _e19;
-    uint _e21 = dimensions.y;
-    height = _e21;
-    uint _e23 = dimensions.w;
-    samples = _e23;
+    uvec2 _e12 = uvec2(textureSize(_group_0_binding_0_fs).xy);
+    dimensions = uvec4(_e12.x, _e12.y, 1u, uint(textureSamples(_group_0_binding_0_fs)));
+    uint _e18 = dimensions.x;
+    width = _e18;
+    uint _e20 = dimensions.y;
+    height = _e20;
+    uint _e22 = dimensions.w;
+    samples = _e22;
     sum = vec4(0.0);
     s = 0u;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            uint _e40 = s;
-            s = (_e40 + 1u);
+            uint _e38 = s;
+            s = (_e38 + 1u);
         }
         loop_init = false;
-        uint _e27 = s;
-        uint _e28 = samples;
-        if (!((_e27 < _e28))) {
+        uint _e26 = s;
+        uint _e27 = samples;
+        if (!((_e26 < _e27))) {
             break;
         }
-        vec4 _e31 = position_2;
-        uint _e34 = s;
-        vec4 _e37 = (int(_e34) < textureSamples(_group_0_binding_0_fs) && all(lessThan(ivec2(_e31.xy), textureSize(_group_0_binding_0_fs))) ? texelFetch(_group_0_binding_0_fs, ivec2(_e31.xy), int(_e34)) : vec4(0.0));
-        vec4 _e38 = sum;
-        sum = (_e38 + _e37);
+        uint _e32 = s;
+        vec4 _e35 = (int(_e32) < textureSamples(_group_0_binding_0_fs) && all(lessThan(ivec2(position_1.xy), textureSize(_group_0_binding_0_fs))) ? texelFetch(_group_0_binding_0_fs, ivec2(position_1.xy), int(_e32)) : vec4(0.0));
+        vec4 _e36 = sum;
+        sum = (_e36 + _e35);
     }
-    vec4 _e43 = sum;
-    uint _e44 = samples;
-    return (_e43 / vec4(float(_e44)));
+    vec4 _e41 = sum;
+    uint _e42 = samples;
+    return (_e41 / vec4(float(_e42)));
 }
 
 void main() {

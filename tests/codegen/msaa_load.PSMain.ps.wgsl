@@ -2,7 +2,6 @@
 var colorSamples: texture_multisampled_2d<f32>;
 
 fn PSMain_1(position_1: vec4<f32>) -> vec4<f32> {
-    var position_2: vec4<f32>;
     var width: u32;
     var height: u32;
     var samples: u32;
@@ -10,40 +9,38 @@ fn PSMain_1(position_1: vec4<f32>) -> vec4<f32> {
     var sum: vec4<f32>;
     var s: u32;
 
-    position_2 = position_1;
     width = u32();
     height = u32();
     samples = u32();
-    let _e13 = textureDimensions(colorSamples);
-    let _e16 = textureNumSamples(colorSamples);
-    dimensions = vec4<u32>(_e13.x, _e13.y, 1u, _e16);
-    let _e19 = dimensions.x;
-    width = _e19;
-    let _e21 = dimensions.y;
-    height = _e21;
-    let _e23 = dimensions.w;
-    samples = _e23;
+    let _e12 = textureDimensions(colorSamples);
+    let _e15 = textureNumSamples(colorSamples);
+    dimensions = vec4<u32>(_e12.x, _e12.y, 1u, _e15);
+    let _e18 = dimensions.x;
+    width = _e18;
+    let _e20 = dimensions.y;
+    height = _e20;
+    let _e22 = dimensions.w;
+    samples = _e22;
     sum = vec4(0f);
     s = 0u;
     loop {
-        let _e27 = s;
-        let _e28 = samples;
-        if !((_e27 < _e28)) {
+        let _e26 = s;
+        let _e27 = samples;
+        if !((_e26 < _e27)) {
             break;
         }
-        let _e31 = position_2;
-        let _e34 = s;
-        let _e37 = textureLoad(colorSamples, vec2<i32>(_e31.xy), i32(_e34));
-        let _e38 = sum;
-        sum = (_e38 + _e37);
+        let _e32 = s;
+        let _e35 = textureLoad(colorSamples, vec2<i32>(position_1.xy), i32(_e32));
+        let _e36 = sum;
+        sum = (_e36 + _e35);
         continuing {
-            let _e40 = s;
-            s = (_e40 + 1u);
+            let _e38 = s;
+            s = (_e38 + 1u);
         }
     }
-    let _e43 = sum;
-    let _e44 = samples;
-    return (_e43 / vec4(f32(_e44)));
+    let _e41 = sum;
+    let _e42 = samples;
+    return (_e41 / vec4(f32(_e42)));
 }
 
 @fragment 

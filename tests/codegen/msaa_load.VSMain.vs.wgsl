@@ -2,15 +2,8 @@
 var colorSamples: texture_multisampled_2d<f32>;
 
 fn VSMain_1(id_1: u32) -> vec4<f32> {
-    var id_2: u32;
-    var uv: vec2<f32>;
-
-    id_2 = id_1;
-    let _e3 = id_2;
-    let _e11 = id_2;
-    uv = vec2<f32>(f32(((_e3 << (1u & 31u)) & 2u)), f32((_e11 & 2u)));
-    let _e16 = uv;
-    return vec4<f32>(((_e16 * vec2<f32>(2f, -2f)) + vec2<f32>(-1f, 1f)), 0f, 1f);
+    let uv = vec2<f32>(f32(((id_1 << (1u & 31u)) & 2u)), f32((id_1 & 2u)));
+    return vec4<f32>(((uv * vec2<f32>(2f, -2f)) + vec2<f32>(-1f, 1f)), 0f, 1f);
 }
 
 @vertex 

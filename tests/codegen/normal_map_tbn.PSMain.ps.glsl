@@ -22,24 +22,12 @@ layout(location = 3) smooth in vec3 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec2(0.0), vec3(0.0), vec3(0.0), vec3(0.0));
-    vec3 tn = vec3(0.0);
-    mat3x3 tbn = mat3x3(0.0);
-    vec3 n = vec3(0.0);
-    i_1 = i;
-    vec2 _e6 = i_1.uv;
-    vec4 _e9 = texture(_group_0_binding_1_fs, vec2(_e6));
-    tn = ((_e9.xyz * vec3(2.0)) - vec3(1.0));
-    vec3 _e18 = i_1.tangent;
-    vec3 _e21 = i_1.bitangent;
-    vec3 _e24 = i_1.normal;
-    tbn = mat3x3(normalize(_e18), normalize(_e21), normalize(_e24));
-    vec3 _e27 = tn;
-    mat3x3 _e28 = tbn;
-    n = normalize((_e28 * _e27));
-    vec3 _e31 = n;
-    vec3 _e34 = _group_0_binding_0_fs.lightDir;
-    return vec4(vec3(clamp(dot(_e31, -(_e34)), 0.0, 1.0)), 1.0);
+    vec4 _e4 = texture(_group_0_binding_1_fs, vec2(i.uv));
+    vec3 tn = ((_e4.xyz * vec3(2.0)) - vec3(1.0));
+    mat3x3 tbn = mat3x3(normalize(i.tangent), normalize(i.bitangent), normalize(i.normal));
+    vec3 n = normalize((tbn * tn));
+    vec3 _e23 = _group_0_binding_0_fs.lightDir;
+    return vec4(vec3(clamp(dot(n, -(_e23)), 0.0, 1.0)), 1.0);
 }
 
 void main() {

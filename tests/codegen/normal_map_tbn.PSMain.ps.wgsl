@@ -20,25 +20,12 @@ var normalMap: texture_2d<f32>;
 var mapSampler: sampler;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-    var tn: vec3<f32>;
-    var tbn: mat3x3<f32>;
-    var n: vec3<f32>;
-
-    i_1 = i;
-    let _e6 = i_1.uv;
-    let _e9 = textureSample(normalMap, mapSampler, _e6);
-    tn = ((_e9.xyz * vec3(2f)) - vec3(1f));
-    let _e18 = i_1.tangent;
-    let _e21 = i_1.bitangent;
-    let _e24 = i_1.normal;
-    tbn = mat3x3<f32>(normalize(_e18), normalize(_e21), normalize(_e24));
-    let _e27 = tn;
-    let _e28 = tbn;
-    n = normalize((_e28 * _e27));
-    let _e31 = n;
-    let _e34 = Transforms.lightDir;
-    return vec4<f32>(vec3(saturate(dot(_e31, -(_e34)))), 1f);
+    let _e4 = textureSample(normalMap, mapSampler, i.uv);
+    let tn = ((_e4.xyz * vec3(2f)) - vec3(1f));
+    let tbn = mat3x3<f32>(normalize(i.tangent), normalize(i.bitangent), normalize(i.normal));
+    let n = normalize((tbn * tn));
+    let _e23 = Transforms.lightDir;
+    return vec4<f32>(vec3(saturate(dot(n, -(_e23)))), 1f);
 }
 
 @fragment 

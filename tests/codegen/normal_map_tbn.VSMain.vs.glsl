@@ -30,38 +30,25 @@ layout(location = 2) smooth out vec3 _vs2fs_location2;
 layout(location = 3) smooth out vec3 _vs2fs_location3;
 
 Varyings VSMain_1(vec3 position_1, vec3 normal_1, vec4 tangent_1, vec2 uv_1) {
-    vec3 position_2 = vec3(0.0);
-    vec3 normal_2 = vec3(0.0);
-    vec4 tangent_2 = vec4(0.0);
-    vec2 uv_2 = vec2(0.0);
     Varyings o = Varyings(vec4(0.0), vec2(0.0), vec3(0.0), vec3(0.0), vec3(0.0));
-    position_2 = position_1;
-    normal_2 = normal_1;
-    tangent_2 = tangent_1;
-    uv_2 = uv_1;
     o = Varyings(vec4(0.0), vec2(0.0), vec3(0.0), vec3(0.0), vec3(0.0));
-    mat4x4 _e13 = _group_0_binding_0_vs.viewProj;
-    mat4x4 _e17 = _group_0_binding_0_vs.world;
-    vec3 _e19 = position_2;
-    o.position = ((vec4(_e19, 1.0) * transpose(_e17)) * transpose(_e13));
-    mat4x4 _e27 = _group_0_binding_0_vs.world;
-    mat4x4 _e34 = _group_0_binding_0_vs.world;
-    mat4x4 _e41 = _group_0_binding_0_vs.world;
-    vec3 _e47 = normal_2;
-    o.normal = (_e47 * mat3x3(transpose(_e27)[0u].xyz, transpose(_e34)[1u].xyz, transpose(_e41)[2u].xyz));
-    mat4x4 _e52 = _group_0_binding_0_vs.world;
-    mat4x4 _e59 = _group_0_binding_0_vs.world;
-    mat4x4 _e66 = _group_0_binding_0_vs.world;
-    vec4 _e72 = tangent_2;
-    o.tangent = (_e72.xyz * mat3x3(transpose(_e52)[0u].xyz, transpose(_e59)[1u].xyz, transpose(_e66)[2u].xyz));
-    vec3 _e77 = o.normal;
-    vec3 _e79 = o.tangent;
-    float _e82 = tangent_2.w;
-    o.bitangent = (cross(_e77, _e79) * vec3(_e82));
-    vec2 _e86 = uv_2;
-    o.uv = _e86;
-    Varyings _e87 = o;
-    return _e87;
+    mat4x4 _e9 = _group_0_binding_0_vs.viewProj;
+    mat4x4 _e13 = _group_0_binding_0_vs.world;
+    o.position = ((vec4(position_1, 1.0) * transpose(_e13)) * transpose(_e9));
+    mat4x4 _e22 = _group_0_binding_0_vs.world;
+    mat4x4 _e29 = _group_0_binding_0_vs.world;
+    mat4x4 _e36 = _group_0_binding_0_vs.world;
+    o.normal = (normal_1 * mat3x3(transpose(_e22)[0u].xyz, transpose(_e29)[1u].xyz, transpose(_e36)[2u].xyz));
+    mat4x4 _e46 = _group_0_binding_0_vs.world;
+    mat4x4 _e53 = _group_0_binding_0_vs.world;
+    mat4x4 _e60 = _group_0_binding_0_vs.world;
+    o.tangent = (tangent_1.xyz * mat3x3(transpose(_e46)[0u].xyz, transpose(_e53)[1u].xyz, transpose(_e60)[2u].xyz));
+    vec3 _e70 = o.normal;
+    vec3 _e72 = o.tangent;
+    o.bitangent = (cross(_e70, _e72) * vec3(tangent_1.w));
+    o.uv = uv_1;
+    Varyings _e78 = o;
+    return _e78;
 }
 
 void main() {

@@ -28,39 +28,26 @@ var normalMap: texture_2d<f32>;
 var mapSampler: sampler;
 
 fn VSMain_1(position_1: vec3<f32>, normal_1: vec3<f32>, tangent_1: vec4<f32>, uv_1: vec2<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var normal_2: vec3<f32>;
-    var tangent_2: vec4<f32>;
-    var uv_2: vec2<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
-    normal_2 = normal_1;
-    tangent_2 = tangent_1;
-    uv_2 = uv_1;
     o = Varyings();
-    let _e13 = Transforms.viewProj;
-    let _e17 = Transforms.world;
-    let _e19 = position_2;
-    o.position = ((vec4<f32>(_e19, 1f) * transpose(_e17)) * transpose(_e13));
-    let _e27 = Transforms.world;
-    let _e34 = Transforms.world;
-    let _e41 = Transforms.world;
-    let _e47 = normal_2;
-    o.normal = (_e47 * mat3x3<f32>(transpose(_e27)[0u].xyz, transpose(_e34)[1u].xyz, transpose(_e41)[2u].xyz));
-    let _e52 = Transforms.world;
-    let _e59 = Transforms.world;
-    let _e66 = Transforms.world;
-    let _e72 = tangent_2;
-    o.tangent = (_e72.xyz * mat3x3<f32>(transpose(_e52)[0u].xyz, transpose(_e59)[1u].xyz, transpose(_e66)[2u].xyz));
-    let _e77 = o.normal;
-    let _e79 = o.tangent;
-    let _e82 = tangent_2.w;
-    o.bitangent = (cross(_e77, _e79) * vec3(_e82));
-    let _e86 = uv_2;
-    o.uv = _e86;
-    let _e87 = o;
-    return _e87;
+    let _e9 = Transforms.viewProj;
+    let _e13 = Transforms.world;
+    o.position = ((vec4<f32>(position_1, 1f) * transpose(_e13)) * transpose(_e9));
+    let _e22 = Transforms.world;
+    let _e29 = Transforms.world;
+    let _e36 = Transforms.world;
+    o.normal = (normal_1 * mat3x3<f32>(transpose(_e22)[0u].xyz, transpose(_e29)[1u].xyz, transpose(_e36)[2u].xyz));
+    let _e46 = Transforms.world;
+    let _e53 = Transforms.world;
+    let _e60 = Transforms.world;
+    o.tangent = (tangent_1.xyz * mat3x3<f32>(transpose(_e46)[0u].xyz, transpose(_e53)[1u].xyz, transpose(_e60)[2u].xyz));
+    let _e70 = o.normal;
+    let _e72 = o.tangent;
+    o.bitangent = (cross(_e70, _e72) * vec3(tangent_1.w));
+    o.uv = uv_1;
+    let _e78 = o;
+    return _e78;
 }
 
 @vertex 

@@ -43,46 +43,30 @@ var layers_3_: texture_2d<f32>;
 var linearWrap: sampler;
 
 fn shade(l: Light, albedo: vec3<f32>) -> vec3<f32> {
-    var l_1: Light;
-    var albedo_1: vec3<f32>;
-
-    l_1 = l;
-    albedo_1 = albedo;
-    let _e4 = albedo_1;
-    let _e6 = l_1.color;
-    let _e9 = l_1.intensity;
-    return ((_e4 * _e6) * vec3(_e9));
+    return ((albedo * l.color) * vec3(l.intensity));
 }
 
 fn PSMain_1(uv_1: vec2<f32>) -> vec4<f32> {
-    var uv_2: vec2<f32>;
-    var albedo_2: vec3<f32>;
     var c: vec3<f32>;
 
-    uv_2 = uv_1;
-    let _e4 = uv_2;
-    let _e7 = textureSample(layers_0_, linearWrap, _e4);
-    let _e9 = uv_2;
-    let _e13 = textureSampleLevel(layers_3_, linearWrap, _e9, 1f);
-    albedo_2 = (_e7.xyz * vec3(_e13.w));
-    let _e19 = lights_0_.color;
-    let _e22 = lights_0_.intensity;
-    let _e24 = albedo_2;
-    let _e25 = shade(Light(_e19, _e22), _e24);
-    let _e28 = lights_1_.color;
-    let _e31 = lights_1_.intensity;
-    let _e33 = albedo_2;
-    let _e34 = shade(Light(_e28, _e31), _e33);
-    c = (_e25 + _e34);
-    let _e38 = ambient.color;
-    let _e41 = ambient.intensity;
-    let _e46 = extra.color;
-    let _e48 = c;
-    c = (_e48 + ((_e38 * vec3(_e41)) + _e46));
-    let _e50 = c;
-    let _e51 = uv_2;
-    let _e54 = textureSample(layers_2_, linearWrap, _e51);
-    return vec4<f32>(_e50, _e54.w);
+    let _e4 = textureSample(layers_0_, linearWrap, uv_1);
+    let _e9 = textureSampleLevel(layers_3_, linearWrap, uv_1, 1f);
+    let albedo_1 = (_e4.xyz * vec3(_e9.w));
+    let _e15 = lights_0_.color;
+    let _e18 = lights_0_.intensity;
+    let _e20 = shade(Light(_e15, _e18), albedo_1);
+    let _e23 = lights_1_.color;
+    let _e26 = lights_1_.intensity;
+    let _e28 = shade(Light(_e23, _e26), albedo_1);
+    c = (_e20 + _e28);
+    let _e32 = ambient.color;
+    let _e35 = ambient.intensity;
+    let _e40 = extra.color;
+    let _e42 = c;
+    c = (_e42 + ((_e32 * vec3(_e35)) + _e40));
+    let _e44 = c;
+    let _e47 = textureSample(layers_2_, linearWrap, uv_1);
+    return vec4<f32>(_e44, _e47.w);
 }
 
 @fragment 

@@ -17,24 +17,11 @@ var shadowMap: texture_depth_2d;
 var shadowSampler: sampler_comparison;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-    var p: vec3<f32>;
-    var uv: vec2<f32>;
-    var lit: f32;
-
-    i_1 = i;
-    let _e6 = i_1.lightPos;
-    let _e10 = i_1.lightPos.w;
-    p = (_e6.xyz / vec3(_e10));
-    let _e13 = p;
-    uv = ((_e13.xy * vec2<f32>(0.5f, -0.5f)) + vec2(0.5f));
-    let _e22 = uv;
-    let _e24 = p.z;
-    let _e27 = Shadow.bias;
-    let _e31 = textureSampleCompareLevel(shadowMap, shadowSampler, _e22, (_e24 - _e27));
-    lit = _e31;
-    let _e32 = lit;
-    return vec4<f32>(vec3(_e32), 1f);
+    let p = (i.lightPos.xyz / vec3(i.lightPos.w));
+    let uv = ((p.xy * vec2<f32>(0.5f, -0.5f)) + vec2(0.5f));
+    let _e18 = Shadow.bias;
+    let lit = textureSampleCompareLevel(shadowMap, shadowSampler, uv, (p.z - _e18));
+    return vec4<f32>(vec3(lit), 1f);
 }
 
 @fragment 

@@ -18,18 +18,14 @@ layout(location = 0) in vec3 _p2vs_location0;
 layout(location = 0) smooth out vec4 _vs2fs_location0;
 
 Varyings VSMain_1(vec3 position_1) {
-    vec3 position_2 = vec3(0.0);
     Varyings o = Varyings(vec4(0.0), vec4(0.0));
-    position_2 = position_1;
     o = Varyings(vec4(0.0), vec4(0.0));
-    mat4x4 _e7 = _group_0_binding_0_vs.viewProj;
-    vec3 _e9 = position_2;
-    o.position = (vec4(_e9, 1.0) * transpose(_e7));
-    mat4x4 _e16 = _group_0_binding_0_vs.lightViewProj;
-    vec3 _e18 = position_2;
-    o.lightPos = (vec4(_e18, 1.0) * transpose(_e16));
-    Varyings _e22 = o;
-    return _e22;
+    mat4x4 _e6 = _group_0_binding_0_vs.viewProj;
+    o.position = (vec4(position_1, 1.0) * transpose(_e6));
+    mat4x4 _e14 = _group_0_binding_0_vs.lightViewProj;
+    o.lightPos = (vec4(position_1, 1.0) * transpose(_e14));
+    Varyings _e19 = o;
+    return _e19;
 }
 
 void main() {

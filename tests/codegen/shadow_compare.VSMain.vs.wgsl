@@ -22,19 +22,15 @@ var shadowMap: texture_depth_2d;
 var shadowSampler: sampler_comparison;
 
 fn VSMain_1(position_1: vec3<f32>) -> Varyings {
-    var position_2: vec3<f32>;
     var o: Varyings;
 
-    position_2 = position_1;
     o = Varyings();
-    let _e7 = Shadow.viewProj;
-    let _e9 = position_2;
-    o.position = (vec4<f32>(_e9, 1f) * transpose(_e7));
-    let _e16 = Shadow.lightViewProj;
-    let _e18 = position_2;
-    o.lightPos = (vec4<f32>(_e18, 1f) * transpose(_e16));
-    let _e22 = o;
-    return _e22;
+    let _e6 = Shadow.viewProj;
+    o.position = (vec4<f32>(position_1, 1f) * transpose(_e6));
+    let _e14 = Shadow.lightViewProj;
+    o.lightPos = (vec4<f32>(position_1, 1f) * transpose(_e14));
+    let _e19 = o;
+    return _e19;
 }
 
 @vertex 

@@ -13,10 +13,7 @@ layout(location = 0) smooth in vec3 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(SkinnedOut i) {
-    SkinnedOut i_1 = SkinnedOut(vec4(0.0), vec3(0.0));
-    i_1 = i;
-    vec3 _e3 = i_1.normal;
-    return vec4(((normalize(_e3) * vec3(0.5)) + vec3(0.5)), 1.0);
+    return vec4(((normalize(i.normal) * vec3(0.5)) + vec3(0.5)), 1.0);
 }
 
 void main() {

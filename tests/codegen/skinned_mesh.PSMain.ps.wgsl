@@ -17,11 +17,7 @@ var<uniform> Bones: Bones_t;
 var<uniform> Camera: Camera_t;
 
 fn PSMain_1(i: SkinnedOut) -> vec4<f32> {
-    var i_1: SkinnedOut;
-
-    i_1 = i;
-    let _e3 = i_1.normal;
-    return vec4<f32>(((normalize(_e3) * vec3(0.5f)) + vec3(0.5f)), 1f);
+    return vec4<f32>(((normalize(i.normal) * vec3(0.5f)) + vec3(0.5f)), 1f);
 }
 
 @fragment 

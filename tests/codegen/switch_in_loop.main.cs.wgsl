@@ -12,60 +12,51 @@ var<storage> input: input_t;
 var<storage, read_write> output: output_t;
 
 fn main_1(id_1: vec3<u32>) {
-    var id_2: vec3<u32>;
-    var x: i32;
     var acc: i32;
     var i: i32;
 
-    id_2 = id_1;
-    let _e6 = id_2.x;
-    let _e10 = input.data[_e6];
-    x = _e10;
+    let x = input.data[id_1.x];
     acc = 0i;
     i = 0i;
     loop {
-        let _e13 = i;
-        if !((_e13 < 4i)) {
+        let _e10 = i;
+        if !((_e10 < 4i)) {
             break;
         }
-        let _e17 = x;
-        let _e18 = i;
-        switch ((_e17 + _e18) % 4i) {
+        let _e14 = i;
+        switch ((x + _e14) % 4i) {
             case 0: {
                 continue;
             }
             case 1, 2: {
-                let _e22 = x;
-                let _e25 = i;
-                let _e27 = acc;
-                acc = (_e27 + ((_e22 * 10i) + _e25));
+                let _e20 = i;
+                let _e22 = acc;
+                acc = (_e22 + ((x * 10i) + _e20));
                 break;
             }
             default: {
-                let _e30 = acc;
-                acc = (_e30 - 1i);
+                let _e25 = acc;
+                acc = (_e25 - 1i);
             }
         }
-        let _e33 = acc;
-        acc = (_e33 + 1000i);
+        let _e28 = acc;
+        acc = (_e28 + 1000i);
         continuing {
-            let _e35 = i;
-            i = (_e35 + 1i);
+            let _e30 = i;
+            i = (_e30 + 1i);
         }
     }
-    let _e39 = id_2.x;
-    switch _e39 {
+    switch id_1.x {
         case 7u: {
-            let _e40 = acc;
-            acc = -(_e40);
+            let _e34 = acc;
+            acc = -(_e34);
             break;
         }
         default: {
         }
     }
-    let _e43 = id_2.x;
-    let _e47 = acc;
-    output.data[_e43] = _e47;
+    let _e40 = acc;
+    output.data[id_1.x] = _e40;
 }
 
 @compute @workgroup_size(8, 1, 1) 

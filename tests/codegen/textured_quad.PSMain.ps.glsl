@@ -14,12 +14,8 @@ layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec2(0.0), vec4(0.0));
-    i_1 = i;
-    vec2 _e3 = i_1.uv;
-    vec4 _e6 = texture(_group_1_binding_0_fs, vec2(_e3));
-    vec4 _e8 = i_1.color;
-    return (_e6 * _e8);
+    vec4 _e4 = texture(_group_1_binding_0_fs, vec2(i.uv));
+    return (_e4 * i.color);
 }
 
 void main() {

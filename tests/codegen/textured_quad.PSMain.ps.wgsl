@@ -16,13 +16,8 @@ var image: texture_2d<f32>;
 var imageSampler: sampler;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-
-    i_1 = i;
-    let _e3 = i_1.uv;
-    let _e6 = textureSample(image, imageSampler, _e3);
-    let _e8 = i_1.color;
-    return (_e6 * _e8);
+    let _e4 = textureSample(image, imageSampler, i.uv);
+    return (_e4 * i.color);
 }
 
 @fragment 

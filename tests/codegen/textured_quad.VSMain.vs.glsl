@@ -26,23 +26,15 @@ layout(location = 0) smooth out vec2 _vs2fs_location0;
 layout(location = 1) smooth out vec4 _vs2fs_location1;
 
 Varyings VSMain_1(Vertex v) {
-    Vertex v_1 = Vertex(vec2(0.0), vec2(0.0), vec4(0.0));
     Varyings o = Varyings(vec4(0.0), vec2(0.0), vec4(0.0));
-    vec2 ndc = vec2(0.0);
-    v_1 = v;
     o = Varyings(vec4(0.0), vec2(0.0), vec4(0.0));
-    vec2 _e6 = v_1.pixel;
-    vec2 _e9 = _group_0_binding_0_vs.invViewport;
-    ndc = (((_e6 * _e9) * vec2(2.0)) - vec2(1.0));
-    float _e19 = ndc.x;
-    float _e21 = ndc.y;
-    o.position = vec4(_e19, -(_e21), 0.0, 1.0);
-    vec2 _e28 = v_1.uv;
-    o.uv = _e28;
-    vec4 _e31 = v_1.color;
-    o.color = _e31;
-    Varyings _e32 = o;
-    return _e32;
+    vec2 _e6 = _group_0_binding_0_vs.invViewport;
+    vec2 ndc = (((v.pixel * _e6) * vec2(2.0)) - vec2(1.0));
+    o.position = vec4(ndc.x, -(ndc.y), 0.0, 1.0);
+    o.uv = v.uv;
+    o.color = v.color;
+    Varyings _e25 = o;
+    return _e25;
 }
 
 void main() {

@@ -28,24 +28,16 @@ var image: texture_2d<f32>;
 var imageSampler: sampler;
 
 fn VSMain_1(v: Vertex) -> Varyings {
-    var v_1: Vertex;
     var o: Varyings;
-    var ndc: vec2<f32>;
 
-    v_1 = v;
     o = Varyings();
-    let _e6 = v_1.pixel;
-    let _e9 = Screen.invViewport;
-    ndc = (((_e6 * _e9) * vec2(2f)) - vec2(1f));
-    let _e19 = ndc.x;
-    let _e21 = ndc.y;
-    o.position = vec4<f32>(_e19, -(_e21), 0f, 1f);
-    let _e28 = v_1.uv;
-    o.uv = _e28;
-    let _e31 = v_1.color;
-    o.color = _e31;
-    let _e32 = o;
-    return _e32;
+    let _e6 = Screen.invViewport;
+    let ndc = (((v.pixel * _e6) * vec2(2f)) - vec2(1f));
+    o.position = vec4<f32>(ndc.x, -(ndc.y), 0f, 1f);
+    o.uv = v.uv;
+    o.color = v.color;
+    let _e25 = o;
+    return _e25;
 }
 
 @vertex 

@@ -21,64 +21,51 @@ layout(std430, binding = 4) readonly buffer weights_t_block_1Compute {
 
 
 void CSMain_1(uvec3 id_1) {
-    uvec3 id_2 = uvec3(0u);
     uint width = 0u;
     uint height = 0u;
     uvec4 dimensions = uvec4(0u);
-    vec2 uv = vec2(0.0);
     vec4 c = vec4(0.0);
     bool sc = false;
-    id_2 = id_1;
     width = 0u;
     height = 0u;
-    uvec2 _e11 = uvec2(imageSize(_group_0_binding_20_cs).xy);
-    dimensions = uvec4(_e11.x, _e11.y, 1u, 1u);
-    uint _e16 = dimensions.x;
-    width = _e16;
-    uint _e18 = dimensions.y;
-    height = _e18;
-    uint _e20 = id_2.x;
-    uint _e21 = width;
-    bool _e22 = (_e20 >= _e21);
-    sc = _e22;
-    if (_e22) {
+    uvec2 _e9 = uvec2(imageSize(_group_0_binding_20_cs).xy);
+    dimensions = uvec4(_e9.x, _e9.y, 1u, 1u);
+    uint _e14 = dimensions.x;
+    width = _e14;
+    uint _e16 = dimensions.y;
+    height = _e16;
+    uint _e18 = width;
+    bool _e19 = (id_1.x >= _e18);
+    sc = _e19;
+    if (_e19) {
     } else {
-        uint _e25 = id_2.y;
-        uint _e26 = height;
-        sc = (_e25 >= _e26);
+        uint _e22 = height;
+        sc = (id_1.y >= _e22);
     }
-    bool _e28 = sc;
-    if (_e28) {
+    bool _e24 = sc;
+    if (_e24) {
         return;
     }
-    uvec3 _e29 = id_2;
-    uint _e35 = width;
-    uint _e37 = height;
-    uv = ((vec2(_e29.xy) + vec2(0.5)) / vec2(float(_e35), float(_e37)));
-    uvec3 _e41 = id_2;
-    ivec3 _e45 = ivec3(ivec2(_e41.xy), 0);
-    vec4 _e49 = (_e45.z < textureQueryLevels(_group_0_binding_0_cs) && all(lessThan(_e45.xy, textureSize(_group_0_binding_0_cs, _e45.z))) ? texelFetch(_group_0_binding_0_cs, _e45.xy, _e45.z) : vec4(0.0));
-    uvec3 _e50 = id_2;
-    vec4 _e54 = (0 < textureQueryLevels(_group_0_binding_0_cs) && all(lessThan(ivec2(_e50.xy), textureSize(_group_0_binding_0_cs, 0))) ? texelFetch(_group_0_binding_0_cs, ivec2(_e50.xy), 0) : vec4(0.0));
-    c = (_e49 + _e54);
-    vec2 _e56 = uv;
-    vec4 _e60 = textureLod(_group_0_binding_1_cs, vec2(_e56), 0.0);
-    vec4 _e61 = c;
-    c = (_e61 + _e60);
-    vec2 _e64 = uv;
-    vec3 _e66 = vec3(_e64, 1.0);
-    vec4 _e74 = textureLod(_group_0_binding_2_cs, vec3(_e66.xy, int(roundEven(_e66.z))), 0.0);
-    float _e76 = c.x;
-    c.x = (_e76 + _e74.x);
-    uint _e80 = id_2.x;
-    uint _e88 = _group_0_binding_3_cs.data[((_e80 * 4u) >> 2u)];
-    uint _e91 = id_2.y;
-    float _e95 = _group_0_binding_4_cs.data[_e91];
-    float _e97 = c.y;
-    c.y = (_e97 + (uintBitsToFloat(_e88) + _e95));
-    uvec3 _e99 = id_2;
-    vec4 _e101 = c;
-    imageStore(_group_0_binding_20_cs, ivec2(_e99.xy), _e101);
+    uint _e30 = width;
+    uint _e32 = height;
+    vec2 uv = ((vec2(id_1.xy) + vec2(0.5)) / vec2(float(_e30), float(_e32)));
+    ivec3 _e39 = ivec3(ivec2(id_1.xy), 0);
+    vec4 _e43 = (_e39.z < textureQueryLevels(_group_0_binding_0_cs) && all(lessThan(_e39.xy, textureSize(_group_0_binding_0_cs, _e39.z))) ? texelFetch(_group_0_binding_0_cs, _e39.xy, _e39.z) : vec4(0.0));
+    vec4 _e47 = (0 < textureQueryLevels(_group_0_binding_0_cs) && all(lessThan(ivec2(id_1.xy), textureSize(_group_0_binding_0_cs, 0))) ? texelFetch(_group_0_binding_0_cs, ivec2(id_1.xy), 0) : vec4(0.0));
+    c = (_e43 + _e47);
+    vec4 _e52 = textureLod(_group_0_binding_1_cs, vec2(uv), 0.0);
+    vec4 _e53 = c;
+    c = (_e53 + _e52);
+    vec3 _e57 = vec3(uv, 1.0);
+    vec4 _e65 = textureLod(_group_0_binding_2_cs, vec3(_e57.xy, int(roundEven(_e57.z))), 0.0);
+    float _e67 = c.x;
+    c.x = (_e67 + _e65.x);
+    uint _e78 = _group_0_binding_3_cs.data[((id_1.x * 4u) >> 2u)];
+    float _e84 = _group_0_binding_4_cs.data[id_1.y];
+    float _e86 = c.y;
+    c.y = (_e86 + (uintBitsToFloat(_e78) + _e84));
+    vec4 _e89 = c;
+    imageStore(_group_0_binding_20_cs, ivec2(id_1.xy), _e89);
 }
 
 void main() {

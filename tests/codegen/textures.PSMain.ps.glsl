@@ -11,24 +11,11 @@ layout(location = 0) smooth in vec2 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(PSInput input_) {
-    PSInput input_1 = PSInput(vec4(0.0), vec2(0.0));
-    vec4 a = vec4(0.0);
-    vec3 d = vec3(0.0);
-    float w = 0.0;
-    input_1 = input_;
-    vec2 _e6 = input_1.uv;
-    vec4 _e9 = texture(_group_0_binding_0_fs, vec2(_e6));
-    a = _e9;
-    vec2 _e11 = input_1.uv;
-    vec4 _e18 = texture(_group_0_binding_1_fs, vec2((_e11 * vec2(4.0))), 0.5);
-    d = ((_e18.xyz * vec3(2.0)) - vec3(1.0));
-    float _e28 = a.w;
-    w = step(0.5, _e28);
-    vec4 _e30 = a;
-    vec3 _e32 = d;
-    float _e33 = w;
-    float _e38 = a.w;
-    return vec4((_e30.xyz + (_e32 * vec3(_e33))), _e38);
+    vec4 a = texture(_group_0_binding_0_fs, vec2(input_.uv));
+    vec4 _e12 = texture(_group_0_binding_1_fs, vec2((input_.uv * vec2(4.0))), 0.5);
+    vec3 d = ((_e12.xyz * vec3(2.0)) - vec3(1.0));
+    float w = step(0.5, a.w);
+    return vec4((a.xyz + (d * vec3(w))), a.w);
 }
 
 void main() {

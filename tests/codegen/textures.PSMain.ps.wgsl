@@ -27,25 +27,11 @@ var<storage> words: words_t;
 var<storage> weights: weights_t;
 
 fn PSMain_1(input: PSInput) -> vec4<f32> {
-    var input_1: PSInput;
-    var a: vec4<f32>;
-    var d: vec3<f32>;
-    var w: f32;
-
-    input_1 = input;
-    let _e6 = input_1.uv;
-    let _e9 = textureSample(albedo, linearWrap, _e6);
-    a = _e9;
-    let _e11 = input_1.uv;
-    let _e18 = textureSampleBias(detail, linearWrap, (_e11 * vec2(4f)), 0.5f);
-    d = ((_e18.xyz * vec3(2f)) - vec3(1f));
-    let _e28 = a.w;
-    w = step(0.5f, _e28);
-    let _e30 = a;
-    let _e32 = d;
-    let _e33 = w;
-    let _e38 = a.w;
-    return vec4<f32>((_e30.xyz + (_e32 * vec3(_e33))), _e38);
+    let a = textureSample(albedo, linearWrap, input.uv);
+    let _e12 = textureSampleBias(detail, linearWrap, (input.uv * vec2(4f)), 0.5f);
+    let d = ((_e12.xyz * vec3(2f)) - vec3(1f));
+    let w = step(0.5f, a.w);
+    return vec4<f32>((a.xyz + (d * vec3(w))), a.w);
 }
 
 @fragment 

@@ -17,13 +17,8 @@ layout(location = 1) smooth in float _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
 vec4 PSMain_1(Varyings i) {
-    Varyings i_1 = Varyings(vec4(0.0), vec4(0.0), 0.0);
-    i_1 = i;
-    vec4 _e4 = _group_0_binding_0_fs.fogColor;
-    vec4 _e7 = i_1.color;
-    float _e10 = i_1.fog;
-    float _e15 = i_1.color.w;
-    return vec4(mix(_e4.xyz, _e7.xyz, vec3(_e10)), _e15);
+    vec4 _e3 = _group_0_binding_0_fs.fogColor;
+    return vec4(mix(_e3.xyz, i.color.xyz, vec3(i.fog)), i.color.w);
 }
 
 void main() {

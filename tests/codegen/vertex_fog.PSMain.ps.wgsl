@@ -15,14 +15,8 @@ struct Varyings {
 var<uniform> Fog: Fog_t;
 
 fn PSMain_1(i: Varyings) -> vec4<f32> {
-    var i_1: Varyings;
-
-    i_1 = i;
-    let _e4 = Fog.fogColor;
-    let _e7 = i_1.color;
-    let _e10 = i_1.fog;
-    let _e15 = i_1.color.w;
-    return vec4<f32>(mix(_e4.xyz, _e7.xyz, vec3(_e10)), _e15);
+    let _e3 = Fog.fogColor;
+    return vec4<f32>(mix(_e3.xyz, i.color.xyz, vec3(i.fog)), i.color.w);
 }
 
 @fragment 

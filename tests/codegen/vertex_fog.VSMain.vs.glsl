@@ -23,30 +23,18 @@ layout(location = 0) smooth out vec4 _vs2fs_location0;
 layout(location = 1) smooth out float _vs2fs_location1;
 
 Varyings VSMain_1(vec3 position_1, vec4 color_1) {
-    vec3 position_2 = vec3(0.0);
-    vec4 color_2 = vec4(0.0);
-    vec4 view = vec4(0.0);
-    float d = 0.0;
     Varyings o = Varyings(vec4(0.0), vec4(0.0), 0.0);
-    position_2 = position_1;
-    color_2 = color_1;
-    mat4x4 _e9 = _group_0_binding_0_vs.worldView;
-    vec3 _e11 = position_2;
-    view = (vec4(_e11, 1.0) * transpose(_e9));
-    vec4 _e15 = view;
-    float _e20 = _group_0_binding_0_vs.fogDensity;
-    d = (length(_e15.xyz) * _e20);
+    mat4x4 _e5 = _group_0_binding_0_vs.worldView;
+    vec4 view = (vec4(position_1, 1.0) * transpose(_e5));
+    float _e14 = _group_0_binding_0_vs.fogDensity;
+    float d = (length(view.xyz) * _e14);
     o = Varyings(vec4(0.0), vec4(0.0), 0.0);
-    mat4x4 _e26 = _group_0_binding_0_vs.projection;
-    vec4 _e28 = view;
-    o.position = (_e28 * transpose(_e26));
-    vec4 _e31 = color_2;
-    o.color = _e31;
-    float _e33 = d;
-    float _e35 = d;
-    o.fog = clamp(exp((-(_e33) * _e35)), 0.0, 1.0);
-    Varyings _e39 = o;
-    return _e39;
+    mat4x4 _e20 = _group_0_binding_0_vs.projection;
+    o.position = (view * transpose(_e20));
+    o.color = color_1;
+    o.fog = clamp(exp((-(d) * d)), 0.0, 1.0);
+    Varyings _e29 = o;
+    return _e29;
 }
 
 void main() {

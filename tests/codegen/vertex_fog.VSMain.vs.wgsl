@@ -21,31 +21,19 @@ struct VSMain_out {
 var<uniform> Fog: Fog_t;
 
 fn VSMain_1(position_1: vec3<f32>, color_1: vec4<f32>) -> Varyings {
-    var position_2: vec3<f32>;
-    var color_2: vec4<f32>;
-    var view: vec4<f32>;
-    var d: f32;
     var o: Varyings;
 
-    position_2 = position_1;
-    color_2 = color_1;
-    let _e9 = Fog.worldView;
-    let _e11 = position_2;
-    view = (vec4<f32>(_e11, 1f) * transpose(_e9));
-    let _e15 = view;
-    let _e20 = Fog.fogDensity;
-    d = (length(_e15.xyz) * _e20);
+    let _e5 = Fog.worldView;
+    let view = (vec4<f32>(position_1, 1f) * transpose(_e5));
+    let _e14 = Fog.fogDensity;
+    let d = (length(view.xyz) * _e14);
     o = Varyings();
-    let _e26 = Fog.projection;
-    let _e28 = view;
-    o.position = (_e28 * transpose(_e26));
-    let _e31 = color_2;
-    o.color = _e31;
-    let _e33 = d;
-    let _e35 = d;
-    o.fog = saturate(exp((-(_e33) * _e35)));
-    let _e39 = o;
-    return _e39;
+    let _e20 = Fog.projection;
+    o.position = (view * transpose(_e20));
+    o.color = color_1;
+    o.fog = saturate(exp((-(d) * d)));
+    let _e29 = o;
+    return _e29;
 }
 
 @vertex 

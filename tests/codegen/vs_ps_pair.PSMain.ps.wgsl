@@ -4,11 +4,7 @@ struct VSOutput {
 }
 
 fn PSMain_1(input: VSOutput) -> vec4<f32> {
-    var input_1: VSOutput;
-
-    input_1 = input;
-    let _e3 = input_1.uv;
-    return vec4<f32>(_e3, 0f, 1f);
+    return vec4<f32>(input.uv, 0f, 1f);
 }
 
 @fragment 

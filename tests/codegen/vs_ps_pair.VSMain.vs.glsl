@@ -16,16 +16,12 @@ layout(location = 1) in vec2 _p2vs_location1;
 layout(location = 0) smooth out vec2 _vs2fs_location0;
 
 VSOutput VSMain_1(VSInput input_) {
-    VSInput input_1 = VSInput(vec3(0.0), vec2(0.0));
     VSOutput output_ = VSOutput(vec4(0.0), vec2(0.0));
-    input_1 = input_;
     output_ = VSOutput(vec4(0.0), vec2(0.0));
-    vec3 _e6 = input_1.position;
-    output_.position = vec4(_e6, 1.0);
-    vec2 _e11 = input_1.uv;
-    output_.uv = _e11;
-    VSOutput _e12 = output_;
-    return _e12;
+    output_.position = vec4(input_.position, 1.0);
+    output_.uv = input_.uv;
+    VSOutput _e9 = output_;
+    return _e9;
 }
 
 void main() {

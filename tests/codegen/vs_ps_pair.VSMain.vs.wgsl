@@ -14,17 +14,13 @@ struct VSMain_out {
 }
 
 fn VSMain_1(input: VSInput) -> VSOutput {
-    var input_1: VSInput;
     var output: VSOutput;
 
-    input_1 = input;
     output = VSOutput();
-    let _e6 = input_1.position;
-    output.position = vec4<f32>(_e6, 1f);
-    let _e11 = input_1.uv;
-    output.uv = _e11;
-    let _e12 = output;
-    return _e12;
+    output.position = vec4<f32>(input.position, 1f);
+    output.uv = input.uv;
+    let _e9 = output;
+    return _e9;
 }
 
 @vertex 

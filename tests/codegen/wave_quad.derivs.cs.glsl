@@ -20,31 +20,20 @@ uint wave_lane_count_1 = 0u;
 
 
 void derivs_1(uint i_1) {
-    uint i_2 = 0u;
-    vec4 v = vec4(0.0);
-    i_2 = i_1;
-    uint _e3 = i_2;
-    vec4 _e7 = _group_0_binding_1_cs.data[_e3];
-    v = _e7;
-    uint _e8 = i_2;
-    vec4 _e14 = v;
-    vec4 _e16 = subgroupQuadBroadcast(_e14, 1u);
-    vec4 _e18 = subgroupQuadBroadcast(_e14, 0u);
-    vec4 _e20 = v;
-    vec4 _e22 = subgroupQuadBroadcast(_e20, 2u);
-    vec4 _e24 = subgroupQuadBroadcast(_e20, 0u);
-    vec4 _e27 = v;
-    vec4 _e28 = subgroupQuadSwapHorizontal(_e27);
-    uint _e30 = wave_lane_index_1;
-    vec4 _e39 = v;
-    vec4 _e40 = subgroupQuadSwapVertical(_e39);
-    uint _e42 = wave_lane_index_1;
-    vec4 _e51 = v;
-    vec4 _e53 = subgroupQuadBroadcast(_e51, 1u);
-    vec4 _e55 = subgroupQuadBroadcast(_e51, 0u);
-    vec4 _e58 = subgroupQuadBroadcast(_e51, 2u);
-    vec4 _e60 = subgroupQuadBroadcast(_e51, 0u);
-    _group_0_binding_1_cs.data[(_e8 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + (((_e30 & 1u) != 0u) ? (_e27 - _e28) : (_e28 - _e27))) + (((_e42 & 2u) != 0u) ? (_e39 - _e40) : (_e40 - _e39))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
+    vec4 v = _group_0_binding_1_cs.data[i_1];
+    vec4 _e11 = subgroupQuadBroadcast(v, 1u);
+    vec4 _e13 = subgroupQuadBroadcast(v, 0u);
+    vec4 _e16 = subgroupQuadBroadcast(v, 2u);
+    vec4 _e18 = subgroupQuadBroadcast(v, 0u);
+    vec4 _e21 = subgroupQuadSwapHorizontal(v);
+    uint _e23 = wave_lane_index_1;
+    vec4 _e32 = subgroupQuadSwapVertical(v);
+    uint _e34 = wave_lane_index_1;
+    vec4 _e44 = subgroupQuadBroadcast(v, 1u);
+    vec4 _e46 = subgroupQuadBroadcast(v, 0u);
+    vec4 _e49 = subgroupQuadBroadcast(v, 2u);
+    vec4 _e51 = subgroupQuadBroadcast(v, 0u);
+    _group_0_binding_1_cs.data[(i_1 + 4u)] = (((((_e11 - _e13) + (_e16 - _e18)) + (((_e23 & 1u) != 0u) ? (v - _e21) : (_e21 - v))) + (((_e34 & 2u) != 0u) ? (v - _e32) : (_e32 - v))) + (abs((_e44 - _e46)) + abs((_e49 - _e51))));
 }
 
 void main() {

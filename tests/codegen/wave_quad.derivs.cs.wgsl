@@ -14,32 +14,20 @@ var<private> wave_lane_index_1: u32;
 var<private> wave_lane_count_1: u32;
 
 fn derivs_1(i_1: u32) {
-    var i_2: u32;
-    var v: vec4<f32>;
-
-    i_2 = i_1;
-    let _e3 = i_2;
-    let _e7 = f.data[_e3];
-    v = _e7;
-    let _e8 = i_2;
-    let _e14 = v;
-    let _e16 = quadBroadcast(_e14, 1u);
-    let _e18 = quadBroadcast(_e14, 0u);
-    let _e20 = v;
-    let _e22 = quadBroadcast(_e20, 2u);
-    let _e24 = quadBroadcast(_e20, 0u);
-    let _e27 = v;
-    let _e28 = quadSwapX(_e27);
-    let _e30 = wave_lane_index_1;
-    let _e39 = v;
-    let _e40 = quadSwapY(_e39);
-    let _e42 = wave_lane_index_1;
-    let _e51 = v;
-    let _e53 = quadBroadcast(_e51, 1u);
-    let _e55 = quadBroadcast(_e51, 0u);
-    let _e58 = quadBroadcast(_e51, 2u);
-    let _e60 = quadBroadcast(_e51, 0u);
-    f.data[(_e8 + 4u)] = (((((_e16 - _e18) + (_e22 - _e24)) + select((_e28 - _e27), (_e27 - _e28), ((_e30 & 1u) != 0u))) + select((_e40 - _e39), (_e39 - _e40), ((_e42 & 2u) != 0u))) + (abs((_e53 - _e55)) + abs((_e58 - _e60))));
+    let v = f.data[i_1];
+    let _e11 = quadBroadcast(v, 1u);
+    let _e13 = quadBroadcast(v, 0u);
+    let _e16 = quadBroadcast(v, 2u);
+    let _e18 = quadBroadcast(v, 0u);
+    let _e21 = quadSwapX(v);
+    let _e23 = wave_lane_index_1;
+    let _e32 = quadSwapY(v);
+    let _e34 = wave_lane_index_1;
+    let _e44 = quadBroadcast(v, 1u);
+    let _e46 = quadBroadcast(v, 0u);
+    let _e49 = quadBroadcast(v, 2u);
+    let _e51 = quadBroadcast(v, 0u);
+    f.data[(i_1 + 4u)] = (((((_e11 - _e13) + (_e16 - _e18)) + select((_e21 - v), (v - _e21), ((_e23 & 1u) != 0u))) + select((_e32 - v), (v - _e32), ((_e34 & 2u) != 0u))) + (abs((_e44 - _e46)) + abs((_e49 - _e51))));
 }
 
 @compute @workgroup_size(4, 1, 1) 

@@ -25,110 +25,72 @@ uint lane() {
 }
 
 void main_1(uint i_1) {
-    uint i_2 = 0u;
-    bool odd = false;
-    uvec4 b = uvec4(0u);
-    bool any_ = false;
-    bvec2 eq = bvec2(false);
     bool sc = false;
     bool sc_1 = false;
     bool sc_2 = false;
     bool sc_3 = false;
-    i_2 = i_1;
-    uint _e6 = i_2;
-    odd = ((_e6 & 1u) != 0u);
-    bool _e11 = odd;
-    uvec4 _e15 = subgroupBallot(_e11);
-    b = _e15;
-    uint _e16 = i_2;
-    uint _e20 = i_2;
-    uint _e21 = subgroupAdd(_e20);
-    uint _e22 = i_2;
-    uint _e23 = subgroupExclusiveAdd(_e22);
-    bool _e25 = odd;
-    uint _e32 = subgroupAdd((_e25 ? 1u : 0u));
-    bool _e34 = odd;
-    uint _e41 = subgroupExclusiveAdd((_e34 ? 1u : 0u));
-    uint _e44 = b.x;
-    uint _e46 = i_2;
-    uint _e49 = subgroupBroadcast(_e46, 3u);
-    uint _e51 = i_2;
-    uint _e56 = _group_0_binding_0_cs.data[0];
-    uint _e57 = subgroupShuffle(_e51, _e56);
-    uint _e59 = i_2;
-    uint _e60 = subgroupBroadcastFirst(_e59);
-    uint _e62 = i_2;
-    uint _e63 = subgroupMin(_e62);
-    uint _e64 = i_2;
-    uint _e65 = subgroupMax(_e64);
-    uint _e68 = i_2;
-    uint _e69 = subgroupAnd(_e68);
-    uint _e70 = i_2;
-    uint _e71 = subgroupOr(_e70);
-    uint _e72 = i_2;
-    uint _e73 = subgroupXor(_e72);
-    uint _e77 = i_2;
-    uint _e78 = subgroupMul(_e77);
-    uint _e80 = i_2;
-    uint _e81 = subgroupExclusiveMul(_e80);
-    uint _e83 = lane();
-    uint _e86 = wave_lane_count_1;
-    _group_0_binding_0_cs.data[_e16] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
-    bool _e88 = odd;
-    bool _e89 = subgroupAny(_e88);
-    sc = _e89;
-    if (_e89) {
-        bool _e91 = odd;
-        bool _e92 = subgroupAll(_e91);
-        sc = _e92;
+    bool odd = ((i_1 & 1u) != 0u);
+    uvec4 _e8 = subgroupBallot(odd);
+    uint _e12 = subgroupAdd(i_1);
+    uint _e13 = subgroupExclusiveAdd(i_1);
+    uint _e21 = subgroupAdd((odd ? 1u : 0u));
+    uint _e29 = subgroupExclusiveAdd((odd ? 1u : 0u));
+    uint _e35 = subgroupBroadcast(i_1, 3u);
+    uint _e41 = _group_0_binding_0_cs.data[0];
+    uint _e42 = subgroupShuffle(i_1, _e41);
+    uint _e44 = subgroupBroadcastFirst(i_1);
+    uint _e46 = subgroupMin(i_1);
+    uint _e47 = subgroupMax(i_1);
+    uint _e50 = subgroupAnd(i_1);
+    uint _e51 = subgroupOr(i_1);
+    uint _e52 = subgroupXor(i_1);
+    uint _e56 = subgroupMul(i_1);
+    uint _e58 = subgroupExclusiveMul(i_1);
+    uint _e60 = lane();
+    uint _e63 = wave_lane_count_1;
+    _group_0_binding_0_cs.data[i_1] = (((((((((((((_e12 + _e13) + _e21) + _e29) + _e8.x) + _e35) + _e42) + _e44) + (_e46 * _e47)) + (_e50 | (_e51 ^ _e52))) + _e56) + _e58) + _e60) + _e63);
+    bool _e65 = subgroupAny(odd);
+    sc = _e65;
+    if (_e65) {
+        bool _e67 = subgroupAll(odd);
+        sc = _e67;
     }
-    bool _e93 = sc;
-    sc_1 = _e93;
-    if (_e93) {
-        uint _e96 = wave_lane_index_1;
-        uint _e97 = subgroupBroadcastFirst(_e96);
-        sc_1 = (_e96 == _e97);
+    bool _e68 = sc;
+    sc_1 = _e68;
+    if (_e68) {
+        uint _e71 = wave_lane_index_1;
+        uint _e72 = subgroupBroadcastFirst(_e71);
+        sc_1 = (_e71 == _e72);
     }
-    bool _e99 = sc_1;
-    any_ = _e99;
-    uint _e100 = i_2;
-    uvec2 _e102 = uvec2(_e100, 1u);
-    uvec2 _e103 = subgroupBroadcastFirst(_e102);
-    bvec2 _e104 = equal(_e102, _e103);
-    bool _e106 = subgroupAll(_e104.x);
-    bool _e108 = subgroupAll(_e104.y);
-    eq = bvec2(_e106, _e108);
-    bool _e110 = any_;
-    sc_2 = _e110;
-    if (_e110) {
+    bool any_ = sc_1;
+    uvec2 _e76 = uvec2(i_1, 1u);
+    uvec2 _e77 = subgroupBroadcastFirst(_e76);
+    bvec2 _e78 = equal(_e76, _e77);
+    bool _e80 = subgroupAll(_e78.x);
+    bool _e82 = subgroupAll(_e78.y);
+    bvec2 eq = bvec2(_e80, _e82);
+    sc_2 = any_;
+    if (any_) {
     } else {
-        bool _e113 = eq.y;
-        sc_2 = _e113;
+        sc_2 = eq.y;
     }
-    bool _e114 = sc_2;
-    sc_3 = _e114;
-    if (_e114) {
+    bool _e86 = sc_2;
+    sc_3 = _e86;
+    if (_e86) {
     } else {
-        bool _e116 = odd;
-        uint _e120 = subgroupBroadcastFirst((_e116 ? 1u : 0u));
-        sc_3 = (_e120 != 0u);
+        uint _e91 = subgroupBroadcastFirst((odd ? 1u : 0u));
+        sc_3 = (_e91 != 0u);
     }
-    bool _e123 = sc_3;
-    if (_e123) {
-        uint _e124 = i_2;
-        uint _e130 = i_2;
-        uint _e131 = subgroupQuadSwapHorizontal(_e130);
-        uint _e132 = i_2;
-        uint _e133 = subgroupQuadSwapVertical(_e132);
-        uint _e135 = i_2;
-        uint _e136 = subgroupQuadSwapDiagonal(_e135);
-        uint _e138 = i_2;
-        uint _e141 = subgroupQuadBroadcast(_e138, 2u);
-        uint _e143 = i_2;
-        uint _e148 = _group_0_binding_0_cs.data[1];
-        uint _e150 = wave_lane_index_1;
-        uint _e156 = subgroupShuffle(_e143, ((_e150 & 4294967292u) | (_e148 & 3u)));
-        _group_0_binding_0_cs.data[(_e124 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
+    bool _e94 = sc_3;
+    if (_e94) {
+        uint _e100 = subgroupQuadSwapHorizontal(i_1);
+        uint _e101 = subgroupQuadSwapVertical(i_1);
+        uint _e103 = subgroupQuadSwapDiagonal(i_1);
+        uint _e107 = subgroupQuadBroadcast(i_1, 2u);
+        uint _e113 = _group_0_binding_0_cs.data[1];
+        uint _e115 = wave_lane_index_1;
+        uint _e121 = subgroupShuffle(i_1, ((_e115 & 4294967292u) | (_e113 & 3u)));
+        _group_0_binding_0_cs.data[(i_1 + 32u)] = ((((_e100 + _e101) + _e103) + _e107) + _e121);
     }
 }
 

@@ -19,111 +19,73 @@ fn lane() -> u32 {
 }
 
 fn main_1(i_1: u32) {
-    var i_2: u32;
-    var odd: bool;
-    var b: vec4<u32>;
-    var any_: bool;
-    var eq: vec2<bool>;
     var sc: bool;
     var sc_1: bool;
     var sc_2: bool;
     var sc_3: bool;
 
-    i_2 = i_1;
-    let _e6 = i_2;
-    odd = ((_e6 & 1u) != 0u);
-    let _e11 = odd;
-    let _e15 = subgroupBallot(_e11);
-    b = _e15;
-    let _e16 = i_2;
-    let _e20 = i_2;
-    let _e21 = subgroupAdd(_e20);
-    let _e22 = i_2;
-    let _e23 = subgroupExclusiveAdd(_e22);
-    let _e25 = odd;
-    let _e32 = subgroupAdd(select(0u, 1u, _e25));
-    let _e34 = odd;
-    let _e41 = subgroupExclusiveAdd(select(0u, 1u, _e34));
-    let _e44 = b.x;
-    let _e46 = i_2;
-    let _e49 = subgroupBroadcast(_e46, 3u);
-    let _e51 = i_2;
-    let _e56 = o.data[0i];
-    let _e57 = subgroupShuffle(_e51, _e56);
-    let _e59 = i_2;
-    let _e60 = subgroupBroadcastFirst(_e59);
-    let _e62 = i_2;
-    let _e63 = subgroupMin(_e62);
-    let _e64 = i_2;
-    let _e65 = subgroupMax(_e64);
-    let _e68 = i_2;
-    let _e69 = subgroupAnd(_e68);
-    let _e70 = i_2;
-    let _e71 = subgroupOr(_e70);
-    let _e72 = i_2;
-    let _e73 = subgroupXor(_e72);
-    let _e77 = i_2;
-    let _e78 = subgroupMul(_e77);
-    let _e80 = i_2;
-    let _e81 = subgroupExclusiveMul(_e80);
-    let _e83 = lane();
-    let _e86 = wave_lane_count_1;
-    o.data[_e16] = (((((((((((((_e21 + _e23) + _e32) + _e41) + _e44) + _e49) + _e57) + _e60) + (_e63 * _e65)) + (_e69 | (_e71 ^ _e73))) + _e78) + _e81) + _e83) + _e86);
-    let _e88 = odd;
-    let _e89 = subgroupAny(_e88);
-    sc = _e89;
-    if _e89 {
-        let _e91 = odd;
-        let _e92 = subgroupAll(_e91);
-        sc = _e92;
+    let odd = ((i_1 & 1u) != 0u);
+    let _e8 = subgroupBallot(odd);
+    let _e12 = subgroupAdd(i_1);
+    let _e13 = subgroupExclusiveAdd(i_1);
+    let _e21 = subgroupAdd(select(0u, 1u, odd));
+    let _e29 = subgroupExclusiveAdd(select(0u, 1u, odd));
+    let _e35 = subgroupBroadcast(i_1, 3u);
+    let _e41 = o.data[0i];
+    let _e42 = subgroupShuffle(i_1, _e41);
+    let _e44 = subgroupBroadcastFirst(i_1);
+    let _e46 = subgroupMin(i_1);
+    let _e47 = subgroupMax(i_1);
+    let _e50 = subgroupAnd(i_1);
+    let _e51 = subgroupOr(i_1);
+    let _e52 = subgroupXor(i_1);
+    let _e56 = subgroupMul(i_1);
+    let _e58 = subgroupExclusiveMul(i_1);
+    let _e60 = lane();
+    let _e63 = wave_lane_count_1;
+    o.data[i_1] = (((((((((((((_e12 + _e13) + _e21) + _e29) + _e8.x) + _e35) + _e42) + _e44) + (_e46 * _e47)) + (_e50 | (_e51 ^ _e52))) + _e56) + _e58) + _e60) + _e63);
+    let _e65 = subgroupAny(odd);
+    sc = _e65;
+    if _e65 {
+        let _e67 = subgroupAll(odd);
+        sc = _e67;
     }
-    let _e93 = sc;
-    sc_1 = _e93;
-    if _e93 {
-        let _e96 = wave_lane_index_1;
-        let _e97 = subgroupBroadcastFirst(_e96);
-        sc_1 = (_e96 == _e97);
+    let _e68 = sc;
+    sc_1 = _e68;
+    if _e68 {
+        let _e71 = wave_lane_index_1;
+        let _e72 = subgroupBroadcastFirst(_e71);
+        sc_1 = (_e71 == _e72);
     }
-    let _e99 = sc_1;
-    any_ = _e99;
-    let _e100 = i_2;
-    let _e102 = vec2<u32>(_e100, 1u);
-    let _e103 = subgroupBroadcastFirst(_e102);
-    let _e104 = (_e102 == _e103);
-    let _e106 = subgroupAll(_e104.x);
-    let _e108 = subgroupAll(_e104.y);
-    eq = vec2<bool>(_e106, _e108);
-    let _e110 = any_;
-    sc_2 = _e110;
-    if _e110 {
+    let any_ = sc_1;
+    let _e76 = vec2<u32>(i_1, 1u);
+    let _e77 = subgroupBroadcastFirst(_e76);
+    let _e78 = (_e76 == _e77);
+    let _e80 = subgroupAll(_e78.x);
+    let _e82 = subgroupAll(_e78.y);
+    let eq = vec2<bool>(_e80, _e82);
+    sc_2 = any_;
+    if any_ {
     } else {
-        let _e113 = eq.y;
-        sc_2 = _e113;
+        sc_2 = eq.y;
     }
-    let _e114 = sc_2;
-    sc_3 = _e114;
-    if _e114 {
+    let _e86 = sc_2;
+    sc_3 = _e86;
+    if _e86 {
     } else {
-        let _e116 = odd;
-        let _e120 = subgroupBroadcastFirst(select(0u, 1u, _e116));
-        sc_3 = (_e120 != 0u);
+        let _e91 = subgroupBroadcastFirst(select(0u, 1u, odd));
+        sc_3 = (_e91 != 0u);
     }
-    let _e123 = sc_3;
-    if _e123 {
-        let _e124 = i_2;
-        let _e130 = i_2;
-        let _e131 = quadSwapX(_e130);
-        let _e132 = i_2;
-        let _e133 = quadSwapY(_e132);
-        let _e135 = i_2;
-        let _e136 = quadSwapDiagonal(_e135);
-        let _e138 = i_2;
-        let _e141 = quadBroadcast(_e138, 2u);
-        let _e143 = i_2;
-        let _e148 = o.data[1i];
-        let _e150 = wave_lane_index_1;
-        let _e156 = subgroupShuffle(_e143, ((_e150 & 4294967292u) | (_e148 & 3u)));
-        o.data[(_e124 + 32u)] = ((((_e131 + _e133) + _e136) + _e141) + _e156);
+    let _e94 = sc_3;
+    if _e94 {
+        let _e100 = quadSwapX(i_1);
+        let _e101 = quadSwapY(i_1);
+        let _e103 = quadSwapDiagonal(i_1);
+        let _e107 = quadBroadcast(i_1, 2u);
+        let _e113 = o.data[1i];
+        let _e115 = wave_lane_index_1;
+        let _e121 = subgroupShuffle(i_1, ((_e115 & 4294967292u) | (_e113 & 3u)));
+        o.data[(i_1 + 32u)] = ((((_e100 + _e101) + _e103) + _e107) + _e121);
     }
 }
 

@@ -39,10 +39,17 @@ impl FnCtx<'_, '_> {
                 let lit = literal(l, s, sp)?;
                 self.add(Expression::Literal(lit), sp, block)
             }
+            ExprKind::Local(l) if self.value_locals.contains(&l) => match self.values.get(&l) {
+                Some(&v) => v,
+                None => return unsupported("reading this local before its declaration", sp),
+            },
             ExprKind::Local(_) | ExprKind::Global(_) => {
                 let p = self.place(e, block)?;
                 self.load_place(p, sp, block)?
             }
+            // A read through a local lowered as a value: the steps apply to
+            // the value.
+            ExprKind::Load(p) if self.is_value_chain(p) => self.value(p, block)?,
             // `s.xx.y`: a swizzle of a scalar's splat, read as a value.
             ExprKind::Load(p)
                 if self.scalar_splat(p).is_none() && self.swizzles_scalar_splat(p) =>
@@ -62,7 +69,7 @@ impl FnCtx<'_, '_> {
                 }
             },
             ExprKind::Field { base, index } => {
-                if self.body.is_place(e) {
+                if self.is_place(e) {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {
@@ -71,7 +78,7 @@ impl FnCtx<'_, '_> {
                 }
             }
             ExprKind::Index { base, index } => {
-                if self.body.is_place(e) && !self.swizzles_scalar_splat(e) {
+                if self.is_place(e) && !self.swizzles_scalar_splat(e) {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {
@@ -85,7 +92,7 @@ impl FnCtx<'_, '_> {
                 }
             }
             ExprKind::Swizzle { base, pattern, len } => {
-                if self.body.is_place(e) && !self.swizzles_scalar_splat(e) {
+                if self.is_place(e) && !self.swizzles_scalar_splat(e) {
                     let p = self.place(e, block)?;
                     self.load_place(p, sp, block)?
                 } else {

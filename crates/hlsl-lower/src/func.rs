@@ -7,7 +7,7 @@ use crate::resources::{span, GlobalRef};
 use crate::types::{Layout, TypeCache};
 use crate::Lowered;
 use hlsl_base::{FxHashMap, FxHashSet, Span};
-use hlsl_sema::ir::{Body, FunctionId, GlobalId, LocalId, ParamMode, Program};
+use hlsl_sema::ir::{Body, ExprId, FunctionId, GlobalId, LocalId, ParamMode, Program};
 use hlsl_sema::types::{TypeId, Types};
 use naga::{Block, Expression, Handle, Statement};
 
@@ -86,6 +86,10 @@ pub(crate) struct FnCtx<'m, 'a> {
     /// Pointer expressions for IR locals (a local variable, or the pointer
     /// argument of an out/inout parameter).
     pub locals: FxHashMap<LocalId, Handle<Expression>>,
+    /// The locals lowered as values (see `value_locals.rs`), and the values
+    /// of those declared so far.
+    pub value_locals: FxHashSet<LocalId>,
+    pub values: FxHashMap<LocalId, Handle<Expression>>,
 }
 
 impl<'m, 'a> FnCtx<'m, 'a> {
@@ -96,6 +100,30 @@ impl<'m, 'a> FnCtx<'m, 'a> {
             f: naga::Function::default(),
             emitter: naga::proc::Emitter::default(),
             locals: FxHashMap::default(),
+            value_locals: FxHashSet::default(),
+            values: FxHashMap::default(),
+        }
+    }
+
+    /// Whether `e` is a place in naga memory: an IR place whose root is
+    /// not a local lowered as a value.
+    pub fn is_place(&self, e: ExprId) -> bool {
+        self.body.is_place(e) && !self.is_value_chain(e)
+    }
+
+    /// Whether `e` is a step chain from a local lowered as a value.
+    pub fn is_value_chain(&self, e: ExprId) -> bool {
+        crate::value_locals::root_local(self.body, e)
+            .is_some_and(|l| self.value_locals.contains(&l))
+    }
+
+    /// Names a local's value for the text back ends (a WGSL `let`), unless
+    /// it already has a name or is not emitted (a literal, an argument).
+    pub fn name_value(&mut self, value: Handle<Expression>, name: &str) {
+        if !self.f.expressions[value].needs_pre_emit()
+            && !self.f.named_expressions.contains_key(&value)
+        {
+            self.f.named_expressions.insert(value, name.to_string());
         }
     }
 
@@ -193,12 +221,14 @@ impl<'m, 'a> FnCtx<'m, 'a> {
 }
 
 /// Lowers one HLSL function to a naga function: `in` parameters are copied
-/// into local variables (HLSL parameters are mutable); `out`/`inout`
-/// parameters are pointers to the caller's temporaries.
+/// into local variables (HLSL parameters are mutable) unless they are
+/// lowered as values; `out`/`inout` parameters are pointers to the
+/// caller's temporaries.
 pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga::Function> {
     let program = m.program;
     let func = &program.functions[fid];
     let mut c = FnCtx::new(m, &func.body);
+    c.value_locals = crate::value_locals::value_locals(program, func);
     c.f.name = Some(func.name.clone());
     let mut entry_block = Block::new();
     c.start();
@@ -219,6 +249,9 @@ pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga
             &mut entry_block,
         );
         match p.mode {
+            ParamMode::In if c.value_locals.contains(&p.local) => {
+                c.values.insert(p.local, arg);
+            }
             ParamMode::In => {
                 let ptr = c.temp(ty, &p.name, p.span, &mut entry_block);
                 c.store(ptr, arg, p.span, &mut entry_block);
@@ -236,7 +269,7 @@ pub(crate) fn lower_function(m: &mut ModuleCtx, fid: FunctionId) -> Lowered<naga
             c.m.program.types.get(local.ty),
             hlsl_sema::types::TypeKind::Resource { .. }
         );
-        if c.locals.contains_key(&lid) || handle {
+        if c.locals.contains_key(&lid) || c.value_locals.contains(&lid) || handle {
             continue;
         }
         let ty = c.m.ty(local.ty, Layout::Natural, local.span)?;

@@ -3,7 +3,8 @@
 //!
 //! * [`types`]: IR types → naga types, one naga type per memory layout.
 //! * [`resources`]: globals (buffers, cbuffers, groupshared, statics).
-//! * [`func`], [`expr`], [`place`], [`stmt`]: function bodies.
+//! * [`func`], [`expr`], [`place`], [`stmt`]: function bodies;
+//!   [`value_locals`]: the locals lowered as values rather than variables.
 //! * [`split`]: buffers whose HLSL layout naga cannot express, as words.
 //! * [`entry`]: the naga entry point that wraps the HLSL entry function.
 //! * [`backends`]: validation and the four writers (and the naga dump).
@@ -34,6 +35,7 @@ mod stmt;
 mod target_scalars;
 mod text_layout;
 mod types;
+mod value_locals;
 mod versions;
 mod whlsl;
 

@@ -29,6 +29,15 @@ impl FnCtx<'_, '_> {
             Stmt::Expr(e) => {
                 let _ = self.eval(e, out)?;
             }
+            Stmt::Local {
+                local,
+                init: Some(e),
+            } if self.value_locals.contains(&local) => {
+                let v = self.value(e, out)?;
+                let body = self.body;
+                self.name_value(v, &body.locals[local].name);
+                self.values.insert(local, v);
+            }
             Stmt::Local { local, init } => {
                 let Some(&ptr) = self.locals.get(&local) else {
                     return unsupported("this local", self.body.locals[local].span);

@@ -43,7 +43,7 @@ impl Preprocessor<'_> {
                 }
                 None => return None,
             };
-            if !t.tok.is_identifier_like() {
+            if !t.tok.is_identifier_like() || !self.may_name_macro(&t.tok) {
                 return Some(t);
             }
             let Some(name) = self.known_sym(&t.tok) else {

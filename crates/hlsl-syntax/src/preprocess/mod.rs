@@ -234,12 +234,41 @@ pub(crate) struct FileState {
     pub line_delta: i64,
 }
 
+/// The lengths and first bytes of a set of names (macro names: each
+/// definition adds its name, `#undef` removes nothing). A name of another
+/// length or first byte is certainly not in the set.
+#[derive(Default)]
+pub(crate) struct NameFilter {
+    /// Bit `n` for length `n`; bit 63 for every length from 63 up.
+    lengths: u64,
+    firsts: [u64; 4],
+}
+
+impl NameFilter {
+    pub fn add(&mut self, name: &str) {
+        self.lengths |= 1 << name.len().min(63);
+        if let Some(b) = name.bytes().next() {
+            self.firsts[usize::from(b >> 6)] |= 1 << (b & 63);
+        }
+    }
+
+    pub fn has_length(&self, len: u32) -> bool {
+        self.lengths & (1 << len.min(63)) != 0
+    }
+
+    pub fn has_first(&self, b: u8) -> bool {
+        self.firsts[usize::from(b >> 6)] & (1 << (b & 63)) != 0
+    }
+}
+
 pub(crate) struct Preprocessor<'a> {
     pub sources: &'a mut SourceMap,
     pub resolver: &'a mut dyn IncludeResolver,
     pub diags: &'a mut Diagnostics,
     pub names: Interner,
     pub macros: FxHashMap<Symbol, std::rc::Rc<Macro>>,
+    /// What every macro defined so far could be named.
+    pub macro_names: NameFilter,
     pub files: Vec<FileState>,
     pub out: Vec<Token>,
     /// Pasted and stringified spellings; see [`flags::SCRATCH`].
@@ -288,6 +317,7 @@ impl<'a> Preprocessor<'a> {
             diags,
             names: Interner::new(),
             macros: FxHashMap::default(),
+            macro_names: NameFilter::default(),
             files: Vec::new(),
             out: Vec::new(),
             scratch: String::new(),
@@ -335,6 +365,18 @@ impl<'a> Preprocessor<'a> {
     /// and parameter name was, so an identifier that was not names
     /// neither. This runs for every identifier the preprocessor reads, and
     /// unlike [`Self::sym`] it never grows the interner.
+    /// Whether `t` may name a macro: most identifiers are ruled out by the
+    /// length and first byte of their spelling, before a hash lookup.
+    pub fn may_name_macro(&self, t: &Token) -> bool {
+        let len = t.spelling.hi - t.spelling.lo;
+        self.macro_names.has_length(len)
+            && self
+                .spell(t)
+                .bytes()
+                .next()
+                .is_some_and(|b| self.macro_names.has_first(b))
+    }
+
     pub fn known_sym(&self, t: &Token) -> Option<Symbol> {
         self.names.get(self.spell(t))
     }

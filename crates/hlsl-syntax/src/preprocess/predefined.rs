@@ -71,6 +71,7 @@ impl Preprocessor<'_> {
             ("__COUNTER__", Builtin::Counter),
         ] {
             let sym = self.names.intern(name);
+            self.macro_names.add(name);
             self.macros.insert(
                 sym,
                 Rc::new(Macro {
