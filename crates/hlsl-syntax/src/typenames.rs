@@ -82,7 +82,43 @@ const OTHERS: &[&str] = &[
 
 /// `float`, `float3`, `int2x2`, `Texture2D`, `vector`, …
 pub fn is_builtin_type(name: &str) -> bool {
-    is_numeric(name) || TEMPLATES.contains(&name) || OTHERS.contains(&name)
+    might_be_builtin(name)
+        && (is_numeric(name) || TEMPLATES.contains(&name) || OTHERS.contains(&name))
+}
+
+/// For each first byte, bit `n` set when a built-in type name of that
+/// first byte has length `n` (scalars also with their vector and matrix
+/// suffixes). The parser asks about every identifier in an expression;
+/// this rules out most of them without comparing strings.
+const FIRST_BYTE_LENGTHS: [u64; 128] = {
+    let mut table = [0u64; 128];
+    let lists: [(&[&str], &[usize]); 3] =
+        [(SCALARS, &[0, 1, 3]), (TEMPLATES, &[0]), (OTHERS, &[0])];
+    let mut l = 0;
+    while l < lists.len() {
+        let (names, suffixes) = lists[l];
+        let mut i = 0;
+        while i < names.len() {
+            let name = names[i].as_bytes();
+            let mut k = 0;
+            while k < suffixes.len() {
+                table[name[0] as usize] |= 1 << (name.len() + suffixes[k]);
+                k += 1;
+            }
+            i += 1;
+        }
+        l += 1;
+    }
+    table
+};
+
+fn might_be_builtin(name: &str) -> bool {
+    match name.as_bytes().first() {
+        Some(&b) if b < 128 && name.len() < 64 => {
+            FIRST_BYTE_LENGTHS[usize::from(b)] >> name.len() & 1 != 0
+        }
+        _ => false,
+    }
 }
 
 /// Built-in types that may be followed by `<template args>`.

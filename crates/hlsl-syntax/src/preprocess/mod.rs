@@ -403,8 +403,24 @@ impl<'a> Preprocessor<'a> {
     fn run_file(&mut self, id: FileId) {
         self.push_file(id);
         let mut pending = Vec::new();
-        while let Some(t) = self.expand_next(&mut pending, true, 0) {
-            self.out.push(t.tok);
+        loop {
+            if pending.is_empty() {
+                // Most file tokens name no macro: they go straight out.
+                let Some(t) = self.next_file_token() else {
+                    break;
+                };
+                if !t.is_identifier_like() || !self.may_name_macro(&t) {
+                    self.out.push(t);
+                    continue;
+                }
+                // A new top-level use: `expand_next` takes it from here.
+                self.budget_used = 0;
+                pending.push(PTok { tok: t, hide: 0 });
+            }
+            match self.expand_next(&mut pending, true, 0) {
+                Some(t) => self.out.push(t.tok),
+                None => break,
+            }
         }
     }
 
