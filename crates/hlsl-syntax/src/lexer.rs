@@ -23,7 +23,10 @@ pub fn lex_text(text: &str, base: u32, diags: &mut Diagnostics) -> Vec<Token> {
         pos: 0,
         base,
         flags: flags::LINE_START,
-        tokens: Vec::with_capacity(text.len() / 4 + 1),
+        // About one token per 4 bytes in shaders; more room costs nothing
+        // until it is written (untouched pages are never faulted in), while
+        // a growth copies everything into fresh pages.
+        tokens: Vec::with_capacity(text.len() / 3 + 16),
         diags,
         line: 0,
         unknown_reported_on: None,

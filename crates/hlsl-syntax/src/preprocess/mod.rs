@@ -178,6 +178,8 @@ pub(crate) fn preprocess_limited(
     pp.run_file(builtin_id);
     pp.out.clear();
     pp.counter = 0;
+    // Room for the main file's tokens, as the lexer reserves it.
+    pp.out.reserve(pp.sources.file(file).text.len() / 3 + 16);
     pp.run_file(file);
     pp.finish(file)
 }
