@@ -51,18 +51,8 @@ pub(crate) fn atomic_globals(program: &Program) -> FxHashSet<GlobalId> {
                 }
                 _ => continue,
             };
-            let mut at = dest;
-            loop {
-                match f.body.exprs[at].kind {
-                    ExprKind::Field { base, .. }
-                    | ExprKind::Index { base, .. }
-                    | ExprKind::Swizzle { base, .. } => at = base,
-                    ExprKind::Global(g) => {
-                        out.insert(g);
-                        break;
-                    }
-                    _ => break,
-                }
+            if let ExprKind::Global(g) = f.body.exprs[f.body.place_root(dest)].kind {
+                out.insert(g);
             }
         }
     }

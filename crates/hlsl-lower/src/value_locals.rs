@@ -18,9 +18,7 @@
 //! for each such index.
 
 use hlsl_base::FxHashSet;
-use hlsl_sema::ir::{
-    Arg, Block, Body, ExprId, ExprKind, Function, LocalId, ParamMode, Program, Stmt,
-};
+use hlsl_sema::ir::{Block, Body, ExprId, ExprKind, Function, LocalId, ParamMode, Program, Stmt};
 use hlsl_sema::types::{ScalarKind, TypeId, TypeKind};
 
 /// The locals of `func` that are lowered as values.
@@ -139,96 +137,31 @@ impl Walk<'_> {
 
     /// Visits `e`; `read` when it is (a step of) the place a `Load` reads.
     fn expr(&mut self, e: ExprId, read: bool) {
-        let exprs = &self.func.body.exprs;
-        match exprs[e].kind {
-            ExprKind::Local(l) => {
-                if !read || !self.in_scope.contains(&l) {
-                    self.disqualified.insert(l);
-                }
+        let body = &self.func.body;
+        let kind = &body.exprs[e].kind;
+        match *kind {
+            ExprKind::Local(l) if !read || !self.in_scope.contains(&l) => {
+                self.disqualified.insert(l);
             }
-            ExprKind::Literal(_) | ExprKind::Global(_) => {}
-            ExprKind::Load(p) => self.expr(p, true),
-            ExprKind::Field { base, .. } | ExprKind::Swizzle { base, .. } => self.expr(base, read),
             ExprKind::Index { base, index } => {
-                let dynamic = !matches!(exprs[index].kind, ExprKind::Literal(_));
-                let indexed = self.program.types.get(exprs[base].ty);
+                let dynamic = !matches!(body.exprs[index].kind, ExprKind::Literal(_));
+                let indexed = self.program.types.get(body.exprs[base].ty);
                 if dynamic && matches!(indexed, TypeKind::Matrix { .. } | TypeKind::Array { .. }) {
-                    if let Some(l) = root_local(&self.func.body, base) {
+                    if let Some(l) = root_local(body, base) {
                         self.disqualified.insert(l);
                     }
                 }
-                self.expr(base, read);
-                self.expr(index, false);
             }
-            ExprKind::Unary { expr, .. } => self.expr(expr, false),
-            ExprKind::Convert(x) | ExprKind::Splat(x) => self.expr(x, false),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
-                self.expr(lhs, false);
-                self.expr(rhs, false);
-            }
-            ExprKind::Select {
-                cond,
-                accept,
-                reject,
-            } => {
-                self.expr(cond, false);
-                self.expr(accept, false);
-                self.expr(reject, false);
-            }
-            ExprKind::Compose(ref parts)
-            | ExprKind::Intrinsic {
-                args: ref parts, ..
-            } => {
-                for &p in parts {
-                    self.expr(p, false);
-                }
-            }
-            ExprKind::Call { ref args, .. } => {
-                for a in args {
-                    match *a {
-                        Arg::In(x) | Arg::Out { place: x, .. } => self.expr(x, false),
-                    }
-                }
-            }
-            ExprKind::Assign { target, value, .. } => {
-                self.expr(target, false);
-                self.expr(value, false);
-            }
-            ExprKind::IncDec { target, .. } => self.expr(target, false),
-            ExprKind::Atomic {
-                dest,
-                compare,
-                value,
-                original,
-                ..
-            } => {
-                for x in [Some(dest), compare, Some(value), original]
-                    .into_iter()
-                    .flatten()
-                {
-                    self.expr(x, false);
-                }
-            }
-            ExprKind::ResourceOp {
-                ref args, offset, ..
-            } => {
-                for &x in args.iter().chain(offset.iter()) {
-                    self.expr(x, false);
-                }
-            }
+            _ => {}
         }
+        kind.operands(read, |x, r| self.expr(x, r));
     }
 }
 
 /// The local a chain of member, index and swizzle steps starts from.
-pub(crate) fn root_local(body: &Body, mut e: ExprId) -> Option<LocalId> {
-    loop {
-        match body.exprs[e].kind {
-            ExprKind::Local(l) => return Some(l),
-            ExprKind::Field { base, .. }
-            | ExprKind::Index { base, .. }
-            | ExprKind::Swizzle { base, .. } => e = base,
-            _ => return None,
-        }
+pub(crate) fn root_local(body: &Body, e: ExprId) -> Option<LocalId> {
+    match body.exprs[body.place_root(e)].kind {
+        ExprKind::Local(l) => Some(l),
+        _ => None,
     }
 }

@@ -409,12 +409,95 @@ pub struct Body {
 impl Body {
     /// Whether `e` denotes a place (an l-value) rather than a value.
     pub fn is_place(&self, e: ExprId) -> bool {
-        match self.exprs[e].kind {
-            ExprKind::Local(_) | ExprKind::Global(_) => true,
-            ExprKind::Field { base, .. }
-            | ExprKind::Index { base, .. }
-            | ExprKind::Swizzle { base, .. } => self.is_place(base),
-            _ => false,
+        matches!(
+            self.exprs[self.place_root(e)].kind,
+            ExprKind::Local(_) | ExprKind::Global(_)
+        )
+    }
+
+    /// Where a chain of member, index and swizzle steps starts: `e` itself
+    /// when it is no such step.
+    pub fn place_root(&self, mut e: ExprId) -> ExprId {
+        loop {
+            match self.exprs[e].kind {
+                ExprKind::Field { base, .. }
+                | ExprKind::Index { base, .. }
+                | ExprKind::Swizzle { base, .. } => e = base,
+                _ => return e,
+            }
+        }
+    }
+}
+
+impl ExprKind {
+    /// Calls `f` on each operand, in evaluation order, with whether that
+    /// operand is read through a `Load`: `Load`'s operand is; the base of
+    /// a member, index or swizzle step is when the step itself is (`read`);
+    /// no other operand is (a place there is written, or passed where it
+    /// may be: an assignment's target, an `out` argument, an atomic's
+    /// destination). Analyses of how places are used walk the IR with it.
+    pub fn operands(&self, read: bool, mut f: impl FnMut(ExprId, bool)) {
+        match *self {
+            ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => {}
+            ExprKind::Load(p) => f(p, true),
+            ExprKind::Field { base, .. } | ExprKind::Swizzle { base, .. } => f(base, read),
+            ExprKind::Index { base, index } => {
+                f(base, read);
+                f(index, false);
+            }
+            ExprKind::Unary { expr: x, .. } | ExprKind::Convert(x) | ExprKind::Splat(x) => {
+                f(x, false)
+            }
+            ExprKind::IncDec { target: x, .. } => f(x, false),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
+                f(lhs, false);
+                f(rhs, false);
+            }
+            ExprKind::Assign { target, value, .. } => {
+                f(target, false);
+                f(value, false);
+            }
+            ExprKind::Select {
+                cond,
+                accept,
+                reject,
+            } => {
+                f(cond, false);
+                f(accept, false);
+                f(reject, false);
+            }
+            ExprKind::Compose(ref parts)
+            | ExprKind::Intrinsic {
+                args: ref parts, ..
+            } => {
+                parts.iter().for_each(|&x| f(x, false));
+            }
+            ExprKind::Call { ref args, .. } => {
+                for a in args {
+                    match *a {
+                        Arg::In(x) | Arg::Out { place: x, .. } => f(x, false),
+                    }
+                }
+            }
+            ExprKind::Atomic {
+                dest,
+                compare,
+                value,
+                original,
+                ..
+            } => {
+                for x in [Some(dest), compare, Some(value), original]
+                    .into_iter()
+                    .flatten()
+                {
+                    f(x, false);
+                }
+            }
+            ExprKind::ResourceOp {
+                ref args, offset, ..
+            } => {
+                args.iter().chain(offset.iter()).for_each(|&x| f(x, false));
+            }
         }
     }
 }

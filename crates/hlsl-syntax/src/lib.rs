@@ -14,6 +14,7 @@ pub mod directives;
 mod dump;
 pub mod lexer;
 pub mod literal;
+mod name_filter;
 pub mod parser;
 pub mod preprocess;
 mod recover;

@@ -2,6 +2,8 @@
 //! `(float3)x` from a parenthesised expression, and a declaration
 //! `float3 v;` from an expression statement.
 
+use crate::name_filter::NameFilter;
+
 const SCALARS: &[&str] = &[
     "bool",
     "int",
@@ -82,16 +84,16 @@ const OTHERS: &[&str] = &[
 
 /// `float`, `float3`, `int2x2`, `Texture2D`, `vector`, …
 pub fn is_builtin_type(name: &str) -> bool {
-    might_be_builtin(name)
+    BUILTINS.may_contain(name.as_bytes())
         && (is_numeric(name) || TEMPLATES.contains(&name) || OTHERS.contains(&name))
 }
 
-/// For each first byte, bit `n` set when a built-in type name of that
-/// first byte has length `n` (scalars also with their vector and matrix
-/// suffixes). The parser asks about every identifier in an expression;
-/// this rules out most of them without comparing strings.
-const FIRST_BYTE_LENGTHS: [u64; 128] = {
-    let mut table = [0u64; 128];
+/// The built-in type names' first bytes and lengths (scalars also with
+/// their vector and matrix suffixes, `float3`, `float3x3`): the parser asks
+/// about every identifier in an expression, and this rules out most of
+/// them without comparing strings.
+const BUILTINS: NameFilter = {
+    let mut filter = NameFilter::EMPTY;
     let lists: [(&[&str], &[usize]); 3] =
         [(SCALARS, &[0, 1, 3]), (TEMPLATES, &[0]), (OTHERS, &[0])];
     let mut l = 0;
@@ -102,24 +104,15 @@ const FIRST_BYTE_LENGTHS: [u64; 128] = {
             let name = names[i].as_bytes();
             let mut k = 0;
             while k < suffixes.len() {
-                table[name[0] as usize] |= 1 << (name.len() + suffixes[k]);
+                filter.add_pair(name[0], name.len() + suffixes[k]);
                 k += 1;
             }
             i += 1;
         }
         l += 1;
     }
-    table
+    filter
 };
-
-fn might_be_builtin(name: &str) -> bool {
-    match name.as_bytes().first() {
-        Some(&b) if b < 128 && name.len() < 64 => {
-            FIRST_BYTE_LENGTHS[usize::from(b)] >> name.len() & 1 != 0
-        }
-        _ => false,
-    }
-}
 
 /// Built-in types that may be followed by `<template args>`.
 pub fn takes_template_args(name: &str) -> bool {

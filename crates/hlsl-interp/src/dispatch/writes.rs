@@ -47,23 +47,12 @@ pub(crate) fn written_globals(program: &Program) -> Vec<bool> {
 
 /// Marks the global at the root of place `e`; every global when the root
 /// is not a variable.
-fn mark(body: &Body, mut e: ExprId, written: &mut [bool]) {
-    loop {
-        match body.exprs[e].kind {
-            ExprKind::Field { base, .. }
-            | ExprKind::Index { base, .. }
-            | ExprKind::Swizzle { base, .. } => e = base,
-            ExprKind::Global(g) => {
-                written[index_of(g)] = true;
-                return;
-            }
-            // A local, or a parameter holding a resource (which the
-            // interpreter does not run).
-            ExprKind::Local(_) => return,
-            _ => {
-                written.fill(true);
-                return;
-            }
-        }
+fn mark(body: &Body, e: ExprId, written: &mut [bool]) {
+    match body.exprs[body.place_root(e)].kind {
+        ExprKind::Global(g) => written[index_of(g)] = true,
+        // A local, or a parameter holding a resource (which the
+        // interpreter does not run).
+        ExprKind::Local(_) => {}
+        _ => written.fill(true),
     }
 }

@@ -5,7 +5,7 @@
 //! that may run no times write nothing for what follows them.
 
 use super::always_true;
-use crate::ir::{Arg, Block, Body, ExprId, ExprKind, Function, LocalId, ParamMode, Stmt};
+use crate::ir::{Block, Body, ExprId, ExprKind, Function, LocalId, ParamMode, Stmt};
 use hlsl_base::{DiagCode, Diagnostics};
 
 pub(super) fn check(f: &Function, diags: &mut Diagnostics) {
@@ -123,55 +123,14 @@ impl Walk<'_> {
         self.place_use(e, false)
     }
 
-    fn any_use(&self, ids: impl IntoIterator<Item = ExprId>) -> bool {
-        ids.into_iter().any(|x| self.place_use(x, false))
-    }
-
     fn place_use(&self, e: ExprId, read: bool) -> bool {
-        let kinds = &self.body.exprs;
-        match &kinds[e].kind {
-            ExprKind::Local(l) => *l == self.param && !read,
-            ExprKind::Load(x) => self.place_use(*x, true),
-            ExprKind::Field { base, .. } | ExprKind::Swizzle { base, .. } => {
-                self.place_use(*base, read)
-            }
-            ExprKind::Index { base, index } => {
-                self.place_use(*base, read) || self.place_use(*index, false)
-            }
-            ExprKind::Literal(_) | ExprKind::Global(_) => false,
-            ExprKind::Unary { expr, .. } => self.place_use(*expr, false),
-            ExprKind::Convert(x) | ExprKind::Splat(x) => self.place_use(*x, false),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
-                self.any_use([*lhs, *rhs])
-            }
-            ExprKind::Select {
-                cond,
-                accept,
-                reject,
-            } => self.any_use([*cond, *accept, *reject]),
-            ExprKind::Compose(parts) => self.any_use(parts.iter().copied()),
-            ExprKind::Intrinsic { args, .. } => self.any_use(args.iter().copied()),
-            ExprKind::Call { args, .. } => self.any_use(args.iter().map(|a| match a {
-                Arg::In(x) => *x,
-                Arg::Out { place, .. } => *place,
-            })),
-            ExprKind::Assign { target, value, .. } => self.any_use([*target, *value]),
-            ExprKind::IncDec { target, .. } => self.place_use(*target, false),
-            ExprKind::Atomic {
-                dest,
-                compare,
-                value,
-                original,
-                ..
-            } => self.any_use(
-                [Some(*dest), *compare, Some(*value), *original]
-                    .into_iter()
-                    .flatten(),
-            ),
-            ExprKind::ResourceOp { args, offset, .. } => {
-                self.any_use(args.iter().copied().chain(*offset))
-            }
+        let kind = &self.body.exprs[e].kind;
+        if let ExprKind::Local(l) = *kind {
+            return l == self.param && !read;
         }
+        let mut used = false;
+        kind.operands(read, |x, r| used = used || self.place_use(x, r));
+        used
     }
 }
 

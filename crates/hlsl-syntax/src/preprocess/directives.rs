@@ -305,7 +305,7 @@ impl Preprocessor<'_> {
                 self.diags.push(d);
             }
         }
-        self.macro_names.add(self.names.resolve(name));
+        self.macro_names.add(self.names.resolve(name).as_bytes());
         self.macros.insert(name, Rc::new(m));
     }
 

@@ -25,6 +25,7 @@ mod print;
 pub use include::{IncludeKind, IncludeResolver, NoIncludes};
 pub use print::print_tokens;
 
+use crate::name_filter::NameFilter;
 use crate::token::{flags, Token, TokenKind};
 use hlsl_base::{
     DiagCode, Diagnostic, Diagnostics, FileId, FxHashMap, Interner, SourceMap, Span, Symbol,
@@ -236,40 +237,13 @@ pub(crate) struct FileState {
     pub line_delta: i64,
 }
 
-/// The lengths and first bytes of a set of names (macro names: each
-/// definition adds its name, `#undef` removes nothing). A name of another
-/// length or first byte is certainly not in the set.
-#[derive(Default)]
-pub(crate) struct NameFilter {
-    /// Bit `n` for length `n`; bit 63 for every length from 63 up.
-    lengths: u64,
-    firsts: [u64; 4],
-}
-
-impl NameFilter {
-    pub fn add(&mut self, name: &str) {
-        self.lengths |= 1 << name.len().min(63);
-        if let Some(b) = name.bytes().next() {
-            self.firsts[usize::from(b >> 6)] |= 1 << (b & 63);
-        }
-    }
-
-    pub fn has_length(&self, len: u32) -> bool {
-        self.lengths & (1 << len.min(63)) != 0
-    }
-
-    pub fn has_first(&self, b: u8) -> bool {
-        self.firsts[usize::from(b >> 6)] & (1 << (b & 63)) != 0
-    }
-}
-
 pub(crate) struct Preprocessor<'a> {
     pub sources: &'a mut SourceMap,
     pub resolver: &'a mut dyn IncludeResolver,
     pub diags: &'a mut Diagnostics,
     pub names: Interner,
     pub macros: FxHashMap<Symbol, std::rc::Rc<Macro>>,
-    /// What every macro defined so far could be named.
+    /// The names of every macro defined so far (`#undef` removes none).
     pub macro_names: NameFilter,
     pub files: Vec<FileState>,
     pub out: Vec<Token>,
@@ -319,7 +293,7 @@ impl<'a> Preprocessor<'a> {
             diags,
             names: Interner::new(),
             macros: FxHashMap::default(),
-            macro_names: NameFilter::default(),
+            macro_names: NameFilter::EMPTY,
             files: Vec::new(),
             out: Vec::new(),
             scratch: String::new(),
@@ -363,22 +337,16 @@ impl<'a> Preprocessor<'a> {
         self.names.intern(text)
     }
 
-    /// The symbol of a token's text if it was interned before: every macro
-    /// and parameter name was, so an identifier that was not names
-    /// neither. This runs for every identifier the preprocessor reads, and
-    /// unlike [`Self::sym`] it never grows the interner.
     /// Whether `t` may name a macro: most identifiers are ruled out by the
-    /// length and first byte of their spelling, before a hash lookup.
+    /// length of their spelling, or its first byte, before a hash lookup.
     pub fn may_name_macro(&self, t: &Token) -> bool {
-        let len = t.spelling.hi - t.spelling.lo;
-        self.macro_names.has_length(len)
-            && self
-                .spell(t)
-                .bytes()
-                .next()
-                .is_some_and(|b| self.macro_names.has_first(b))
+        let len = (t.spelling.hi - t.spelling.lo) as usize;
+        self.macro_names.has_length(len) && self.macro_names.may_contain(self.spell(t).as_bytes())
     }
 
+    /// The symbol of a token's text if it was interned before: every macro
+    /// and parameter name was, so an identifier that was not names
+    /// neither. Unlike [`Self::sym`] it never grows the interner.
     pub fn known_sym(&self, t: &Token) -> Option<Symbol> {
         self.names.get(self.spell(t))
     }

@@ -71,7 +71,7 @@ impl Preprocessor<'_> {
             ("__COUNTER__", Builtin::Counter),
         ] {
             let sym = self.names.intern(name);
-            self.macro_names.add(name);
+            self.macro_names.add(name.as_bytes());
             self.macros.insert(
                 sym,
                 Rc::new(Macro {
