@@ -18,31 +18,12 @@ import collections
 import json
 import os
 import re
-import shlex
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
-
-def command_for(template, case, corpus):
-    path = os.path.join(corpus, case["file"])
-    subst = {
-        "file": shlex.quote(path),
-        "profile": shlex.quote(case.get("profile") or ""),
-        "entry": shlex.quote(case.get("entry") or "main"),
-        "stage": shlex.quote(case.get("stage") or ""),
-        "defines": " ".join(shlex.quote("-D" + d) for d in case.get("defines", [])),
-        "includes": " ".join(
-            shlex.quote("-I" + os.path.join(corpus, i)) if not os.path.isabs(i) else shlex.quote("-I" + i)
-            for i in case.get("include_dirs", [])
-        ),
-        "out": "/dev/null",
-        "dir": shlex.quote(os.path.dirname(path)),
-        "id": shlex.quote(case["id"]),
-        "hlsl_stage": "",
-        "target_env": "vulkan1.2",
-        "peer_flags": "",
-    }
-    return re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), template), os.path.dirname(path)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_cases import command_for, load_manifest  # noqa: E402
 
 
 def first_error(output):
@@ -76,7 +57,7 @@ def main():
 
     results = json.load(open(args.results))
     template = args.cmd or results["cmd"]
-    manifest = {c["id"]: c for c in json.load(open(os.path.join(args.corpus, "manifest.json")))["cases"]}
+    manifest = load_manifest(args.corpus)
     rejected = [r for r in results["results"] if not r["accepted"] or r.get("crash") or r.get("timeout")]
 
     def run(r):
