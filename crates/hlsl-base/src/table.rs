@@ -393,7 +393,8 @@ diagnostics! {
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 
     // ---- back ends ----
-    err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, which no Vulkan pipeline accepts; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
+    err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, and an array of resources cannot share its bindings yet; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
+    warn_binding_moved: Warning in "binding-moved" = "'{0}' is moved from descriptor set {1}, binding {2}, which '{3}' holds, to binding {4}: this target cannot put two resources on one binding";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
     err_whlsl_lower_unsupported: Error = "{0} is not supported when compiling WHLSL yet";

@@ -118,6 +118,16 @@ pub(crate) fn validate_with(
     }
 }
 
+/// What the SPIR-V words need after naga writes them.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct WordPasses<'a> {
+    /// The first `precise` in the entry point's functions: every
+    /// arithmetic result gets `NoContraction` (`precise.rs`).
+    pub precise: Option<Span>,
+    /// Shared bindings naga was given stand-ins for (`bindings::resolve`).
+    pub rewrites: &'a [crate::bindings::Rewrite],
+}
+
 /// Writes a validated module's (first) entry point, a `stage` shader.
 pub(crate) fn write(
     module: &naga::Module,
@@ -125,9 +135,10 @@ pub(crate) fn write(
     stage: naga::ShaderStage,
     target: Target,
     options: &Options,
-    precise: Option<Span>,
+    passes: WordPasses,
     diags: &mut Diagnostics,
 ) -> Option<Output> {
+    let precise = passes.precise;
     let entry_name = module
         .entry_points
         .first()
@@ -183,8 +194,12 @@ pub(crate) fn write(
                 lang_version,
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
                 // unless asked (-fvk-invert-y).
+                // DEBUG: `OpName`s, which DXC always writes and which
+                // reflection tools (SPIRV-Reflect, RenderDoc) show as the
+                // resources' and varyings' names.
                 flags: naga::back::spv::WriterFlags::LABEL_VARYINGS
-                    | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH,
+                    | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH
+                    | naga::back::spv::WriterFlags::DEBUG,
                 bounds_check_policies: spirv_policies(module),
                 ..Default::default()
             };
@@ -198,6 +213,7 @@ pub(crate) fn write(
                     if precise.is_some() {
                         crate::precise::decorate_no_contraction(&mut words);
                     }
+                    crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     Output::Spirv(words)
                 })
                 .map_err(|e| full_message(&e))

@@ -18,11 +18,10 @@
 //! the implicit pass, right after its buffer in declaration order (so
 //! after every explicitly bound declaration), as DXC does.
 //!
-//! Two declarations on one binding get a warning naming both
-//! (`vulkan-binding-collision`) when at most one of them is used by the
-//! entry point: naga and Vulkan only look at the used ones. When both are
-//! used, naga cannot write the module (and Vulkan cannot run it), so it is
-//! an error (`err_binding_collision`) instead.
+//! Two declarations on one binding: see [`resolve`]. SPIR-V keeps both on
+//! it, as DXC does (a sampler and a texture there are a combined image
+//! sampler); the text targets move the later one to a free binding with a
+//! warning.
 
 use hlsl_base::{DiagCode, Diagnostic, FxHashMap, FxHashSet, Span};
 use hlsl_sema::ir::{
@@ -151,10 +150,7 @@ impl VulkanBindings {
             for k in 0..n {
                 used.insert((set, binding + k));
             }
-            match slot {
-                Slot::Decl(bound) => map.bindings.insert(bound, (set, binding)),
-                Slot::Counter(g) => map.counters.insert(g, (set, binding)),
-            };
+            map.place(slot, (set, binding));
         }
         for (&e, &(array, k)) in &program.resource_elements {
             if !arrays.contains(&array) {
@@ -192,6 +188,13 @@ impl BindingMap {
     /// The (set, binding) of the counter of buffer `g`, if it has one.
     pub fn counter(&self, g: GlobalId) -> Option<(u32, u32)> {
         self.counters.get(&g).copied()
+    }
+
+    fn place(&mut self, slot: Slot, place: (u32, u32)) {
+        match slot {
+            Slot::Decl(bound) => self.bindings.insert(bound, place),
+            Slot::Counter(g) => self.counters.insert(g, place),
+        };
     }
 }
 
@@ -290,10 +293,56 @@ fn used_by(program: &Program, reachable: &FxHashSet<FunctionId>) -> FxHashSet<Bo
     used
 }
 
-/// One diagnostic per declaration (or counter) whose (set, binding) an
-/// earlier one took: an error when the entry point uses both (an unused
-/// declaration between them does not hide that), else a warning.
-pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -> Vec<Diagnostic> {
+/// What the back ends do with two used declarations on one binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sharing {
+    /// SPIR-V: both keep the binding, as DXC writes them. naga's validator
+    /// refuses shared bindings, so the module is lowered with a distinct
+    /// stand-in binding for the later one and [`rewrite_spirv`] writes the
+    /// real number back into the words.
+    Keep,
+    /// WGSL, MSL, GLSL and the naga module cannot say it: the later one
+    /// moves to the lowest free binding of its set, with a warning.
+    Move,
+}
+
+/// A binding naga was given in place of a shared one: in set `set`,
+/// `stand_in` becomes `real` in the SPIR-V words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rewrite {
+    pub set: u32,
+    pub stand_in: u32,
+    pub real: u32,
+}
+
+/// The bindings the naga module gets, after [`resolve`].
+pub(crate) struct Resolved {
+    pub map: BindingMap,
+    /// For [`Sharing::Keep`]: the stand-ins to write back.
+    pub rewrites: Vec<Rewrite>,
+    pub diags: Vec<Diagnostic>,
+}
+
+/// Resolves the declarations (and counters) whose (set, binding) an
+/// earlier one took, in declaration order:
+/// * where the entry point uses at most one of them, both stay (naga and
+///   Vulkan only look at the used ones), with the `vulkan-binding-collision`
+///   warning unless they are a sampler and a texture (see below);
+/// * where it uses both, [`Sharing`] says what happens. In SPIR-V a
+///   sampler and a sampled texture on one binding are a combined image
+///   sampler, which is how Vulkan spells that pair, so they get no
+///   diagnostic; any other pair gets the warning, as DXC gives one.
+///   Moving a binding always gets the `binding-moved` warning naming the
+///   new binding (`-Werror=binding-moved` makes it an error);
+/// * an array of resources that code indexes holds one binding per
+///   element and is not moved yet: a collision of two used declarations
+///   where one is such an array stays the error `err_binding_collision`.
+pub(crate) fn resolve(
+    program: &Program,
+    ep: &EntryPoint,
+    map: &BindingMap,
+    sharing: Sharing,
+) -> Resolved {
     let used = used_by(
         program,
         &crate::entry::reachable_functions(program, ep.function),
@@ -311,29 +360,46 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
         };
         let uses = used.contains(&d.bound);
         binders.push(Binder {
+            slot: Slot::Decl(d.bound),
             name: d.name.to_string(),
             span: d.span,
             uses,
             place,
             n,
+            pairs: pairing(program, d.bound),
         });
         if let Some(place) = match d.bound {
             Bound::Global(g) => map.counter(g),
             Bound::CBuffer(_) => None,
         } {
+            let Bound::Global(g) = d.bound else {
+                continue;
+            };
             binders.push(Binder {
+                slot: Slot::Counter(g),
                 name: counter_name(d.name),
                 span: d.span,
                 uses,
                 place,
                 n: 1,
+                pairs: Pairing::Neither,
             });
         }
     }
+    let mut out = Resolved {
+        map: map.clone(),
+        rewrites: Vec::new(),
+        diags: Vec::new(),
+    };
+    // Every binding any declaration holds: a moved or stand-in binding
+    // takes none of them.
+    let mut held: FxHashSet<(u32, u32)> = binders
+        .iter()
+        .flat_map(|b| (0..b.n).map(move |k| (b.place.0, b.place.1.saturating_add(k))))
+        .collect();
     // The first binder on each binding, and the first used one.
     let mut taken: FxHashMap<(u32, u32), usize> = FxHashMap::default();
     let mut taken_used: FxHashMap<(u32, u32), usize> = FxHashMap::default();
-    let mut diags = Vec::new();
     for (i, b) in binders.iter().enumerate() {
         let (set, binding) = b.place;
         let keys = (0..b.n).map(|k| (set, binding.saturating_add(k)));
@@ -353,22 +419,144 @@ pub(crate) fn collisions(program: &Program, ep: &EntryPoint, map: &BindingMap) -
             continue;
         };
         let first = &binders[first];
-        let code = if both_used.is_some() {
-            DiagCode::err_binding_collision
-        } else {
-            DiagCode::warn_vulkan_binding_collision
-        };
-        diags.push(
+        // A diagnostic naming both, with the first one's declaration.
+        let both = |code| {
             Diagnostic::new(code, b.span, &[&first.name, &b.name, &key.0, &key.1]).with_note(
                 Diagnostic::new(DiagCode::note_declared_here, first.span, &[&first.name]),
+            )
+        };
+        let combined = b.pairs.combines_with(first.pairs);
+        if both_used.is_none() {
+            if !combined {
+                out.diags
+                    .push(both(DiagCode::warn_vulkan_binding_collision));
+            }
+            continue;
+        }
+        if b.n > 1 || first.n > 1 {
+            out.diags.push(both(DiagCode::err_binding_collision));
+            continue;
+        }
+        // The lowest binding of the set that nothing holds.
+        let free = (0..)
+            .find(|&k| !held.contains(&(set, k)))
+            .unwrap_or(u32::MAX);
+        held.insert((set, free));
+        out.map.place(b.slot, (set, free));
+        match sharing {
+            Sharing::Keep => {
+                out.rewrites.push(Rewrite {
+                    set,
+                    stand_in: free,
+                    real: binding,
+                });
+                if !combined {
+                    out.diags
+                        .push(both(DiagCode::warn_vulkan_binding_collision));
+                }
+            }
+            Sharing::Move => out.diags.push(
+                Diagnostic::new(
+                    DiagCode::warn_binding_moved,
+                    b.span,
+                    &[&b.name, &set, &binding, &first.name, &free],
+                )
+                .with_note(Diagnostic::new(
+                    DiagCode::note_declared_here,
+                    first.span,
+                    &[&first.name],
+                )),
             ),
-        );
+        }
     }
-    diags
+    out
 }
 
-/// What holds bindings, for [`collisions`]: a declaration or a counter.
+/// Which half of a combined image sampler a declaration can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pairing {
+    Sampler,
+    SampledImage,
+    Neither,
+}
+
+impl Pairing {
+    fn combines_with(self, other: Pairing) -> bool {
+        matches!(
+            (self, other),
+            (Pairing::Sampler, Pairing::SampledImage) | (Pairing::SampledImage, Pairing::Sampler)
+        )
+    }
+}
+
+fn pairing(program: &Program, bound: Bound) -> Pairing {
+    use hlsl_sema::types::{ResourceKind as K, TypeKind};
+    let Bound::Global(g) = bound else {
+        return Pairing::Neither;
+    };
+    match *program.types.get(program.globals[g].ty) {
+        TypeKind::Resource { kind, .. } => match kind {
+            K::SamplerState | K::SamplerComparisonState => Pairing::Sampler,
+            K::Texture1D
+            | K::Texture1DArray
+            | K::Texture2D
+            | K::Texture2DArray
+            | K::Texture2DMS
+            | K::Texture2DMSArray
+            | K::Texture3D
+            | K::TextureCube
+            | K::TextureCubeArray => Pairing::SampledImage,
+            _ => Pairing::Neither,
+        },
+        _ => Pairing::Neither,
+    }
+}
+
+/// Writes the real binding numbers of [`Resolved::rewrites`] over their
+/// stand-ins: each stand-in is the only declaration on its (set, binding),
+/// so the variable decorated with both is the one to change.
+pub(crate) fn rewrite_spirv(words: &mut [u32], rewrites: &[Rewrite]) {
+    const OP_DECORATE: u32 = 71;
+    const BINDING: u32 = 33;
+    const DESCRIPTOR_SET: u32 = 34;
+    if rewrites.is_empty() {
+        return;
+    }
+    let Some((decls, _)) = crate::spirv_words::declarations(words) else {
+        return;
+    };
+    let mut sets: FxHashMap<u32, u32> = FxHashMap::default();
+    let mut bindings: Vec<(u32, usize)> = Vec::new();
+    for ins in decls
+        .iter()
+        .filter(|i| i.opcode == OP_DECORATE && i.count == 4)
+    {
+        let ops = ins.operands(words);
+        match ops[1] {
+            DESCRIPTOR_SET => {
+                sets.insert(ops[0], ops[2]);
+            }
+            // The binding number's word.
+            BINDING => bindings.push((ops[0], ins.at + 3)),
+            _ => {}
+        }
+    }
+    for (id, at) in bindings {
+        let Some(&set) = sets.get(&id) else {
+            continue;
+        };
+        if let Some(r) = rewrites
+            .iter()
+            .find(|r| r.set == set && r.stand_in == words[at])
+        {
+            words[at] = r.real;
+        }
+    }
+}
+
+/// What holds bindings, for [`resolve`]: a declaration or a counter.
 struct Binder {
+    slot: Slot,
     name: String,
     span: Span,
     /// Whether the entry point uses it.
@@ -376,6 +564,7 @@ struct Binder {
     /// Its first (set, binding), and how many it holds from there.
     place: (u32, u32),
     n: u32,
+    pairs: Pairing,
 }
 
 /// The name of buffer `name`'s counter buffer (DXC's `counter.var.NAME`,

@@ -150,14 +150,17 @@ pub fn compile_module(
         diags.report(DiagCode::err_entry_not_found, Span::DUMMY, &[&entry]);
         return (None, diags);
     };
-    let map = options.vulkan.assign(&program);
-    let collisions = bindings::collisions(&program, ep, &map);
-    let fatal = collisions.iter().any(|d| d.severity == Severity::Error);
-    diags.0.extend(collisions);
+    let sharing = match target {
+        Some(Target::Spirv) => bindings::Sharing::Keep,
+        _ => bindings::Sharing::Move,
+    };
+    let resolved = bindings::resolve(&program, ep, &options.vulkan.assign(&program), sharing);
+    let fatal = resolved.diags.iter().any(|d| d.severity == Severity::Error);
+    diags.0.extend(resolved.diags);
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(&program, ep, &map) {
+    let module = match entry::lower_program(&program, ep, &resolved.map) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -176,8 +179,18 @@ pub fn compile_module(
     };
     let output = match target {
         Some(target) => {
-            let written =
-                backends::write(&module, &info, stage, target, options, precise, &mut diags);
+            let written = backends::write(
+                &module,
+                &info,
+                stage,
+                target,
+                options,
+                backends::WordPasses {
+                    precise,
+                    rewrites: &resolved.rewrites,
+                },
+                &mut diags,
+            );
             if written.is_none() {
                 return (None, diags);
             }
@@ -240,7 +253,7 @@ pub fn write(
         ep.stage,
         target,
         &Options::default(),
-        None,
+        backends::WordPasses::default(),
         &mut diags,
     );
     (out, diags)

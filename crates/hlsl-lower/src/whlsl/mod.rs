@@ -84,7 +84,15 @@ pub fn compile_module(
     let output = match target {
         Some(target) => {
             let stage = naga::ShaderStage::Compute;
-            let written = backends::write(&module, &info, stage, target, options, None, &mut diags);
+            let written = backends::write(
+                &module,
+                &info,
+                stage,
+                target,
+                options,
+                backends::WordPasses::default(),
+                &mut diags,
+            );
             if written.is_none() {
                 return (None, diags);
             }

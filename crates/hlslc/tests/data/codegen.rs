@@ -1,5 +1,6 @@
-//! `tests/codegen`: generated WGSL/MSL/GLSL compared with committed
-//! snapshots (`UPDATE_SNAPSHOTS=1` rewrites them); `tests/shaders`: the
+//! `tests/codegen`: generated WGSL/MSL/GLSL, and the SPIR-V module's
+//! Vulkan interface (`interface.rs`), compared with committed snapshots
+//! (`UPDATE_SNAPSHOTS=1` rewrites them); `tests/shaders`: the
 //! same three outputs written without a snapshot. In both, WGSL is
 //! re-validated with naga.
 
@@ -7,7 +8,12 @@ use hlslc::verify::directive_values;
 use hlslc::{DiagnosticsFormat, EmitTarget, Session};
 use std::path::Path;
 
-const TARGETS: [EmitTarget; 3] = [EmitTarget::Wgsl, EmitTarget::Msl, EmitTarget::Glsl];
+const TARGETS: [EmitTarget; 4] = [
+    EmitTarget::Wgsl,
+    EmitTarget::Msl,
+    EmitTarget::Glsl,
+    EmitTarget::Spirv,
+];
 
 /// `tests/codegen`: every output is compared with its snapshot.
 pub fn snapshots(path: &Path) -> Result<(), String> {
@@ -42,7 +48,16 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
         let stage = profile.split('_').next().unwrap_or("").to_string();
         let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
         for target in TARGETS {
-            let snapshot = dir.join(format!("{stem}.{entry}.{stage}.{}", target.extension()));
+            // SPIR-V is snapshotted as its interface table (`tests/shaders`
+            // has no snapshots, and spirv-val checks the words in gpu-tests).
+            if target == EmitTarget::Spirv && !snapshots {
+                continue;
+            }
+            let extension = match target {
+                EmitTarget::Spirv => "interface",
+                _ => target.extension(),
+            };
+            let snapshot = dir.join(format!("{stem}.{entry}.{stage}.{extension}"));
             let shown = snapshot.display();
             // A session per target, so one target's failure does not hide another's output.
             let mut session = Session::new(options.clone());
@@ -57,10 +72,20 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
                     None => None,
                 }
             };
-            let Some(hlsl_lower::Output::Text(code)) = code else {
-                let diags = session.render(DiagnosticsFormat::Text);
-                failures.push(format!("line {line}: no {target:?} output:\n{diags}"));
-                continue;
+            let code = match code {
+                Some(hlsl_lower::Output::Text(code)) => code,
+                Some(hlsl_lower::Output::Spirv(words)) => match crate::interface::table(&words) {
+                    Ok(table) => table,
+                    Err(e) => {
+                        failures.push(format!("line {line}: unreadable SPIR-V: {e}"));
+                        continue;
+                    }
+                },
+                None => {
+                    let diags = session.render(DiagnosticsFormat::Text);
+                    failures.push(format!("line {line}: no {target:?} output:\n{diags}"));
+                    continue;
+                }
             };
             if target == EmitTarget::Wgsl {
                 if let Err(e) = validate_wgsl(&code) {

@@ -55,7 +55,9 @@
 //! point is compiled to WGSL, MSL and GLSL and compared with the committed
 //! snapshots beside the input, named `NAME.ENTRY.STAGE.EXT`: the file stem,
 //! the entry point, the profile's stage (`vs`, `ps`, `cs`) and `wgsl`, `msl`
-//! or `glsl` (`vs_ps_pair.VSMain.vs.wgsl`). A missing snapshot fails; run
+//! or `glsl` (`vs_ps_pair.VSMain.vs.wgsl`), and the SPIR-V module's Vulkan
+//! interface as a table (`interface`: sets, bindings, locations, built-ins,
+//! push constants, spec constants; `interface.rs`). A missing snapshot fails; run
 //! with `UPDATE_SNAPSHOTS=1` to write them. Every WGSL output is also parsed
 //! back with naga's WGSL front end and validated.
 //!
@@ -67,6 +69,7 @@
 
 mod codegen;
 mod coverage;
+mod interface;
 mod rules;
 mod run;
 mod sweep;

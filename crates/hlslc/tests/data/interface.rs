@@ -1,0 +1,147 @@
+//! The Vulkan interface of a SPIR-V module as a table, for the
+//! `tests/codegen` snapshots (`STEM.ENTRY.STAGE.interface`): what `dxc
+//! -spirv` users compare (descriptor sets and bindings, locations,
+//! built-ins, push constants, specialization constants), without the
+//! rest of the module, which naga words differently from DXC anyway.
+//!
+//! One line per decorated global variable or spec constant, in the order
+//! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
+//! B`, or `spec_id N`. The names are naga's (`OpName`).
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+const OP_NAME: u32 = 5;
+const OP_SPEC_CONSTANT_TRUE: u32 = 48;
+const OP_SPEC_CONSTANT_FALSE: u32 = 49;
+const OP_SPEC_CONSTANT: u32 = 50;
+const OP_FUNCTION: u32 = 54;
+const OP_VARIABLE: u32 = 59;
+const OP_DECORATE: u32 = 71;
+
+#[derive(Default)]
+struct Item {
+    name: String,
+    storage: Option<&'static str>,
+    set: Option<u32>,
+    binding: Option<u32>,
+    location: Option<u32>,
+    builtin: Option<u32>,
+    spec_id: Option<u32>,
+    spec: bool,
+}
+
+/// The table for `words`, or why it cannot be read.
+pub fn table(words: &[u32]) -> Result<String, String> {
+    let mut items: BTreeMap<u32, Item> = BTreeMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        if count == 0 || at + count > words.len() {
+            return Err(format!("malformed instruction at word {at}"));
+        }
+        let ops = &words[at + 1..at + count];
+        match opcode {
+            OP_FUNCTION => break,
+            OP_NAME => items.entry(ops[0]).or_default().name = string(&ops[1..]),
+            OP_DECORATE if ops.len() >= 2 => {
+                let item = items.entry(ops[0]).or_default();
+                let value = ops.get(2).copied();
+                match ops[1] {
+                    1 => item.spec_id = value,
+                    11 => item.builtin = value,
+                    30 => item.location = value,
+                    33 => item.binding = value,
+                    34 => item.set = value,
+                    _ => {}
+                }
+            }
+            OP_VARIABLE if ops.len() >= 3 => {
+                items.entry(ops[1]).or_default().storage = Some(storage_class(ops[2]));
+            }
+            OP_SPEC_CONSTANT | OP_SPEC_CONSTANT_TRUE | OP_SPEC_CONSTANT_FALSE => {
+                items.entry(ops[1]).or_default().spec = true;
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    let mut out = String::new();
+    for item in items.values() {
+        let name = if item.name.is_empty() {
+            "_"
+        } else {
+            &item.name
+        };
+        let what = match (
+            item.set,
+            item.binding,
+            item.location,
+            item.builtin,
+            item.spec_id,
+        ) {
+            (Some(s), Some(b), ..) => format!("set {s} binding {b}"),
+            (None, Some(b), ..) => format!("binding {b}"),
+            (_, _, Some(l), ..) => format!("location {l}"),
+            (_, _, _, Some(b), _) => format!("builtin {}", builtin(b)),
+            (.., Some(id)) if item.spec => format!("spec_id {id}"),
+            _ if item.storage == Some("PushConstant") => "push constant".to_string(),
+            _ => continue,
+        };
+        match item.storage {
+            Some(storage) => writeln!(out, "{storage} {name}: {what}"),
+            None => writeln!(out, "{name}: {what}"),
+        }
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(out)
+}
+
+fn string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    String::from_utf8_lossy(&bytes[..end]).into_owned()
+}
+
+fn storage_class(class: u32) -> &'static str {
+    match class {
+        0 => "UniformConstant",
+        1 => "Input",
+        2 => "Uniform",
+        3 => "Output",
+        4 => "Workgroup",
+        6 => "Private",
+        9 => "PushConstant",
+        12 => "StorageBuffer",
+        _ => "Other",
+    }
+}
+
+fn builtin(b: u32) -> String {
+    let name = match b {
+        0 => "Position",
+        1 => "PointSize",
+        3 => "ClipDistance",
+        4 => "CullDistance",
+        5 => "VertexId",
+        6 => "InstanceId",
+        7 => "PrimitiveId",
+        9 => "Layer",
+        15 => "FragCoord",
+        17 => "FrontFacing",
+        18 => "SampleId",
+        20 => "SampleMask",
+        22 => "FragDepth",
+        24 => "NumWorkgroups",
+        26 => "WorkgroupId",
+        27 => "LocalInvocationId",
+        28 => "GlobalInvocationId",
+        29 => "LocalInvocationIndex",
+        42 => "VertexIndex",
+        43 => "InstanceIndex",
+        4440 => "ViewIndex",
+        _ => return b.to_string(),
+    };
+    name.to_string()
+}
