@@ -42,10 +42,6 @@ pub(crate) fn lower_program(
         m.functions.insert(fid, h);
     }
     let f = &program.functions[ep.function];
-    if ep.stage == Stage::Vertex && !outputs_position(program, f) {
-        // naga (like WebGPU) requires a vertex shader to output a position.
-        return unsupported("a vertex shader without an SV_Position output", f.span);
-    }
     let function = wrapper(&mut m, ep)?;
     let workgroup_size = if ep.stage == Stage::Compute {
         ep.workgroup_size
@@ -208,6 +204,20 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
             &mut leaves,
             &mut block,
         )?;
+    }
+    if ep.stage == Stage::Vertex && !leaves.iter().any(|l| is_position(&l.binding)) {
+        // naga (like WebGPU) requires a vertex shader to output a position;
+        // DXC's has none when the HLSL writes none (a shader feeding stream
+        // output, or a later stage that ignores it). Nothing rasterizes a
+        // position the shader did not compute, so the stand-in is zero.
+        let ty = hw_type(&mut c, Scalar::F32, 4, f.span)?;
+        let value = c.add(Expression::ZeroValue(ty), f.span, &mut block);
+        leaves.push(Leaf {
+            ty,
+            binding: naga::Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+            value,
+            name: "position".into(),
+        });
     }
     let value = match &leaves[..] {
         [] => None,
@@ -577,31 +587,11 @@ fn output(
     Ok(())
 }
 
+fn is_position(binding: &naga::Binding) -> bool {
+    matches!(binding, naga::Binding::BuiltIn(BuiltIn::Position { .. }))
+}
+
 /// Whether a semantic is spelled as a system value (`SV_…`), known or not.
 fn is_system_name(sem: &Semantic) -> bool {
     sem.name.starts_with("SV_")
-}
-
-/// Whether a function's outputs (its result, `out` and `inout`
-/// parameters) carry `SV_Position` (directly or in a struct field, at any
-/// depth).
-fn outputs_position(program: &Program, f: &hlsl_sema::ir::Function) -> bool {
-    fn in_type(program: &Program, ty: TypeId) -> bool {
-        match program.types.get(ty) {
-            TypeKind::Struct(s) => program.structs[*s].fields.iter().any(|field| {
-                field.semantic.as_ref().and_then(|sem| sem.system) == Some(SystemValue::Position)
-                    || (field.semantic.is_none() && in_type(program, field.ty))
-            }),
-            _ => false,
-        }
-    }
-    let carries = |ty: TypeId, semantic: Option<&hlsl_sema::ir::Semantic>| match semantic {
-        Some(sem) => sem.system == Some(SystemValue::Position),
-        None => in_type(program, ty),
-    };
-    carries(f.ret, f.ret_semantic.as_ref())
-        || f.params
-            .iter()
-            .filter(|p| p.mode != ParamMode::In)
-            .any(|p| carries(p.ty, p.semantic.as_ref()))
 }
