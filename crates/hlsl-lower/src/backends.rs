@@ -214,6 +214,7 @@ pub(crate) fn write(
                         crate::precise::decorate_no_contraction(&mut words);
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
+                    crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)
                 })
                 .map_err(|e| full_message(&e))

@@ -9,7 +9,9 @@
 //! * [`entry`]: the naga entry point that wraps the HLSL entry function.
 //! * [`backends`]: validation and the four writers (and the naga dump).
 //! * [`versions`]: the language version each writer targets.
-//! * [`precise`]: `NoContraction` added to the SPIR-V words.
+//! * [`precise`]: `NoContraction` added to the SPIR-V words;
+//!   [`spirv_extensions`]: the extensions naga's capabilities need;
+//!   `bindings::rewrite_spirv`: shared bindings written back.
 //! * [`whlsl`]: a validated WHLSL unit's compute entry point → naga module
 //!   ([`compile_whlsl`]), then the same validation and writers.
 
@@ -28,6 +30,7 @@ mod matrix_compare;
 mod place;
 mod precise;
 mod resources;
+mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;
 mod split;

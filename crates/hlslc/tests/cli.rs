@@ -778,11 +778,7 @@ fn shared_bindings_stay_in_spirv_and_move_in_text_targets_pipeline() {
         "{err}"
     );
     // Both variables are decorated Binding 0 in set 0.
-    let words: Vec<u32> = std::fs::read(&spv)
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
+    let words = spirv_words(Path::new(&spv));
     let decorations = |what: u32| {
         words
             .windows(4)
@@ -828,6 +824,50 @@ fn shared_bindings_stay_in_spirv_and_move_in_text_targets_pipeline() {
         "{}",
         stderr(&o)
     );
+}
+
+/// A module file's words.
+fn spirv_words(path: &Path) -> Vec<u32> {
+    std::fs::read(path)
+        .expect("output written")
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().expect("a word")))
+        .collect()
+}
+
+/// naga declares the 16-bit storage capabilities without the extension
+/// that SPIR-V 1.0 (Vulkan 1.0, the default) needs for them; the word pass
+/// adds `OpExtension "SPV_KHR_16bit_storage"` once.
+#[test]
+fn sixteen_bit_storage_declares_its_extension_pipeline() {
+    let dir = scratch("half_storage");
+    let text = "StructuredBuffer<half> i : register(t0);\n\
+                RWStructuredBuffer<half> o : register(u1);\n\
+                [numthreads(4, 1, 1)] void main(uint id : SV_DispatchThreadID) { o[id] = i[id] * (half)2; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv");
+    let spv_s = spv.display().to_string();
+    let o = hlslc(&[
+        "compile",
+        &file,
+        "-T",
+        "cs_6_2",
+        "-enable-16bit-types",
+        "-o",
+        &spv_s,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let words = spirv_words(&spv);
+    let name: Vec<u32> = b"SPV_KHR_16bit_storage\0\0\0"
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().expect("a word")))
+        .collect();
+    let extension = [&[(7 << 16) | 10][..], &name].concat();
+    let found = words
+        .windows(extension.len())
+        .filter(|w| *w == extension)
+        .count();
+    assert_eq!(found, 1, "OpExtension \"SPV_KHR_16bit_storage\" once");
 }
 
 /// A texture and a sampler on one binding are a combined image sampler in
@@ -1586,11 +1626,7 @@ const PRECISE: &str = "RWStructuredBuffer<float> data : register(u0);\n\
 
 /// How many `OpDecorate %id NoContraction` a module file holds.
 fn no_contractions(path: &Path) -> usize {
-    let bytes = std::fs::read(path).expect("output written");
-    let words: Vec<u32> = bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes(c.try_into().expect("a word")))
-        .collect();
+    let words = spirv_words(path);
     let mut at = 5;
     let mut n = 0;
     while at < words.len() {
