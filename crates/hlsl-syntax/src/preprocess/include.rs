@@ -14,7 +14,11 @@ pub enum IncludeKind {
 }
 
 /// Finds included files. The driver reads the file system; a library user
-/// can serve files from memory.
+/// can serve files from memory. A resolver may find a file whose name
+/// differs from the one written only in case (as Windows does; code
+/// written there relies on it): the path it returns then ends in the
+/// name as spelled on disk, and the preprocessor warns
+/// (`-Wnonportable-include-path`).
 pub trait IncludeResolver {
     /// The path (as it should appear in diagnostics and dependency files)
     /// and text of `name`, included by the file whose path is `includer`;
@@ -76,6 +80,13 @@ impl Preprocessor<'_> {
                 return;
             }
         };
+        if let Some(fixed) = case_fixed_name(name, &path) {
+            let shown = match kind {
+                IncludeKind::Quoted => format!("\"{fixed}\""),
+                IncludeKind::Angled => format!("<{fixed}>"),
+            };
+            self.report(DiagCode::warn_pp_nonportable_path, span, &[&shown]);
+        }
         // `#pragma once` files are known by path.
         let once = self.once.iter().any(|&f| self.sources.file(f).name == path);
         if once {
@@ -91,5 +102,53 @@ impl Preprocessor<'_> {
             self.info.includes.push(id);
         }
         self.push_file(id);
+    }
+}
+
+/// `name` with the case of `path`'s last components, when they spell the
+/// same file name in another case (`None` when they match exactly or are
+/// not the same name: a resolver that maps names to other paths).
+fn case_fixed_name(name: &str, path: &str) -> Option<String> {
+    let is_name = |c: &&str| !c.is_empty() && *c != ".";
+    let written: Vec<&str> = name.split('/').filter(is_name).collect();
+    let found: Vec<&str> = path.split(['/', '\\']).filter(is_name).collect();
+    let tail = found.get(found.len().checked_sub(written.len())?..)?;
+    let same_ignoring_case = written
+        .iter()
+        .zip(tail)
+        .all(|(w, f)| w.eq_ignore_ascii_case(f));
+    if !same_ignoring_case || written.as_slice() == tail {
+        return None;
+    }
+    // Keep what was written (`./`, separators), fixing each name's case.
+    let mut fixed = tail.iter();
+    let parts: Vec<&str> = name
+        .split('/')
+        .map(|c| {
+            if is_name(&c) {
+                fixed.next().copied().unwrap_or(c)
+            } else {
+                c
+            }
+        })
+        .collect();
+    Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::case_fixed_name;
+
+    #[test]
+    fn names_differing_in_case_are_fixed() {
+        assert_eq!(case_fixed_name("a.h", "/d/a.h"), None);
+        assert_eq!(case_fixed_name("A.h", "/d/a.h").as_deref(), Some("a.h"));
+        assert_eq!(
+            case_fixed_name("./Inc/x.H", "/d/./inc/x.h").as_deref(),
+            Some("./inc/x.h")
+        );
+        assert_eq!(case_fixed_name("../x.h", "/d/../x.h"), None);
+        assert_eq!(case_fixed_name("b.h", "/d/a.h"), None);
+        assert_eq!(case_fixed_name("a/b/c.h", "c.h"), None);
     }
 }

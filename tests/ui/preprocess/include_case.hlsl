@@ -1,0 +1,7 @@
+// A name that differs from the file's only in case finds it, as on
+// Windows, with Clang's warning.
+// expected-warning@+1 {{non-portable path to file '"inc/MixedCase.hlsli"'; specified path differs in case from file name on disk}}
+#include "inc/mixedcase.hlsli"
+// expected-warning@+1 {{non-portable path to file '"./inc/MixedCase.hlsli"'}}
+#include "./INC/MIXEDCASE.HLSLI"
+static const int x = mixed_case_value;
