@@ -110,6 +110,7 @@ diagnostics! {
     err_pp_nesting_limit: Error = "macro arguments are nested too deeply (limit {0})";
     warn_pp_warning_directive: Warning in "#warnings" = "{0}";
     warn_pp_nonportable_path: Warning in "nonportable-include-path" = "non-portable path to file '{0}'; specified path differs in case from file name on disk";
+    warn_pp_nonportable_separator: Warning in "nonportable-include-path" = "non-portable path to file '{0}'; specified path uses '\\' as a separator";
     warn_pp_pack_matrix_invalid: Warning in "ignored-pragmas" = "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring";
 
     // ---- parsing ----

@@ -1,6 +1,7 @@
 //! `#include` over the file system: `"name"` beside the including file,
 //! then in the `-I` directories; `<name>` in the `-I` directories only. In
-//! each, a name that matches a file only ignoring case finds it.
+//! each, a name that matches a file only ignoring case, or with `\` for
+//! `/`, finds it.
 
 use hlsl_syntax::preprocess::{IncludeKind, IncludeResolver};
 use std::collections::HashMap;
@@ -18,21 +19,34 @@ impl IncludeResolver for FsIncludes {
         kind: IncludeKind,
         includer: &str,
     ) -> Result<(String, String), String> {
-        let beside = Path::new(includer).parent().map(|d| d.join(name));
-        let candidates = beside
+        let beside = Path::new(includer).parent();
+        let dirs = beside
             .into_iter()
             .filter(|_| kind == IncludeKind::Quoted)
-            .chain(self.dirs.iter().map(|d| d.join(name)));
-        for path in candidates {
-            // As on Windows, where most HLSL is written, a name that
-            // differs from the file's only in case finds it (the
-            // preprocessor warns); the next directory is tried after.
-            let found = read(&path).map(|text| (path.clone(), text)).or_else(|| {
-                let fixed = match_case(&path)?;
-                read(&fixed).map(|text| (fixed, text))
-            });
-            if let Some((path, text)) = found {
-                return Ok((path.display().to_string(), text.to_string()));
+            .chain(self.dirs.iter().map(PathBuf::as_path));
+        // Windows code separates names with `\` (`"Shaders\Common.hlsli"`);
+        // where that is not a separator, the name is also tried with `/`
+        // (as Clang does for Microsoft compatibility). The preprocessor
+        // warns about both this and a name found in another case.
+        let slashed = name.replace('\\', "/");
+        let names = if cfg!(windows) || slashed == name {
+            vec![name]
+        } else {
+            vec![name, slashed.as_str()]
+        };
+        for dir in dirs {
+            for name in &names {
+                let path = dir.join(name);
+                // As on Windows, where most HLSL is written, a name that
+                // differs from the file's only in case finds it; the next
+                // directory is tried after.
+                let found = read(&path).map(|text| (path.clone(), text)).or_else(|| {
+                    let fixed = match_case(&path)?;
+                    read(&fixed).map(|text| (fixed, text))
+                });
+                if let Some((path, text)) = found {
+                    return Ok((path.display().to_string(), text.to_string()));
+                }
             }
         }
         Err(format!("'{name}' not found"))

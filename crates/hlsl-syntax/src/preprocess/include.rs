@@ -80,12 +80,16 @@ impl Preprocessor<'_> {
                 return;
             }
         };
-        if let Some(fixed) = case_fixed_name(name, &path) {
+        if let Some(np) = nonportable(name, &path) {
+            let (code, fixed) = match np {
+                NonPortable::Case(f) => (DiagCode::warn_pp_nonportable_path, f),
+                NonPortable::Separators(f) => (DiagCode::warn_pp_nonportable_separator, f),
+            };
             let shown = match kind {
                 IncludeKind::Quoted => format!("\"{fixed}\""),
                 IncludeKind::Angled => format!("<{fixed}>"),
             };
-            self.report(DiagCode::warn_pp_nonportable_path, span, &[&shown]);
+            self.report(code, span, &[&shown]);
         }
         // `#pragma once` files are known by path.
         let once = self.once.iter().any(|&f| self.sources.file(f).name == path);
@@ -105,25 +109,35 @@ impl Preprocessor<'_> {
     }
 }
 
-/// `name` with the case of `path`'s last components, when they spell the
-/// same file name in another case (`None` when they match exactly or are
-/// not the same name: a resolver that maps names to other paths).
-fn case_fixed_name(name: &str, path: &str) -> Option<String> {
+/// How a name was found other than as written.
+#[derive(Debug, PartialEq, Eq)]
+enum NonPortable {
+    /// `name` with the case of the file's name on disk.
+    Case(String),
+    /// `name` with `/` for its `\` separators.
+    Separators(String),
+}
+
+/// How `name` differs from the last components of `path`, the file it
+/// found, if they spell the same names in another case or with `\` for
+/// `/` (`None` when they match exactly or are not the same names: a
+/// resolver that maps names to other paths).
+fn nonportable(name: &str, path: &str) -> Option<NonPortable> {
     let is_name = |c: &&str| !c.is_empty() && *c != ".";
-    let written: Vec<&str> = name.split('/').filter(is_name).collect();
+    let written: Vec<&str> = name.split(['/', '\\']).filter(is_name).collect();
     let found: Vec<&str> = path.split(['/', '\\']).filter(is_name).collect();
     let tail = found.get(found.len().checked_sub(written.len())?..)?;
     let same_ignoring_case = written
         .iter()
         .zip(tail)
         .all(|(w, f)| w.eq_ignore_ascii_case(f));
-    if !same_ignoring_case || written.as_slice() == tail {
+    if !same_ignoring_case {
         return None;
     }
-    // Keep what was written (`./`, separators), fixing each name's case.
+    // Keep what was written (`./`), fixing each name's case and using `/`.
     let mut fixed = tail.iter();
     let parts: Vec<&str> = name
-        .split('/')
+        .split(['/', '\\'])
         .map(|c| {
             if is_name(&c) {
                 fixed.next().copied().unwrap_or(c)
@@ -132,23 +146,35 @@ fn case_fixed_name(name: &str, path: &str) -> Option<String> {
             }
         })
         .collect();
-    Some(parts.join("/"))
+    let fixed = parts.join("/");
+    if written.as_slice() != tail {
+        Some(NonPortable::Case(fixed))
+    } else if name.contains('\\') && !path.contains(name) {
+        Some(NonPortable::Separators(fixed))
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::case_fixed_name;
+    use super::{nonportable, NonPortable};
 
     #[test]
-    fn names_differing_in_case_are_fixed() {
-        assert_eq!(case_fixed_name("a.h", "/d/a.h"), None);
-        assert_eq!(case_fixed_name("A.h", "/d/a.h").as_deref(), Some("a.h"));
+    fn names_differing_in_case_or_separators_are_fixed() {
+        let case = |s: &str| Some(NonPortable::Case(s.to_string()));
+        assert_eq!(nonportable("a.h", "/d/a.h"), None);
+        assert_eq!(nonportable("A.h", "/d/a.h"), case("a.h"));
+        assert_eq!(nonportable("./Inc/x.H", "/d/./inc/x.h"), case("./inc/x.h"));
+        assert_eq!(nonportable("../x.h", "/d/../x.h"), None);
+        assert_eq!(nonportable("b.h", "/d/a.h"), None);
+        assert_eq!(nonportable("a/b/c.h", "c.h"), None);
+        assert_eq!(nonportable("Inc\\X.h", "/d/Inc/x.h"), case("Inc/x.h"));
         assert_eq!(
-            case_fixed_name("./Inc/x.H", "/d/./inc/x.h").as_deref(),
-            Some("./inc/x.h")
+            nonportable("Inc\\x.h", "/d/Inc/x.h"),
+            Some(NonPortable::Separators("Inc/x.h".to_string()))
         );
-        assert_eq!(case_fixed_name("../x.h", "/d/../x.h"), None);
-        assert_eq!(case_fixed_name("b.h", "/d/a.h"), None);
-        assert_eq!(case_fixed_name("a/b/c.h", "c.h"), None);
+        // Found as written (a resolver where `\\` separates).
+        assert_eq!(nonportable("Inc\\x.h", "C:\\d\\Inc\\x.h"), None);
     }
 }
