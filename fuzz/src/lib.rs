@@ -69,6 +69,7 @@ pub fn options(dialect: Dialect) -> ParseOptions {
         stage: Some("cs".into()),
         shader_model: Some((6, 0)),
         spirv: false,
+        enable_16bit_types: false,
         macros: vec![
             CommandLineMacro::Define("FUZZ".into(), None),
             CommandLineMacro::Define("N".into(), Some("4".into())),

@@ -109,6 +109,8 @@ diagnostics! {
     err_pp_expansion_depth: Error = "macros expand within each other too deeply (limit {0}); '{1}' is left unexpanded";
     err_pp_nesting_limit: Error = "macro arguments are nested too deeply (limit {0})";
     warn_pp_warning_directive: Warning in "#warnings" = "{0}";
+    warn_pp_nonportable_path: Warning in "nonportable-include-path" = "non-portable path to file '{0}'; specified path differs in case from file name on disk";
+    warn_pp_nonportable_separator: Warning in "nonportable-include-path" = "non-portable path to file '{0}'; specified path uses '\\' as a separator";
     warn_pp_pack_matrix_invalid: Warning in "ignored-pragmas" = "expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring";
 
     // ---- parsing ----
@@ -357,6 +359,8 @@ diagnostics! {
     err_numthreads_invalid: Error = "[numthreads] {0}";
     err_invalid_profile: Error = "invalid profile '{0}'";
     err_attribute_args: Error = "attribute '{0}' {1}";
+    err_hlsl_rootsig: Error = "root signature error - {0}";
+    note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
     err_implicit_lod_stage: Error = "'{0}' computes derivatives for an implicit level of detail, which {1} shaders do not have; use 'SampleLevel' (or 'SampleCmpLevelZero')";

@@ -361,6 +361,8 @@ pub struct EntryPoint {
     pub stage: Stage,
     /// `[numthreads(x, y, z)]`; `[1, 1, 1]` for other stages.
     pub workgroup_size: [u32; 3],
+    /// `[RootSignature("...")]`, parsed.
+    pub root_signature: Option<crate::root_signature::RootSignature>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

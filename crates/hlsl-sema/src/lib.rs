@@ -7,6 +7,7 @@ mod flow;
 pub mod ir;
 pub mod layout;
 mod profile;
+pub mod root_signature;
 pub mod types;
 pub mod whlsl;
 

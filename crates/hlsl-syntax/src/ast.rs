@@ -8,7 +8,7 @@
 //! is wrong it reports a diagnostic and leaves an `Error` node, which the
 //! checker accepts silently (it never reports a second error for it).
 
-use hlsl_base::{Arena, Idx, Interner, Span, Symbol};
+use hlsl_base::{Arena, FxHashMap, Idx, Interner, Span, Symbol};
 
 pub type ExprId = Idx<Expr>;
 pub type StmtId = Idx<Stmt>;
@@ -25,11 +25,37 @@ pub struct SourceUnit {
     /// What the preprocessor recorded (`#pragma pack_matrix`, included
     /// files, macro expansions for diagnostics' notes).
     pub preprocess: crate::preprocess::PreprocessInfo,
+    /// For each `StringLit` expression, the literals it was written as.
+    pub string_pieces: FxHashMap<ExprId, Vec<StringPiece>>,
 }
 
 impl SourceUnit {
     pub fn name(&self, ident: Ident) -> &str {
         self.names.resolve(ident.sym)
+    }
+}
+
+/// One literal of a `StringLit` expression (adjacent literals
+/// concatenate): where its text starts in the expression's text and where
+/// that text (between the quotes) is spelled, so a diagnostic about a
+/// part of a string can point into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StringPiece {
+    pub offset: u32,
+    pub spelling: Span,
+    /// Spelled where it is used (not produced by a macro).
+    pub written_here: bool,
+}
+
+impl SourceUnit {
+    /// Where byte `at` of the text of `StringLit` expression `e` is
+    /// spelled, and whether the literal holding it was written in place;
+    /// `None` if `e` has no recorded pieces.
+    pub fn string_byte(&self, e: ExprId, at: u32) -> Option<(u32, bool)> {
+        let pieces = self.string_pieces.get(&e)?;
+        let p = pieces.iter().rev().find(|p| p.offset <= at)?;
+        let pos = (p.spelling.lo + (at - p.offset)).min(p.spelling.hi);
+        Some((pos, p.written_here))
     }
 }
 

@@ -81,6 +81,7 @@ impl FrontendOptions {
             }),
             shader_model: profile.map(|p| (u32::from(p.major), u32::from(p.minor))),
             spirv: self.spirv,
+            enable_16bit_types: self.enable_16bit_types,
             macros: self.macros.clone(),
         }
     }

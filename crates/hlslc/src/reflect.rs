@@ -6,13 +6,14 @@
 use hlsl_lower::{BindingMap, VulkanBindings};
 use hlsl_sema::ir::{Bound, EntryPoint, Interpolation, ParamMode, Program, Semantic, Stage};
 use hlsl_sema::layout;
+use hlsl_sema::root_signature::{ParameterKind, RootSignature};
 use hlsl_sema::types::{TypeId, TypeKind, Types};
 use serde::Serialize;
 
 /// The version of the schema; bumped only for incompatible changes.
 pub const SCHEMA_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Reflection {
     pub schema_version: u32,
     pub resources: Vec<Resource>,
@@ -86,7 +87,7 @@ pub struct Member {
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct EntryPointInfo {
     pub name: String,
     pub stage: String,
@@ -94,6 +95,63 @@ pub struct EntryPointInfo {
     pub numthreads: Option<[u32; 3]>,
     pub inputs: Vec<SignatureElement>,
     pub outputs: Vec<SignatureElement>,
+    /// `[RootSignature("...")]`, parsed; null when there is none.
+    pub root_signature: Option<RootSignatureInfo>,
+}
+
+/// A root signature (D3D12's version 1.1 description). Enumerated values
+/// are spelled as in the root signature language (`SHADER_VISIBILITY_ALL`).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct RootSignatureInfo {
+    pub flags: Vec<String>,
+    pub parameters: Vec<RootParameterInfo>,
+    pub static_samplers: Vec<StaticSamplerInfo>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct RootParameterInfo {
+    /// `RootConstants`, `CBV`, `SRV`, `UAV` or `DescriptorTable`.
+    pub kind: String,
+    pub visibility: String,
+    /// For all but descriptor tables.
+    pub register: Option<u32>,
+    pub space: Option<u32>,
+    /// For `RootConstants`.
+    pub num_32bit_values: Option<u32>,
+    /// For `CBV`, `SRV` and `UAV`.
+    pub flags: Vec<String>,
+    /// For `DescriptorTable`.
+    pub ranges: Vec<DescriptorRangeInfo>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct DescriptorRangeInfo {
+    /// `CBV`, `SRV`, `UAV` or `Sampler`.
+    pub kind: String,
+    pub register: u32,
+    pub space: u32,
+    /// Null for `unbounded`.
+    pub num_descriptors: Option<u32>,
+    /// Null for `DESCRIPTOR_RANGE_OFFSET_APPEND`.
+    pub offset: Option<u32>,
+    pub flags: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct StaticSamplerInfo {
+    pub register: u32,
+    pub space: u32,
+    pub visibility: String,
+    pub filter: String,
+    pub address_u: String,
+    pub address_v: String,
+    pub address_w: String,
+    pub mip_lod_bias: f32,
+    pub max_anisotropy: u32,
+    pub comparison_func: String,
+    pub border_color: String,
+    pub min_lod: f32,
+    pub max_lod: f32,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -321,6 +379,89 @@ fn entry_point(program: &Program, ep: &EntryPoint) -> EntryPointInfo {
         numthreads: (ep.stage == Stage::Compute).then_some(ep.workgroup_size),
         inputs,
         outputs,
+        root_signature: ep.root_signature.as_ref().map(root_signature),
+    }
+}
+
+fn strings(names: &[&str]) -> Vec<String> {
+    names.iter().map(|n| n.to_string()).collect()
+}
+
+fn root_signature(rs: &RootSignature) -> RootSignatureInfo {
+    let parameters = rs
+        .parameters
+        .iter()
+        .map(|p| {
+            let mut info = RootParameterInfo {
+                kind: String::new(),
+                visibility: p.visibility.to_string(),
+                register: None,
+                space: None,
+                num_32bit_values: None,
+                flags: Vec::new(),
+                ranges: Vec::new(),
+            };
+            match &p.kind {
+                ParameterKind::Constants {
+                    register,
+                    num_32bit_values,
+                } => {
+                    info.kind = "RootConstants".into();
+                    info.register = Some(register.index);
+                    info.space = Some(register.space);
+                    info.num_32bit_values = Some(*num_32bit_values);
+                }
+                ParameterKind::Descriptor {
+                    class,
+                    register,
+                    flags,
+                } => {
+                    info.kind = class.name().into();
+                    info.register = Some(register.index);
+                    info.space = Some(register.space);
+                    info.flags = strings(flags);
+                }
+                ParameterKind::DescriptorTable(ranges) => {
+                    info.kind = "DescriptorTable".into();
+                    info.ranges = ranges
+                        .iter()
+                        .map(|r| DescriptorRangeInfo {
+                            kind: r.class.name().into(),
+                            register: r.register.index,
+                            space: r.register.space,
+                            num_descriptors: r.num_descriptors,
+                            offset: r.offset,
+                            flags: strings(&r.flags),
+                        })
+                        .collect();
+                }
+            }
+            info
+        })
+        .collect();
+    let static_samplers = rs
+        .static_samplers
+        .iter()
+        .map(|s| StaticSamplerInfo {
+            register: s.register.index,
+            space: s.register.space,
+            visibility: s.visibility.into(),
+            filter: s.filter.into(),
+            address_u: s.address_u.into(),
+            address_v: s.address_v.into(),
+            address_w: s.address_w.into(),
+            mip_lod_bias: s.mip_lod_bias,
+            max_anisotropy: s.max_anisotropy,
+            comparison_func: s.comparison_func.into(),
+            border_color: s.border_color.into(),
+            min_lod: s.min_lod,
+            max_lod: s.max_lod,
+        })
+        .collect();
+    RootSignatureInfo {
+        flags: strings(&rs.flags),
+        parameters,
+        static_samplers,
     }
 }
 

@@ -131,6 +131,7 @@ impl Prog {
             function: f,
             stage: Stage::Compute,
             workgroup_size: size,
+            root_signature: None,
         });
     }
 }

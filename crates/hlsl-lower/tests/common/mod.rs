@@ -126,6 +126,7 @@ impl ProgramBuilder {
             function: f,
             stage,
             workgroup_size,
+            root_signature: None,
         });
     }
 }

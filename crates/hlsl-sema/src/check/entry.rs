@@ -3,6 +3,7 @@
 
 use super::Checker;
 use crate::ir::{EntryPoint, Stage, SystemValue};
+use crate::root_signature::{self, RootSignature};
 use crate::types::{ScalarKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span};
 use hlsl_syntax::ast;
@@ -187,6 +188,16 @@ impl Checker<'_> {
             }
             (_, None) => {}
         }
+        let root_signature = match attrs.iter().find(|a| self.is_root_signature(a)) {
+            Some(a) => match self.root_signature(a, &fname) {
+                Some(rs) => Some(rs),
+                None => {
+                    ok = false;
+                    None
+                }
+            },
+            None => None,
+        };
         let function = self.funcs[index].function.clone()?;
         for p in &function.params {
             // An `out` parameter is an output, like the return value; an
@@ -225,7 +236,60 @@ impl Checker<'_> {
             function: super::provisional(index),
             stage,
             workgroup_size,
+            root_signature,
         })
+    }
+
+    /// `[RootSignature(...)]` (attribute names ignore case, as in DXC).
+    fn is_root_signature(&self, a: &ast::Attribute) -> bool {
+        self.name(a.name).eq_ignore_ascii_case("RootSignature")
+    }
+
+    /// Parses the root signature of entry point `fname`; its syntax errors
+    /// point into the string where it is written (in a macro's
+    /// definition, for the usual `#define MyRS "..." "..."`).
+    fn root_signature(&mut self, a: &ast::Attribute, fname: &str) -> Option<RootSignature> {
+        let arg = match a.args.as_slice() {
+            [e] => match self.unit.exprs[*e].kind {
+                ast::ExprKind::StringLit(s) => Some((*e, s)),
+                // Already diagnosed by the parser.
+                ast::ExprKind::Error => return None,
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some((e, text)) = arg else {
+            let what = "expects one string literal (the root signature)";
+            self.error(
+                DiagCode::err_attribute_args,
+                a.span,
+                &[&"RootSignature", &what],
+            );
+            return None;
+        };
+        let text = self.unit.names.resolve(text).to_string();
+        match root_signature::parse(&text, true) {
+            Ok(rs) => Some(rs),
+            Err(err) => {
+                let arg_span = self.unit.exprs[e].span;
+                let at = |i: usize| self.unit.string_byte(e, i as u32);
+                let span = match (at(err.at.start), at(err.at.end)) {
+                    (Some((lo, _)), Some((hi, _))) if lo <= hi => Span::new(lo, hi),
+                    _ => arg_span,
+                };
+                let written_here = at(err.at.start).is_some_and(|(_, here)| here);
+                let mut d = Diagnostic::new(DiagCode::err_hlsl_rootsig, span, &[&err.message]);
+                if !written_here {
+                    d.notes.push(Diagnostic::new(
+                        DiagCode::note_rootsig_of_entry,
+                        arg_span,
+                        &[&fname],
+                    ));
+                }
+                self.push(d);
+                None
+            }
+        }
     }
 
     fn numthreads(&mut self, a: &ast::Attribute) -> Option<[u32; 3]> {

@@ -248,9 +248,9 @@ impl<'a> Parser<'a, '_> {
                     let paren = self.c.bump();
                     if !self.c.eat(RParen) {
                         loop {
-                            let t = self.c.cur();
-                            unterminated |= t.kind == StringLit && self.is_unterminated(t);
-                            args.push(self.attribute_arg());
+                            let (arg, open_string) = self.attribute_arg();
+                            args.push(arg);
+                            unterminated |= open_string;
                             if unterminated || !self.c.eat(Comma) {
                                 break;
                             }
@@ -304,19 +304,14 @@ impl<'a> Parser<'a, '_> {
         Some(name)
     }
 
-    /// An attribute argument. A string literal (`[shader("compute")]`)
+    /// An attribute argument, and whether it is an unterminated string. A
+    /// string literal (`[shader("compute")]`, adjacent ones concatenated)
     /// becomes a `StringLit` holding the unquoted text.
-    fn attribute_arg(&mut self) -> ExprId {
-        let t = self.c.cur();
-        if t.kind != StringLit {
-            return self.assign();
+    fn attribute_arg(&mut self) -> (ExprId, bool) {
+        if self.c.at(StringLit) {
+            return self.string_literal();
         }
-        self.c.bump();
-        if self.is_unterminated(t) {
-            // Already reported by the lexer.
-            return self.error_expr(t.span);
-        }
-        self.string(t)
+        (self.assign(), false)
     }
 
     /// The modifier at the current token. `linear` and `sample` are

@@ -5,7 +5,7 @@
 //! casts < postfix (`.`, `[]`, calls, `++`/`--`) < primary.
 
 use super::Parser;
-use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, UnaryOp};
+use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, StringPiece, UnaryOp};
 use crate::literal::{parse_float, parse_int, LiteralError};
 use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
@@ -290,10 +290,7 @@ impl Parser<'_, '_> {
                 self.expr(ExprKind::This, t.span)
             }
             KwSizeof => self.sizeof(),
-            StringLit if !self.is_unterminated(t) => {
-                self.c.bump();
-                self.string(t)
-            }
+            StringLit => self.string_literal().0,
             LParen => {
                 if !self.enter(Self::skip_nested) {
                     return self.error_expr(self.c.span_from(t.span.lo));
@@ -303,11 +300,6 @@ impl Parser<'_, '_> {
                 self.close(RParen, t);
                 self.leave();
                 self.expr(ExprKind::Paren(inner), self.c.span_from(t.span.lo))
-            }
-            StringLit if self.is_unterminated(t) => {
-                // Already reported by the lexer.
-                self.c.bump();
-                self.error_expr(t.span)
             }
             _ => {
                 self.error(DiagCode::err_expected_expression, t.span, &[]);
@@ -389,14 +381,33 @@ impl Parser<'_, '_> {
     }
 
     /// A terminated string literal's token: the text between the quotes.
-    pub(super) fn string(&mut self, t: Token) -> ExprId {
-        let text = self.text(t);
-        let inner = text
-            .strip_prefix('"')
-            .and_then(|s| s.strip_suffix('"'))
-            .unwrap_or(text);
-        let sym = self.unit.names.intern(inner);
-        self.expr(ExprKind::StringLit(sym), t.span)
+    /// A string literal and the ones right after it, which concatenate as
+    /// in C (`"a" "b"` is `"ab"`; a macro may expand to such a sequence,
+    /// as root signatures are written). The expression is an error if one
+    /// is unterminated (the lexer reported it); the flag says so, since
+    /// such a string ate the rest of its line.
+    pub(super) fn string_literal(&mut self) -> (ExprId, bool) {
+        let lo = self.c.cur().span.lo;
+        let mut text = String::new();
+        let mut pieces = Vec::new();
+        while self.c.at(StringLit) {
+            let t = self.c.bump();
+            if self.is_unterminated(t) {
+                return (self.error_expr(self.c.span_from(lo)), true);
+            }
+            let spelled = self.text(t);
+            let inner = spelled.get(1..spelled.len() - 1).unwrap_or("");
+            pieces.push(StringPiece {
+                offset: text.len() as u32,
+                spelling: Span::new(t.spelling.lo + 1, t.spelling.hi - 1),
+                written_here: t.span == t.spelling,
+            });
+            text.push_str(inner);
+        }
+        let sym = self.unit.names.intern(&text);
+        let id = self.expr(ExprKind::StringLit(sym), self.c.span_from(lo));
+        self.unit.string_pieces.insert(id, pieces);
+        (id, false)
     }
 
     /// `float3(a, b, c)`, `vector<float, 2>(x, y)`.

@@ -48,11 +48,7 @@ impl Preprocessor<'_> {
         let Some(replaced) = self.replace_defined(rest) else {
             return false;
         };
-        let expanded: Vec<Token> = self
-            .expand_list(&replaced, 0)
-            .into_iter()
-            .map(|p| p.tok)
-            .collect();
+        let expanded = self.expand_condition(&replaced);
         let end = rest.last().map_or(at, |t| t.span).end();
         let mut e = Eval {
             pp: self,
@@ -69,6 +65,27 @@ impl Preprocessor<'_> {
             }
         }
         !e.failed && v.truth()
+    }
+
+    /// Macro-expands a condition. A `defined` that a macro produced
+    /// (`#define HAS_X defined(X)`) keeps its operand unexpanded, as in
+    /// Clang and DXC, so the evaluator can test it.
+    fn expand_condition(&mut self, toks: &[PTok]) -> Vec<Token> {
+        let mut pending: Vec<PTok> = toks.iter().rev().copied().collect();
+        let mut out = Vec::with_capacity(toks.len());
+        while let Some(t) = self.expand_next(&mut pending, false, 0) {
+            out.push(t.tok);
+            if t.tok.is_identifier_like() && self.spell(&t.tok) == "defined" {
+                if pending
+                    .last()
+                    .is_some_and(|n| n.tok.kind == TokenKind::LParen)
+                {
+                    out.extend(pending.pop().map(|p| p.tok));
+                }
+                out.extend(pending.pop().map(|p| p.tok));
+            }
+        }
+        out
     }
 
     /// `defined X` and `defined(X)` become `1` or `0` before expansion;

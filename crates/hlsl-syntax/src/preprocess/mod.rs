@@ -70,6 +70,8 @@ pub struct PreprocessOptions {
     pub shader_model: Option<(u32, u32)>,
     /// Compiling for SPIR-V (defines `__spirv__`).
     pub spirv: bool,
+    /// `-enable-16bit-types` (defines `__HLSL_ENABLE_16_BIT`).
+    pub enable_16bit_types: bool,
     /// `-D NAME[=VALUE]` and `-U NAME`, in command-line order (as Clang
     /// applies them: `-U X -D X` leaves `X` defined).
     pub macros: Vec<CommandLineMacro>,

@@ -32,6 +32,13 @@ pub(crate) fn builtin_text(options: &PreprocessOptions) -> String {
     let mut s = String::new();
     s.push_str("#define __hlsl_dx_compiler 1\n");
     s.push_str("#define __HLSL_VERSION 2021\n");
+    // The DXC release whose language hlslc follows (shaders test the
+    // version for features; DXC defines these since 1.6).
+    s.push_str("#define __DXC_VERSION_MAJOR 1\n#define __DXC_VERSION_MINOR 9\n");
+    s.push_str("#define __DXC_VERSION_RELEASE 2607\n#define __DXC_VERSION_COMMITS 0\n");
+    if options.enable_16bit_types {
+        s.push_str("#define __HLSL_ENABLE_16_BIT 1\n");
+    }
     for (name, _, value) in STAGES {
         let _ = writeln!(s, "#define __SHADER_STAGE_{name} {value}");
     }

@@ -1,0 +1,2 @@
+#pragma once
+static const int mixed_case_value = 3;
