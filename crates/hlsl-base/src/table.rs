@@ -392,6 +392,10 @@ diagnostics! {
     err_atomic_type: Error = "the destination of '{0}' has type '{1}'; atomic operations need a 32-bit 'int' or 'uint'";
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 
+    // ---- C++ forms DXC accepts (issue 23) ----
+    err_invalid_sign_spec: Error = "'{0}' cannot be signed or unsigned";
+    err_export_not_function: Error = "'export' can only be applied to a function";
+
     // ---- back ends ----
     err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, which no Vulkan pipeline accepts; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";

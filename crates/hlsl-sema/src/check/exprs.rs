@@ -498,6 +498,16 @@ impl<'a> Checker<'a> {
                 let args: Vec<Typed> = args.iter().map(|&a| self.value(a)).collect();
                 self.check_construct(ty, args, span)
             }
+            K::Cast { ty, operand } if matches!(ty.kind, ast::TypeExprKind::Void) => {
+                // `(void)x`: evaluated for its effects, its value discarded;
+                // being void, nothing can use it.
+                let t = self.check_expr(*operand);
+                Typed {
+                    ty: Types::VOID,
+                    literal: false,
+                    ..t
+                }
+            }
             K::Cast { ty, operand } => {
                 let ty = self.resolve_type(ty);
                 let t = self.value(*operand);

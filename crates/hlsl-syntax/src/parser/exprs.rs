@@ -176,7 +176,7 @@ impl Parser<'_, '_> {
         }
         self.c.bump();
         let kind = if t.kind == LParen {
-            let ty = self.parse_type();
+            let ty = self.type_id();
             self.close(RParen, t);
             let operand = self.unary();
             ExprKind::Cast { ty, operand }
@@ -279,7 +279,7 @@ impl Parser<'_, '_> {
             Ident if self.c.nth(1) == ColonColon || self.at_explicit_template_call() => {
                 self.path_expr()
             }
-            Ident if self.is_type_name(t) => self.construct(),
+            Ident if self.is_type_name(t) && !self.names_value(t) => self.construct(),
             Ident => {
                 self.c.bump();
                 let name = self.ident_of(t);
@@ -314,6 +314,18 @@ impl Parser<'_, '_> {
                 self.error_expr(Span::new(t.span.lo, t.span.lo))
             }
         }
+    }
+
+    /// At a user type's name `t` in an expression: whether it names a
+    /// variable instead, which hides the type as in C++
+    /// (`ConstantBuffer<Constants> Constants;` then `Constants.x`): when a
+    /// member access or an index follows, which no type can take. (Before
+    /// anything else it stays a type, for DXC's report of a missing `(`.)
+    pub(super) fn names_value(&self, t: Token) -> bool {
+        let text = self.text(t);
+        !crate::typenames::is_builtin_type(text)
+            && text != "unsigned"
+            && matches!(self.c.nth(1), Dot | LBracket)
     }
 
     /// At a function template's name: whether `<…>(` follows (then the
@@ -374,7 +386,7 @@ impl Parser<'_, '_> {
             is_type
         } {
             let open = self.c.bump();
-            let ty = self.parse_type();
+            let ty = self.type_id();
             self.close(RParen, open);
             SizeOfArg::Type(ty)
         } else {

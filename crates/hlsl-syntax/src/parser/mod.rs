@@ -206,11 +206,14 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     // ---- type names ----
 
-    /// Whether token `t` names a type: a built-in or a struct/typedef seen.
+    /// Whether token `t` names a type: a built-in, `unsigned` (which
+    /// starts one) or a struct/typedef seen.
     fn is_type_name(&self, t: Token) -> bool {
         t.kind == TokenKind::Ident && {
             let text = self.text(t);
-            crate::typenames::is_builtin_type(text) || self.user_types.contains(text)
+            crate::typenames::is_builtin_type(text)
+                || self.user_types.contains(text)
+                || text == "unsigned"
         }
     }
 }
