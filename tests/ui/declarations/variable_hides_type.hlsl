@@ -19,3 +19,13 @@ bool Visible(float3 center, float radius) {
     }
     return (Constants.Flags & Instance[0].Flags) != 0;
 }
+
+struct Light { float3 Dir; };
+
+float Facing(Light l, float3 n) {
+    return dot(l.Dir, n);
+}
+
+float Shade(Light Light, float3 n) {
+    return Facing(Light, n) * Facing((Light)Light, -n);
+}

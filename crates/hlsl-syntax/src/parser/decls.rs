@@ -451,6 +451,9 @@ impl<'a> Parser<'a, '_> {
         name: Ident,
         lo: u32,
     ) -> VarDecl {
+        if self.user_types.contains(self.unit.names.resolve(name.sym)) {
+            self.type_named_vars.insert(name.sym);
+        }
         let array_dims = self.array_dims();
         let annotations = self.annotations();
         let init = if self.c.eat(Eq) {

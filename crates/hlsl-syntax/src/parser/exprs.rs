@@ -318,14 +318,26 @@ impl Parser<'_, '_> {
 
     /// At a user type's name `t` in an expression: whether it names a
     /// variable instead, which hides the type as in C++
-    /// (`ConstantBuffer<Constants> Constants;` then `Constants.x`): when a
-    /// member access or an index follows, which no type can take. (Before
-    /// anything else it stays a type, for DXC's report of a missing `(`.)
+    /// (`ConstantBuffer<Constants> Constants;` then `Constants.x`, or
+    /// `f(Constants)`): when a member access or an index follows, which no
+    /// type can take, or when a variable of that name was declared and no
+    /// `(` or template arguments follow. (Otherwise it stays a type, for
+    /// DXC's report of a missing `(` after a type in an expression.)
     pub(super) fn names_value(&self, t: Token) -> bool {
         let text = self.text(t);
-        !crate::typenames::is_builtin_type(text)
-            && text != "unsigned"
-            && matches!(self.c.nth(1), Dot | LBracket)
+        if crate::typenames::is_builtin_type(text) || text == "unsigned" {
+            return false;
+        }
+        match self.c.nth(1) {
+            Dot | LBracket => true,
+            LParen | Ident | ColonColon => false,
+            Lt if self.takes_args(t) => false,
+            _ => self
+                .unit
+                .names
+                .get(text)
+                .is_some_and(|s| self.type_named_vars.contains(&s)),
+        }
     }
 
     /// At a function template's name: whether `<…>(` follows (then the

@@ -56,6 +56,9 @@ pub(crate) struct Parser<'a, 'd> {
     /// Function templates (`max3<float>(…)` is an explicit instantiation,
     /// not a comparison).
     template_funcs: FxHashSet<&'a str>,
+    /// Variables (and parameters, fields) named like a type seen so far,
+    /// which hide it in expressions (`exprs.rs`, `names_value`).
+    type_named_vars: FxHashSet<hlsl_base::Symbol>,
     depth: u32,
     /// The token index of the last error, to drop a second one there.
     last_error_at: Option<usize>,
@@ -75,6 +78,7 @@ impl<'a, 'd> Parser<'a, 'd> {
             user_types: FxHashSet::default(),
             template_types: FxHashSet::default(),
             template_funcs: FxHashSet::default(),
+            type_named_vars: FxHashSet::default(),
             depth: 0,
             last_error_at: None,
             nesting_reported: false,
