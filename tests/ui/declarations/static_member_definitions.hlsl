@@ -15,7 +15,8 @@ float4 Limits::Scale = float4(1, 2, 3, 4);
 
 int Use() {
     Limits l;
-    l.value = Limits::Six;
+    l.value = Limits::Six + l.Six;
+    l.Scale.x = 0;
     int arr[Limits::Six];
     arr[0] = l.six();
     return arr[0] + l.value + (int)Limits::Scale.w + Limits::Count;

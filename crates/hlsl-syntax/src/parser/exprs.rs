@@ -140,7 +140,8 @@ impl Parser<'_, '_> {
         }
         let mut levels = 0;
         while let Some((prec, op)) = binary_op(self.c.kind()) {
-            if prec < min_prec {
+            if prec < min_prec || (self.in_template_arg && matches!(self.c.kind(), Gt | GtEq | Shr))
+            {
                 break;
             }
             // Each operator of a chain is one level deeper in the tree.
@@ -229,7 +230,9 @@ impl Parser<'_, '_> {
                     None => ExprKind::Error,
                 },
                 LBracket => {
+                    let outer = std::mem::replace(&mut self.in_template_arg, false);
                     let index = self.parse_expr();
+                    self.in_template_arg = outer;
                     self.close(RBracket, t);
                     ExprKind::Index { base: e, index }
                 }
@@ -249,18 +252,30 @@ impl Parser<'_, '_> {
         e
     }
 
+    /// A template argument's value: a binary expression in which `>` and
+    /// `>>` end the argument list instead (`RayQuery<A | B>`) unless
+    /// parenthesised.
+    pub(super) fn template_arg_expr(&mut self) -> ExprId {
+        let outer = std::mem::replace(&mut self.in_template_arg, true);
+        let e = self.binary(1);
+        self.in_template_arg = outer;
+        e
+    }
+
     /// Arguments after the `(` token `open` (already consumed), through `)`.
     pub(super) fn call_args(&mut self, open: Token) -> Vec<ExprId> {
         let mut args = Vec::new();
         if self.c.eat(RParen) {
             return args;
         }
+        let outer = std::mem::replace(&mut self.in_template_arg, false);
         loop {
             args.push(self.assign());
             if self.c.eat(Comma) {
                 continue;
             }
             self.close(RParen, open);
+            self.in_template_arg = outer;
             return args;
         }
     }
@@ -299,7 +314,9 @@ impl Parser<'_, '_> {
                     return self.error_expr(self.c.span_from(t.span.lo));
                 }
                 self.c.bump();
+                let outer = std::mem::replace(&mut self.in_template_arg, false);
                 let inner = self.parse_expr();
+                self.in_template_arg = outer;
                 self.close(RParen, t);
                 self.leave();
                 self.expr(ExprKind::Paren(inner), self.c.span_from(t.span.lo))

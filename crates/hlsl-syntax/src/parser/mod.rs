@@ -60,6 +60,9 @@ pub(crate) struct Parser<'a, 'd> {
     /// which hide it in expressions (`exprs.rs`, `names_value`).
     type_named_vars: FxHashSet<hlsl_base::Symbol>,
     depth: u32,
+    /// Parsing a template argument's value outside parentheses: `>` and
+    /// `>>` close the list rather than compare or shift.
+    in_template_arg: bool,
     /// The token index of the last error, to drop a second one there.
     last_error_at: Option<usize>,
     /// `err_nesting_too_deep` was reported in this top-level declaration
@@ -80,6 +83,7 @@ impl<'a, 'd> Parser<'a, 'd> {
             template_funcs: FxHashSet::default(),
             type_named_vars: FxHashSet::default(),
             depth: 0,
+            in_template_arg: false,
             last_error_at: None,
             nesting_reported: false,
         }

@@ -2,7 +2,6 @@
 //! `RWStructuredBuffer<Particle>`, and the lookahead that tells a cast
 //! `(T)x` from a parenthesised expression.
 
-use super::exprs::PREC_ADDITIVE;
 use super::Parser;
 use crate::ast::{Ident, TemplateArg, TypeExpr, TypeExprKind};
 use crate::token::{Token, TokenKind::*};
@@ -151,8 +150,8 @@ impl Parser<'_, '_> {
     }
 
     /// `<arg, …>`; a type argument if it starts with a type name, else a
-    /// constant expression above the shift operators (so `>` and `>>` end
-    /// it). `None` when nested too deep.
+    /// constant expression in which `>` and `>>` end the list. `None` when
+    /// nested too deep.
     pub(super) fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
         if !self.enter(Self::skip_angles) {
             return None;
@@ -166,7 +165,7 @@ impl Parser<'_, '_> {
                 } else if self.at_type() {
                     TemplateArg::Type(self.type_id())
                 } else {
-                    TemplateArg::Expr(self.binary(PREC_ADDITIVE))
+                    TemplateArg::Expr(self.template_arg_expr())
                 };
                 args.push(arg);
                 if self.c.eat(Comma) {
