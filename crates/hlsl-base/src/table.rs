@@ -396,6 +396,10 @@ diagnostics! {
     err_atomic_type: Error = "the destination of '{0}' has type '{1}'; atomic operations need a 32-bit 'int' or 'uint'";
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";
 
+    // ---- C++ forms DXC accepts (issue 23) ----
+    err_invalid_sign_spec: Error = "'{0}' cannot be signed or unsigned";
+    err_export_not_function: Error = "'export' can only be applied to a function";
+
     // ---- back ends ----
     err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, and an array of resources cannot share its bindings yet; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     warn_binding_moved: Warning in "binding-moved" = "'{0}' is moved from descriptor set {1}, binding {2}, which '{3}' holds, to binding {4}: this target cannot put two resources on one binding";

@@ -87,6 +87,11 @@ pub enum TypeExprKind {
     },
     /// `unorm float4`, `snorm float` (texture and typed-buffer elements).
     Normalized { signed: bool, inner: Box<TypeExpr> },
+    /// `float[4]` in a cast `(float[4])x`: a type with array dimensions.
+    Array {
+        inner: Box<TypeExpr>,
+        dims: Vec<Option<ExprId>>,
+    },
     /// `void`.
     Void,
     /// The parser could not read a type here (already diagnosed).

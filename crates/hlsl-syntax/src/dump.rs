@@ -289,6 +289,18 @@ impl Dumper<'_> {
                 format!("{kw} {}", self.ty(inner))
             }
             TypeExprKind::Error => "<error>".to_string(),
+            TypeExprKind::Array { inner, dims } => {
+                let mut s = self.ty(inner);
+                for d in dims {
+                    match d {
+                        Some(e) => {
+                            let _ = write!(s, "[{}]", self.expr(*e));
+                        }
+                        None => s.push_str("[]"),
+                    }
+                }
+                s
+            }
             TypeExprKind::Named { scope, name, args } => {
                 self.qualified(scope, *name, args.as_deref())
             }

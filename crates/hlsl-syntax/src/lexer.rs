@@ -180,7 +180,7 @@ impl Lexer<'_, '_> {
         while self.peek(0).is_ascii_digit() {
             self.pos += 1;
         }
-        if self.peek(0) == b'.' {
+        if self.peek(0) == b'.' && !self.swizzle_follows() {
             float = true;
             self.pos += 1;
             while self.peek(0).is_ascii_digit() {
@@ -204,6 +204,22 @@ impl Lexer<'_, '_> {
         } else {
             TokenKind::IntLit
         }
+    }
+
+    /// At the `.` after an integer's digits: whether a swizzle follows
+    /// (`0.xxxx`, `3.rgb`), which makes the `.` a member access on the
+    /// integer literal rather than its fraction, as in DXC.
+    fn swizzle_follows(&self) -> bool {
+        let rest = &self.text.as_bytes()[self.pos + 1..];
+        let len = rest
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let word = &rest[..len];
+        (1..=4).contains(&len)
+            && (word.iter().all(|b| b"xyzw".contains(b))
+                || word.iter().all(|b| b"rgba".contains(b)))
+            && rest.get(len).is_none_or(|&b| b < 0x80)
     }
 
     /// Identifier characters: ASCII letters, digits and `_`, and non-ASCII
@@ -363,7 +379,7 @@ mod tests {
 
     #[test]
     fn numbers_are_pp_numbers() {
-        let (k, d) = kinds("1 0x1Fu 1.0 1. .5 1e-3 1.5f 2.0h 1.0L 017 1.0.xx 3e 1f");
+        let (k, d) = kinds("1 0x1Fu 1.0 1. .5 1e-3 1.5f 2.0h 1.0L 017 1.0.xx 3e 1f 0.xxxx 2.rg");
         assert_eq!(
             k,
             [
@@ -382,6 +398,12 @@ mod tests {
                 (Ident, "xx"),
                 (IntLit, "3e"),
                 (IntLit, "1f"),
+                (IntLit, "0"),
+                (Dot, "."),
+                (Ident, "xxxx"),
+                (IntLit, "2"),
+                (Dot, "."),
+                (Ident, "rg"),
                 (Eof, ""),
             ]
         );

@@ -121,14 +121,35 @@ pub fn takes_template_args(name: &str) -> bool {
 
 /// A scalar, vector (`float3`) or matrix (`float4x4`) name.
 fn is_numeric(name: &str) -> bool {
+    split_numeric(name).is_some()
+}
+
+/// A numeric type name's scalar and shape suffix: `("int", "4x2")` for
+/// `int4x2`, `("float", "")` for `float`.
+pub fn split_numeric(name: &str) -> Option<(&str, &str)> {
     let b = name.as_bytes();
     let dim = |c: u8| (b'1'..=b'4').contains(&c);
-    let base = match b {
-        [.., d1, b'x', d2] if dim(*d1) && dim(*d2) => &name[..name.len() - 3],
-        [.., d] if dim(*d) => &name[..name.len() - 1],
-        _ => name,
+    let split = match b {
+        [.., d1, b'x', d2] if dim(*d1) && dim(*d2) => name.len() - 3,
+        [.., d] if dim(*d) => name.len() - 1,
+        _ => name.len(),
     };
-    SCALARS.contains(&base)
+    let (base, shape) = name.split_at(split);
+    SCALARS.contains(&base).then_some((base, shape))
+}
+
+/// The scalar `unsigned base` names (`unsigned int` is `uint`), if
+/// `base` is an integer scalar DXC lets `unsigned` modify.
+pub fn unsigned_scalar(base: &str) -> Option<&'static str> {
+    Some(match base {
+        "int" | "uint" => "uint",
+        "dword" => "dword",
+        "min16int" | "min16uint" => "min16uint",
+        "int16_t" | "uint16_t" => "uint16_t",
+        "int32_t" | "uint32_t" => "uint32_t",
+        "int64_t" | "uint64_t" => "uint64_t",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -53,6 +53,16 @@ impl<'a> Checker<'a> {
 
     /// Adds a global name, reporting a redefinition.
     pub(super) fn declare_global(&mut self, ident: ast::Ident, sym: GlobalSym) -> bool {
+        if let (Some(&GlobalSym::Type(t)), GlobalSym::Var(_)) =
+            (self.table(self.ns).get(&ident.sym), &sym)
+        {
+            if matches!(self.program.types.get(t), TypeKind::Struct(_)) {
+                // A variable named like a struct hides it (C++).
+                self.hidden_types.insert(ident.sym, t);
+                self.table_mut(self.ns).insert(ident.sym, sym);
+                return true;
+            }
+        }
         if let Some(prev) = self.table(self.ns).get(&ident.sym) {
             let mut prev_span = match self.enums.get(&ident.sym) {
                 Some(e) => e.span,

@@ -91,8 +91,39 @@ impl Checker<'_> {
         name: ast::Ident,
     ) -> Option<(i128, TypeId)> {
         let e = scope.last()?;
-        let info = self.enums.get(&e.sym)?;
-        info.values.get(&name.sym).map(|&(v, _)| (v, info.ty))
+        if let Some(info) = self.enums.get(&e.sym) {
+            return info.values.get(&name.sym).map(|&(v, _)| (v, info.ty));
+        }
+        // `S::A`: an enumerator of an unscoped enum declared in struct `S`
+        // (its enumerators are names of the struct's scope).
+        if !matches!(self.lookup(name.sym), Some(GlobalSym::Const { .. })) {
+            return None;
+        }
+        let s = self.scope_struct(scope)?;
+        let nested = &self.struct_decls.get(&s)?.nested;
+        nested.iter().find_map(|n| {
+            let info = self.enums.get(&n.sym)?;
+            info.values.get(&name.sym).map(|&(v, _)| (v, info.ty))
+        })
+    }
+
+    /// The value of a qualified integer constant: an enumerator (`E::A`,
+    /// `S::A`), a namespace's constant (`NS::kCount`) or a struct's
+    /// `static const` member (`Outer::Inner::kSize`).
+    fn qualified_const(&mut self, scope: &[ast::Ident], name: ast::Ident) -> Option<i128> {
+        if let Some((v, _)) = self.enumerator(scope, name) {
+            return Some(v);
+        }
+        let g = match self.lookup_qualified(scope, name.sym) {
+            Some(Some(GlobalSym::Const { value, .. })) => return Some(*value),
+            Some(Some(GlobalSym::Var(g))) => *g,
+            Some(_) => return None,
+            None => {
+                let s = self.scope_struct(scope)?;
+                self.static_member(s, name.sym)?
+            }
+        };
+        self.const_globals.get(&g).copied()?
     }
 
     /// `E::Missing` where `E` is an enum without that enumerator: reports
@@ -206,7 +237,7 @@ impl Checker<'_> {
                 scope,
                 name,
                 args: None,
-            } => self.enumerator(scope, *name).map(|(v, _)| v),
+            } => self.qualified_const(scope, *name),
             K::SizeOf(ast::SizeOfArg::Type(t)) => {
                 let ty = self.resolve_type(t);
                 self.size_of(ty).map(i128::from)

@@ -498,6 +498,16 @@ impl<'a> Checker<'a> {
                 let args: Vec<Typed> = args.iter().map(|&a| self.value(a)).collect();
                 self.check_construct(ty, args, span)
             }
+            K::Cast { ty, operand } if matches!(ty.kind, ast::TypeExprKind::Void) => {
+                // `(void)x`: evaluated for its effects, its value discarded;
+                // being void, nothing can use it.
+                let t = self.check_expr(*operand);
+                Typed {
+                    ty: Types::VOID,
+                    literal: false,
+                    ..t
+                }
+            }
             K::Cast { ty, operand } => {
                 let ty = self.resolve_type(ty);
                 let t = self.value(*operand);
@@ -1142,6 +1152,17 @@ impl<'a> Checker<'a> {
         self.typed(ExprKind::Load(target.id), target.ty, span)
     }
 
+    /// Whether IR expression `e` is a local or global variable (or its
+    /// value), whose evaluation has no effects.
+    fn is_plain_variable(&mut self, e: ir::ExprId) -> bool {
+        let exprs = &self.body().exprs;
+        let inner = match exprs[e].kind {
+            ExprKind::Load(inner) => inner,
+            _ => e,
+        };
+        matches!(exprs[inner].kind, ExprKind::Local(_) | ExprKind::Global(_))
+    }
+
     pub(super) fn check_member(&mut self, b: Typed, name: ast::Ident, span: Span) -> Typed {
         if self.program.types.is_error(b.ty) {
             return self.error_expr(span);
@@ -1169,11 +1190,25 @@ impl<'a> Checker<'a> {
                             span,
                         )
                     }
-                    None => {
-                        let tn = self.type_name(b.ty);
-                        self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
-                        self.error_expr(span)
-                    }
+                    None => match self.static_member(b.ty, name.sym) {
+                        // `t.M`: a static member through an object, which
+                        // is not read (a variable or parameter has no
+                        // effects to keep).
+                        Some(g) if self.is_plain_variable(b.id) => {
+                            let ty = self.program.globals[g].ty;
+                            self.typed(ExprKind::Global(g), ty, span)
+                        }
+                        Some(_) => {
+                            let what = "a static member through this expression";
+                            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+                            self.error_expr(span)
+                        }
+                        None => {
+                            let tn = self.type_name(b.ty);
+                            self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                            self.error_expr(span)
+                        }
+                    },
                 }
             }
             TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {

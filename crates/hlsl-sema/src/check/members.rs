@@ -430,13 +430,28 @@ impl<'a> Checker<'a> {
         None
     }
 
-    /// The struct type a one-word scope names (`S` in `S::kCount`).
+    /// The struct type a scope names (`S` in `S::kCount`, `NS::S`,
+    /// `Outer::Inner`), also one a variable of its name hides.
     pub(super) fn scope_struct(&self, scope: &[ast::Ident]) -> Option<TypeId> {
         let (s, outer) = scope.split_last()?;
+        if outer.is_empty() {
+            if let Some(&t) = self.hidden_types.get(&s.sym) {
+                return Some(t);
+            }
+        }
         let found = if outer.is_empty() {
             self.lookup(s.sym)
+        } else if let Some(found) = self.lookup_qualified(outer, s.sym) {
+            found
         } else {
-            self.lookup_qualified(outer, s.sym).flatten()
+            // `Outer::Inner`: a struct nested in a struct is declared
+            // beside it (the parser's nested types), under its own name.
+            let o = self.scope_struct(outer)?;
+            let nested = &self.struct_decls.get(&o)?.nested;
+            if !nested.iter().any(|n| n.sym == s.sym) {
+                return None;
+            }
+            self.lookup(s.sym)
         };
         match found {
             Some(super::GlobalSym::Type(t))

@@ -167,6 +167,11 @@ pub(crate) struct Checker<'a> {
     incomplete: FxHashSet<TypeId>,
     /// Enums by name (`E::A` looks here).
     enums: FxHashMap<Symbol, enums::EnumInfo>,
+    /// Struct types hidden by a later variable of the same name
+    /// (`ConstantBuffer<Constants> Constants;`): as in C++, the name then
+    /// denotes the variable, but still the struct where only a type can
+    /// be meant (`Constants::X`, a type name).
+    hidden_types: FxHashMap<Symbol, TypeId>,
     /// Checked structs' declarations, for their members and as bases.
     struct_decls: FxHashMap<TypeId, &'a ast::StructDecl>,
     /// A derived struct's base.
@@ -240,6 +245,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         incomplete: FxHashSet::default(),
         enums: FxHashMap::default(),
         struct_decls: FxHashMap::default(),
+        hidden_types: FxHashMap::default(),
         struct_bases: FxHashMap::default(),
         member_fns: FxHashMap::default(),
         statics: FxHashMap::default(),

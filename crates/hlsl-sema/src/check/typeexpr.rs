@@ -21,6 +21,10 @@ impl<'a> Checker<'a> {
             // The element's value type; normalisation only changes how a
             // typed resource stores it.
             TypeExprKind::Normalized { inner, .. } => self.resolve_type(inner),
+            TypeExprKind::Array { inner, dims } => {
+                let elem = self.resolve_type(inner);
+                self.apply_array_dims(elem, dims)
+            }
         }
     }
 
@@ -70,10 +74,22 @@ impl<'a> Checker<'a> {
             "vector" | "matrix" => return self.resolve_vector_matrix(text, args, span),
             _ => {}
         }
+        // `sampler` is DXC's name for `SamplerState` (the other legacy
+        // sampler types, `sampler2D` and so on, have no counterpart).
+        let text = if text == "sampler" {
+            "SamplerState"
+        } else {
+            text
+        };
         if let Some(kind) = ResourceKind::from_name(text) {
             return self.resolve_resource(kind, args, span);
         }
-        let found = self.lookup(name.sym).cloned();
+        let found = match self.lookup(name.sym).cloned() {
+            Some(GlobalSym::Var(_)) if self.hidden_types.contains_key(&name.sym) => {
+                Some(GlobalSym::Type(self.hidden_types[&name.sym]))
+            }
+            found => found,
+        };
         if found.is_some() {
             self.check_declared_before(name);
         }

@@ -86,9 +86,27 @@ impl<'a> Parser<'a, '_> {
                     self.cbuffer_decl(attrs);
                     return;
                 }
+                let export = self.export_keyword();
+                let before = self.unit.decls.len();
                 self.variable_or_function(attrs, None, lo);
+                if let Some(span) = export {
+                    if matches!(self.unit.decls.get(before), Some(Decl::Var(_))) {
+                        self.error(DiagCode::err_export_not_function, span, &[]);
+                    }
+                }
             }
         }
+    }
+
+    /// `export` before a function: it gives the function external
+    /// linkage in a library, which a single-entry compile has no use for
+    /// (every function is inlined into the entry point), so it is read and
+    /// dropped. Returns its span.
+    fn export_keyword(&mut self) -> Option<Span> {
+        let at = self.c.at(Ident)
+            && self.text(self.c.cur()) == "export"
+            && (self.c.nth(1) == Ident || self.c.nth(1).is_keyword());
+        at.then(|| self.c.bump().span)
     }
 
     /// A global variable or function after its attributes (and template
@@ -137,21 +155,50 @@ impl<'a> Parser<'a, '_> {
         let misplaced = if let Some(t) = &template {
             self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
             true
-        } else if let Some(first) = scope.first() {
-            // `int S::x = 1;`: out-of-line static members are not read yet.
-            self.error(DiagCode::err_qualified_variable, first.span, &[]);
-            true
         } else {
             false
         };
-        let vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
+        let mut vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
         if misplaced {
             // Already reported: the checker does not see these.
             self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
-        } else {
+        } else if scope.is_empty() {
             self.unit.decls.extend(vars.into_iter().map(Decl::Var));
+        } else if !self.define_static_member(&scope, &mut vars) {
+            self.error(DiagCode::err_qualified_variable, scope[0].span, &[]);
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
         }
         self.end_of_declaration(DeclContext::TopLevel);
+    }
+
+    /// `const int S::SIX = 6;`: the definition of a static member that
+    /// struct `S` (declared before, in this scope) declares without an
+    /// initializer. The initializer moves to the member's declaration,
+    /// where the checker reads it. False (nothing changed) for anything
+    /// else, which the caller reports.
+    fn define_static_member(&mut self, scope: &[Ident], vars: &mut Vec<VarDecl>) -> bool {
+        let ([owner], [var]) = (scope, vars.as_mut_slice()) else {
+            return false;
+        };
+        let Some(init) = var.init.take() else {
+            return false;
+        };
+        let member = self.unit.decls.iter_mut().rev().find_map(|d| match d {
+            Decl::Struct(s) if s.name.sym == owner.sym && s.template.is_none() => {
+                s.fields.iter_mut().find(|f| f.name.sym == var.name.sym)
+            }
+            _ => None,
+        });
+        match member {
+            Some(f) if f.has_modifier(Modifier::Static) && f.init.is_none() => {
+                f.init = Some(init);
+                true
+            }
+            _ => {
+                var.init = Some(init);
+                false
+            }
+        }
     }
 
     /// The name being declared: `name`, `S::name` (an out-of-line member
@@ -399,6 +446,9 @@ impl<'a> Parser<'a, '_> {
         name: Ident,
         lo: u32,
     ) -> VarDecl {
+        if self.user_types.contains(self.unit.names.resolve(name.sym)) {
+            self.type_named_vars.insert(name.sym);
+        }
         let array_dims = self.array_dims();
         let annotations = self.annotations();
         let init = if self.c.eat(Eq) {
@@ -447,6 +497,15 @@ impl<'a> Parser<'a, '_> {
         while self.c.at(Colon) {
             self.c.bump();
             let t = self.c.cur();
+            if t.kind == IntLit {
+                // `uint flags : 8;`: a bit-field (HLSL 2021). Its layout is
+                // not implemented, so it is an error rather than a field
+                // of the whole type.
+                let width = self.assign();
+                let span = self.unit.exprs[width].span;
+                self.error(DiagCode::err_not_supported_yet, span, &[&"a bit-field"]);
+                continue;
+            }
             if t.kind != Ident {
                 self.expected("a semantic, register or packoffset");
                 break;

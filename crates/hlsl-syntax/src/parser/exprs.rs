@@ -140,7 +140,8 @@ impl Parser<'_, '_> {
         }
         let mut levels = 0;
         while let Some((prec, op)) = binary_op(self.c.kind()) {
-            if prec < min_prec {
+            if prec < min_prec || (self.in_template_arg && matches!(self.c.kind(), Gt | GtEq | Shr))
+            {
                 break;
             }
             // Each operator of a chain is one level deeper in the tree.
@@ -176,7 +177,7 @@ impl Parser<'_, '_> {
         }
         self.c.bump();
         let kind = if t.kind == LParen {
-            let ty = self.parse_type();
+            let ty = self.type_id();
             self.close(RParen, t);
             let operand = self.unary();
             ExprKind::Cast { ty, operand }
@@ -229,7 +230,9 @@ impl Parser<'_, '_> {
                     None => ExprKind::Error,
                 },
                 LBracket => {
+                    let outer = std::mem::replace(&mut self.in_template_arg, false);
                     let index = self.parse_expr();
+                    self.in_template_arg = outer;
                     self.close(RBracket, t);
                     ExprKind::Index { base: e, index }
                 }
@@ -249,18 +252,30 @@ impl Parser<'_, '_> {
         e
     }
 
+    /// A template argument's value: a binary expression in which `>` and
+    /// `>>` end the argument list instead (`RayQuery<A | B>`) unless
+    /// parenthesised.
+    pub(super) fn template_arg_expr(&mut self) -> ExprId {
+        let outer = std::mem::replace(&mut self.in_template_arg, true);
+        let e = self.binary(1);
+        self.in_template_arg = outer;
+        e
+    }
+
     /// Arguments after the `(` token `open` (already consumed), through `)`.
     pub(super) fn call_args(&mut self, open: Token) -> Vec<ExprId> {
         let mut args = Vec::new();
         if self.c.eat(RParen) {
             return args;
         }
+        let outer = std::mem::replace(&mut self.in_template_arg, false);
         loop {
             args.push(self.assign());
             if self.c.eat(Comma) {
                 continue;
             }
             self.close(RParen, open);
+            self.in_template_arg = outer;
             return args;
         }
     }
@@ -279,7 +294,7 @@ impl Parser<'_, '_> {
             Ident if self.c.nth(1) == ColonColon || self.at_explicit_template_call() => {
                 self.path_expr()
             }
-            Ident if self.is_type_name(t) => self.construct(),
+            Ident if self.is_type_name(t) && !self.names_value(t) => self.construct(),
             Ident => {
                 self.c.bump();
                 let name = self.ident_of(t);
@@ -296,7 +311,9 @@ impl Parser<'_, '_> {
                     return self.error_expr(self.c.span_from(t.span.lo));
                 }
                 self.c.bump();
+                let outer = std::mem::replace(&mut self.in_template_arg, false);
                 let inner = self.parse_expr();
+                self.in_template_arg = outer;
                 self.close(RParen, t);
                 self.leave();
                 self.expr(ExprKind::Paren(inner), self.c.span_from(t.span.lo))
@@ -305,6 +322,30 @@ impl Parser<'_, '_> {
                 self.error(DiagCode::err_expected_expression, t.span, &[]);
                 self.error_expr(Span::new(t.span.lo, t.span.lo))
             }
+        }
+    }
+
+    /// At a user type's name `t` in an expression: whether it names a
+    /// variable instead, which hides the type as in C++
+    /// (`ConstantBuffer<Constants> Constants;` then `Constants.x`, or
+    /// `f(Constants)`): when a member access or an index follows, which no
+    /// type can take, or when a variable of that name was declared and no
+    /// `(` or template arguments follow. (Otherwise it stays a type, for
+    /// DXC's report of a missing `(` after a type in an expression.)
+    pub(super) fn names_value(&self, t: Token) -> bool {
+        let text = self.text(t);
+        if crate::typenames::is_builtin_type(text) || text == "unsigned" {
+            return false;
+        }
+        match self.c.nth(1) {
+            Dot | LBracket => true,
+            LParen | Ident | ColonColon => false,
+            Lt if self.takes_args(t) => false,
+            _ => self
+                .unit
+                .names
+                .get(text)
+                .is_some_and(|s| self.type_named_vars.contains(&s)),
         }
     }
 
@@ -366,7 +407,7 @@ impl Parser<'_, '_> {
             is_type
         } {
             let open = self.c.bump();
-            let ty = self.parse_type();
+            let ty = self.type_id();
             self.close(RParen, open);
             SizeOfArg::Type(ty)
         } else {

@@ -56,7 +56,13 @@ pub(crate) struct Parser<'a, 'd> {
     /// Function templates (`max3<float>(…)` is an explicit instantiation,
     /// not a comparison).
     template_funcs: FxHashSet<&'a str>,
+    /// Variables (and parameters, fields) named like a type seen so far,
+    /// which hide it in expressions (`exprs.rs`, `names_value`).
+    type_named_vars: FxHashSet<hlsl_base::Symbol>,
     depth: u32,
+    /// Parsing a template argument's value outside parentheses: `>` and
+    /// `>>` close the list rather than compare or shift.
+    in_template_arg: bool,
     /// The token index of the last error, to drop a second one there.
     last_error_at: Option<usize>,
     /// `err_nesting_too_deep` was reported in this top-level declaration
@@ -75,7 +81,9 @@ impl<'a, 'd> Parser<'a, 'd> {
             user_types: FxHashSet::default(),
             template_types: FxHashSet::default(),
             template_funcs: FxHashSet::default(),
+            type_named_vars: FxHashSet::default(),
             depth: 0,
+            in_template_arg: false,
             last_error_at: None,
             nesting_reported: false,
         }
@@ -206,11 +214,14 @@ impl<'a, 'd> Parser<'a, 'd> {
 
     // ---- type names ----
 
-    /// Whether token `t` names a type: a built-in or a struct/typedef seen.
+    /// Whether token `t` names a type: a built-in, `unsigned` (which
+    /// starts one) or a struct/typedef seen.
     fn is_type_name(&self, t: Token) -> bool {
         t.kind == TokenKind::Ident && {
             let text = self.text(t);
-            crate::typenames::is_builtin_type(text) || self.user_types.contains(text)
+            crate::typenames::is_builtin_type(text)
+                || self.user_types.contains(text)
+                || text == "unsigned"
         }
     }
 }

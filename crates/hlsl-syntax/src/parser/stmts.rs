@@ -2,7 +2,7 @@
 
 use super::decls::DeclContext;
 use super::Parser;
-use crate::ast::{Block, ExprId, StmtId, StmtKind, VarDecl};
+use crate::ast::{Block, ExprId, ExprKind, StmtId, StmtKind, UnaryOp, VarDecl};
 use crate::recover::Recover;
 use crate::token::TokenKind::*;
 use hlsl_base::{DiagCode, Span};
@@ -55,13 +55,23 @@ impl Parser<'_, '_> {
             KwFor => self.for_stmt(),
             KwWhile => {
                 self.c.bump();
+                if self.at_cond_decl() {
+                    return self.while_with_decl();
+                }
                 let cond = self.paren_cond("'while'");
                 let body = self.statement();
                 StmtKind::While { cond, body }
             }
             KwDo => self.do_while(),
             KwSwitch => {
-                self.c.bump();
+                let lo = self.c.bump().span.lo;
+                if self.at_cond_decl() {
+                    let (decl, selector) = self.cond_decl();
+                    let body = self.statement();
+                    let switch =
+                        self.stmt(StmtKind::Switch { selector, body }, self.c.span_from(lo));
+                    return self.decl_block(decl, switch);
+                }
                 let selector = self.paren_cond("'switch'");
                 let body = self.statement();
                 StmtKind::Switch { selector, body }
@@ -144,7 +154,10 @@ impl Parser<'_, '_> {
         match self.c.kind() {
             KwStruct => self.c.nth(1) == Ident,
             Ident if self.c.nth(1) == ColonColon => self.at_type(),
-            Ident if self.is_type_name(self.c.cur()) => self.c.nth(1) != LParen,
+            // A variable named like a type (`Constants.x = 1;`) hides it.
+            Ident if self.is_type_name(self.c.cur()) => {
+                self.c.nth(1) != LParen && !self.names_value(self.c.cur())
+            }
             Ident => self.c.nth(1) == Ident,
             _ => false,
         }
@@ -207,14 +220,106 @@ impl Parser<'_, '_> {
     }
 
     fn if_stmt(&mut self) -> StmtKind {
-        self.c.bump();
+        let lo = self.c.bump().span.lo;
+        if self.at_cond_decl() {
+            let (decl, cond) = self.cond_decl();
+            let kind = self.if_rest(cond);
+            let if_stmt = self.stmt(kind, self.c.span_from(lo));
+            return self.decl_block(decl, if_stmt);
+        }
         let cond = self.paren_cond("'if'");
+        self.if_rest(cond)
+    }
+
+    /// The branches of an `if` after its condition.
+    fn if_rest(&mut self, cond: ExprId) -> StmtKind {
         let then = self.statement();
         let otherwise = self.c.eat(KwElse).then(|| self.statement());
         StmtKind::If {
             cond,
             then,
             otherwise,
+        }
+    }
+
+    // C++'s condition declarations (`if (int d = f())`, also in `switch`
+    // and `while`) have no node of their own: the declaration goes in a
+    // block around the statement, where it is in scope in every branch
+    // and not after it, and the condition tests the variable.
+
+    /// At `(` after `if`, `switch` or `while`: whether a declaration
+    /// follows.
+    fn at_cond_decl(&mut self) -> bool {
+        if !self.c.at(LParen) {
+            return false;
+        }
+        let saved = self.c.pos;
+        self.c.pos += 1;
+        let decl = self.at_local_decl();
+        self.c.pos = saved;
+        decl
+    }
+
+    /// `(T name = init)`: the declaration statement and the condition
+    /// naming the variable.
+    fn cond_decl(&mut self) -> (StmtId, ExprId) {
+        let open = self.c.bump();
+        let lo = self.c.cur().span.lo;
+        let vars = self.local_decl();
+        self.close(RParen, open);
+        let name = vars.first().map(|v| v.name);
+        let decl = self.stmt(StmtKind::Decl(vars), self.c.span_from(lo));
+        let cond = match name {
+            Some(n) => self.expr(ExprKind::Name(n), n.span),
+            None => self.error_expr(Span::new(lo, lo)),
+        };
+        (decl, cond)
+    }
+
+    /// `{ decl; stmt }`.
+    fn decl_block(&mut self, decl: StmtId, stmt: StmtId) -> StmtKind {
+        let span = self.unit.stmts[decl].span.to(self.unit.stmts[stmt].span);
+        StmtKind::Block(Block {
+            stmts: vec![decl, stmt],
+            span,
+        })
+    }
+
+    /// `while (int a = f()) body` as `while (true) { int a = f(); if (!a)
+    /// break; body }`: the declaration is evaluated before each iteration.
+    fn while_with_decl(&mut self) -> StmtKind {
+        let lo = self.c.cur().span.lo;
+        let (decl, cond) = self.cond_decl();
+        let cond_span = self.unit.exprs[cond].span;
+        let not = self.expr(
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                operand: cond,
+            },
+            cond_span,
+        );
+        let brk = self.stmt(StmtKind::Break, cond_span);
+        let exit = self.stmt(
+            StmtKind::If {
+                cond: not,
+                then: brk,
+                otherwise: None,
+            },
+            cond_span,
+        );
+        let body = self.statement();
+        let span = self.c.span_from(lo);
+        let block = self.stmt(
+            StmtKind::Block(Block {
+                stmts: vec![decl, exit, body],
+                span,
+            }),
+            span,
+        );
+        let always = self.expr(ExprKind::BoolLit(true), Span::new(lo, lo));
+        StmtKind::While {
+            cond: always,
+            body: block,
         }
     }
 

@@ -2,7 +2,6 @@
 //! `RWStructuredBuffer<Particle>`, and the lookahead that tells a cast
 //! `(T)x` from a parenthesised expression.
 
-use super::exprs::PREC_ADDITIVE;
 use super::Parser;
 use crate::ast::{Ident, TemplateArg, TypeExpr, TypeExprKind};
 use crate::token::{Token, TokenKind::*};
@@ -75,6 +74,7 @@ impl Parser<'_, '_> {
                 let name = self.c.bump();
                 self.named_type(Vec::new(), name, t.span.lo)
             }
+            Ident if self.text(t) == "unsigned" => self.unsigned_type(),
             Ident => {
                 let (scope, name) = self.path();
                 self.named_type(scope, name, t.span.lo)
@@ -86,6 +86,44 @@ impl Parser<'_, '_> {
                     span: Span::new(t.span.lo, t.span.lo),
                 }
             }
+        }
+    }
+
+    /// `unsigned int`, `unsigned min16int4`, `unsigned` alone (`uint`): as
+    /// in DXC, `unsigned` before an integer scalar, vector or matrix name
+    /// names its unsigned counterpart; before another numeric type it is an
+    /// error (`'float' cannot be signed or unsigned`).
+    fn unsigned_type(&mut self) -> TypeExpr {
+        let kw = self.c.bump();
+        let next = self.c.cur();
+        let (sym_text, span) = if next.kind == Ident && self.is_type_name(next) {
+            let text = self.text(next);
+            let (base, shape) = crate::typenames::split_numeric(text).unwrap_or((text, ""));
+            match crate::typenames::unsigned_scalar(base) {
+                Some(u) => {
+                    self.c.bump();
+                    (format!("{u}{shape}"), kw.span.to(next.span))
+                }
+                None => {
+                    // Reported; the type stays as written.
+                    self.error(DiagCode::err_invalid_sign_spec, next.span, &[&base]);
+                    return self.parse_type();
+                }
+            }
+        } else {
+            ("uint".to_string(), kw.span)
+        };
+        let name = Ident {
+            sym: self.unit.names.intern(&sym_text),
+            span,
+        };
+        TypeExpr {
+            kind: TypeExprKind::Named {
+                scope: Vec::new(),
+                name,
+                args: None,
+            },
+            span,
         }
     }
 
@@ -112,8 +150,8 @@ impl Parser<'_, '_> {
     }
 
     /// `<arg, …>`; a type argument if it starts with a type name, else a
-    /// constant expression above the shift operators (so `>` and `>>` end
-    /// it). `None` when nested too deep.
+    /// constant expression in which `>` and `>>` end the list. `None` when
+    /// nested too deep.
     pub(super) fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
         if !self.enter(Self::skip_angles) {
             return None;
@@ -125,9 +163,9 @@ impl Parser<'_, '_> {
                 let arg = if self.at_normalized() {
                     TemplateArg::Type(self.normalized_type())
                 } else if self.at_type() {
-                    TemplateArg::Type(self.parse_type())
+                    TemplateArg::Type(self.type_id())
                 } else {
-                    TemplateArg::Expr(self.binary(PREC_ADDITIVE))
+                    TemplateArg::Expr(self.template_arg_expr())
                 };
                 args.push(arg);
                 if self.c.eat(Comma) {
@@ -196,21 +234,81 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// At `(`: whether a cast `(T)` follows, `T` a known type name with
-    /// optional template arguments (found by scanning, not parsing).
+    /// At `(`: whether a cast `(T)` follows (found by scanning, not
+    /// parsing): `T` a known type name with optional template arguments
+    /// and array dimensions (`(float[4])`), after optional `row_major` or
+    /// `column_major`; `unsigned int`; or `void`.
     pub(super) fn at_cast(&self) -> bool {
-        let name = self.c.nth_tok(1);
+        let mut i = 1;
+        while matches!(self.c.nth(i), KwRowMajor | KwColumnMajor) {
+            i += 1;
+        }
+        if self.c.nth(i) == KwVoid {
+            return self.c.nth(i + 1) == RParen;
+        }
+        let name = self.c.nth_tok(i);
         if !self.is_type_name(name) {
             return false;
         }
-        let mut i = 2;
+        i += 1;
+        if self.text(name) == "unsigned" && self.is_type_name(self.c.nth_tok(i)) {
+            i += 1;
+        }
         if self.c.nth(i) == Lt && self.takes_args(name) {
             match self.angles_len(i) {
                 Some(n) => i += n,
                 None => return false,
             }
         }
+        while self.c.nth(i) == LBracket {
+            match self.brackets_len(i) {
+                Some(n) => i += n,
+                None => return false,
+            }
+        }
         self.c.nth(i) == RParen
+    }
+
+    /// The number of tokens in the balanced `[…]` starting `n` tokens
+    /// ahead; `None` if it does not close before a `;`, `{`, `}` or the end.
+    fn brackets_len(&self, n: usize) -> Option<usize> {
+        let mut i = n;
+        let mut depth = 0u32;
+        loop {
+            match self.c.nth(i) {
+                LBracket => depth += 1,
+                RBracket => depth -= 1,
+                Semi | LBrace | RBrace | Eof => return None,
+                _ => {}
+            }
+            i += 1;
+            if depth == 0 {
+                return Some(i - n);
+            }
+        }
+    }
+
+    /// A type without a declarator (C++'s type-id), in a cast, `sizeof` or
+    /// a template argument: matrix orientation keywords (which change
+    /// nothing about a value, as in DXC), the type, and array dimensions
+    /// (`(float4[2])x`, `Load<float[3]>`).
+    pub(super) fn type_id(&mut self) -> TypeExpr {
+        while matches!(self.c.kind(), KwRowMajor | KwColumnMajor) {
+            self.c.bump();
+        }
+        let lo = self.c.cur().span.lo;
+        let ty = self.parse_type();
+        if !self.c.at(LBracket) {
+            return ty;
+        }
+        let dims = self.array_dims();
+        TypeExpr {
+            kind: TypeExprKind::Array {
+                inner: Box::new(ty),
+                dims,
+            },
+            span: self.c.span_from(lo),
+        }
     }
 
     /// The number of tokens in the balanced `<…>` starting `n` tokens
