@@ -29,6 +29,27 @@ impl<'a> Parser<'a, '_> {
             || self.c.nth(1) == LBrace
     }
 
+    /// At `{` after `struct`: whether a declarator follows the matching
+    /// `}` (an unnamed struct that declares nothing stays an error).
+    fn unnamed_struct_has_declarators(&self) -> bool {
+        let mut depth = 0usize;
+        let mut k = 0;
+        loop {
+            match self.c.nth(k) {
+                LBrace => depth += 1,
+                RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.c.nth(k + 1) == Ident;
+                    }
+                }
+                Eof => return false,
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+
     /// Adds the name in token `t` to the type names the parser knows.
     fn declare_type(&mut self, pos: usize) {
         let text: &'a str = self.text(self.c.toks[pos]);
@@ -38,6 +59,18 @@ impl<'a> Parser<'a, '_> {
     /// `struct S : Base { members };`, `class`, `interface`, also
     /// `struct S { … } a, b;` and `struct S;`. The keyword is current.
     pub(super) fn struct_decl(&mut self, template: Option<TemplateParams>) {
+        self.struct_decl_with(template, Vec::new(), Vec::new());
+    }
+
+    /// [`Self::struct_decl`] where attributes and modifiers came before
+    /// the keyword (`groupshared struct { … } g[4];`): they belong to the
+    /// variables declared after the body.
+    pub(super) fn struct_decl_with(
+        &mut self,
+        template: Option<TemplateParams>,
+        attrs: Vec<crate::ast::Attribute>,
+        mods: Vec<(crate::ast::Modifier, hlsl_base::Span)>,
+    ) {
         let kw = self.c.bump();
         let lo = kw.span.lo;
         let kind = match kw.kind {
@@ -45,12 +78,29 @@ impl<'a> Parser<'a, '_> {
             KwInterface => AggregateKind::Interface,
             _ => AggregateKind::Struct,
         };
-        let Some(name) = self.expect_ident() else {
-            self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
-            return;
+        // `struct { … } v;`: an unnamed struct, usable only through the
+        // variables declared with it. Its name cannot be written (it is
+        // not an identifier), so it names nothing else.
+        let unnamed = kind == AggregateKind::Struct
+            && template.is_none()
+            && self.c.at(LBrace)
+            && self.unnamed_struct_has_declarators();
+        let name = if unnamed {
+            self.unnamed_structs += 1;
+            let text = format!("(unnamed struct #{})", self.unnamed_structs);
+            crate::ast::Ident {
+                sym: self.unit.names.intern(&text),
+                span: kw.span,
+            }
+        } else {
+            let Some(name) = self.expect_ident() else {
+                self.skip_decl();
+                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+                return;
+            };
+            self.declare_type(self.c.pos - 1);
+            name
         };
-        self.declare_type(self.c.pos - 1);
         if template.is_some() {
             let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
             self.template_types.insert(text);
@@ -101,8 +151,7 @@ impl<'a> Parser<'a, '_> {
                 },
                 span: name.span,
             };
-            let vars =
-                self.declarators(Vec::new(), Vec::new(), ty, None, lo, DeclContext::TopLevel);
+            let vars = self.declarators(attrs, mods, ty, None, lo, DeclContext::TopLevel);
             self.unit.decls.extend(vars.into_iter().map(Decl::Var));
             self.end_of_declaration(DeclContext::TopLevel);
             return;

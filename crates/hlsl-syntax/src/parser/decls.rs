@@ -118,6 +118,11 @@ impl<'a> Parser<'a, '_> {
         lo: u32,
     ) {
         let mods = self.modifiers();
+        if self.c.at(KwStruct) && self.at_aggregate_definition() && template.is_none() {
+            // `groupshared struct { … } g[4];`, `static struct S { … } s;`.
+            self.struct_decl_with(None, attrs, mods);
+            return;
+        }
         let starts = self.at_type()
             || (self.c.at(Ident) && matches!(self.c.nth(1), Ident | LParen | KwOperator))
             || (!mods.is_empty() && self.c.at(Ident));

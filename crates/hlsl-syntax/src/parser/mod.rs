@@ -69,6 +69,9 @@ pub(crate) struct Parser<'a, 'd> {
     /// or function-body statement (one deep construct can hit the limit on
     /// several paths).
     nesting_reported: bool,
+    /// How many unnamed structs (`struct { … } v;`) were parsed: each
+    /// gets a distinct name no identifier can spell.
+    unnamed_structs: u32,
 }
 
 impl<'a, 'd> Parser<'a, 'd> {
@@ -86,6 +89,7 @@ impl<'a, 'd> Parser<'a, 'd> {
             in_template_arg: false,
             last_error_at: None,
             nesting_reported: false,
+            unnamed_structs: 0,
         }
     }
 
