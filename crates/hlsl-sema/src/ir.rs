@@ -845,6 +845,12 @@ pub enum Intrinsic {
     /// Wave (subgroup) operations. A wave is a fixed-size group of
     /// invocations of one workgroup; the operations combine the values of
     /// the wave's *active* invocations only.
+    /// A ray-tracing system value (`WorldRayOrigin()`,
+    /// `DispatchRaysIndex()`, …), named by the string. Only ray-tracing
+    /// stages have them, and hlslc compiles none: the checker rejects every
+    /// entry point that reaches one, so a shared header may define helpers
+    /// that use them for the stages that do.
+    RayTracingValue(&'static str),
     /// `WaveGetLaneCount()`, `WaveGetLaneIndex()` → uint.
     WaveGetLaneCount,
     WaveGetLaneIndex,
@@ -982,6 +988,7 @@ impl Intrinsic {
             DdyFine => "ddy_fine",
             Fwidth => "fwidth",
             Clip => "clip",
+            RayTracingValue(name) => name,
             WaveGetLaneCount => "WaveGetLaneCount",
             WaveGetLaneIndex => "WaveGetLaneIndex",
             WaveIsFirstLane => "WaveIsFirstLane",

@@ -283,6 +283,12 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<(), Trap> {
         let lanes = self.lanes;
+        if let Intrinsic::RayTracingValue(name) = op {
+            // The checker rejects every entry point that reaches one.
+            return Err(Trap {
+                reason: format!("{name}() exists only in ray-tracing stages"),
+            });
+        }
         if op.is_group_sync() {
             let reached = active(mask).count();
             if reached != lanes {

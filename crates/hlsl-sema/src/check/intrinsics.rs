@@ -8,7 +8,7 @@
 use super::convert::Shape;
 use super::{Checker, Typed};
 use crate::ir::{ExprKind, Intrinsic, Stage};
-use crate::types::{Scalar, ScalarKind, TypeId, Types};
+use crate::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, Span};
 
 /// Which scalar types a template's `T` ranges over.
@@ -41,7 +41,11 @@ enum Class {
 #[derive(Clone, Copy, PartialEq)]
 enum Fix {
     Float,
+    Float3,
     Float4,
+    Float3x4,
+    Float4x3,
+    Uint3,
     Uint,
     Uint2,
     Uint4,
@@ -110,6 +114,9 @@ enum Rule {
     Wave,
     /// Shader Model 6.0 and later, pixel and compute shaders.
     Quad,
+    /// Ray-tracing stages, which hlslc does not compile: accepted in
+    /// helpers that no entry point reaches.
+    RayTracing,
 }
 
 const fn same(arity: usize, class: Class) -> Sig {
@@ -131,8 +138,37 @@ type Entry = (&'static str, Intrinsic, Sig, Rule);
 const TABLE: &[Entry] = {
     use Class::*;
     use Intrinsic as I;
-    use Rule::{Anywhere as A, Compute, Derivative, Pixel, Quad, Wave};
+    use Rule::{Anywhere as A, Compute, Derivative, Pixel, Quad, RayTracing, Wave};
+    /// A ray-tracing system value: `RET NAME()`.
+    const fn ray(name: &'static str, ret: Fix) -> Entry {
+        (
+            name,
+            I::RayTracingValue(name),
+            Sig::Query { ret },
+            RayTracing,
+        )
+    }
     &[
+        ray("WorldRayOrigin", Fix::Float3),
+        ray("WorldRayDirection", Fix::Float3),
+        ray("ObjectRayOrigin", Fix::Float3),
+        ray("ObjectRayDirection", Fix::Float3),
+        ray("RayTMin", Fix::Float),
+        ray("RayTCurrent", Fix::Float),
+        ray("DispatchRaysIndex", Fix::Uint3),
+        ray("DispatchRaysDimensions", Fix::Uint3),
+        ray("InstanceIndex", Fix::Uint),
+        ray("InstanceID", Fix::Uint),
+        ray("GeometryIndex", Fix::Uint),
+        ray("PrimitiveIndex", Fix::Uint),
+        ray("HitKind", Fix::Uint),
+        ray("RayFlags", Fix::Uint),
+        ray("ObjectToWorld", Fix::Float3x4),
+        ray("ObjectToWorld3x4", Fix::Float3x4),
+        ray("ObjectToWorld4x3", Fix::Float4x3),
+        ray("WorldToObject", Fix::Float3x4),
+        ray("WorldToObject3x4", Fix::Float3x4),
+        ray("WorldToObject4x3", Fix::Float4x3),
         ("abs", I::Abs, same(1, Signed), A),
         ("min", I::Min, same(2, Numeric), A),
         ("max", I::Max, same(2, Numeric), A),
@@ -780,7 +816,21 @@ impl Checker<'_> {
             Fix::Float => Types::FLOAT,
             Fix::Uint => Types::UINT,
             Fix::Bool => Types::BOOL,
+            Fix::Float3 => self.types().vector(Scalar::F32, 3),
             Fix::Float4 => self.types().vector(Scalar::F32, 4),
+            Fix::Float3x4 => self.types().intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows: 3,
+                cols: 4,
+                column_major: false,
+            }),
+            Fix::Float4x3 => self.types().intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows: 4,
+                cols: 3,
+                column_major: false,
+            }),
+            Fix::Uint3 => self.types().vector(Scalar::U32, 3),
             Fix::Uint2 => self.types().vector(Scalar::U32, 2),
             Fix::Uint4 => self.types().vector(Scalar::U32, 4),
             Fix::Int4 => self.types().vector(Scalar::I32, 4),
@@ -806,6 +856,7 @@ impl Checker<'_> {
                 "pixel shaders, and compute shaders from Shader Model 6.6",
             ),
             Rule::Pixel => (&[Stage::Pixel], (0, 0), "pixel shaders"),
+            Rule::RayTracing => (&[], (0, 0), "ray-tracing shaders"),
             Rule::Quad => (
                 &[Stage::Pixel, Stage::Compute],
                 (0, 0),
