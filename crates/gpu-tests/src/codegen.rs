@@ -13,15 +13,29 @@ pub struct CodegenCase {
     pub profile: String,
     /// The `-E` value (`main` when absent).
     pub entry: String,
+    /// The file says `// targets: spirv`: what it tests exists only in
+    /// SPIR-V (an unknown image format, say), so there is no GLSL to check.
+    pub spirv_only: bool,
 }
 
 const HEADER: &str = "// compile:";
+const TARGETS: &str = "// targets:";
+
+/// Whether `text` restricts its outputs to SPIR-V (`// targets: spirv`).
+pub fn spirv_only(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.trim_start()
+            .strip_prefix(TARGETS)
+            .is_some_and(|t| t.trim() == "spirv")
+    })
+}
 
 /// The cases of one file; a file without a `// compile:` line is an error,
 /// as it would test nothing.
 pub fn cases(file: &Path) -> Result<Vec<CodegenCase>, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut out = Vec::new();
+    let spirv_only = spirv_only(&text);
     for (n, line) in text.lines().enumerate() {
         let Some(rest) = line.trim_start().strip_prefix(HEADER) else {
             continue;
@@ -41,6 +55,7 @@ pub fn cases(file: &Path) -> Result<Vec<CodegenCase>, String> {
             args,
             profile,
             entry,
+            spirv_only,
         });
     }
     if out.is_empty() {

@@ -149,6 +149,9 @@ fn codegen_file(prefix: &str, file: &Path) -> Vec<Trial> {
             tools::spirv_val(&out)?;
             Ok(())
         }));
+        if case.spirv_only {
+            continue;
+        }
         trials.push(Trial::test(format!("{id}::glsl"), move || {
             let glsl_work = work.join("glsl");
             tools::fresh_dir(&glsl_work)?;

@@ -143,7 +143,11 @@ pub(crate) fn write(
         .entry_points
         .first()
         .map_or_else(String::new, |e| e.name.clone());
-    if let Err((what, span)) = crate::text_layout::check(module, target) {
+    let formats = match target {
+        Target::Spirv => Ok(()),
+        _ => crate::unknown_format::check_text_target(module),
+    };
+    if let Err((what, span)) = formats.and_then(|()| crate::text_layout::check(module, target)) {
         diags.report(
             DiagCode::err_lower_unsupported,
             span,
@@ -214,6 +218,7 @@ pub(crate) fn write(
                         crate::precise::decorate_no_contraction(&mut words);
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
+                    crate::unknown_format::rewrite(&mut words);
                     crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)
                 })

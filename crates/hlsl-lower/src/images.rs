@@ -6,8 +6,9 @@
 //!
 //! * A `RWTexture*<T>` needs a storage format; it follows from T:
 //!   `float`/`float2`/`float4` → `r32float`/`rg32float`/`rgba32float`, and
-//!   the same for `uint` (`r32uint`, …) and `int` (`r32sint`, …). Other
-//!   element types (three components, 16-bit) are reported unsupported.
+//!   the same for `uint` (`r32uint`, …) and `int` (`r32sint`, …). Three
+//!   components get SPIR-V's unknown format, through a stand-in
+//!   (`unknown_format.rs`); 16-bit elements are reported unsupported.
 //!   Its access is what the program does with it (read, write or both).
 //! * A texture used with `SampleCmp*` is a depth image (naga's
 //!   `ImageClass::Depth`), whose reads give a scalar.
@@ -77,7 +78,7 @@ pub(crate) fn lower_image(
             let class = if storage {
                 let format = storage_format(s, n).ok_or_else(|| crate::Unsupported {
                     what: format!(
-                        "'{}' (storage textures need a 32-bit element of 1, 2 or 4 components)",
+                        "'{}' (storage textures need a 32-bit element)",
                         program.type_name(g.ty)
                     ),
                     span: g.span,
@@ -166,6 +167,7 @@ fn storage_format(s: Scalar, n: u8) -> Option<StorageFormat> {
         (ScalarKind::Sint, 1) => F::R32Sint,
         (ScalarKind::Sint, 2) => F::Rg32Sint,
         (ScalarKind::Sint, 4) => F::Rgba32Sint,
+        (kind, 3) => return crate::unknown_format::stand_in(naga_kind(kind)),
         _ => return None,
     })
 }

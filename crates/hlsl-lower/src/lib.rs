@@ -38,6 +38,7 @@ mod stmt;
 mod target_scalars;
 mod text_layout;
 mod types;
+mod unknown_format;
 mod value_locals;
 mod versions;
 mod whlsl;

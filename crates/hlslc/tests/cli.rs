@@ -2236,3 +2236,30 @@ fn dispatch_print_shows_buffers_pipeline() {
         stderr(&o)
     );
 }
+
+/// A three-component storage texture gets SPIR-V's unknown image format
+/// (tests/codegen/three_component_storage.hlsl); the text targets have no
+/// such format, and any real one would be wrong, so they refuse it.
+#[test]
+fn three_component_storage_textures_need_spirv() {
+    let dir = scratch("three_components");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "RWTexture2D<float3> color : register(u0);\n\
+         [numthreads(8, 8, 1)]\n\
+         void main(uint2 id : SV_DispatchThreadID) { color[id] = float3(id, 1); }\n",
+    );
+    for (target, name) in [("wgsl", "WGSL"), ("msl", "MSL"), ("glsl", "GLSL")] {
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let message = format!(
+            "a.hlsl:1:21: error: the three-component storage texture 'color' (it needs \
+             SPIR-V's unknown image format) is not supported when targeting {name}"
+        );
+        assert!(stderr(&o).contains(&message), "{target}: {}", stderr(&o));
+    }
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-Fo", &out]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+}

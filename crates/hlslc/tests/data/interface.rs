@@ -6,7 +6,8 @@
 //!
 //! One line per decorated global variable or spec constant, in the order
 //! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
-//! B`, or `spec_id N`. The names are naga's (`OpName`).
+//! B`, or `spec_id N`; a storage image adds its format (`format
+//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -18,6 +19,8 @@ const OP_SPEC_CONSTANT: u32 = 50;
 const OP_FUNCTION: u32 = 54;
 const OP_VARIABLE: u32 = 59;
 const OP_DECORATE: u32 = 71;
+const OP_TYPE_IMAGE: u32 = 25;
+const OP_TYPE_POINTER: u32 = 32;
 
 #[derive(Default)]
 struct Item {
@@ -29,11 +32,16 @@ struct Item {
     builtin: Option<u32>,
     spec_id: Option<u32>,
     spec: bool,
+    /// The variable's pointer type.
+    ty: Option<u32>,
 }
 
 /// The table for `words`, or why it cannot be read.
 pub fn table(words: &[u32]) -> Result<String, String> {
     let mut items: BTreeMap<u32, Item> = BTreeMap::new();
+    // Pointer type → pointee; storage image type → its format.
+    let mut pointee: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut formats: BTreeMap<u32, u32> = BTreeMap::new();
     let mut at = 5;
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
@@ -58,7 +66,16 @@ pub fn table(words: &[u32]) -> Result<String, String> {
                 }
             }
             OP_VARIABLE if ops.len() >= 3 => {
-                items.entry(ops[1]).or_default().storage = Some(storage_class(ops[2]));
+                let item = items.entry(ops[1]).or_default();
+                item.storage = Some(storage_class(ops[2]));
+                item.ty = Some(ops[0]);
+            }
+            OP_TYPE_POINTER if ops.len() >= 3 => {
+                pointee.insert(ops[0], ops[2]);
+            }
+            // Sampled = 2: a storage image.
+            OP_TYPE_IMAGE if ops.len() >= 8 && ops[6] == 2 => {
+                formats.insert(ops[0], ops[7]);
             }
             OP_SPEC_CONSTANT | OP_SPEC_CONSTANT_TRUE | OP_SPEC_CONSTANT_FALSE => {
                 items.entry(ops[1]).or_default().spec = true;
@@ -89,6 +106,14 @@ pub fn table(words: &[u32]) -> Result<String, String> {
             _ if item.storage == Some("PushConstant") => "push constant".to_string(),
             _ => continue,
         };
+        let format = item
+            .ty
+            .and_then(|p| pointee.get(&p))
+            .and_then(|t| formats.get(t));
+        let what = match format {
+            Some(&f) => format!("{what} format {}", image_format(f)),
+            None => what,
+        };
         match item.storage {
             Some(storage) => writeln!(out, "{storage} {name}: {what}"),
             None => writeln!(out, "{name}: {what}"),
@@ -102,6 +127,23 @@ fn string(words: &[u32]) -> String {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
     String::from_utf8_lossy(&bytes[..end]).into_owned()
+}
+
+fn image_format(format: u32) -> String {
+    let name = match format {
+        0 => "Unknown",
+        1 => "Rgba32f",
+        3 => "R32f",
+        6 => "Rg32f",
+        21 => "Rgba32i",
+        24 => "R32i",
+        25 => "Rg32i",
+        30 => "Rgba32ui",
+        33 => "R32ui",
+        35 => "Rg32ui",
+        _ => return format!("#{format}"),
+    };
+    name.to_string()
 }
 
 fn storage_class(class: u32) -> &'static str {
