@@ -399,6 +399,9 @@ diagnostics! {
     // ---- C++ forms DXC accepts (issue 23) ----
     err_invalid_sign_spec: Error = "'{0}' cannot be signed or unsigned";
     err_export_not_function: Error = "'export' can only be applied to a function";
+    warn_effect_state_block: Warning in "legacy-effects" = "effect state block ignored - effect syntax is deprecated";
+    warn_effect_technique: Warning in "legacy-effects" = "effect technique ignored - effect syntax is deprecated";
+    warn_effect_annotation: Warning in "legacy-effects" = "effect annotation ignored - effect syntax is deprecated";
 
     // ---- back ends ----
     err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, and an array of resources cannot share its bindings yet; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";

@@ -74,9 +74,13 @@ impl<'a> Checker<'a> {
             "vector" | "matrix" => return self.resolve_vector_matrix(text, args, span),
             _ => {}
         }
-        // `sampler` is DXC's name for `SamplerState` (the other legacy
-        // sampler types, `sampler2D` and so on, have no counterpart).
-        let text = if text == "sampler" {
+        // `sampler` and the DX9 names `sampler1D` … `samplerCUBE` are
+        // DXC's names for `SamplerState` (DX9's combined texture-sampler
+        // meaning, `tex2D(s, uv)`, is not HLSL 6: no `tex*` intrinsic).
+        let text = if matches!(
+            text,
+            "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+        ) {
             "SamplerState"
         } else {
             text

@@ -74,6 +74,7 @@ impl<'a> Parser<'a, '_> {
             KwNamespace => self.namespace_decl(),
             KwUsing => self.using_decl(),
             KwTemplate => self.template_decl(),
+            Ident if self.at_technique() => self.technique(),
             RBrace => {
                 self.expected("a declaration");
                 self.c.bump();
@@ -435,6 +436,10 @@ impl<'a> Parser<'a, '_> {
                 name_here,
                 lo,
             ));
+            if ctx == DeclContext::TopLevel && out.last().is_some_and(|v| v.init.is_none()) {
+                // `SamplerState s { Filter = …; };`: an effect state block.
+                self.skip_state_block();
+            }
             if ctx == DeclContext::Param || !self.c.eat(Comma) {
                 break;
             }
@@ -456,8 +461,13 @@ impl<'a> Parser<'a, '_> {
         }
         let array_dims = self.array_dims();
         let annotations = self.annotations();
+        self.skip_effect_annotation(true);
         let init = if self.c.eat(Eq) {
-            Some(self.initializer())
+            if self.skip_sampler_state() {
+                None
+            } else {
+                Some(self.initializer())
+            }
         } else {
             None
         };

@@ -19,6 +19,7 @@
 mod aggregates;
 mod decls;
 mod exprs;
+mod legacy_effects;
 mod recovery;
 mod scopes;
 mod stmts;
