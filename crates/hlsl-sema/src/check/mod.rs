@@ -15,6 +15,7 @@
 
 mod atomics;
 mod bindings;
+mod builtin_structs;
 mod constant_buffers;
 mod convert;
 mod decls;
@@ -192,6 +193,8 @@ pub(crate) struct Checker<'a> {
     member_templates: FxHashMap<(TypeId, Symbol), Vec<&'a ast::FunctionDecl>>,
     /// Instances by template (its address) and bindings.
     struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
+    /// `RayDesc` and the like, once used (`builtin_structs.rs`).
+    builtin_structs: FxHashMap<&'static str, TypeId>,
     fn_instances: FxHashMap<(usize, Vec<templates::Binding>), usize>,
     instantiation_depth: u32,
     /// The instances being checked, outermost first, and where each was
@@ -255,6 +258,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
+        builtin_structs: FxHashMap::default(),
         fn_instances: FxHashMap::default(),
         instantiation_depth: 0,
         instantiations: Vec::new(),

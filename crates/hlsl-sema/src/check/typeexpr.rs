@@ -96,6 +96,11 @@ impl<'a> Checker<'a> {
         };
         if found.is_some() {
             self.check_declared_before(name);
+        } else if args.is_none() {
+            let text = self.name(name).to_string();
+            if let Some(ty) = self.builtin_struct(&text, span) {
+                return ty;
+            }
         }
         self.named_type(found.as_ref(), name, args, span)
     }
