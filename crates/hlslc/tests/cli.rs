@@ -894,6 +894,41 @@ fn a_texture_and_a_sampler_share_a_binding_silently_in_spirv_pipeline() {
     );
 }
 
+/// A `vk::SampledTexture*` is a combined image sampler: in SPIR-V an image
+/// and a sampler variable on its binding (one sampler per kind of
+/// sampling: plain and comparison); the text targets cannot say it.
+#[test]
+fn vk_sampled_texture_is_an_image_and_samplers_on_one_binding_pipeline() {
+    let dir = scratch("vk_sampled");
+    let text = "vk::SampledTexture2D<float> t : register(t3);\n\
+                float4 main(float2 uv : UV) : SV_Target {\n\
+                  return t.Sample(uv) + t.SampleCmp(uv, 0.5) + t[uint2(1, 2)];\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv");
+    let spv_s = spv.display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &spv_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    // OpDecorate %x Binding 3: the image and both samplers.
+    const OP_DECORATE: u32 = (4 << 16) | 71;
+    let words = spirv_words(&spv);
+    let on_3 = words
+        .windows(4)
+        .filter(|w| w[0] == OP_DECORATE && w[2] == 33 && w[3] == 3)
+        .count();
+    assert_eq!(on_3, 3, "three variables on binding 3");
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:1:29: error: 'vk::SampledTexture2D<float>' is not supported when targeting WGSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// An array of resources that code indexes holds one Vulkan binding per
 /// element: a resource on a later element's binding collides with it.
 #[test]

@@ -1290,7 +1290,7 @@ impl<'a> Checker<'a> {
                         return self.error_expr(span);
                     }
                     None if matches!(
-                        kind,
+                        kind.plain(),
                         ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
                     ) =>
                     {

@@ -258,6 +258,17 @@ impl Checker<'_> {
         let TypeKind::Resource { kind, elem } = *self.program.types.get(base.ty) else {
             return self.error_expr(span);
         };
+        // A `vk::SampledTexture*` has its texture's methods, the sampler
+        // argument taken from the object itself.
+        let combined = kind.is_combined();
+        let kind = kind.plain();
+        let mut args = args;
+        if combined {
+            if let Some(s) = self.combined_sampler_arg(base, &text, span) {
+                args.insert(0, s);
+            }
+        }
+        let hidden = usize::from(args.first().is_some_and(|(a, _)| a.id == base.id));
         let fams = families(kind);
         let more = matches!(
             kind,
@@ -326,7 +337,11 @@ impl Checker<'_> {
             self.error(
                 DiagCode::err_wrong_arg_count,
                 span,
-                &[&which, &method.params.len(), &args.len()],
+                &[
+                    &which,
+                    &(method.params.len() - hidden),
+                    &(args.len() - hidden),
+                ],
             );
             return self.error_expr(span);
         }
@@ -419,7 +434,10 @@ impl Checker<'_> {
             }
         }
         if failed {
-            let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+            let types: Vec<String> = args[hidden..]
+                .iter()
+                .map(|(a, _)| self.type_name(a.ty))
+                .collect();
             let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
             self.error(DiagCode::err_no_matching_function, span, &[&call]);
             return self.error_expr(span);
@@ -848,6 +866,36 @@ impl Checker<'_> {
         Some(t)
     }
 
+    /// The sampler argument a `vk::SampledTexture*`'s method `text` leaves
+    /// out: the object itself, typed as the sampler the method takes, so
+    /// the texture's own signatures apply and the operation's sampler is
+    /// the combined global (lowering splits it into an image and a
+    /// sampler). `None` for methods without a sampler, or a base that is
+    /// not a global (reported where methods need one).
+    fn combined_sampler_arg(
+        &mut self,
+        base: Typed,
+        text: &str,
+        span: Span,
+    ) -> Option<(Typed, Span)> {
+        let takes = text.starts_with("Sample")
+            || gather_kind(text).is_some()
+            || text.starts_with("CalculateLevelOfDetail");
+        if !takes || !matches!(self.body_ref().exprs[base.id].kind, ExprKind::Global(_)) {
+            return None;
+        }
+        let kind = if text.contains("Cmp") {
+            ResourceKind::SamplerComparisonState
+        } else {
+            ResourceKind::SamplerState
+        };
+        let ty = self.types().intern(TypeKind::Resource {
+            kind,
+            elem: Types::VOID,
+        });
+        Some((Typed { ty, ..base }, span))
+    }
+
     /// A `SamplerState` (or, for `cmp`, `SamplerComparisonState`) global.
     fn sampler_arg(&self, a: Typed, cmp: bool) -> Option<crate::ir::GlobalId> {
         let want = if cmp {
@@ -872,7 +920,12 @@ impl Checker<'_> {
         args: &[(Typed, Span)],
         span: Span,
     ) -> Typed {
-        let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+        // Not the sampler a `vk::SampledTexture*` passes itself.
+        let types: Vec<String> = args
+            .iter()
+            .filter(|(a, _)| a.id != base.id)
+            .map(|(a, _)| self.type_name(a.ty))
+            .collect();
         let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
         self.error(DiagCode::err_no_matching_function, span, &[&call]);
         self.error_expr(span)
@@ -1003,10 +1056,11 @@ impl Checker<'_> {
     ) -> Typed {
         if args.len() != 2 {
             let few = if args.len() < 2 { "few" } else { "many" };
+            let hidden = usize::from(args.first().is_some_and(|(a, _)| a.id == base.id));
             self.error(
                 DiagCode::err_wrong_arg_count,
                 span,
-                &[&few, &2, &args.len()],
+                &[&few, &(2 - hidden), &(args.len() - hidden)],
             );
             return self.error_expr(span);
         }
@@ -1234,6 +1288,7 @@ impl Checker<'_> {
             let i = self.value(index);
             return Some(self.check_index(b, i, span));
         };
+        let kind = kind.plain();
         let level = self.value(first);
         let coord = self.value(index);
         if [level, coord]
