@@ -313,6 +313,12 @@ pub enum GlobalKind {
     Groupshared,
     /// A resource (its type is [`crate::types::TypeKind::Resource`]).
     Resource(Binding),
+    /// A resource read from a Shader Model 6.6 descriptor heap
+    /// (`Texture2D t = ResourceDescriptorHeap[i];`): its type is the
+    /// resource type it initialises, its span the heap access. It has no
+    /// binding of its own (the index is dropped: no back end or the
+    /// interpreter runs it yet, they report it).
+    DescriptorHeap { sampler: bool },
     /// A member of a constant buffer: read-only, at `offset` bytes in it.
     CBufferMember {
         cbuffer: CBufferId,

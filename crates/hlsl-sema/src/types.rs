@@ -134,6 +134,14 @@ pub enum ResourceKind {
     /// with its sampler in one object, so the sampling methods take no
     /// sampler argument.
     VkSampled(VkSampled),
+    /// Shader Model 6.6's `ResourceDescriptorHeap` and
+    /// `SamplerDescriptorHeap` (`sampler`), and with `element` what
+    /// indexing one gives: a descriptor that converts to the resource type
+    /// it initialises (`check/descriptor_heaps.rs`). Never a declared type.
+    DescriptorHeap {
+        sampler: bool,
+        element: bool,
+    },
 }
 
 /// The texture kinds DXC's `vk::SampledTexture*` types combine with a
@@ -257,6 +265,23 @@ impl ResourceKind {
             PointStream => "PointStream",
             LineStream => "LineStream",
             TriangleStream => "TriangleStream",
+            DescriptorHeap {
+                sampler: false,
+                element: false,
+            } => "ResourceDescriptorHeap",
+            DescriptorHeap {
+                sampler: true,
+                element: false,
+            } => "SamplerDescriptorHeap",
+            // DXC's names for the elements' types.
+            DescriptorHeap {
+                sampler: false,
+                element: true,
+            } => ".Resource",
+            DescriptorHeap {
+                sampler: true,
+                element: true,
+            } => ".Sampler",
             VkSampled(v) => match v {
                 self::VkSampled::Texture1D => "vk::SampledTexture1D",
                 self::VkSampled::Texture1DArray => "vk::SampledTexture1DArray",
@@ -365,7 +390,8 @@ impl ResourceKind {
             | SamplerState
             | SamplerComparisonState
             | RaytracingAccelerationStructure
-            | RayQuery(_) => None,
+            | RayQuery(_)
+            | DescriptorHeap { .. } => None,
             VkSampled(v) => v.base().element_arg(),
         }
     }
@@ -404,9 +430,13 @@ impl ResourceKind {
             SamplerState | SamplerComparisonState => Some(R::S),
             // DXC binds them like textures (`register(t0)`).
             VkSampled(_) => Some(R::T),
-            RayQuery(_) | InputPatch | OutputPatch | PointStream | LineStream | TriangleStream => {
-                None
-            }
+            RayQuery(_)
+            | InputPatch
+            | OutputPatch
+            | PointStream
+            | LineStream
+            | TriangleStream
+            | DescriptorHeap { .. } => None,
         }
     }
 

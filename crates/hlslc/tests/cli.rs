@@ -929,6 +929,41 @@ fn vk_sampled_texture_is_an_image_and_samplers_on_one_binding_pipeline() {
     );
 }
 
+/// A resource read from a descriptor heap is checked but not lowered or
+/// interpreted yet: compiling and dispatching report it where it is read.
+#[test]
+fn descriptor_heap_resources_are_reported_by_compile_and_dispatch_pipeline() {
+    let dir = scratch("heap");
+    let text = "RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() {\n\
+                  Buffer<float> b = ResourceDescriptorHeap[1];\n\
+                  o[0] = b[0];\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["check", &file, "-T", "cs_6_6"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_6", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let out = dir.join("out").display().to_string();
+    let o = hlslc(&["dispatch", &file, "-T", "cs_6_6", "--out-dir", &out]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting the interpreter"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// An array of resources that code indexes holds one Vulkan binding per
 /// element: a resource on a later element's binding collides with it.
 #[test]

@@ -18,6 +18,7 @@ mod bindings;
 mod constant_buffers;
 mod convert;
 mod decls;
+mod descriptor_heaps;
 mod entry;
 mod enums;
 mod exprs;
