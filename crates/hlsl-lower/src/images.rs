@@ -518,6 +518,8 @@ impl FnCtx<'_, '_> {
             } => Some("gathering a comparison of another channel than red"),
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
+            // naga has no input attachments (SPIR-V's `SubpassData`).
+            ResourceOp::SubpassLoad => Some("'SubpassLoad'"),
             _ => None,
         };
         if let Some(what) = what {

@@ -1166,6 +1166,10 @@ pub enum ResourceOp {
     /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
     /// `float2`.
     SamplePosition,
+    /// `SubpassInput<T>.SubpassLoad()`: `args = []`;
+    /// `SubpassInputMS<T>.SubpassLoad(sample)`: `args = [sample: int]`.
+    /// → T (pixel shaders).
+    SubpassLoad,
 }
 
 #[derive(Clone, Debug)]

@@ -142,6 +142,11 @@ pub enum ResourceKind {
         sampler: bool,
         element: bool,
     },
+    /// DXC's Vulkan input attachments (`[[vk::input_attachment_index(N)]]
+    /// SubpassInput<T>`), read with `SubpassLoad()` in pixel shaders; the
+    /// multisampled one takes a sample index.
+    SubpassInput,
+    SubpassInputMS,
 }
 
 /// The texture kinds DXC's `vk::SampledTexture*` types combine with a
@@ -213,6 +218,8 @@ impl ResourceKind {
         ResourceKind::PointStream,
         ResourceKind::LineStream,
         ResourceKind::TriangleStream,
+        ResourceKind::SubpassInput,
+        ResourceKind::SubpassInputMS,
         ResourceKind::VkSampled(VkSampled::Texture1D),
         ResourceKind::VkSampled(VkSampled::Texture1DArray),
         ResourceKind::VkSampled(VkSampled::Texture2D),
@@ -265,6 +272,8 @@ impl ResourceKind {
             PointStream => "PointStream",
             LineStream => "LineStream",
             TriangleStream => "TriangleStream",
+            SubpassInput => "SubpassInput",
+            SubpassInputMS => "SubpassInputMS",
             DescriptorHeap {
                 sampler: false,
                 element: false,
@@ -325,7 +334,12 @@ impl ResourceKind {
         self.is_usable()
             || matches!(
                 self.plain(),
-                AppendStructuredBuffer | ConsumeStructuredBuffer | Texture2DMS | Texture2DMSArray
+                AppendStructuredBuffer
+                    | ConsumeStructuredBuffer
+                    | Texture2DMS
+                    | Texture2DMSArray
+                    | SubpassInput
+                    | SubpassInputMS
             )
     }
 
@@ -382,9 +396,8 @@ impl ResourceKind {
             | TriangleStream => Some(true),
             Buffer | RWBuffer | Texture1D | Texture1DArray | Texture2D | Texture2DArray
             | Texture2DMS | Texture2DMSArray | Texture3D | TextureCube | TextureCubeArray
-            | RWTexture1D | RWTexture1DArray | RWTexture2D | RWTexture2DArray | RWTexture3D => {
-                Some(false)
-            }
+            | RWTexture1D | RWTexture1DArray | RWTexture2D | RWTexture2DArray | RWTexture3D
+            | SubpassInput | SubpassInputMS => Some(false),
             ByteAddressBuffer
             | RWByteAddressBuffer
             | SamplerState
@@ -415,6 +428,8 @@ impl ResourceKind {
             | Texture3D
             | TextureCube
             | TextureCubeArray
+            | SubpassInput
+            | SubpassInputMS
             | RaytracingAccelerationStructure => Some(R::T),
             RWStructuredBuffer
             | RWBuffer

@@ -63,6 +63,8 @@ const TEMPLATES: &[&str] = &[
     "LineStream",
     "TriangleStream",
     "RayQuery",
+    "SubpassInput",
+    "SubpassInputMS",
 ];
 
 /// DXC's built-in templates in namespace `vk` (written `vk::Name<T>`).

@@ -964,6 +964,26 @@ fn descriptor_heap_resources_are_reported_by_compile_and_dispatch_pipeline() {
     );
 }
 
+/// naga has no input attachments: compiling a `SubpassInput` reports its
+/// declaration.
+#[test]
+fn subpass_inputs_are_reported_by_compile_pipeline() {
+    let dir = scratch("subpass");
+    let text = "[[vk::input_attachment_index(0)]] SubpassInput c;\n\
+                float4 main() : SV_Target { return c.SubpassLoad(); }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:1:48: error: the resource type 'SubpassInput' is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// An array of resources that code indexes holds one Vulkan binding per
 /// element: a resource on a later element's binding collides with it.
 #[test]

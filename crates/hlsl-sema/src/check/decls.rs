@@ -278,6 +278,24 @@ impl<'a> Checker<'a> {
         }
         let is_static = v.has_modifier(Modifier::Static);
         let is_const = v.has_modifier(Modifier::Const);
+        // An input attachment is bound by the pipeline (DXC: "must be
+        // externally visible").
+        if is_static
+            && matches!(
+                self.program.types.get(ty),
+                TypeKind::Resource {
+                    kind: crate::types::ResourceKind::SubpassInput
+                        | crate::types::ResourceKind::SubpassInputMS,
+                    ..
+                }
+            )
+        {
+            self.error(
+                DiagCode::err_invalid_storage_class,
+                v.name.span,
+                &[&"static"],
+            );
+        }
         let type_name = self.type_name(ty);
         let regs = self.check_registers(&v.annotations, ty, &type_name, Scope::Global);
         let kind = if let Some((class, range)) = self.resource_class_of(ty) {

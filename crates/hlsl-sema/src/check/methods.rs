@@ -744,6 +744,7 @@ enum Other {
     Interlocked,
     Lod { clamped: bool },
     SamplePosition,
+    SubpassLoad,
 }
 
 impl Checker<'_> {
@@ -790,6 +791,7 @@ impl Checker<'_> {
                 }
             }
             ("GetSamplePosition", R::Texture2DMS | R::Texture2DMSArray) => Other::SamplePosition,
+            ("SubpassLoad", R::SubpassInput | R::SubpassInputMS) => Other::SubpassLoad,
             _ => return None,
         };
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
@@ -817,6 +819,35 @@ impl Checker<'_> {
             Other::LoadSample => self.load_sample(base, kind, texel, args, span),
             Other::Interlocked => self.interlocked_bytes(base, resource, text, args, span),
             Other::Lod { clamped } => self.calculate_lod(base, kind, clamped, text, args, span),
+            Other::SubpassLoad => {
+                // The multisampled one reads a sample.
+                let want = usize::from(kind == R::SubpassInputMS);
+                if args.len() != want {
+                    let few = if args.len() < want { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_wrong_arg_count,
+                        span,
+                        &[&few, &want, &args.len()],
+                    );
+                    return Some(self.error_expr(span));
+                }
+                let mut values = Vec::new();
+                if let Some(&(a, aspan)) = args.first() {
+                    if self.conversion_cost(a.ty, Types::INT).is_none() {
+                        return Some(self.no_matching_method(base, text, args, span));
+                    }
+                    values.push(self.coerce(a, Types::INT, aspan));
+                }
+                self.record_stage_use(super::StageUse {
+                    stages: &[Stage::Pixel],
+                    compute_sm: (0, 0),
+                    code: DiagCode::err_stage_only_intrinsic,
+                    names_stage: false,
+                    args: vec![text.to_string(), "pixel shaders".to_string()],
+                    span,
+                });
+                self.typed(op(ResourceOp::SubpassLoad, values), texel, span)
+            }
             Other::SamplePosition => {
                 if args.len() != 1 {
                     let few = if args.is_empty() { "few" } else { "many" };

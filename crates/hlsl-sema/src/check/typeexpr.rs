@@ -350,7 +350,11 @@ impl<'a> Checker<'a> {
         let elem = self.in_memory(elem, None, span);
         // DXC's own check for the Vulkan combined image samplers (the
         // plain textures' texel types are checked where they are used).
-        if kind.is_combined()
+        if (kind.is_combined()
+            || matches!(
+                kind,
+                ResourceKind::SubpassInput | ResourceKind::SubpassInputMS
+            ))
             && !matches!(
                 self.program.types.get(elem),
                 TypeKind::Scalar(_) | TypeKind::Vector(..)
