@@ -184,6 +184,9 @@ pub(crate) fn compares(op: ResourceOp) -> bool {
     match op {
         ResourceOp::SampleCmp
         | ResourceOp::SampleCmpLevelZero
+        | ResourceOp::SampleCmpLevel
+        | ResourceOp::SampleCmpBias
+        | ResourceOp::SampleCmpGrad
         | ResourceOp::Gather { cmp: true, .. } => true,
         ResourceOp::ClampStatus { method, .. } => method.contains("Cmp"),
         _ => false,
@@ -520,6 +523,9 @@ impl FnCtx<'_, '_> {
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
             // naga has no input attachments (SPIR-V's `SubpassData`).
             ResourceOp::SubpassLoad => Some("'SubpassLoad'"),
+            ResourceOp::SampleCmpLevel => Some("'SampleCmpLevel'"),
+            ResourceOp::SampleCmpBias => Some("'SampleCmpBias'"),
+            ResourceOp::SampleCmpGrad => Some("'SampleCmpGrad'"),
             _ => None,
         };
         if let Some(what) = what {
@@ -545,6 +551,12 @@ impl FnCtx<'_, '_> {
             return Ok(None);
         }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
+            // A multisampled texture's `Load` (see the checker's `load_sample`).
+            let method = if method == "LoadSample" {
+                "Load"
+            } else {
+                method
+            };
             let what = if clamp {
                 format!("the clamp argument of '{method}'")
             } else {

@@ -1093,6 +1093,15 @@ pub enum ResourceOp {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
     SampleCmpLevelZero,
+    /// `SampleCmpLevel(s, uv, ref, lod)` (Shader Model 6.7):
+    /// `args = [uv, ref: float, lod: float]` → `float`.
+    SampleCmpLevel,
+    /// `SampleCmpBias(s, uv, ref, bias)` (Shader Model 6.8; implicit LOD):
+    /// `args = [uv, ref: float, bias: float]` → `float`.
+    SampleCmpBias,
+    /// `SampleCmpGrad(s, uv, ref, ddx, ddy)` (Shader Model 6.8):
+    /// `args = [uv, ref: float, ddx, ddy]` → `float`.
+    SampleCmpGrad,
     /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
     /// the layer if arrayed, then the mip level]`; out of bounds (or a
     /// missing mip) gives zero.

@@ -28,7 +28,7 @@ float4 main(float2 uv : UV, float3 dir : DIR) : SV_Target {
     c += tc.Sample(dir) + tca.SampleLevel(float4(dir, 2), 1);
     c += depth.SampleCmp(uv, 0.5) + depth.SampleCmpLevelZero(uv, 0.5, int2(1, 1));
     c += t2.Gather(uv) + t2.GatherRed(uv, int2(1, 0)) + tc.GatherAlpha(dir);
-    c += depth.GatherCmp(uv, 0.5) + depth.GatherCmpGreen(uv, 0.5);
+    c += depth.GatherCmp(uv, 0.5) + depth.GatherCmpRed(uv, 0.5);
     c += t2.CalculateLevelOfDetail(uv) + t2.CalculateLevelOfDetailUnclamped(uv);
     c += t2.Load(int3(1, 2, 0)) + t2[uint2(1, 2)] + t2.mips[1][uint2(0, 0)];
     c += t2a[uint3(1, 2, 3)] + t1[3] + t3.mips[0][uint3(1, 1, 1)];

@@ -7,6 +7,7 @@ vk::SampledTexture2D<float4> t;
 vk::SampledTextureCUBE<float4> cube;
 vk::SampledTexture2D<uint> ints;
 vk::SampledTexture2DMS<float4> ms;
+vk::SampledTexture2D<float> depth;
 SamplerState s;
 // expected-error@+1 {{invalid template arguments for 'vk::SampledTexture2D': elements of typed buffers and textures must be scalars or vectors}}
 vk::SampledTexture2D<S> bad;
@@ -31,5 +32,14 @@ float4 main(float2 uv : UV, float3 dir : DIR) : SV_Target {
     c += t.CalculateLevelOfDetail(uv, 1);
     // expected-error@+1 {{no matching function for call to 'vk::SampledTexture2D<float4>.Gather(SamplerState, float2)'}}
     c += t.Gather(s, uv);
+    // SPIR-V gathers comparisons of the red channel only.
+    // expected-error@+1 {{no equivalent for GatherCmpGreen intrinsic method in Vulkan}}
+    c += depth.GatherCmpGreen(uv, 0.5);
+    // expected-error@+1 {{no equivalent for GatherCmpAlpha intrinsic method in Vulkan}}
+    c += depth.GatherCmpAlpha(uv, 0.5, int2(1, 2));
+    c += depth.GatherCmpRed(uv, 0.5);
+    // The Shader Model 6.7 and 6.8 comparisons are taken at any (as DXC).
+    c += depth.SampleCmpLevel(uv, 0.5, 1.0) + depth.SampleCmpBias(uv, 0.5, 0.25);
+    c += depth.SampleCmpGrad(uv, 0.5, uv, uv, int2(1, 1));
     return c;
 }

@@ -164,6 +164,30 @@ const TABLE: &[Method] = {
             Ret::Float,
             Op(O::SampleCmpLevelZero),
         ),
+        m(
+            "SampleCmpLevel",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpLevel),
+        ),
+        m(
+            "SampleCmpBias",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpBias),
+        ),
+        m(
+            "SampleCmpGrad",
+            Sampled,
+            &[CmpSampler, Coord, Float, Grad, Grad],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpGrad),
+        ),
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
@@ -263,6 +287,13 @@ impl Checker<'_> {
         let combined = kind.is_combined();
         let kind = kind.plain();
         let mut args = args;
+        // SPIR-V gathers comparisons of the first channel only; DXC
+        // rejects the others on its Vulkan-only types (on the plain
+        // textures lowering reports them).
+        if combined && matches!(gather_kind(&text), Some((1.., true, _))) {
+            self.error(DiagCode::err_vk_no_equivalent, name.span, &[&text]);
+            return self.error_expr(span);
+        }
         if combined {
             if let Some(s) = self.combined_sampler_arg(base, &text, span) {
                 args.insert(0, s);
@@ -310,6 +341,8 @@ impl Checker<'_> {
                     | ResourceOp::SampleBias
                     | ResourceOp::SampleGrad
                     | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+                    | ResourceOp::SampleCmpGrad
             )
         );
         let status_ok =
@@ -347,8 +380,29 @@ impl Checker<'_> {
         }
         let implicit_lod = matches!(
             method.lowering,
-            Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
+            Lowering::Op(
+                ResourceOp::Sample
+                    | ResourceOp::SampleBias
+                    | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+            )
         );
+        // The newer comparison methods come with Shader Model 6.7 and 6.8
+        // (DXC takes them on its Vulkan combined image samplers at any).
+        let since = match method.lowering {
+            Lowering::Op(ResourceOp::SampleCmpLevel) => (6, 7),
+            Lowering::Op(ResourceOp::SampleCmpBias | ResourceOp::SampleCmpGrad) => (6, 8),
+            _ => (0, 0),
+        };
+        let old = self
+            .opts
+            .profile
+            .is_some_and(|p| (p.major, p.minor) < since);
+        if old && !combined {
+            let what = format!("Shader Model {}.{} and later", since.0, since.1);
+            self.error(DiagCode::err_stage_only_intrinsic, span, &[&text, &what]);
+            return self.error_expr(span);
+        }
         // Checked for each entry point that reaches the call; the message
         // names the entry point's stage. Pixel shaders only: DXC also takes
         // compute from Shader Model 6.6, but naga has no implicit-LOD
@@ -477,8 +531,14 @@ impl Checker<'_> {
                 self.typed(ExprKind::Load(place.id), ret, span)
             }
             Lowering::Op(op) => {
-                if matches!(op, ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero)
-                    && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
+                if matches!(
+                    op,
+                    ResourceOp::SampleCmp
+                        | ResourceOp::SampleCmpLevelZero
+                        | ResourceOp::SampleCmpLevel
+                        | ResourceOp::SampleCmpBias
+                        | ResourceOp::SampleCmpGrad
+                ) && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
                     && !matches!(self.program.types.get(texel), TypeKind::Vector(s, _) if s.is_float())
                 {
                     let call = format!("{}.{}", self.type_name(base.ty), text);
@@ -1218,7 +1278,7 @@ impl Checker<'_> {
         args: &[(Typed, Span)],
         span: Span,
     ) -> Typed {
-        if args.len() < 2 || args.len() > 3 {
+        if args.len() < 2 || args.len() > 4 {
             let few = if args.len() < 2 { "few" } else { "many" };
             self.error(
                 DiagCode::err_wrong_arg_count,
@@ -1245,13 +1305,43 @@ impl Checker<'_> {
         {
             return self.no_matching_method(base, "Load", args, span);
         }
+        // `Load(coord, sample, offset, status)`: an `out uint` status last.
+        let status = args.get(3).copied();
+        if let Some((a, aspan)) = status {
+            if !self.is_status_type(a.ty) {
+                return self.no_matching_method(base, "Load", args, span);
+            }
+            if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            }
+        }
         let mut values: Vec<_> = args
             .iter()
             .zip(&wants)
             .map(|(&(a, aspan), &to)| self.coerce(a, to, aspan))
             .collect();
         let offset = (values.len() == 3).then(|| values.pop()).flatten();
-        self.load_sample_op(base, texel, values, offset, span)
+        let Some((s, _)) = status else {
+            return self.load_sample_op(base, texel, values, offset, span);
+        };
+        let t = self.load_sample_op(base, texel, values, offset, span);
+        // The op with its status argument (which nothing runs yet: lowering
+        // and the interpreter report it).
+        let ExprKind::ResourceOp {
+            op: ref mut op @ ResourceOp::LoadSample,
+            ref mut args,
+            ..
+        } = self.body().exprs[t.id].kind
+        else {
+            return t;
+        };
+        *op = ResourceOp::ClampStatus {
+            method: "LoadSample",
+            clamp: false,
+            status: true,
+        };
+        args.push(s.id);
+        t
     }
 
     /// The [`ResourceOp::LoadSample`] of `base` (a texture global).
