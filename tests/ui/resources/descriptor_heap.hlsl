@@ -4,6 +4,10 @@
 // `ResourceDescriptorHeap` or `SamplerDescriptorHeap` converts to the
 // resource type it initialises or is assigned to. (No back end runs them
 // yet: compiling reports them.)
+static Texture2D<float4> background = ResourceDescriptorHeap[7];
+globallycoherent static RWStructuredBuffer<uint> counts = ResourceDescriptorHeap[8];
+static SamplerState pointSampler = SamplerDescriptorHeap[1];
+
 float4 main(float2 uv : UV, nointerpolation uint i : INDEX) : SV_Target {
     Texture2D<float4> t = ResourceDescriptorHeap[i];
     SamplerState s = SamplerDescriptorHeap[0];
@@ -13,5 +17,6 @@ float4 main(float2 uv : UV, nointerpolation uint i : INDEX) : SV_Target {
     Texture3D volume;
     volume = ResourceDescriptorHeap[4];
     o[0] = volume.SampleLevel(s, float3(uv, 0), 0);
-    return t.Sample(s, uv) + b[0] + raw.Load(0);
+    InterlockedAdd(counts[0], 1);
+    return t.Sample(s, uv) + b[0] + raw.Load(0) + background.Sample(pointSampler, uv);
 }

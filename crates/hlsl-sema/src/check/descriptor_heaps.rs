@@ -13,6 +13,7 @@ use super::{Checker, Typed};
 use crate::ir::{ExprKind, Global, GlobalKind, Literal};
 use crate::types::{ResourceKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Span};
+use hlsl_syntax::ast;
 
 impl Checker<'_> {
     /// The heap `name` denotes when nothing declared takes the name.
@@ -76,6 +77,38 @@ impl Checker<'_> {
             elem: Types::VOID,
         });
         Some(self.typed(ExprKind::Literal(Literal::Uint(0)), ty, span))
+    }
+
+    /// `static T g = ResourceDescriptorHeap[i];` (T a resource type): the
+    /// initializer checked, and whether it reads the sampler heap; `None`
+    /// when `init` is not a heap element (the usual checks apply).
+    pub(super) fn static_heap_resource(&mut self, init: ast::ExprId, ty: TypeId) -> Option<bool> {
+        let ast::ExprKind::Index { base, .. } = self.unit.exprs[init].kind else {
+            return None;
+        };
+        let ast::ExprKind::Name(n) = self.unit.exprs[base].kind else {
+            return None;
+        };
+        let heap = matches!(
+            self.name(n),
+            "ResourceDescriptorHeap" | "SamplerDescriptorHeap"
+        );
+        let resource = matches!(self.program.types.get(ty),
+            TypeKind::Resource { kind, .. } if kind.class().is_some());
+        if !heap || !resource || self.lookup(n.sym).is_some() {
+            return None;
+        }
+        self.in_global_init = true;
+        let t = self.check_expr(init);
+        self.in_global_init = false;
+        match *self.program.types.get(t.ty) {
+            TypeKind::Resource {
+                kind: ResourceKind::DescriptorHeap { sampler, .. },
+                ..
+            } => Some(sampler),
+            // Reported.
+            _ => Some(false),
+        }
     }
 
     /// Whether `from` is a heap element that converts to `to` (a resource
