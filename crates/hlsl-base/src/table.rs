@@ -368,6 +368,7 @@ diagnostics! {
     // ---- resources and bindings ----
     err_invalid_register: Error = "invalid register annotation '{0}'";
     err_vk_binding_invalid: Error = "'vk::binding' takes a constant binding number and an optional constant set number, on a resource";
+    err_vk_no_equivalent: Error = "no equivalent for {0} intrinsic method in Vulkan";
     err_vk_counter_binding_invalid: Error = "'vk::counter_binding' takes a constant binding number, on an RWStructuredBuffer, AppendStructuredBuffer or ConsumeStructuredBuffer";
     err_packoffset_register: Error = "invalid packoffset '{0}'; expected a 'c' register with an optional component 'x', 'y', 'z' or 'w' (c2, c2.y)";
     err_hlsl_packoffset_cross_reg_boundary: Error = "packoffset cannot cross register boundary";

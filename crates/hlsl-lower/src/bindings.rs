@@ -170,6 +170,9 @@ impl VulkanBindings {
 enum Slot {
     Decl(Bound),
     Counter(GlobalId),
+    /// The sampler half of a `vk::SampledTexture*` global, comparing or
+    /// not (see `images.rs`).
+    Sampler(GlobalId, bool),
 }
 
 /// Every resource's and cbuffer's (set, binding), and every counter's,
@@ -178,6 +181,7 @@ enum Slot {
 pub struct BindingMap {
     bindings: FxHashMap<Bound, (u32, u32)>,
     counters: FxHashMap<GlobalId, (u32, u32)>,
+    samplers: FxHashMap<(GlobalId, bool), (u32, u32)>,
 }
 
 impl BindingMap {
@@ -190,10 +194,17 @@ impl BindingMap {
         self.counters.get(&g).copied()
     }
 
+    /// The (set, binding) of the sampler (comparing or not) that
+    /// `vk::SampledTexture*` global `g` is sampled with, if it is.
+    pub fn sampler(&self, g: GlobalId, comparison: bool) -> Option<(u32, u32)> {
+        self.samplers.get(&(g, comparison)).copied()
+    }
+
     fn place(&mut self, slot: Slot, place: (u32, u32)) {
         match slot {
             Slot::Decl(bound) => self.bindings.insert(bound, place),
             Slot::Counter(g) => self.counters.insert(g, place),
+            Slot::Sampler(g, cmp) => self.samplers.insert((g, cmp), place),
         };
     }
 }
@@ -368,6 +379,21 @@ pub(crate) fn resolve(
             n,
             pairs: pairing(program, d.bound),
         });
+        // A combined image sampler's samplers share its binding (naga sees
+        // them on stand-ins, as a sampler declared on a texture's binding).
+        if let Bound::Global(g) = d.bound {
+            for cmp in combined_sampler_uses(program, g) {
+                binders.push(Binder {
+                    slot: Slot::Sampler(g, cmp),
+                    name: format!("{}_sampler", d.name),
+                    span: d.span,
+                    uses,
+                    place,
+                    n: 1,
+                    pairs: Pairing::Sampler,
+                });
+            }
+        }
         if let Some(place) = match d.bound {
             Bound::Global(g) => map.counter(g),
             Bound::CBuffer(_) => None,
@@ -386,8 +412,14 @@ pub(crate) fn resolve(
             });
         }
     }
+    let mut map = map.clone();
+    for b in &binders {
+        if let Slot::Sampler(..) = b.slot {
+            map.place(b.slot, b.place);
+        }
+    }
     let mut out = Resolved {
-        map: map.clone(),
+        map,
         rewrites: Vec::new(),
         diags: Vec::new(),
     };
@@ -505,7 +537,8 @@ fn pairing(program: &Program, bound: Bound) -> Pairing {
             | K::Texture2DMSArray
             | K::Texture3D
             | K::TextureCube
-            | K::TextureCubeArray => Pairing::SampledImage,
+            | K::TextureCubeArray
+            | K::VkSampled(_) => Pairing::SampledImage,
             _ => Pairing::Neither,
         },
         _ => Pairing::Neither,
@@ -565,6 +598,56 @@ struct Binder {
     place: (u32, u32),
     n: u32,
     pairs: Pairing,
+}
+
+/// A `vk::SampledTexture*` global the entry point uses, if any.
+pub(crate) fn combined_in_use(program: &Program, ep: &EntryPoint) -> Option<GlobalId> {
+    use hlsl_sema::types::TypeKind;
+    let used = used_by(
+        program,
+        &crate::entry::reachable_functions(program, ep.function),
+    );
+    used.into_iter()
+        .filter_map(|b| match b {
+            Bound::Global(g) => Some(g),
+            Bound::CBuffer(_) => None,
+        })
+        .filter(|&g| {
+            matches!(*program.types.get(program.globals[g].ty),
+                TypeKind::Resource { kind, .. } if kind.is_combined())
+        })
+        .min_by_key(|&g| program.globals[g].span.lo)
+}
+
+/// Whether `vk::SampledTexture*` global `g` is sampled with a plain
+/// sampler, and whether with a comparison sampler: the sampler globals it
+/// is lowered with (false, then true).
+fn combined_sampler_uses(program: &Program, g: GlobalId) -> Vec<bool> {
+    use hlsl_sema::types::TypeKind;
+    if !matches!(*program.types.get(program.globals[g].ty),
+        TypeKind::Resource { kind, .. } if kind.is_combined())
+    {
+        return Vec::new();
+    }
+    let mut uses = [false, false];
+    for (_, f) in program.functions.iter() {
+        for (_, e) in f.body.exprs.iter() {
+            if let ExprKind::ResourceOp {
+                op,
+                sampler: Some(s),
+                ..
+            } = e.kind
+            {
+                if s == g {
+                    uses[usize::from(crate::images::compares(op))] = true;
+                }
+            }
+        }
+    }
+    [false, true]
+        .into_iter()
+        .filter(|&c| uses[usize::from(c)])
+        .collect()
 }
 
 /// The name of buffer `name`'s counter buffer (DXC's `counter.var.NAME`,

@@ -19,6 +19,9 @@ pub(crate) struct ModuleCtx<'a> {
     pub globals: FxHashMap<GlobalId, GlobalRef>,
     /// What the textures among `globals` are.
     pub globals_info: FxHashMap<GlobalId, crate::images::ImageInfo>,
+    /// The samplers of `vk::SampledTexture*` globals, by whether they
+    /// compare (see `images.rs`).
+    pub combined_samplers: FxHashMap<(GlobalId, bool), Handle<naga::GlobalVariable>>,
     pub functions: FxHashMap<FunctionId, Handle<naga::Function>>,
     /// Every resource's and cbuffer's (set, binding).
     pub bindings: &'a crate::BindingMap,
@@ -48,6 +51,7 @@ impl<'a> ModuleCtx<'a> {
             globals: FxHashMap::default(),
             globals_info: FxHashMap::default(),
             functions: FxHashMap::default(),
+            combined_samplers: FxHashMap::default(),
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
             word_buffers: FxHashMap::default(),

@@ -141,7 +141,57 @@ pub(crate) fn lower_image(
         },
         span(g.span),
     );
+    if kind.is_combined() {
+        combined_samplers(m, gid);
+    }
     Ok(Some(GlobalRef::Handle { var }))
+}
+
+/// The sampler half of a `vk::SampledTexture*`: a sampler global for
+/// each kind of sampling the program does with it (naga types comparison
+/// samplers apart), on the texture's own binding (stand-ins for it in the
+/// naga module, see `bindings.rs`): in SPIR-V an image and a sampler
+/// variable on one binding read a combined image sampler descriptor.
+fn combined_samplers(m: &mut ModuleCtx, gid: GlobalId) {
+    let g = &m.program.globals[gid];
+    for comparison in [false, true] {
+        let Some((group, binding)) = m.bindings.sampler(gid, comparison) else {
+            continue;
+        };
+        let ty = m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Sampler { comparison },
+            },
+            naga::Span::default(),
+        );
+        let var = m.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(format!("{}_sampler", g.name)),
+                space: naga::AddressSpace::Handle,
+                binding: Some(naga::ResourceBinding { group, binding }),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            span(g.span),
+        );
+        m.combined_samplers.insert((gid, comparison), var);
+    }
+}
+
+/// Whether a sampling operation compares (takes a comparison sampler).
+pub(crate) fn compares(op: ResourceOp) -> bool {
+    match op {
+        ResourceOp::SampleCmp
+        | ResourceOp::SampleCmpLevelZero
+        | ResourceOp::SampleCmpLevel
+        | ResourceOp::SampleCmpBias
+        | ResourceOp::SampleCmpGrad
+        | ResourceOp::Gather { cmp: true, .. } => true,
+        ResourceOp::ClampStatus { method, .. } => method.contains("Cmp"),
+        _ => false,
+    }
 }
 
 /// The scalar and component count of a texel type (`float4` when absent).
@@ -473,6 +523,11 @@ impl FnCtx<'_, '_> {
             } => Some("gathering a comparison of another channel than red"),
             ResourceOp::CalculateLod { .. } => Some("'CalculateLevelOfDetail'"),
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
+            // naga has no input attachments (SPIR-V's `SubpassData`).
+            ResourceOp::SubpassLoad => Some("'SubpassLoad'"),
+            ResourceOp::SampleCmpLevel => Some("'SampleCmpLevel'"),
+            ResourceOp::SampleCmpBias => Some("'SampleCmpBias'"),
+            ResourceOp::SampleCmpGrad => Some("'SampleCmpGrad'"),
             _ => None,
         };
         if let Some(what) = what {
@@ -498,6 +553,12 @@ impl FnCtx<'_, '_> {
             return Ok(None);
         }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
+            // A multisampled texture's `Load` (see the checker's `load_sample`).
+            let method = if method == "LoadSample" {
+                "Load"
+            } else {
+                method
+            };
             let what = if clamp {
                 format!("the clamp argument of '{method}'")
             } else {
@@ -583,8 +644,14 @@ impl FnCtx<'_, '_> {
         let Some(sampler) = sampler else {
             return unsupported("sampling without a sampler", sp);
         };
-        let Some(&GlobalRef::Handle { var: svar }) = self.m.globals.get(&sampler) else {
-            return unsupported("this sampler", sp);
+        // A `vk::SampledTexture*` is its own sampler (see
+        // `combined_samplers`).
+        let svar = match self.m.combined_samplers.get(&(sampler, compares(op))) {
+            Some(&v) => v,
+            None => match self.m.globals.get(&sampler) {
+                Some(&GlobalRef::Handle { var }) if sampler != resource => var,
+                _ => return unsupported("this sampler", sp),
+            },
         };
         let image = self.add(Expression::GlobalVariable(var), sp, block);
         let sampler = self.add(Expression::GlobalVariable(svar), sp, block);

@@ -158,6 +158,19 @@ pub fn compile_module(
         Some(Target::Spirv) => bindings::Sharing::Keep,
         _ => bindings::Sharing::Move,
     };
+    // A Vulkan combined image sampler has no counterpart in the text
+    // targets (DXC only accepts them with `-spirv`).
+    if let Some(t) = target.filter(|t| *t != Target::Spirv) {
+        if let Some(g) = bindings::combined_in_use(&program, ep) {
+            let what = format!("'{}'", program.type_name(program.globals[g].ty));
+            diags.report(
+                DiagCode::err_lower_unsupported,
+                program.globals[g].span,
+                &[&what, &t.name()],
+            );
+            return (None, diags);
+        }
+    }
     let resolved = bindings::resolve(&program, ep, &options.vulkan.assign(&program), sharing);
     let fatal = resolved.diags.iter().any(|d| d.severity == Severity::Error);
     diags.0.extend(resolved.diags);

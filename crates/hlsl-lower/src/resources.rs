@@ -118,6 +118,14 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 Some(r) => r,
                 None => lower_buffer(m, gid, b)?,
             },
+            GlobalKind::DescriptorHeap { sampler } => {
+                let heap = if sampler {
+                    "'SamplerDescriptorHeap'"
+                } else {
+                    "'ResourceDescriptorHeap'"
+                };
+                return unsupported(heap, g.span);
+            }
             GlobalKind::Groupshared => {
                 let layout = if m.atomic_globals.contains(&gid) {
                     Layout::NaturalAtomic

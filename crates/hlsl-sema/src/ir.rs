@@ -313,6 +313,12 @@ pub enum GlobalKind {
     Groupshared,
     /// A resource (its type is [`crate::types::TypeKind::Resource`]).
     Resource(Binding),
+    /// A resource read from a Shader Model 6.6 descriptor heap
+    /// (`Texture2D t = ResourceDescriptorHeap[i];`): its type is the
+    /// resource type it initialises, its span the heap access. It has no
+    /// binding of its own (the index is dropped: no back end or the
+    /// interpreter runs it yet, they report it).
+    DescriptorHeap { sampler: bool },
     /// A member of a constant buffer: read-only, at `offset` bytes in it.
     CBufferMember {
         cbuffer: CBufferId,
@@ -1094,6 +1100,15 @@ pub enum ResourceOp {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
     SampleCmpLevelZero,
+    /// `SampleCmpLevel(s, uv, ref, lod)` (Shader Model 6.7):
+    /// `args = [uv, ref: float, lod: float]` → `float`.
+    SampleCmpLevel,
+    /// `SampleCmpBias(s, uv, ref, bias)` (Shader Model 6.8; implicit LOD):
+    /// `args = [uv, ref: float, bias: float]` → `float`.
+    SampleCmpBias,
+    /// `SampleCmpGrad(s, uv, ref, ddx, ddy)` (Shader Model 6.8):
+    /// `args = [uv, ref: float, ddx, ddy]` → `float`.
+    SampleCmpGrad,
     /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
     /// the layer if arrayed, then the mip level]`; out of bounds (or a
     /// missing mip) gives zero.
@@ -1167,6 +1182,10 @@ pub enum ResourceOp {
     /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
     /// `float2`.
     SamplePosition,
+    /// `SubpassInput<T>.SubpassLoad()`: `args = []`;
+    /// `SubpassInputMS<T>.SubpassLoad(sample)`: `args = [sample: int]`.
+    /// → T (pixel shaders).
+    SubpassLoad,
 }
 
 #[derive(Clone, Debug)]

@@ -129,6 +129,57 @@ pub enum ResourceKind {
     PointStream,
     LineStream,
     TriangleStream,
+    /// `vk::SampledTexture2D<T>` and the others (DXC's Vulkan-only
+    /// combined image samplers): a texture of the kind [`VkSampled::base`]
+    /// with its sampler in one object, so the sampling methods take no
+    /// sampler argument.
+    VkSampled(VkSampled),
+    /// Shader Model 6.6's `ResourceDescriptorHeap` and
+    /// `SamplerDescriptorHeap` (`sampler`), and with `element` what
+    /// indexing one gives: a descriptor that converts to the resource type
+    /// it initialises (`check/descriptor_heaps.rs`). Never a declared type.
+    DescriptorHeap {
+        sampler: bool,
+        element: bool,
+    },
+    /// DXC's Vulkan input attachments (`[[vk::input_attachment_index(N)]]
+    /// SubpassInput<T>`), read with `SubpassLoad()` in pixel shaders; the
+    /// multisampled one takes a sample index.
+    SubpassInput,
+    SubpassInputMS,
+}
+
+/// The texture kinds DXC's `vk::SampledTexture*` types combine with a
+/// sampler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VkSampled {
+    Texture1D,
+    Texture1DArray,
+    Texture2D,
+    Texture2DArray,
+    Texture2DMS,
+    Texture2DMSArray,
+    Texture3D,
+    TextureCube,
+    TextureCubeArray,
+}
+
+impl VkSampled {
+    /// The plain texture kind it samples like.
+    pub fn base(self) -> ResourceKind {
+        use ResourceKind as R;
+        match self {
+            VkSampled::Texture1D => R::Texture1D,
+            VkSampled::Texture1DArray => R::Texture1DArray,
+            VkSampled::Texture2D => R::Texture2D,
+            VkSampled::Texture2DArray => R::Texture2DArray,
+            VkSampled::Texture2DMS => R::Texture2DMS,
+            VkSampled::Texture2DMSArray => R::Texture2DMSArray,
+            VkSampled::Texture3D => R::Texture3D,
+            VkSampled::TextureCube => R::TextureCube,
+            VkSampled::TextureCubeArray => R::TextureCubeArray,
+        }
+    }
 }
 
 impl ResourceKind {
@@ -167,6 +218,17 @@ impl ResourceKind {
         ResourceKind::PointStream,
         ResourceKind::LineStream,
         ResourceKind::TriangleStream,
+        ResourceKind::SubpassInput,
+        ResourceKind::SubpassInputMS,
+        ResourceKind::VkSampled(VkSampled::Texture1D),
+        ResourceKind::VkSampled(VkSampled::Texture1DArray),
+        ResourceKind::VkSampled(VkSampled::Texture2D),
+        ResourceKind::VkSampled(VkSampled::Texture2DArray),
+        ResourceKind::VkSampled(VkSampled::Texture2DMS),
+        ResourceKind::VkSampled(VkSampled::Texture2DMSArray),
+        ResourceKind::VkSampled(VkSampled::Texture3D),
+        ResourceKind::VkSampled(VkSampled::TextureCube),
+        ResourceKind::VkSampled(VkSampled::TextureCubeArray),
     ];
 
     /// The kind a built-in type name denotes (`RayQuery` with flags 0).
@@ -210,6 +272,36 @@ impl ResourceKind {
             PointStream => "PointStream",
             LineStream => "LineStream",
             TriangleStream => "TriangleStream",
+            SubpassInput => "SubpassInput",
+            SubpassInputMS => "SubpassInputMS",
+            DescriptorHeap {
+                sampler: false,
+                element: false,
+            } => "ResourceDescriptorHeap",
+            DescriptorHeap {
+                sampler: true,
+                element: false,
+            } => "SamplerDescriptorHeap",
+            // DXC's names for the elements' types.
+            DescriptorHeap {
+                sampler: false,
+                element: true,
+            } => ".Resource",
+            DescriptorHeap {
+                sampler: true,
+                element: true,
+            } => ".Sampler",
+            VkSampled(v) => match v {
+                self::VkSampled::Texture1D => "vk::SampledTexture1D",
+                self::VkSampled::Texture1DArray => "vk::SampledTexture1DArray",
+                self::VkSampled::Texture2D => "vk::SampledTexture2D",
+                self::VkSampled::Texture2DArray => "vk::SampledTexture2DArray",
+                self::VkSampled::Texture2DMS => "vk::SampledTexture2DMS",
+                self::VkSampled::Texture2DMSArray => "vk::SampledTexture2DMSArray",
+                self::VkSampled::Texture3D => "vk::SampledTexture3D",
+                self::VkSampled::TextureCube => "vk::SampledTextureCUBE",
+                self::VkSampled::TextureCubeArray => "vk::SampledTextureCUBEArray",
+            },
         }
     }
 
@@ -241,15 +333,34 @@ impl ResourceKind {
         use ResourceKind::*;
         self.is_usable()
             || matches!(
-                self,
-                AppendStructuredBuffer | ConsumeStructuredBuffer | Texture2DMS | Texture2DMSArray
+                self.plain(),
+                AppendStructuredBuffer
+                    | ConsumeStructuredBuffer
+                    | Texture2DMS
+                    | Texture2DMSArray
+                    | SubpassInput
+                    | SubpassInputMS
             )
+    }
+
+    /// The texture kind a `vk::SampledTexture*` samples like; any other
+    /// kind itself. Methods and indexing follow this kind.
+    pub fn plain(self) -> ResourceKind {
+        match self {
+            ResourceKind::VkSampled(v) => v.base(),
+            k => k,
+        }
+    }
+
+    /// Whether it is a `vk::SampledTexture*` (a texture with its sampler).
+    pub fn is_combined(self) -> bool {
+        matches!(self, ResourceKind::VkSampled(_))
     }
 
     /// The shape of a (non-multisampled) texture kind.
     pub fn texture_shape(self) -> Option<TextureShape> {
         use ResourceKind::*;
-        let (dims, arrayed, cube) = match self {
+        let (dims, arrayed, cube) = match self.plain() {
             Texture1D | RWTexture1D => (1, false, false),
             Texture1DArray | RWTexture1DArray => (1, true, false),
             Texture2D | RWTexture2D => (2, false, false),
@@ -285,15 +396,16 @@ impl ResourceKind {
             | TriangleStream => Some(true),
             Buffer | RWBuffer | Texture1D | Texture1DArray | Texture2D | Texture2DArray
             | Texture2DMS | Texture2DMSArray | Texture3D | TextureCube | TextureCubeArray
-            | RWTexture1D | RWTexture1DArray | RWTexture2D | RWTexture2DArray | RWTexture3D => {
-                Some(false)
-            }
+            | RWTexture1D | RWTexture1DArray | RWTexture2D | RWTexture2DArray | RWTexture3D
+            | SubpassInput | SubpassInputMS => Some(false),
             ByteAddressBuffer
             | RWByteAddressBuffer
             | SamplerState
             | SamplerComparisonState
             | RaytracingAccelerationStructure
-            | RayQuery(_) => None,
+            | RayQuery(_)
+            | DescriptorHeap { .. } => None,
+            VkSampled(v) => v.base().element_arg(),
         }
     }
 
@@ -316,6 +428,8 @@ impl ResourceKind {
             | Texture3D
             | TextureCube
             | TextureCubeArray
+            | SubpassInput
+            | SubpassInputMS
             | RaytracingAccelerationStructure => Some(R::T),
             RWStructuredBuffer
             | RWBuffer
@@ -329,9 +443,15 @@ impl ResourceKind {
             | RWTexture3D => Some(R::U),
             ConstantBuffer => Some(R::B),
             SamplerState | SamplerComparisonState => Some(R::S),
-            RayQuery(_) | InputPatch | OutputPatch | PointStream | LineStream | TriangleStream => {
-                None
-            }
+            // DXC binds them like textures (`register(t0)`).
+            VkSampled(_) => Some(R::T),
+            RayQuery(_)
+            | InputPatch
+            | OutputPatch
+            | PointStream
+            | LineStream
+            | TriangleStream
+            | DescriptorHeap { .. } => None,
         }
     }
 

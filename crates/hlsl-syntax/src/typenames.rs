@@ -63,6 +63,21 @@ const TEMPLATES: &[&str] = &[
     "LineStream",
     "TriangleStream",
     "RayQuery",
+    "SubpassInput",
+    "SubpassInputMS",
+];
+
+/// DXC's built-in templates in namespace `vk` (written `vk::Name<T>`).
+const VK_TEMPLATES: &[&str] = &[
+    "SampledTexture1D",
+    "SampledTexture1DArray",
+    "SampledTexture2D",
+    "SampledTexture2DArray",
+    "SampledTexture2DMS",
+    "SampledTexture2DMSArray",
+    "SampledTexture3D",
+    "SampledTextureCUBE",
+    "SampledTextureCUBEArray",
 ];
 
 /// Built-in types without template arguments (beside scalars, vectors and
@@ -117,6 +132,12 @@ const BUILTINS: NameFilter = {
 /// Built-in types that may be followed by `<template args>`.
 pub fn takes_template_args(name: &str) -> bool {
     TEMPLATES.contains(&name)
+}
+
+/// Built-in types of namespace `vk` that may be followed by
+/// `<template args>` (`vk::SampledTexture2D<float4>`).
+pub fn takes_vk_template_args(name: &str) -> bool {
+    VK_TEMPLATES.contains(&name)
 }
 
 /// A scalar, vector (`float3`) or matrix (`float4x4`) name.

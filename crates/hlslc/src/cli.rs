@@ -786,7 +786,7 @@ fn run(
         };
         execute::call_whlsl(&mut session, &unit, &checked, name, args, &limits)
     } else {
-        let Some(mut program) = session.check_program(id) else {
+        let Some(mut program) = session.check_runnable(id) else {
             return io.finish(&session, format);
         };
         execute::call_function(&mut session, &mut program, name, args, &limits)
@@ -830,7 +830,7 @@ fn dispatch(
     if session.is_whlsl(id) {
         return dispatch_whlsl(io, &mut session, format, id, &entry, request);
     }
-    let Some(program) = session.check_program(id) else {
+    let Some(program) = session.check_runnable(id) else {
         return io.finish(&session, format);
     };
     let mut memory = Buffers::default();

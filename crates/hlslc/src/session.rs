@@ -161,6 +161,31 @@ impl Session {
         program
     }
 
+    /// [`Session::check_program`] for the interpreter (`run`, `dispatch`):
+    /// a resource read from a descriptor heap has no binding to run with,
+    /// so it is reported rather than read as an empty resource.
+    pub fn check_runnable(&mut self, file: FileId) -> Option<Program> {
+        let program = self.check_program(file)?;
+        let heap = program.globals.iter().find_map(|(_, g)| match g.kind {
+            hlsl_sema::ir::GlobalKind::DescriptorHeap { sampler } => Some((sampler, g.span)),
+            _ => None,
+        });
+        if let Some((sampler, span)) = heap {
+            let what = if sampler {
+                "'SamplerDescriptorHeap'"
+            } else {
+                "'ResourceDescriptorHeap'"
+            };
+            self.report([Diagnostic::new(
+                DiagCode::err_lower_unsupported,
+                span,
+                &[&what, &"the interpreter"],
+            )]);
+            return None;
+        }
+        Some(program)
+    }
+
     fn dialect_of(&self, file: FileId) -> Dialect {
         self.options.dialect_for(&self.sources.file(file).name)
     }

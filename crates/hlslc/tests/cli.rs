@@ -894,6 +894,96 @@ fn a_texture_and_a_sampler_share_a_binding_silently_in_spirv_pipeline() {
     );
 }
 
+/// A `vk::SampledTexture*` is a combined image sampler: in SPIR-V an image
+/// and a sampler variable on its binding (one sampler per kind of
+/// sampling: plain and comparison); the text targets cannot say it.
+#[test]
+fn vk_sampled_texture_is_an_image_and_samplers_on_one_binding_pipeline() {
+    let dir = scratch("vk_sampled");
+    let text = "vk::SampledTexture2D<float> t : register(t3);\n\
+                float4 main(float2 uv : UV) : SV_Target {\n\
+                  return t.Sample(uv) + t.SampleCmp(uv, 0.5) + t[uint2(1, 2)];\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv");
+    let spv_s = spv.display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &spv_s]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    // OpDecorate %x Binding 3: the image and both samplers.
+    const OP_DECORATE: u32 = (4 << 16) | 71;
+    let words = spirv_words(&spv);
+    let on_3 = words
+        .windows(4)
+        .filter(|w| w[0] == OP_DECORATE && w[2] == 33 && w[3] == 3)
+        .count();
+    assert_eq!(on_3, 3, "three variables on binding 3");
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:1:29: error: 'vk::SampledTexture2D<float>' is not supported when targeting WGSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// A resource read from a descriptor heap is checked but not lowered or
+/// interpreted yet: compiling and dispatching report it where it is read.
+#[test]
+fn descriptor_heap_resources_are_reported_by_compile_and_dispatch_pipeline() {
+    let dir = scratch("heap");
+    let text = "RWStructuredBuffer<float> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() {\n\
+                  Buffer<float> b = ResourceDescriptorHeap[1];\n\
+                  o[0] = b[0];\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["check", &file, "-T", "cs_6_6"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_6", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let out = dir.join("out").display().to_string();
+    let o = hlslc(&["dispatch", &file, "-T", "cs_6_6", "--out-dir", &out]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting the interpreter"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// naga has no input attachments: compiling a `SubpassInput` reports its
+/// declaration.
+#[test]
+fn subpass_inputs_are_reported_by_compile_pipeline() {
+    let dir = scratch("subpass");
+    let text = "[[vk::input_attachment_index(0)]] SubpassInput c;\n\
+                float4 main() : SV_Target { return c.SubpassLoad(); }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:1:48: error: the resource type 'SubpassInput' is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// An array of resources that code indexes holds one Vulkan binding per
 /// element: a resource on a later element's binding collides with it.
 #[test]

@@ -339,7 +339,11 @@ impl Builder<'_> {
                 let root = match self.program.globals[id].kind {
                     GlobalKind::Private { .. } => Root::Private(g),
                     GlobalKind::Groupshared => Root::Shared(g),
-                    GlobalKind::Resource(_) => Root::Resource(g),
+                    // Refused before running (no binding to read; the
+                    // driver reports it), so never reached.
+                    GlobalKind::Resource(_) | GlobalKind::DescriptorHeap { .. } => {
+                        Root::Resource(g)
+                    }
                     GlobalKind::CBufferMember { .. } => Root::CBuffer(g),
                 };
                 Place {

@@ -93,6 +93,9 @@ impl Checker<'_> {
         if let Some(depth) = self.base_depth(from, to) {
             return Some(cost::CONVERSION + depth);
         }
+        if self.heap_converts(from, to) {
+            return Some(cost::CONVERSION);
+        }
         let (fs, fshape) = self.numeric(from)?;
         let (ts, tshape) = self.numeric(to)?;
         let sc = scalar_cost(fs, ts);
@@ -129,6 +132,9 @@ impl Checker<'_> {
     pub(super) fn coerce(&mut self, t: Typed, to: TypeId, span: Span) -> crate::ir::ExprId {
         if t.ty == to {
             return self.rvalue(t).id;
+        }
+        if self.heap_converts(t.ty, to) {
+            return self.heap_resource(t, to, span);
         }
         match self.conversion_cost(t.ty, to) {
             Some(c) => {

@@ -278,8 +278,43 @@ impl<'a> Checker<'a> {
         }
         let is_static = v.has_modifier(Modifier::Static);
         let is_const = v.has_modifier(Modifier::Const);
+        // An input attachment is bound by the pipeline (DXC: "must be
+        // externally visible").
+        if is_static
+            && matches!(
+                self.program.types.get(ty),
+                TypeKind::Resource {
+                    kind: crate::types::ResourceKind::SubpassInput
+                        | crate::types::ResourceKind::SubpassInputMS,
+                    ..
+                }
+            )
+        {
+            self.error(
+                DiagCode::err_invalid_storage_class,
+                v.name.span,
+                &[&"static"],
+            );
+        }
         let type_name = self.type_name(ty);
         let regs = self.check_registers(&v.annotations, ty, &type_name, Scope::Global);
+        // `static Texture2D t = ResourceDescriptorHeap[i];`: a resource
+        // from a descriptor heap (`descriptor_heaps.rs`), with no binding.
+        if let (true, Some(ast::Initializer::Expr(e))) = (is_static, &v.init) {
+            if let Some(sampler) = self.static_heap_resource(*e, ty) {
+                let id = self.program.globals.alloc(Global {
+                    name: name.clone(),
+                    ty,
+                    kind: GlobalKind::DescriptorHeap { sampler },
+                    init: None,
+                    span: v.name.span,
+                });
+                if member_of.is_none() {
+                    self.declare_global(v.name, GlobalSym::Var(id));
+                }
+                return Some(id);
+            }
+        }
         let kind = if let Some((class, range)) = self.resource_class_of(ty) {
             self.reject_non_register(&v.annotations);
             GlobalKind::Resource(Self::binding_from(&regs, class, range))

@@ -535,6 +535,10 @@ impl<'a> Checker<'a> {
                 }
                 let b = self.check_expr(*base);
                 let i = self.value(*index);
+                let ispan = self.span_of(*index);
+                if let Some(t) = self.descriptor_heap_index(b, i, ispan, span) {
+                    return t;
+                }
                 self.check_index(b, i, span)
             }
         }
@@ -654,6 +658,9 @@ impl<'a> Checker<'a> {
             }
             Some(&GlobalSym::Const { value, ty, .. }) => self.constant_expr(value, ty, span),
             None => {
+                if let Some(heap) = self.descriptor_heap(name, span) {
+                    return heap;
+                }
                 self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                 self.error_expr(ident.span)
             }
@@ -1290,7 +1297,7 @@ impl<'a> Checker<'a> {
                         return self.error_expr(span);
                     }
                     None if matches!(
-                        kind,
+                        kind.plain(),
                         ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
                     ) =>
                     {

@@ -164,6 +164,30 @@ const TABLE: &[Method] = {
             Ret::Float,
             Op(O::SampleCmpLevelZero),
         ),
+        m(
+            "SampleCmpLevel",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpLevel),
+        ),
+        m(
+            "SampleCmpBias",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpBias),
+        ),
+        m(
+            "SampleCmpGrad",
+            Sampled,
+            &[CmpSampler, Coord, Float, Grad, Grad],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpGrad),
+        ),
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
@@ -258,6 +282,24 @@ impl Checker<'_> {
         let TypeKind::Resource { kind, elem } = *self.program.types.get(base.ty) else {
             return self.error_expr(span);
         };
+        // A `vk::SampledTexture*` has its texture's methods, the sampler
+        // argument taken from the object itself.
+        let combined = kind.is_combined();
+        let kind = kind.plain();
+        let mut args = args;
+        // SPIR-V gathers comparisons of the first channel only; DXC
+        // rejects the others on its Vulkan-only types (on the plain
+        // textures lowering reports them).
+        if combined && matches!(gather_kind(&text), Some((1.., true, _))) {
+            self.error(DiagCode::err_vk_no_equivalent, name.span, &[&text]);
+            return self.error_expr(span);
+        }
+        if combined {
+            if let Some(s) = self.combined_sampler_arg(base, &text, span) {
+                args.insert(0, s);
+            }
+        }
+        let hidden = usize::from(args.first().is_some_and(|(a, _)| a.id == base.id));
         let fams = families(kind);
         let more = matches!(
             kind,
@@ -299,6 +341,8 @@ impl Checker<'_> {
                     | ResourceOp::SampleBias
                     | ResourceOp::SampleGrad
                     | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+                    | ResourceOp::SampleCmpGrad
             )
         );
         let status_ok =
@@ -326,14 +370,39 @@ impl Checker<'_> {
             self.error(
                 DiagCode::err_wrong_arg_count,
                 span,
-                &[&which, &method.params.len(), &args.len()],
+                &[
+                    &which,
+                    &(method.params.len() - hidden),
+                    &(args.len() - hidden),
+                ],
             );
             return self.error_expr(span);
         }
         let implicit_lod = matches!(
             method.lowering,
-            Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
+            Lowering::Op(
+                ResourceOp::Sample
+                    | ResourceOp::SampleBias
+                    | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+            )
         );
+        // The newer comparison methods come with Shader Model 6.7 and 6.8
+        // (DXC takes them on its Vulkan combined image samplers at any).
+        let since = match method.lowering {
+            Lowering::Op(ResourceOp::SampleCmpLevel) => (6, 7),
+            Lowering::Op(ResourceOp::SampleCmpBias | ResourceOp::SampleCmpGrad) => (6, 8),
+            _ => (0, 0),
+        };
+        let old = self
+            .opts
+            .profile
+            .is_some_and(|p| (p.major, p.minor) < since);
+        if old && !combined {
+            let what = format!("Shader Model {}.{} and later", since.0, since.1);
+            self.error(DiagCode::err_stage_only_intrinsic, span, &[&text, &what]);
+            return self.error_expr(span);
+        }
         // Checked for each entry point that reaches the call; the message
         // names the entry point's stage. Pixel shaders only: DXC also takes
         // compute from Shader Model 6.6, but naga has no implicit-LOD
@@ -419,7 +488,10 @@ impl Checker<'_> {
             }
         }
         if failed {
-            let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+            let types: Vec<String> = args[hidden..]
+                .iter()
+                .map(|(a, _)| self.type_name(a.ty))
+                .collect();
             let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
             self.error(DiagCode::err_no_matching_function, span, &[&call]);
             return self.error_expr(span);
@@ -459,8 +531,14 @@ impl Checker<'_> {
                 self.typed(ExprKind::Load(place.id), ret, span)
             }
             Lowering::Op(op) => {
-                if matches!(op, ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero)
-                    && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
+                if matches!(
+                    op,
+                    ResourceOp::SampleCmp
+                        | ResourceOp::SampleCmpLevelZero
+                        | ResourceOp::SampleCmpLevel
+                        | ResourceOp::SampleCmpBias
+                        | ResourceOp::SampleCmpGrad
+                ) && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
                     && !matches!(self.program.types.get(texel), TypeKind::Vector(s, _) if s.is_float())
                 {
                     let call = format!("{}.{}", self.type_name(base.ty), text);
@@ -726,6 +804,7 @@ enum Other {
     Interlocked,
     Lod { clamped: bool },
     SamplePosition,
+    SubpassLoad,
 }
 
 impl Checker<'_> {
@@ -772,6 +851,7 @@ impl Checker<'_> {
                 }
             }
             ("GetSamplePosition", R::Texture2DMS | R::Texture2DMSArray) => Other::SamplePosition,
+            ("SubpassLoad", R::SubpassInput | R::SubpassInputMS) => Other::SubpassLoad,
             _ => return None,
         };
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
@@ -799,6 +879,35 @@ impl Checker<'_> {
             Other::LoadSample => self.load_sample(base, kind, texel, args, span),
             Other::Interlocked => self.interlocked_bytes(base, resource, text, args, span),
             Other::Lod { clamped } => self.calculate_lod(base, kind, clamped, text, args, span),
+            Other::SubpassLoad => {
+                // The multisampled one reads a sample.
+                let want = usize::from(kind == R::SubpassInputMS);
+                if args.len() != want {
+                    let few = if args.len() < want { "few" } else { "many" };
+                    self.error(
+                        DiagCode::err_wrong_arg_count,
+                        span,
+                        &[&few, &want, &args.len()],
+                    );
+                    return Some(self.error_expr(span));
+                }
+                let mut values = Vec::new();
+                if let Some(&(a, aspan)) = args.first() {
+                    if self.conversion_cost(a.ty, Types::INT).is_none() {
+                        return Some(self.no_matching_method(base, text, args, span));
+                    }
+                    values.push(self.coerce(a, Types::INT, aspan));
+                }
+                self.record_stage_use(super::StageUse {
+                    stages: &[Stage::Pixel],
+                    compute_sm: (0, 0),
+                    code: DiagCode::err_stage_only_intrinsic,
+                    names_stage: false,
+                    args: vec![text.to_string(), "pixel shaders".to_string()],
+                    span,
+                });
+                self.typed(op(ResourceOp::SubpassLoad, values), texel, span)
+            }
             Other::SamplePosition => {
                 if args.len() != 1 {
                     let few = if args.is_empty() { "few" } else { "many" };
@@ -848,6 +957,36 @@ impl Checker<'_> {
         Some(t)
     }
 
+    /// The sampler argument a `vk::SampledTexture*`'s method `text` leaves
+    /// out: the object itself, typed as the sampler the method takes, so
+    /// the texture's own signatures apply and the operation's sampler is
+    /// the combined global (lowering splits it into an image and a
+    /// sampler). `None` for methods without a sampler, or a base that is
+    /// not a global (reported where methods need one).
+    fn combined_sampler_arg(
+        &mut self,
+        base: Typed,
+        text: &str,
+        span: Span,
+    ) -> Option<(Typed, Span)> {
+        let takes = text.starts_with("Sample")
+            || gather_kind(text).is_some()
+            || text.starts_with("CalculateLevelOfDetail");
+        if !takes || !matches!(self.body_ref().exprs[base.id].kind, ExprKind::Global(_)) {
+            return None;
+        }
+        let kind = if text.contains("Cmp") {
+            ResourceKind::SamplerComparisonState
+        } else {
+            ResourceKind::SamplerState
+        };
+        let ty = self.types().intern(TypeKind::Resource {
+            kind,
+            elem: Types::VOID,
+        });
+        Some((Typed { ty, ..base }, span))
+    }
+
     /// A `SamplerState` (or, for `cmp`, `SamplerComparisonState`) global.
     fn sampler_arg(&self, a: Typed, cmp: bool) -> Option<crate::ir::GlobalId> {
         let want = if cmp {
@@ -872,7 +1011,12 @@ impl Checker<'_> {
         args: &[(Typed, Span)],
         span: Span,
     ) -> Typed {
-        let types: Vec<String> = args.iter().map(|(a, _)| self.type_name(a.ty)).collect();
+        // Not the sampler a `vk::SampledTexture*` passes itself.
+        let types: Vec<String> = args
+            .iter()
+            .filter(|(a, _)| a.id != base.id)
+            .map(|(a, _)| self.type_name(a.ty))
+            .collect();
         let call = format!("{}.{}({})", self.type_name(base.ty), text, types.join(", "));
         self.error(DiagCode::err_no_matching_function, span, &[&call]);
         self.error_expr(span)
@@ -1003,10 +1147,11 @@ impl Checker<'_> {
     ) -> Typed {
         if args.len() != 2 {
             let few = if args.len() < 2 { "few" } else { "many" };
+            let hidden = usize::from(args.first().is_some_and(|(a, _)| a.id == base.id));
             self.error(
                 DiagCode::err_wrong_arg_count,
                 span,
-                &[&few, &2, &args.len()],
+                &[&few, &(2 - hidden), &(args.len() - hidden)],
             );
             return self.error_expr(span);
         }
@@ -1133,7 +1278,7 @@ impl Checker<'_> {
         args: &[(Typed, Span)],
         span: Span,
     ) -> Typed {
-        if args.len() < 2 || args.len() > 3 {
+        if args.len() < 2 || args.len() > 4 {
             let few = if args.len() < 2 { "few" } else { "many" };
             self.error(
                 DiagCode::err_wrong_arg_count,
@@ -1160,13 +1305,43 @@ impl Checker<'_> {
         {
             return self.no_matching_method(base, "Load", args, span);
         }
+        // `Load(coord, sample, offset, status)`: an `out uint` status last.
+        let status = args.get(3).copied();
+        if let Some((a, aspan)) = status {
+            if !self.is_status_type(a.ty) {
+                return self.no_matching_method(base, "Load", args, span);
+            }
+            if !self.check_assignable(a, aspan) {
+                return self.error_expr(span);
+            }
+        }
         let mut values: Vec<_> = args
             .iter()
             .zip(&wants)
             .map(|(&(a, aspan), &to)| self.coerce(a, to, aspan))
             .collect();
         let offset = (values.len() == 3).then(|| values.pop()).flatten();
-        self.load_sample_op(base, texel, values, offset, span)
+        let Some((s, _)) = status else {
+            return self.load_sample_op(base, texel, values, offset, span);
+        };
+        let t = self.load_sample_op(base, texel, values, offset, span);
+        // The op with its status argument (which nothing runs yet: lowering
+        // and the interpreter report it).
+        let ExprKind::ResourceOp {
+            op: ref mut op @ ResourceOp::LoadSample,
+            ref mut args,
+            ..
+        } = self.body().exprs[t.id].kind
+        else {
+            return t;
+        };
+        *op = ResourceOp::ClampStatus {
+            method: "LoadSample",
+            clamp: false,
+            status: true,
+        };
+        args.push(s.id);
+        t
     }
 
     /// The [`ResourceOp::LoadSample`] of `base` (a texture global).
@@ -1234,6 +1409,7 @@ impl Checker<'_> {
             let i = self.value(index);
             return Some(self.check_index(b, i, span));
         };
+        let kind = kind.plain();
         let level = self.value(first);
         let coord = self.value(index);
         if [level, coord]

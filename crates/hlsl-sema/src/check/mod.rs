@@ -19,6 +19,7 @@ mod builtin_structs;
 mod constant_buffers;
 mod convert;
 mod decls;
+mod descriptor_heaps;
 mod entry;
 mod enums;
 mod exprs;

@@ -270,7 +270,14 @@ impl<'a> Checker<'a> {
         // variable is then in error, so its initializer and uses are not).
         let mut ty = ty;
         if let TypeKind::Resource { kind, .. } = *self.program.types.get(ty) {
-            if !kind.is_usable() {
+            // Input attachments are only read with `SubpassLoad`, which
+            // works on the global a local holds.
+            let subpass = matches!(
+                kind,
+                crate::types::ResourceKind::SubpassInput
+                    | crate::types::ResourceKind::SubpassInputMS
+            );
+            if !kind.is_usable() && !subpass {
                 let what = format!("a local variable of type '{}'", self.type_name(ty));
                 self.error(DiagCode::err_not_supported_yet, v.name.span, &[&what]);
                 ty = Types::ERROR;

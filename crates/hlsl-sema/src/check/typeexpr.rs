@@ -113,6 +113,15 @@ impl<'a> Checker<'a> {
         args: Option<&[TemplateArg]>,
         span: hlsl_base::Span,
     ) -> TypeId {
+        // DXC's built-in Vulkan types (`vk::SampledTexture2D<T>`).
+        if let [ns] = scope {
+            if self.name(*ns) == "vk" {
+                let full = format!("vk::{}", self.name(name));
+                if let Some(kind) = ResourceKind::from_name(&full) {
+                    return self.resolve_resource(kind, args, span);
+                }
+            }
+        }
         match self.lookup_qualified(scope, name.sym) {
             Some(found) => {
                 let found = found.cloned();
@@ -321,7 +330,7 @@ impl<'a> Checker<'a> {
             // `Texture2DMS<T, Samples>`: the sample count is a constant.
             (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(n)]))
                 if matches!(
-                    kind,
+                    kind.plain(),
                     ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
                 ) =>
             {
@@ -348,6 +357,26 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         let elem = self.in_memory(elem, None, span);
+        // DXC's own check for the Vulkan combined image samplers (the
+        // plain textures' texel types are checked where they are used).
+        if (kind.is_combined()
+            || matches!(
+                kind,
+                ResourceKind::SubpassInput | ResourceKind::SubpassInputMS
+            ))
+            && !matches!(
+                self.program.types.get(elem),
+                TypeKind::Scalar(_) | TypeKind::Vector(..)
+            )
+        {
+            let why = "elements of typed buffers and textures must be scalars or vectors";
+            self.error(
+                DiagCode::err_invalid_template_args,
+                span,
+                &[&kind.name(), &why],
+            );
+            return Types::ERROR;
+        }
         match self.program.types.get(elem) {
             TypeKind::Scalar(_)
             | TypeKind::Vector(..)

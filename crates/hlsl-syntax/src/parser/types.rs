@@ -5,7 +5,7 @@
 use super::Parser;
 use crate::ast::{Ident, TemplateArg, TypeExpr, TypeExprKind};
 use crate::token::{Token, TokenKind::*};
-use crate::typenames::takes_template_args;
+use crate::typenames::{takes_template_args, takes_vk_template_args};
 use hlsl_base::{DiagCode, Diagnostic, Span};
 
 impl Parser<'_, '_> {
@@ -16,8 +16,11 @@ impl Parser<'_, '_> {
             // `NS::Type name`: a qualified name followed by a name.
             Ident if self.c.nth(1) == ColonColon => {
                 let n = self.path_len(0);
-                self.c.nth(n) == Ident
-                    || (self.c.nth(n) == Lt && self.takes_args(self.c.nth_tok(n - 1)))
+                let last = self.c.nth_tok(n - 1);
+                let vk = n == 3
+                    && self.text(self.c.cur()) == "vk"
+                    && takes_vk_template_args(self.text(last));
+                self.c.nth(n) == Ident || (self.c.nth(n) == Lt && (vk || self.takes_args(last)))
             }
             _ => self.is_type_name(self.c.cur()),
         }
@@ -130,7 +133,9 @@ impl Parser<'_, '_> {
     /// The rest of a named type after its name (template arguments).
     fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
         let name = self.ident_of(name_tok);
-        let args = if self.c.at(Lt) && self.takes_args(name_tok) {
+        let vk = matches!(&scope[..], [ns] if self.unit.names.resolve(ns.sym) == "vk")
+            && takes_vk_template_args(self.text(name_tok));
+        let args = if self.c.at(Lt) && (vk || self.takes_args(name_tok)) {
             match self.template_args() {
                 Some(args) => Some(args),
                 None => {
