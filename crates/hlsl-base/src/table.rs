@@ -342,7 +342,7 @@ diagnostics! {
     err_duplicate_default: Error = "multiple default labels in one switch";
     note_previous_case: Note = "previous case defined here";
     err_switch_stmt_before_case: Error = "statements in a switch must follow a 'case' or 'default' label";
-    err_missing_return: Error = "function '{0}' does not return a value on every path";
+    warn_missing_return: DefaultError in "return-type" = "function '{0}' does not return a value on every path";
     warn_unreachable_code: Warning in "unreachable-code" = "code will never be executed";
     warn_out_param_not_written: Warning in "parameter-usage" = "out parameter '{0}' is not written on every path";
     err_recursion: Error = "recursive call to '{0}' is not allowed in HLSL";

@@ -26,6 +26,13 @@ pub(crate) fn lower_program(
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
 ) -> Lowered<naga::Module> {
+    let Some(stage) = crate::backends::naga_stage(ep.stage) else {
+        let what = format!(
+            "a {} shader (naga has no geometry or tessellation stages)",
+            ep.stage.name()
+        );
+        return unsupported(what, program.functions[ep.function].span);
+    };
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
     crate::resources::lower_globals(&mut m)?;
@@ -50,7 +57,7 @@ pub(crate) fn lower_program(
     };
     m.module.entry_points.push(crate::emit::entry_point(
         f.name.clone(),
-        crate::backends::naga_stage(ep.stage),
+        stage,
         workgroup_size,
         function,
     ));

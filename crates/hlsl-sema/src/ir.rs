@@ -343,6 +343,11 @@ pub enum Stage {
     Vertex,
     Pixel,
     Compute,
+    /// Geometry, hull and domain shaders are checked but not compiled:
+    /// naga has no geometry or tessellation stages.
+    Geometry,
+    Hull,
+    Domain,
 }
 
 impl Stage {
@@ -351,6 +356,9 @@ impl Stage {
             Stage::Vertex => "vertex",
             Stage::Pixel => "pixel",
             Stage::Compute => "compute",
+            Stage::Geometry => "geometry",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
         }
     }
 }

@@ -516,5 +516,10 @@ fn modifier_name(m: Modifier) -> &'static str {
         Modifier::Snorm => "snorm",
         Modifier::Unorm => "unorm",
         Modifier::GloballyCoherent => "globallycoherent",
+        Modifier::Point => "point",
+        Modifier::Line => "line",
+        Modifier::Triangle => "triangle",
+        Modifier::LineAdj => "lineadj",
+        Modifier::TriangleAdj => "triangleadj",
     }
 }

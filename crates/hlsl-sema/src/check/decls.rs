@@ -117,6 +117,16 @@ impl<'a> Checker<'a> {
             stage_uses: Vec::new(),
             decl: self.current_decl(),
             owner: this.map(|t| t.ty),
+            primitives: this
+                .map(|_| None)
+                .into_iter()
+                .chain(f.params.iter().map(|p| {
+                    p.modifiers
+                        .iter()
+                        .find(|(m, _)| m.primitive_vertices().is_some())
+                        .copied()
+                }))
+                .collect(),
         }
     }
 

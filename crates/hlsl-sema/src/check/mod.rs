@@ -92,6 +92,9 @@ struct FnEntry {
     decl: Option<order::DeclId>,
     /// A member function's struct (a `static` one has no `this`).
     owner: Option<TypeId>,
+    /// Each parameter's geometry shader input primitive (`triangle`), if
+    /// written, with where (`this` has none).
+    primitives: Vec<Option<(ast::Modifier, Span)>>,
 }
 
 /// An operation only one shader stage may perform (`discard`, a group

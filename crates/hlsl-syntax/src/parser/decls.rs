@@ -382,6 +382,19 @@ impl<'a> Parser<'a, '_> {
             "snorm" => Some(Modifier::Snorm),
             "globallycoherent" => Some(Modifier::GloballyCoherent),
             "unorm" => Some(Modifier::Unorm),
+            // Geometry shader input primitives; a type of the same name
+            // (`struct point`) keeps its meaning.
+            word @ ("point" | "line" | "triangle" | "lineadj" | "triangleadj")
+                if !self.user_types.contains(word) =>
+            {
+                Some(match word {
+                    "point" => Modifier::Point,
+                    "line" => Modifier::Line,
+                    "triangle" => Modifier::Triangle,
+                    "lineadj" => Modifier::LineAdj,
+                    _ => Modifier::TriangleAdj,
+                })
+            }
             _ => None,
         }
     }
