@@ -893,6 +893,11 @@ pub enum Intrinsic {
     QuadReadAcrossDiagonal,
     /// `QuadReadLaneAt(x, quad_lane: uint)`.
     QuadReadLaneAt,
+    /// A geometry shader's `stream.Append(vertex)`: arguments the stream
+    /// (a parameter) and the vertex. Geometry shaders are only checked.
+    StreamAppend,
+    /// `stream.RestartStrip()`: the argument is the stream.
+    StreamRestartStrip,
 }
 
 impl Intrinsic {
@@ -901,6 +906,8 @@ impl Intrinsic {
         use Intrinsic::*;
         match self {
             Abs => "abs",
+            StreamAppend => "Append",
+            StreamRestartStrip => "RestartStrip",
             Min => "min",
             Max => "max",
             Clamp => "clamp",

@@ -124,8 +124,9 @@ pub enum ResourceKind {
     /// `RayQuery<flags>`: an object that is not a resource (class `other`).
     RayQuery(u32),
     /// Geometry and tessellation stream/patch objects (class `other`).
-    InputPatch,
-    OutputPatch,
+    /// `InputPatch<T, N>`, `OutputPatch<T, N>`: N control points.
+    InputPatch(u32),
+    OutputPatch(u32),
     PointStream,
     LineStream,
     TriangleStream,
@@ -162,8 +163,8 @@ impl ResourceKind {
         ResourceKind::SamplerComparisonState,
         ResourceKind::RaytracingAccelerationStructure,
         ResourceKind::RayQuery(0),
-        ResourceKind::InputPatch,
-        ResourceKind::OutputPatch,
+        ResourceKind::InputPatch(0),
+        ResourceKind::OutputPatch(0),
         ResourceKind::PointStream,
         ResourceKind::LineStream,
         ResourceKind::TriangleStream,
@@ -205,8 +206,8 @@ impl ResourceKind {
             SamplerComparisonState => "SamplerComparisonState",
             RaytracingAccelerationStructure => "RaytracingAccelerationStructure",
             RayQuery(_) => "RayQuery",
-            InputPatch => "InputPatch",
-            OutputPatch => "OutputPatch",
+            InputPatch(_) => "InputPatch",
+            OutputPatch(_) => "OutputPatch",
             PointStream => "PointStream",
             LineStream => "LineStream",
             TriangleStream => "TriangleStream",
@@ -278,8 +279,8 @@ impl ResourceKind {
             | ConsumeStructuredBuffer
             | ConstantBuffer
             | TextureBuffer
-            | InputPatch
-            | OutputPatch
+            | InputPatch(_)
+            | OutputPatch(_)
             | PointStream
             | LineStream
             | TriangleStream => Some(true),
@@ -295,6 +296,21 @@ impl ResourceKind {
             | RaytracingAccelerationStructure
             | RayQuery(_) => None,
         }
+    }
+
+    /// Patches and output streams: objects a shader stage receives as
+    /// parameters, not resources.
+    pub fn is_stage_object(self) -> bool {
+        use ResourceKind::*;
+        matches!(
+            self,
+            InputPatch(_) | OutputPatch(_) | PointStream | LineStream | TriangleStream
+        )
+    }
+
+    pub fn is_stream(self) -> bool {
+        use ResourceKind::*;
+        matches!(self, PointStream | LineStream | TriangleStream)
     }
 
     /// The register class its binding lives in; `None` for objects that are
@@ -329,9 +345,8 @@ impl ResourceKind {
             | RWTexture3D => Some(R::U),
             ConstantBuffer => Some(R::B),
             SamplerState | SamplerComparisonState => Some(R::S),
-            RayQuery(_) | InputPatch | OutputPatch | PointStream | LineStream | TriangleStream => {
-                None
-            }
+            RayQuery(_) | InputPatch(_) | OutputPatch(_) | PointStream | LineStream
+            | TriangleStream => None,
         }
     }
 
@@ -529,6 +544,10 @@ impl Types {
                 kind: ResourceKind::RayQuery(flags),
                 ..
             } => format!("RayQuery<{flags}>"),
+            TypeKind::Resource {
+                kind: kind @ (ResourceKind::InputPatch(n) | ResourceKind::OutputPatch(n)),
+                elem,
+            } => format!("{}<{}, {n}>", kind.name(), self.display(*elem, structs)),
             TypeKind::Resource { kind, elem } if *elem == Types::VOID => kind.name().into(),
             TypeKind::Resource { kind, elem } => {
                 format!("{}<{}>", kind.name(), self.display(*elem, structs))

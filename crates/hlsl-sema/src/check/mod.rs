@@ -33,6 +33,7 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod stage_attrs;
 mod stmts;
 mod templates;
 mod type_limits;
