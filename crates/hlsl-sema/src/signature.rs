@@ -155,6 +155,12 @@ const TABLE: &[(&str, &str)] = &[
 /// stay accepted here.
 const ARBITRARY: &str = "AANNAAAAAAANAAAN";
 
+/// Whether `name` (upper-cased, without its index) is a system value DXC
+/// knows.
+pub fn is_system_value(name: &str) -> bool {
+    TABLE.iter().any(|(n, _)| *n == name)
+}
+
 /// What the semantic `name` (upper-cased, without its index) means at
 /// `point`.
 pub fn interpretation(name: &str, point: SigPoint) -> Interpretation {
