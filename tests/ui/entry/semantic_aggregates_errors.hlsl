@@ -17,3 +17,12 @@ struct WithTexture {
 
 // expected-error@+1 {{semantic 'SV_POSITION' is not valid for compute shader inputs}}
 [shader("compute")] [numthreads(1, 1, 1)] void cs(float4 p : SV_Position) {}
+
+// SV_Position takes a 32-bit float4, or (as DXC's SPIR-V back end does) a
+// struct of nothing else.
+struct PosHolder { float4 p; };
+[shader("vertex")] PosHolder vs3() : SV_Position { return (PosHolder)0; }
+// expected-error@+1 {{semantic 'SV_POSITION' requires type 'float4', found 'double4'}}
+[shader("vertex")] double4 vs4() : SV_Position { return 0; }
+// expected-error@+1 {{semantic 'SV_POSITION' requires type 'float4', found 'float[4]'}}
+[shader("vertex")] void vs5(out float p[4] : SV_Position) { p = (float[4])0; }

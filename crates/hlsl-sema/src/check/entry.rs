@@ -547,7 +547,9 @@ impl Checker<'_> {
             Some(SystemValue::GroupIndex | SystemValue::VertexId | SystemValue::InstanceId) => {
                 ("type 'uint' or 'int'", self.is_int_vector(ty, 0))
             }
-            Some(SystemValue::Position) => ("type 'float4'", self.is_float_vector(ty, 4)),
+            // DXC's SPIR-V back end also takes a struct that holds only
+            // such vectors.
+            Some(SystemValue::Position) => ("type 'float4'", self.is_position_type(ty)),
             Some(SystemValue::Depth) => ("type 'float'", self.is_float_vector(ty, 0)),
             Some(SystemValue::IsFrontFace) => ("type 'bool'", ty == Types::BOOL),
             Some(SystemValue::SampleIndex) => ("type 'uint'", ty == Types::UINT),
@@ -592,6 +594,18 @@ impl Checker<'_> {
                 .fields
                 .iter()
                 .all(|f| self.is_signature_type(f.ty)),
+            _ => false,
+        }
+    }
+
+    fn is_position_type(&self, ty: TypeId) -> bool {
+        match self.program.types.get(ty) {
+            TypeKind::Struct(s) => {
+                let fields = &self.program.structs[*s].fields;
+                !fields.is_empty() && fields.iter().all(|f| self.is_position_type(f.ty))
+            }
+            // 32-bit: DXC rejects `double4`, and `half4` with 16-bit types.
+            TypeKind::Vector(s, 4) => s.is_float() && s.width == 4,
             _ => false,
         }
     }
