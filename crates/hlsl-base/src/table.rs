@@ -367,6 +367,8 @@ diagnostics! {
     err_hlsl_gs_one_primitive: Error = "only one {0} primitive type can be specified in the geometry shader";
     err_hlsl_hs_control_point_id: Error = "SV_OutputControlPointID semantic must be provided in hull shader";
     err_hlsl_controlpoints_size: Error = "number of control points {0} is outside the valid range of [1..32]";
+    err_bit_field_type: Error = "bit-field '{0}' has non-integral type '{1}'";
+    err_bit_field_width: Error = "width of bit-field '{0}' must be an integer constant from 1 to {1}";
     err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
     err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";
     err_numthreads_invalid: Error = "[numthreads] {0}";

@@ -184,13 +184,17 @@ pub enum Annotation {
         component: Option<Ident>,
         span: Span,
     },
+    /// `: 8` after a struct field: a bit-field of that many bits.
+    BitField { width: ExprId, span: Span },
 }
 
 impl Annotation {
     pub fn span(&self) -> Span {
         match self {
             Annotation::Semantic(i) => i.span,
-            Annotation::Register { span, .. } | Annotation::PackOffset { span, .. } => *span,
+            Annotation::Register { span, .. }
+            | Annotation::PackOffset { span, .. }
+            | Annotation::BitField { span, .. } => *span,
         }
     }
 }

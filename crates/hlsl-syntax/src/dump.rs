@@ -276,6 +276,9 @@ impl Dumper<'_> {
                     }
                     s.push(')');
                 }
+                Annotation::BitField { width, .. } => {
+                    let _ = write!(s, " : {}", self.expr(*width));
+                }
             }
         }
         s

@@ -15,6 +15,7 @@
 
 mod atomics;
 mod bindings;
+mod bit_fields;
 mod constant_buffers;
 mod convert;
 mod decls;
@@ -224,6 +225,8 @@ pub(crate) struct Checker<'a> {
     /// Each struct's size bound and nesting depth, once its fields are
     /// known (`type_limits.rs`).
     struct_extents: FxHashMap<crate::types::StructId, type_limits::Extent>,
+    /// The bit-fields of each struct that has some (`bit_fields.rs`).
+    bit_fields: FxHashMap<crate::types::StructId, Vec<bit_fields::BitField>>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -270,6 +273,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         sized_init: None,
         exact_floats: FxHashMap::default(),
         struct_extents: FxHashMap::default(),
+        bit_fields: FxHashMap::default(),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();
