@@ -37,14 +37,14 @@ pub(super) struct OpenUnit {
 }
 
 impl Checker<'_> {
-    /// Declares field `f` of type `ty` with a bit-field width: checks it,
+    /// Declares field `f` of type `ty` with a bit-field width (and where it
+    /// is written): checks it,
     /// and places it in `open` or a new storage unit appended to `fields`.
     pub(super) fn declare_bit_field(
         &mut self,
         f: &ast::VarDecl,
         ty: TypeId,
-        width: ast::ExprId,
-        wspan: Span,
+        (width, wspan): (ast::ExprId, Span),
         fields: &mut Vec<Field>,
         open: &mut Option<OpenUnit>,
         out: &mut Vec<BitField>,

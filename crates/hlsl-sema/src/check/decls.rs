@@ -209,16 +209,8 @@ impl<'a> Checker<'a> {
                 Annotation::BitField { width, span } => Some((*width, *span)),
                 _ => None,
             });
-            if let Some((width, wspan)) = width {
-                self.declare_bit_field(
-                    f,
-                    fty,
-                    width,
-                    wspan,
-                    &mut fields,
-                    &mut open_unit,
-                    &mut bits,
-                );
+            if let Some(width) = width {
+                self.declare_bit_field(f, fty, width, &mut fields, &mut open_unit, &mut bits);
                 continue;
             }
             open_unit = None;
