@@ -256,11 +256,19 @@ impl Checker<'_> {
         // bit-field).
         let probe_diags = self.diags_len();
         let b = self.check_expr(base);
+        if self.errors_since(probe_diags) {
+            // Reported once, here: some errors are reported only the first
+            // time (an ambiguous resource local), so the base is not
+            // checked again.
+            self.value(rhs);
+            return Some(self.error_expr(span));
+        }
         let bf = match *self.program.types.get(b.ty) {
             TypeKind::Struct(s) => self.bit_field(s, self.name(name)),
             _ => None,
         };
         let Some(bf) = bf else {
+            // Warnings, which the caller's check reports again.
             self.truncate_diags(probe_diags);
             return None;
         };
@@ -273,6 +281,12 @@ impl Checker<'_> {
 impl Checker<'_> {
     fn diags_len(&self) -> usize {
         self.diags.0.len()
+    }
+
+    fn errors_since(&self, len: usize) -> bool {
+        self.diags.0[len..]
+            .iter()
+            .any(|d| d.severity == hlsl_base::Severity::Error)
     }
 
     fn truncate_diags(&mut self, len: usize) {
