@@ -42,11 +42,14 @@ fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
     }
 }
 
-pub(crate) fn naga_stage(s: Stage) -> naga::ShaderStage {
+/// naga's stage; `None` for geometry, hull and domain shaders, which naga
+/// has no stages for.
+pub(crate) fn naga_stage(s: Stage) -> Option<naga::ShaderStage> {
     match s {
-        Stage::Vertex => naga::ShaderStage::Vertex,
-        Stage::Pixel => naga::ShaderStage::Fragment,
-        Stage::Compute => naga::ShaderStage::Compute,
+        Stage::Vertex => Some(naga::ShaderStage::Vertex),
+        Stage::Pixel => Some(naga::ShaderStage::Fragment),
+        Stage::Compute => Some(naga::ShaderStage::Compute),
+        Stage::Geometry | Stage::Hull | Stage::Domain => None,
     }
 }
 

@@ -17,6 +17,7 @@ use hlsl_sema::ir::{
     EntryPoint, ExprKind, FunctionId, Interpolation, ParamMode, Program, Semantic, Stage,
     SystemValue,
 };
+use hlsl_sema::signature::{self, Interpretation, SigPoint};
 use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind, Types};
 use naga::{BuiltIn, Expression, Handle};
 
@@ -26,6 +27,13 @@ pub(crate) fn lower_program(
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
 ) -> Lowered<naga::Module> {
+    let Some(stage) = crate::backends::naga_stage(ep.stage) else {
+        let what = format!(
+            "a {} shader (naga has no geometry or tessellation stages)",
+            ep.stage.name()
+        );
+        return unsupported(what, program.functions[ep.function].span);
+    };
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
     crate::resources::lower_globals(&mut m)?;
@@ -50,7 +58,7 @@ pub(crate) fn lower_program(
     };
     m.module.entry_points.push(crate::emit::entry_point(
         f.name.clone(),
-        crate::backends::naga_stage(ep.stage),
+        stage,
         workgroup_size,
         function,
     ));
@@ -369,62 +377,166 @@ fn input(
             block,
         ));
     };
+    if is_user(sem, io.stage, false) {
+        return input_user(c, io, ty, sem, interp, name, sp, block);
+    }
     let Some((s, n)) = types::shape(program, ty) else {
         return unsupported(
             format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
             sem.span,
         );
     };
-    match sem.system.and_then(|sv| builtin(sv, io.stage, false)) {
-        Some((bi, hw_s, hw_n)) => {
-            if let Some(&(_, h)) = io.builtins_in.iter().find(|(b, _)| *b == bi) {
-                return narrow(c, h, hw_s, hw_n, s, n, sem, block);
-            }
-            let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
-            let index = c.f.arguments.len() as u32;
-            c.f.arguments.push(naga::FunctionArgument {
-                name: Some(name.to_string()),
-                ty: hw_ty,
-                binding: Some(naga::Binding::BuiltIn(bi)),
-            });
-            let h = c.add(Expression::FunctionArgument(index), sem.span, block);
-            io.builtins_in.push((bi, h));
-            narrow(c, h, hw_s, hw_n, s, n, sem, block)
-        }
-        None => {
-            // A system value lowering does not know (`SV_ClipDistance`) is
-            // not a user location.
-            if sem.system.is_some() || io.stage == Stage::Compute || is_system_name(sem) {
-                return unsupported(
-                    format!(
-                        "the semantic '{}' as an input of a {} shader",
-                        sem.name,
-                        io.stage.name()
-                    ),
-                    sem.span,
-                );
-            }
+    let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, false)) else {
+        return unsupported(
+            format!(
+                "the semantic '{}' as an input of a {} shader",
+                sem.name,
+                io.stage.name()
+            ),
+            sem.span,
+        );
+    };
+    if let Some(&(_, h)) = io.builtins_in.iter().find(|(b, _)| *b == bi) {
+        return narrow(c, h, hw_s, hw_n, s, n, sem, block);
+    }
+    let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
+    let index = c.f.arguments.len() as u32;
+    c.f.arguments.push(naga::FunctionArgument {
+        name: Some(name.to_string()),
+        ty: hw_ty,
+        binding: Some(naga::Binding::BuiltIn(bi)),
+    });
+    let h = c.add(Expression::FunctionArgument(index), sem.span, block);
+    io.builtins_in.push((bi, h));
+    narrow(c, h, hw_s, hw_n, s, n, sem, block)
+}
+
+/// Whether `sem` is a user value (a location) where it is: a user
+/// semantic, or a system value that means an ordinary value there
+/// (`SV_Position` into a vertex shader). Outputs get locations only from
+/// vertex shaders (pixel shaders write `SV_Target`s).
+fn is_user(sem: &Semantic, stage: Stage, is_output: bool) -> bool {
+    let point = SigPoint::of(stage, is_output);
+    let arbitrary = signature::interpretation(&sem.name, point) == Interpretation::Arbitrary;
+    // `SV_` names DXC does not know are taken as user semantics by the
+    // checker; lowering does not guess what they mean.
+    let known = !is_system_name(sem) || signature::is_system_value(&sem.name);
+    arbitrary && known && (!is_output || stage == Stage::Vertex)
+}
+
+/// A stage input with a user semantic: a scalar or vector takes the next
+/// location; an array or a matrix (by rows, as in DXC) one per element or
+/// row; a struct (the semantic covers its fields) its fields' in turn.
+#[allow(clippy::too_many_arguments)]
+fn input_user(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    sem: &Semantic,
+    interp: Option<Interpolation>,
+    name: &str,
+    sp: Span,
+    block: &mut naga::Block,
+) -> Lowered<Handle<Expression>> {
+    let program = c.m.program;
+    let parts: Vec<Handle<Expression>> = match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {
             if s.kind == ScalarKind::Bool {
                 return unsupported("a bool stage input", sem.span);
             }
             let nty = c.m.ty(ty, Layout::Natural, sp)?;
-            let location = io.next_input;
-            io.next_input += 1;
-            let binding = location_binding(
-                location,
-                &c.m.module.types[nty].inner,
-                interp,
-                io.stage == Stage::Pixel,
-            );
-            let index = c.f.arguments.len() as u32;
-            c.f.arguments.push(naga::FunctionArgument {
-                name: Some(name.to_string()),
-                ty: nty,
-                binding: Some(binding),
-            });
-            Ok(c.add(Expression::FunctionArgument(index), sem.span, block))
+            return Ok(input_location(c, io, nty, interp, name, sem.span, block));
         }
-    }
+        TypeKind::Array { elem, len: Some(n) } => (0..n)
+            .map(|i| input_user(c, io, elem, sem, interp, &format!("{name}_{i}"), sp, block))
+            .collect::<Lowered<_>>()?,
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => {
+            // The plain naga matrix's columns are the HLSL rows; a
+            // `column_major` one is its transpose.
+            c.m.ty(ty, Layout::Natural, sp)?;
+            let row = hw_type(c, scalar, cols, sem.span)?;
+            let rows_in: Vec<_> = (0..rows)
+                .map(|i| {
+                    input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block)
+                })
+                .collect();
+            let (Some(columns), Some(size)) = (types::vector_size(rows), types::vector_size(cols))
+            else {
+                return unsupported(format!("a value of type '{}'", program.type_name(ty)), sp);
+            };
+            let inner = naga::TypeInner::Matrix {
+                columns,
+                rows: size,
+                scalar: types::scalar(scalar, sp)?,
+            };
+            let plain =
+                c.m.module
+                    .types
+                    .insert(naga::Type { name: None, inner }, naga::Span::default());
+            let m = c.add(
+                Expression::Compose {
+                    ty: plain,
+                    components: rows_in,
+                },
+                sp,
+                block,
+            );
+            return Ok(c.plain_matrix(m, ty, sp, block));
+        }
+        TypeKind::Struct(sid) => {
+            let fields = &program.structs[sid].fields;
+            let mut parts = Vec::with_capacity(fields.len());
+            for f in fields {
+                let fi = f.interpolation.or(interp);
+                parts.push(input_user(c, io, f.ty, sem, fi, &f.name, f.span, block)?);
+            }
+            parts
+        }
+        _ => {
+            return unsupported(
+                format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+                sem.span,
+            )
+        }
+    };
+    let nty = c.m.ty(ty, Layout::Natural, sp)?;
+    Ok(c.add(
+        Expression::Compose {
+            ty: nty,
+            components: parts,
+        },
+        sp,
+        block,
+    ))
+}
+
+/// A value of naga type `nty` in the next input location.
+fn input_location(
+    c: &mut FnCtx,
+    io: &mut Io,
+    nty: Handle<naga::Type>,
+    interp: Option<Interpolation>,
+    name: &str,
+    sp: Span,
+    block: &mut naga::Block,
+) -> Handle<Expression> {
+    let location = io.next_input;
+    io.next_input += 1;
+    let binding = location_binding(
+        location,
+        &c.m.module.types[nty].inner,
+        interp,
+        io.stage == Stage::Pixel,
+    );
+    let index = c.f.arguments.len() as u32;
+    c.f.arguments.push(naga::FunctionArgument {
+        name: Some(name.to_string()),
+        ty: nty,
+        binding: Some(binding),
+    });
+    c.add(Expression::FunctionArgument(index), sp, block)
 }
 
 fn hw_type(c: &mut FnCtx, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
@@ -524,6 +636,9 @@ fn output(
         }
         return Ok(());
     };
+    if is_user(sem, io.stage, true) {
+        return output_user(c, io, ty, sem, interp, v, name, sp, leaves, block);
+    }
     let Some((s, n)) = types::shape(program, ty) else {
         return unsupported(
             format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
@@ -551,40 +666,118 @@ fn output(
         });
         return Ok(());
     }
-    let location = match (sem.system, io.stage) {
-        (Some(SystemValue::Target), Stage::Pixel) => sem.index,
-        (None, Stage::Vertex) if !is_system_name(sem) => {
-            io.next_output += 1;
-            io.next_output - 1
-        }
-        _ => {
-            return unsupported(
-                format!(
-                    "the semantic '{}' as an output of a {} shader",
-                    sem.name,
-                    io.stage.name()
-                ),
-                sem.span,
-            )
-        }
-    };
+    if !(sem.system == Some(SystemValue::Target) && io.stage == Stage::Pixel) {
+        return unsupported(
+            format!(
+                "the semantic '{}' as an output of a {} shader",
+                sem.name,
+                io.stage.name()
+            ),
+            sem.span,
+        );
+    }
     if s.kind == ScalarKind::Bool {
         return unsupported("a bool stage output", sem.span);
     }
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
+    push_location(c, sem.index, nty, interp, v, name, leaves);
+    Ok(())
+}
+
+/// A stage output with a user semantic, laid out like [`input_user`]'s
+/// inputs.
+#[allow(clippy::too_many_arguments)]
+fn output_user(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    sem: &Semantic,
+    interp: Option<Interpolation>,
+    v: Handle<Expression>,
+    name: &str,
+    sp: Span,
+    leaves: &mut Vec<Leaf>,
+    block: &mut naga::Block,
+) -> Lowered<()> {
+    let program = c.m.program;
+    let part = |c: &mut FnCtx, i: u32, block: &mut naga::Block| {
+        c.add(Expression::AccessIndex { base: v, index: i }, sp, block)
+    };
+    match *program.types.get(ty) {
+        TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {
+            if s.kind == ScalarKind::Bool {
+                return unsupported("a bool stage output", sem.span);
+            }
+            let nty = c.m.ty(ty, Layout::Natural, sp)?;
+            io.next_output += 1;
+            push_location(c, io.next_output - 1, nty, interp, v, name, leaves);
+        }
+        TypeKind::Array { elem, len: Some(n) } => {
+            for i in 0..n {
+                let p = part(c, i, block);
+                let pname = format!("{name}_{i}");
+                output_user(c, io, elem, sem, interp, p, &pname, sp, leaves, block)?;
+            }
+        }
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } => {
+            c.m.ty(ty, Layout::Natural, sp)?;
+            let row = hw_type(c, scalar, cols, sem.span)?;
+            let plain = c.plain_matrix(v, ty, sp, block);
+            for i in 0..u32::from(rows) {
+                let p = c.add(
+                    Expression::AccessIndex {
+                        base: plain,
+                        index: i,
+                    },
+                    sp,
+                    block,
+                );
+                io.next_output += 1;
+                let pname = format!("{name}_{i}");
+                push_location(c, io.next_output - 1, row, interp, p, &pname, leaves);
+            }
+        }
+        TypeKind::Struct(sid) => {
+            for (i, f) in program.structs[sid].fields.iter().enumerate() {
+                let p = part(c, i as u32, block);
+                let fi = f.interpolation.or(interp);
+                output_user(c, io, f.ty, sem, fi, p, &f.name, f.span, leaves, block)?;
+            }
+        }
+        _ => {
+            return unsupported(
+                format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+                sem.span,
+            )
+        }
+    }
+    Ok(())
+}
+
+/// An output of naga type `nty` at `location`.
+fn push_location(
+    c: &mut FnCtx,
+    location: u32,
+    nty: Handle<naga::Type>,
+    interp: Option<Interpolation>,
+    value: Handle<Expression>,
+    name: &str,
+    leaves: &mut Vec<Leaf>,
+) {
     let binding = location_binding(
         location,
         &c.m.module.types[nty].inner,
         interp,
-        io.stage == Stage::Vertex,
+        c.m.stage == Stage::Vertex,
     );
     leaves.push(Leaf {
         ty: nty,
         binding,
-        value: v,
+        value,
         name: name.to_string(),
     });
-    Ok(())
 }
 
 fn is_position(binding: &naga::Binding) -> bool {

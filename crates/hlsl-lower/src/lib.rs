@@ -189,7 +189,8 @@ pub fn compile_module(
         .into_iter()
         .filter_map(|f| program.functions[f].precise)
         .min_by_key(|s| s.lo);
-    let stage = backends::naga_stage(ep.stage);
+    // lower_program refused the stages naga lacks.
+    let stage = backends::naga_stage(ep.stage).unwrap_or(naga::ShaderStage::Compute);
     drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);

@@ -153,7 +153,7 @@ impl FnCtx<'_, '_> {
 
     /// A matrix of IR type `ty` as naga's plain (HLSL row = naga column)
     /// matrix, or back: a transpose when `ty` is `column_major`.
-    fn plain_matrix(
+    pub(crate) fn plain_matrix(
         &mut self,
         v: Handle<Expression>,
         ty: TypeId,

@@ -349,6 +349,11 @@ pub enum Stage {
     Vertex,
     Pixel,
     Compute,
+    /// Geometry, hull and domain shaders are checked but not compiled:
+    /// naga has no geometry or tessellation stages.
+    Geometry,
+    Hull,
+    Domain,
 }
 
 impl Stage {
@@ -357,6 +362,9 @@ impl Stage {
             Stage::Vertex => "vertex",
             Stage::Pixel => "pixel",
             Stage::Compute => "compute",
+            Stage::Geometry => "geometry",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
         }
     }
 }
@@ -897,6 +905,11 @@ pub enum Intrinsic {
     QuadReadAcrossDiagonal,
     /// `QuadReadLaneAt(x, quad_lane: uint)`.
     QuadReadLaneAt,
+    /// A geometry shader's `stream.Append(vertex)`: arguments the stream
+    /// (a parameter) and the vertex. Geometry shaders are only checked.
+    StreamAppend,
+    /// `stream.RestartStrip()`: the argument is the stream.
+    StreamRestartStrip,
 }
 
 impl Intrinsic {
@@ -905,6 +918,8 @@ impl Intrinsic {
         use Intrinsic::*;
         match self {
             Abs => "abs",
+            StreamAppend => "Append",
+            StreamRestartStrip => "RestartStrip",
             Min => "min",
             Max => "max",
             Clamp => "clamp",

@@ -8,6 +8,7 @@ pub mod ir;
 pub mod layout;
 mod profile;
 pub mod root_signature;
+pub mod signature;
 pub mod types;
 pub mod whlsl;
 

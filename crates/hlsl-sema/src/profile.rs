@@ -11,7 +11,8 @@ pub struct Profile {
 }
 
 impl Profile {
-    /// Parses `cs_6_0` and friends: stages `cs`, `vs`, `ps`; shader models
+    /// Parses `cs_6_0` and friends: stages `cs`, `vs`, `ps`, `gs`, `hs`,
+    /// `ds`; shader models
     /// 5.0, 5.1 and 6.0–6.9.
     pub fn parse(text: &str) -> Option<Profile> {
         let mut parts = text.split('_');
@@ -19,6 +20,9 @@ impl Profile {
             "cs" => Stage::Compute,
             "vs" => Stage::Vertex,
             "ps" => Stage::Pixel,
+            "gs" => Stage::Geometry,
+            "hs" => Stage::Hull,
+            "ds" => Stage::Domain,
             _ => return None,
         };
         let major: u8 = parts.next()?.parse().ok()?;
@@ -59,7 +63,7 @@ mod tests {
             })
         );
         assert_eq!(Profile::parse("ps_5_1").map(Profile::model), Some(51));
-        for bad in ["cs_5_2", "cs_7_0", "gs_6_0", "cs_6", "cs_6_0_1", "lib_6_3"] {
+        for bad in ["cs_5_2", "cs_7_0", "ms_6_0", "cs_6", "cs_6_0_1", "lib_6_3"] {
             assert_eq!(Profile::parse(bad), None, "{bad}");
         }
     }

@@ -124,8 +124,9 @@ pub enum ResourceKind {
     /// `RayQuery<flags>`: an object that is not a resource (class `other`).
     RayQuery(u32),
     /// Geometry and tessellation stream/patch objects (class `other`).
-    InputPatch,
-    OutputPatch,
+    /// `InputPatch<T, N>`, `OutputPatch<T, N>`: N control points.
+    InputPatch(u32),
+    OutputPatch(u32),
     PointStream,
     LineStream,
     TriangleStream,
@@ -213,8 +214,8 @@ impl ResourceKind {
         ResourceKind::SamplerComparisonState,
         ResourceKind::RaytracingAccelerationStructure,
         ResourceKind::RayQuery(0),
-        ResourceKind::InputPatch,
-        ResourceKind::OutputPatch,
+        ResourceKind::InputPatch(0),
+        ResourceKind::OutputPatch(0),
         ResourceKind::PointStream,
         ResourceKind::LineStream,
         ResourceKind::TriangleStream,
@@ -267,8 +268,8 @@ impl ResourceKind {
             SamplerComparisonState => "SamplerComparisonState",
             RaytracingAccelerationStructure => "RaytracingAccelerationStructure",
             RayQuery(_) => "RayQuery",
-            InputPatch => "InputPatch",
-            OutputPatch => "OutputPatch",
+            InputPatch(_) => "InputPatch",
+            OutputPatch(_) => "OutputPatch",
             PointStream => "PointStream",
             LineStream => "LineStream",
             TriangleStream => "TriangleStream",
@@ -389,8 +390,8 @@ impl ResourceKind {
             | ConsumeStructuredBuffer
             | ConstantBuffer
             | TextureBuffer
-            | InputPatch
-            | OutputPatch
+            | InputPatch(_)
+            | OutputPatch(_)
             | PointStream
             | LineStream
             | TriangleStream => Some(true),
@@ -407,6 +408,21 @@ impl ResourceKind {
             | DescriptorHeap { .. } => None,
             VkSampled(v) => v.base().element_arg(),
         }
+    }
+
+    /// Patches and output streams: objects a shader stage receives as
+    /// parameters, not resources.
+    pub fn is_stage_object(self) -> bool {
+        use ResourceKind::*;
+        matches!(
+            self,
+            InputPatch(_) | OutputPatch(_) | PointStream | LineStream | TriangleStream
+        )
+    }
+
+    pub fn is_stream(self) -> bool {
+        use ResourceKind::*;
+        matches!(self, PointStream | LineStream | TriangleStream)
     }
 
     /// The register class its binding lives in; `None` for objects that are
@@ -446,8 +462,8 @@ impl ResourceKind {
             // DXC binds them like textures (`register(t0)`).
             VkSampled(_) => Some(R::T),
             RayQuery(_)
-            | InputPatch
-            | OutputPatch
+            | InputPatch(_)
+            | OutputPatch(_)
             | PointStream
             | LineStream
             | TriangleStream
@@ -649,6 +665,10 @@ impl Types {
                 kind: ResourceKind::RayQuery(flags),
                 ..
             } => format!("RayQuery<{flags}>"),
+            TypeKind::Resource {
+                kind: kind @ (ResourceKind::InputPatch(n) | ResourceKind::OutputPatch(n)),
+                elem,
+            } => format!("{}<{}, {n}>", kind.name(), self.display(*elem, structs)),
             TypeKind::Resource { kind, elem } if *elem == Types::VOID => kind.name().into(),
             TypeKind::Resource { kind, elem } => {
                 format!("{}<{}>", kind.name(), self.display(*elem, structs))

@@ -135,6 +135,26 @@ pub enum Modifier {
     Unorm,
     /// `globallycoherent RWBuffer<…>`: UAV writes visible across groups.
     GloballyCoherent,
+    /// A geometry shader's input primitive: `triangle VSOut v[3]`.
+    Point,
+    Line,
+    Triangle,
+    LineAdj,
+    TriangleAdj,
+}
+
+impl Modifier {
+    /// For an input primitive modifier, the vertices its primitive has.
+    pub fn primitive_vertices(self) -> Option<u32> {
+        match self {
+            Modifier::Point => Some(1),
+            Modifier::Line => Some(2),
+            Modifier::Triangle => Some(3),
+            Modifier::LineAdj => Some(4),
+            Modifier::TriangleAdj => Some(6),
+            _ => None,
+        }
+    }
 }
 
 /// `[name(args)]` before a declaration or statement.
@@ -164,13 +184,17 @@ pub enum Annotation {
         component: Option<Ident>,
         span: Span,
     },
+    /// `: 8` after a struct field: a bit-field of that many bits.
+    BitField { width: ExprId, span: Span },
 }
 
 impl Annotation {
     pub fn span(&self) -> Span {
         match self {
             Annotation::Semantic(i) => i.span,
-            Annotation::Register { span, .. } | Annotation::PackOffset { span, .. } => *span,
+            Annotation::Register { span, .. }
+            | Annotation::PackOffset { span, .. }
+            | Annotation::BitField { span, .. } => *span,
         }
     }
 }

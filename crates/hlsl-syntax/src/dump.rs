@@ -276,6 +276,9 @@ impl Dumper<'_> {
                     }
                     s.push(')');
                 }
+                Annotation::BitField { width, .. } => {
+                    let _ = write!(s, " : {}", self.expr(*width));
+                }
             }
         }
         s
@@ -516,5 +519,10 @@ fn modifier_name(m: Modifier) -> &'static str {
         Modifier::Snorm => "snorm",
         Modifier::Unorm => "unorm",
         Modifier::GloballyCoherent => "globallycoherent",
+        Modifier::Point => "point",
+        Modifier::Line => "line",
+        Modifier::Triangle => "triangle",
+        Modifier::LineAdj => "lineadj",
+        Modifier::TriangleAdj => "triangleadj",
     }
 }

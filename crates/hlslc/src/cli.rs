@@ -48,7 +48,8 @@ const SUBCOMMANDS: &[&str] = &[
 // `defer` adds these arguments after the subcommand's own about.)
 #[derive(Args, Debug, Default)]
 pub struct CommonArgs {
-    /// Target profile: cs, vs or ps with shader model 5_0, 5_1 or 6_0..6_9 (e.g. cs_6_0).
+    /// Target profile: cs, vs, ps, gs, hs or ds (the last three are checked, not
+    /// compiled) with shader model 5_0, 5_1 or 6_0..6_9 (e.g. cs_6_0).
     #[arg(short = 'T', long = "profile")]
     pub profile: Option<String>,
     /// Entry point name (default: main).

@@ -76,6 +76,9 @@ impl FrontendOptions {
                     Stage::Vertex => "vs",
                     Stage::Pixel => "ps",
                     Stage::Compute => "cs",
+                    Stage::Geometry => "gs",
+                    Stage::Hull => "hs",
+                    Stage::Domain => "ds",
                 }
                 .to_string()
             }),

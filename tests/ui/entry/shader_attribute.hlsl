@@ -1,7 +1,7 @@
 // A library of entry points marked with [shader(...)].
-// expected-error@+1 {{attribute 'shader' expects one of "compute", "vertex" or "pixel"}}
-[shader("geometry")]
-void gs() {}
+// expected-error@+1 {{attribute 'shader' must have one of these values: compute,vertex,pixel,hull,domain,geometry}}
+[shader("amplification")]
+void as() {}
 [shader("compute")]
 [numthreads(1, 1, 1)]
 void cs() {}

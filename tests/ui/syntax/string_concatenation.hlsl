@@ -9,7 +9,7 @@ void a() {}
 [numthreads(1, 1, 1)]
 void b() {}
 
-// expected-error@+1 {{attribute 'shader' expects one of "compute", "vertex" or "pixel"}}
+// expected-error@+1 {{attribute 'shader' must have one of these values: compute,vertex,pixel,hull,domain,geometry}}
 [shader("comp" "ute" "r")]
 [numthreads(1, 1, 1)]
 void c() {}

@@ -117,6 +117,16 @@ impl<'a> Checker<'a> {
             stage_uses: Vec::new(),
             decl: self.current_decl(),
             owner: this.map(|t| t.ty),
+            primitives: this
+                .map(|_| None)
+                .into_iter()
+                .chain(f.params.iter().map(|p| {
+                    p.modifiers
+                        .iter()
+                        .find(|(m, _)| m.primitive_vertices().is_some())
+                        .copied()
+                }))
+                .collect(),
         }
     }
 
@@ -168,9 +178,12 @@ impl<'a> Checker<'a> {
         self.incomplete.insert(ty);
         let mut fields = Vec::new();
         let mut seen: FxHashMap<hlsl_base::Symbol, Span> = FxHashMap::default();
+        let mut bits = Vec::new();
+        let mut open_unit = None;
         if let Some(TypeKind::Struct(b)) = base.map(|b| self.program.types.get(b).clone()) {
             // The base's fields come first, as in DXC's layout.
             fields = self.program.structs[b].fields.clone();
+            bits = self.bit_fields.get(&b).cloned().unwrap_or_default();
         }
         for f in s
             .fields
@@ -192,6 +205,15 @@ impl<'a> Checker<'a> {
                 continue;
             }
             seen.insert(f.name.sym, f.name.span);
+            let width = f.annotations.iter().find_map(|a| match a {
+                Annotation::BitField { width, span } => Some((*width, *span)),
+                _ => None,
+            });
+            if let Some(width) = width {
+                self.declare_bit_field(f, fty, width, &mut fields, &mut open_unit, &mut bits);
+                continue;
+            }
+            open_unit = None;
             let semantic = self.semantic_of(&f.annotations);
             self.reject_packoffset(&f.annotations);
             let type_name = self.type_name(fty);
@@ -206,6 +228,9 @@ impl<'a> Checker<'a> {
         }
         self.incomplete.remove(&ty);
         self.program.structs[id].fields = fields;
+        if !bits.is_empty() {
+            self.bit_fields.insert(id, bits);
+        }
         self.measure_struct(id, ty, s.name.span);
         self.check_members(s, ty, base, name);
     }
@@ -454,7 +479,7 @@ impl<'a> Checker<'a> {
                 Annotation::PackOffset { span, .. } => {
                     self.error(DiagCode::err_invalid_storage_class, *span, &[&"packoffset"]);
                 }
-                Annotation::Register { .. } => {}
+                Annotation::Register { .. } | Annotation::BitField { .. } => {}
             }
         }
     }

@@ -4,16 +4,11 @@
 use super::Checker;
 use crate::ir::{EntryPoint, Stage, SystemValue};
 use crate::root_signature::{self, RootSignature};
+use crate::signature::{self, Interpretation, SigPoint};
+use crate::types::ResourceKind;
 use crate::types::{ScalarKind, TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span};
 use hlsl_syntax::ast;
-
-/// Where a value flows relative to the shader.
-#[derive(Clone, Copy, PartialEq)]
-enum Dir {
-    Input,
-    Output,
-}
 
 impl Checker<'_> {
     /// With `-T`, the requested entry point; without, every function marked
@@ -150,9 +145,16 @@ impl Checker<'_> {
             Some("compute") => Some(Stage::Compute),
             Some("vertex") => Some(Stage::Vertex),
             Some("pixel") => Some(Stage::Pixel),
+            Some("geometry") => Some(Stage::Geometry),
+            Some("hull") => Some(Stage::Hull),
+            Some("domain") => Some(Stage::Domain),
             _ => {
-                let what = "expects one of \"compute\", \"vertex\" or \"pixel\"";
-                self.error(DiagCode::err_attribute_args, a.span, &[&"shader", &what]);
+                let list = "compute,vertex,pixel,hull,domain,geometry";
+                self.error(
+                    DiagCode::err_hlsl_attribute_expects_string_literal_from_list,
+                    a.span,
+                    &[&"'shader'", &list],
+                );
                 None
             }
         }
@@ -199,16 +201,72 @@ impl Checker<'_> {
             None => None,
         };
         let function = self.funcs[index].function.clone()?;
-        for p in &function.params {
+        ok &= self.check_stage_attrs(index, stage);
+        ok &= self.check_signature(
+            index,
+            stage,
+            &function,
+            SigPoint::of(stage, false),
+            SigPoint::of(stage, true),
+        );
+        ok.then_some(EntryPoint {
+            function: super::provisional(index),
+            stage,
+            workgroup_size,
+            root_signature,
+        })
+    }
+
+    /// Checks the inputs and outputs of function `index` (an entry point,
+    /// or a hull shader's patch constant function) at the signature
+    /// points `input` and `output`.
+    pub(super) fn check_signature(
+        &mut self,
+        index: usize,
+        stage: Stage,
+        function: &crate::ir::Function,
+        input: SigPoint,
+        output: SigPoint,
+    ) -> bool {
+        let mut ok = true;
+        let (fname, fspan) = (function.name.clone(), function.span);
+        let primitives = self.funcs[index].primitives.clone();
+        if stage == Stage::Geometry && input == SigPoint::GsIn {
+            ok &= self.one_primitive_each(&primitives, function);
+        }
+        for (i, p) in function.params.iter().enumerate() {
+            let is_stream = matches!(
+                self.program.types.get(p.ty),
+                TypeKind::Resource {
+                    kind: ResourceKind::PointStream
+                        | ResourceKind::LineStream
+                        | ResourceKind::TriangleStream,
+                    ..
+                }
+            );
+            if is_stream {
+                // A stream is written by its methods: only an output.
+                if p.mode != crate::ir::ParamMode::InOut {
+                    self.error(DiagCode::err_hlsl_missing_inout_attr, p.span, &[]);
+                    ok = false;
+                    continue;
+                }
+                ok &= self.check_io(stage, output, p.ty, p.semantic.as_ref(), &p.name, p.span);
+                continue;
+            }
+            if let Some(Some((m, mspan))) = primitives.get(i).copied() {
+                ok &= self.check_primitive_input(stage, p, m, mspan);
+                continue;
+            }
             // An `out` parameter is an output, like the return value; an
             // `inout` one is both.
-            let dirs: &[Dir] = match p.mode {
-                crate::ir::ParamMode::In => &[Dir::Input],
-                crate::ir::ParamMode::Out => &[Dir::Output],
-                crate::ir::ParamMode::InOut => &[Dir::Input, Dir::Output],
+            let points: &[SigPoint] = match p.mode {
+                crate::ir::ParamMode::In => &[input],
+                crate::ir::ParamMode::Out => &[output],
+                crate::ir::ParamMode::InOut => &[input, output],
             };
-            for &dir in dirs {
-                ok &= self.check_io(stage, dir, p.ty, p.semantic.as_ref(), &p.name, p.span);
+            for &point in points {
+                ok &= self.check_io(stage, point, p.ty, p.semantic.as_ref(), &p.name, p.span);
             }
         }
         if function.ret != Types::VOID {
@@ -222,22 +280,86 @@ impl Checker<'_> {
                 );
                 ok = false;
             } else {
-                ok &= self.check_io(
-                    stage,
-                    Dir::Output,
-                    function.ret,
-                    sem.as_ref(),
-                    &fname,
-                    fspan,
-                );
+                ok &= self.check_io(stage, output, function.ret, sem.as_ref(), &fname, fspan);
             }
         }
-        ok.then_some(EntryPoint {
-            function: super::provisional(index),
-            stage,
-            workgroup_size,
-            root_signature,
-        })
+        ok
+    }
+
+    /// A geometry shader takes one input primitive, and outputs one kind
+    /// of primitive.
+    fn one_primitive_each(
+        &mut self,
+        primitives: &[Option<(ast::Modifier, Span)>],
+        function: &crate::ir::Function,
+    ) -> bool {
+        let mut ok = true;
+        let inputs: Vec<Span> = primitives.iter().flatten().map(|&(_, s)| s).collect();
+        if let Some(&second) = inputs.get(1) {
+            self.error(DiagCode::err_hlsl_gs_one_primitive, second, &[&"input"]);
+            ok = false;
+        }
+        // Several streams (multi-stream output) must share one primitive.
+        let mut first = None;
+        for p in &function.params {
+            let TypeKind::Resource { kind, .. } = *self.program.types.get(p.ty) else {
+                continue;
+            };
+            if !kind.is_stream() {
+                continue;
+            }
+            match first {
+                None => first = Some(kind),
+                Some(k) if k != kind => {
+                    self.error(DiagCode::err_hlsl_gs_one_primitive, p.span, &[&"output"]);
+                    ok = false;
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        ok
+    }
+
+    /// A geometry shader's input primitive, `triangle VSOut v[3]`: an
+    /// array with one element per vertex of the primitive, each element
+    /// a vertex's inputs.
+    fn check_primitive_input(
+        &mut self,
+        stage: Stage,
+        p: &crate::ir::Param,
+        m: ast::Modifier,
+        mspan: Span,
+    ) -> bool {
+        let word = primitive_word(m);
+        if stage != Stage::Geometry {
+            self.error(
+                DiagCode::err_primitive_stage,
+                mspan,
+                &[&word, &stage.name()],
+            );
+            return false;
+        }
+        let vertices = m.primitive_vertices().unwrap_or(1);
+        match *self.program.types.get(p.ty) {
+            TypeKind::Array { elem, len: Some(n) } if n == vertices => self.check_io(
+                stage,
+                SigPoint::GsVIn,
+                elem,
+                p.semantic.as_ref(),
+                &p.name,
+                p.span,
+            ),
+            _ => {
+                let tn = self.type_name(p.ty);
+                self.error(
+                    DiagCode::err_primitive_array,
+                    p.span,
+                    &[&word, &vertices, &tn],
+                );
+                false
+            }
+        }
     }
 
     /// `[RootSignature(...)]` (attribute names ignore case, as in DXC).
@@ -327,13 +449,15 @@ impl Checker<'_> {
         Some(size)
     }
 
-    /// Checks one input or output: a struct's fields each need a
-    /// semantic (unless the struct itself has one), a system value must
-    /// suit the stage, direction and type.
-    fn check_io(
+    /// Checks one input or output at signature point `point`: a struct's
+    /// fields each need a semantic (unless the struct itself has one,
+    /// which then covers its fields, as in DXC); a patch or stream is
+    /// checked by its element type; a semantic must mean something at the
+    /// point, and a system value needs its type.
+    pub(super) fn check_io(
         &mut self,
         stage: Stage,
-        dir: Dir,
+        point: SigPoint,
         ty: TypeId,
         semantic: Option<&crate::ir::Semantic>,
         name: &str,
@@ -342,8 +466,13 @@ impl Checker<'_> {
         if self.program.types.is_error(ty) {
             return false;
         }
-        let dir_name = if dir == Dir::Input { "input" } else { "output" };
+        let dir_name = if point.is_output() { "output" } else { "input" };
         let Some(sem) = semantic else {
+            if let TypeKind::Resource { kind, elem } = *self.program.types.get(ty) {
+                if let Some(inner) = object_point(kind, point) {
+                    return self.check_io(stage, inner, elem, None, name, span);
+                }
+            }
             if let TypeKind::Struct(s) = *self.program.types.get(ty) {
                 let fields = self.program.structs[s].fields.clone();
                 let owner = self.type_name(ty);
@@ -360,7 +489,7 @@ impl Checker<'_> {
                         ok = false;
                         continue;
                     }
-                    ok &= self.check_io(stage, dir, f.ty, f.semantic.as_ref(), &f.name, f.span);
+                    ok &= self.check_io(stage, point, f.ty, f.semantic.as_ref(), &f.name, f.span);
                 }
                 return ok;
             }
@@ -369,73 +498,33 @@ impl Checker<'_> {
             self.error(DiagCode::err_entry_missing_semantic, span, &[&name]);
             return false;
         };
-        let valid_stage = match (sem.system, stage, dir) {
-            (
-                Some(
-                    SystemValue::DispatchThreadId
-                    | SystemValue::GroupThreadId
-                    | SystemValue::GroupId
-                    | SystemValue::GroupIndex,
-                ),
-                Stage::Compute,
-                Dir::Input,
-            ) => true,
-            (Some(_), Stage::Compute, _) | (None, Stage::Compute, _) => false,
-            (None, _, _) => true,
-            (Some(SystemValue::Position), Stage::Vertex, Dir::Output) => true,
-            (Some(SystemValue::Position), Stage::Pixel, Dir::Input) => true,
-            (Some(SystemValue::VertexId | SystemValue::InstanceId), Stage::Vertex, Dir::Input) => {
-                true
+        let written = self.sem_text(sem);
+        let want = match signature::interpretation(&sem.name, point) {
+            Interpretation::Invalid => {
+                let what = format!("{dir_name}s");
+                self.push(Diagnostic::new(
+                    DiagCode::err_semantic_stage,
+                    sem.span,
+                    &[&written, &stage.name(), &what],
+                ));
+                return false;
             }
-            (
-                Some(
-                    SystemValue::IsFrontFace | SystemValue::SampleIndex | SystemValue::PrimitiveId,
-                ),
-                Stage::Pixel,
-                Dir::Input,
-            ) => true,
-            (Some(SystemValue::Target | SystemValue::Depth), Stage::Pixel, Dir::Output) => true,
-            _ => false,
-        };
-        if !valid_stage {
-            let written = self.sem_text(sem);
-            let what = format!("{dir_name}s");
-            self.push(Diagnostic::new(
-                DiagCode::err_semantic_stage,
-                sem.span,
-                &[&written, &stage.name(), &what],
-            ));
-            return false;
-        }
-        if sem.system == Some(SystemValue::Target) && sem.index > 7 {
-            let written = self.sem_text(sem);
-            self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
-            return false;
-        }
-        let want = match sem.system {
-            Some(
-                SystemValue::DispatchThreadId | SystemValue::GroupThreadId | SystemValue::GroupId,
-            ) => Some((
-                "an int or uint scalar or vector of up to 3 components",
-                self.is_int_vector(ty, 3),
-            )),
-            Some(SystemValue::GroupIndex | SystemValue::VertexId | SystemValue::InstanceId) => {
-                Some(("type 'uint' or 'int'", self.is_int_vector(ty, 0)))
-            }
-            Some(SystemValue::Position) => Some(("type 'float4'", self.is_float_vector(ty, 4))),
-            Some(SystemValue::Depth) => Some(("type 'float'", self.is_float_vector(ty, 0))),
-            Some(SystemValue::IsFrontFace) => Some(("type 'bool'", ty == Types::BOOL)),
-            Some(SystemValue::SampleIndex) => Some(("type 'uint'", ty == Types::UINT)),
-            Some(SystemValue::PrimitiveId) => {
-                Some(("type 'uint' or 'int'", self.is_int_vector(ty, 0)))
-            }
-            Some(SystemValue::Target) | None => {
-                let ok = matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool || sem.system.is_none());
-                Some(("a numeric scalar or vector", ok))
+            // A user value: numbers, or matrices, arrays and structs of
+            // them (each part takes the next locations).
+            Interpretation::Arbitrary => (
+                "a numeric scalar, vector, matrix, or an array or struct of them",
+                self.is_signature_type(ty),
+            ),
+            Interpretation::System => {
+                if sem.system == Some(SystemValue::Target) && sem.index > 7 {
+                    self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
+                    return false;
+                }
+                self.system_value_type(sem, ty)
             }
         };
-        if let Some((what, false)) = want {
-            let (written, tn) = (self.sem_text(sem), self.type_name(ty));
+        if let (what, false) = want {
+            let tn = self.type_name(ty);
             self.error(
                 DiagCode::err_semantic_type,
                 sem.span,
@@ -444,6 +533,85 @@ impl Checker<'_> {
             return false;
         }
         true
+    }
+
+    /// What type system value `sem` needs, and whether `ty` is one.
+    fn system_value_type(&self, sem: &crate::ir::Semantic, ty: TypeId) -> (&'static str, bool) {
+        match sem.system {
+            Some(
+                SystemValue::DispatchThreadId | SystemValue::GroupThreadId | SystemValue::GroupId,
+            ) => (
+                "an int or uint scalar or vector of up to 3 components",
+                self.is_int_vector(ty, 3),
+            ),
+            Some(SystemValue::GroupIndex | SystemValue::VertexId | SystemValue::InstanceId) => {
+                ("type 'uint' or 'int'", self.is_int_vector(ty, 0))
+            }
+            // DXC's SPIR-V back end also takes a struct that holds only
+            // such vectors.
+            Some(SystemValue::Position) => ("type 'float4'", self.is_position_type(ty)),
+            Some(SystemValue::Depth) => ("type 'float'", self.is_float_vector(ty, 0)),
+            Some(SystemValue::IsFrontFace) => ("type 'bool'", ty == Types::BOOL),
+            Some(SystemValue::SampleIndex) => ("type 'uint'", ty == Types::UINT),
+            Some(SystemValue::PrimitiveId) => ("type 'uint' or 'int'", self.is_int_vector(ty, 0)),
+            Some(SystemValue::Target) => (
+                "a numeric scalar or vector",
+                matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool),
+            ),
+            // Distances and tessellation factors are floats, several in
+            // an array or vector.
+            None if matches!(
+                sem.name.as_str(),
+                "SV_CLIPDISTANCE" | "SV_CULLDISTANCE" | "SV_TESSFACTOR" | "SV_INSIDETESSFACTOR"
+            ) =>
+            {
+                let elem = match *self.program.types.get(ty) {
+                    TypeKind::Array { elem, len: Some(_) } => elem,
+                    _ => ty,
+                };
+                (
+                    "a float scalar or vector, or an array of them",
+                    self.is_float_vector(elem, 0) || self.is_float_vector_any(elem),
+                )
+            }
+            None => (
+                "a numeric scalar or vector",
+                matches!(
+                    self.program.types.get(ty),
+                    TypeKind::Scalar(_) | TypeKind::Vector(..)
+                ),
+            ),
+        }
+    }
+
+    /// Whether a user semantic can carry `ty`: numeric (or bool) scalars,
+    /// vectors and matrices, and sized arrays and structs of them.
+    fn is_signature_type(&self, ty: TypeId) -> bool {
+        match self.program.types.get(ty) {
+            TypeKind::Scalar(_) | TypeKind::Vector(..) | TypeKind::Matrix { .. } => true,
+            TypeKind::Array { elem, len: Some(_) } => self.is_signature_type(*elem),
+            TypeKind::Struct(s) => self.program.structs[*s]
+                .fields
+                .iter()
+                .all(|f| self.is_signature_type(f.ty)),
+            _ => false,
+        }
+    }
+
+    fn is_position_type(&self, ty: TypeId) -> bool {
+        match self.program.types.get(ty) {
+            TypeKind::Struct(s) => {
+                let fields = &self.program.structs[*s].fields;
+                !fields.is_empty() && fields.iter().all(|f| self.is_position_type(f.ty))
+            }
+            // 32-bit: DXC rejects `double4`, and `half4` with 16-bit types.
+            TypeKind::Vector(s, 4) => s.is_float() && s.width == 4,
+            _ => false,
+        }
+    }
+
+    fn is_float_vector_any(&self, ty: TypeId) -> bool {
+        matches!(*self.program.types.get(ty), TypeKind::Vector(s, _) if s.is_float())
     }
 
     fn sem_text(&self, sem: &crate::ir::Semantic) -> String {
@@ -475,4 +643,30 @@ impl Checker<'_> {
 fn decl_start(d: &ast::Decl) -> Span {
     let span = d.span();
     Span::new(span.lo, span.lo)
+}
+
+/// The point an object's element type sits at, for a patch or stream
+/// passed where `point` is: a hull shader's `InputPatch`, a domain
+/// shader's `OutputPatch`, a patch constant function's patches, a
+/// geometry shader's output stream.
+fn object_point(kind: ResourceKind, point: SigPoint) -> Option<SigPoint> {
+    use ResourceKind as R;
+    use SigPoint as P;
+    Some(match (kind, point) {
+        (R::InputPatch(_), P::HsIn | P::PcIn) => P::HsCpIn,
+        (R::OutputPatch(_), P::PcIn) => P::HsCpOut,
+        (R::OutputPatch(_), P::DsIn) => P::DsCpIn,
+        (R::PointStream | R::LineStream | R::TriangleStream, P::GsOut) => P::GsOut,
+        _ => return None,
+    })
+}
+
+fn primitive_word(m: ast::Modifier) -> &'static str {
+    match m {
+        ast::Modifier::Point => "point",
+        ast::Modifier::Line => "line",
+        ast::Modifier::Triangle => "triangle",
+        ast::Modifier::LineAdj => "lineadj",
+        _ => "triangleadj",
+    }
 }

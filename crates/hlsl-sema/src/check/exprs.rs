@@ -174,6 +174,9 @@ impl<'a> Checker<'a> {
             TypeKind::Vector(_, n) => Some(*n as u32),
             TypeKind::Matrix { rows, cols, .. } => Some(*rows as u32 * *cols as u32),
             TypeKind::Array { elem, len: Some(n) } => self.component_count(*elem)?.checked_mul(*n),
+            // Bit-fields have no components to initialize or cast one by
+            // one (`bit_fields.rs`).
+            TypeKind::Struct(s) if self.bit_fields.contains_key(s) => None,
             TypeKind::Struct(s) => self.program.structs[*s]
                 .fields
                 .iter()
@@ -1073,6 +1076,9 @@ impl<'a> Checker<'a> {
         rhs: ast::ExprId,
         span: Span,
     ) -> Typed {
+        if let Some(t) = self.bit_field_assignment(op, lhs, rhs, span) {
+            return t;
+        }
         // A plain assignment to a resource local assigns it (`resource_locals.rs`).
         let assigns = op.is_none().then(|| self.take_assignment_target(lhs));
         let target = self.check_expr(lhs);
@@ -1185,6 +1191,9 @@ impl<'a> Checker<'a> {
                     .fields
                     .iter()
                     .position(|f| f.name == text);
+                if let Some(bf) = self.bit_field(s, text) {
+                    return self.read_bit_field(b, &bf, span);
+                }
                 match found {
                     Some(i) => {
                         let ty = self.program.structs[s].fields[i].ty;

@@ -311,6 +311,9 @@ impl Checker<'_> {
         if text == "GetDimensions" && (more || !fams.is_empty()) {
             return self.get_dimensions(base, kind, args, span);
         }
+        if kind.is_stream() {
+            return self.stream_method(base, elem, name, &args, span);
+        }
         if let Some(t) = self.other_method(base, kind, elem, &text, &args, span) {
             return t;
         }
@@ -985,6 +988,51 @@ impl Checker<'_> {
             elem: Types::VOID,
         });
         Some((Typed { ty, ..base }, span))
+    }
+
+    /// A geometry shader's output stream: `Append(vertex)` and
+    /// `RestartStrip()`.
+    fn stream_method(
+        &mut self,
+        base: Typed,
+        elem: TypeId,
+        name: ast::Ident,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Typed {
+        let text = self.name(name).to_string();
+        let (op, want) = match text.as_str() {
+            "Append" => (crate::ir::Intrinsic::StreamAppend, 1),
+            "RestartStrip" => (crate::ir::Intrinsic::StreamRestartStrip, 0),
+            _ => {
+                let tn = self.type_name(base.ty);
+                self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
+                return self.error_expr(span);
+            }
+        };
+        if args.len() != want {
+            let few = if args.len() < want { "few" } else { "many" };
+            self.error(
+                DiagCode::err_wrong_arg_count,
+                span,
+                &[&few, &want, &args.len()],
+            );
+            return self.error_expr(span);
+        }
+        if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
+            return self.error_expr(span);
+        }
+        let mut ir_args = vec![base.id];
+        if let Some(&(a, aspan)) = args.first() {
+            if self.conversion_cost(a.ty, elem).is_none() {
+                let (from, to) = (self.type_name(a.ty), self.type_name(elem));
+                self.error(DiagCode::err_type_mismatch, aspan, &[&from, &to]);
+                return self.error_expr(span);
+            }
+            ir_args.push(self.coerce(a, elem, aspan));
+        }
+        let kind = ExprKind::Intrinsic { op, args: ir_args };
+        self.typed(kind, Types::VOID, span)
     }
 
     /// A `SamplerState` (or, for `cmp`, `SamplerComparisonState`) global.

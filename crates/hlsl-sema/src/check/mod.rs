@@ -15,6 +15,7 @@
 
 mod atomics;
 mod bindings;
+mod bit_fields;
 mod builtin_structs;
 mod constant_buffers;
 mod convert;
@@ -35,6 +36,7 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod stage_attrs;
 mod stmts;
 mod templates;
 mod type_limits;
@@ -94,6 +96,9 @@ struct FnEntry {
     decl: Option<order::DeclId>,
     /// A member function's struct (a `static` one has no `this`).
     owner: Option<TypeId>,
+    /// Each parameter's geometry shader input primitive (`triangle`), if
+    /// written, with where (`this` has none).
+    primitives: Vec<Option<(ast::Modifier, Span)>>,
 }
 
 /// An operation only one shader stage may perform (`discard`, a group
@@ -224,6 +229,8 @@ pub(crate) struct Checker<'a> {
     /// Each struct's size bound and nesting depth, once its fields are
     /// known (`type_limits.rs`).
     struct_extents: FxHashMap<crate::types::StructId, type_limits::Extent>,
+    /// The bit-fields of each struct that has some (`bit_fields.rs`).
+    bit_fields: FxHashMap<crate::types::StructId, Vec<bit_fields::BitField>>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -271,6 +278,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         sized_init: None,
         exact_floats: FxHashMap::default(),
         struct_extents: FxHashMap::default(),
+        bit_fields: FxHashMap::default(),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();

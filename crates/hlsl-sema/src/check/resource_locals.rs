@@ -158,9 +158,11 @@ impl Checker<'_> {
     }
 
     /// Whether `local` is a local resource variable.
+    /// Patches and streams are excluded: they are parameters of the
+    /// shader that receives them, not handles of globals.
     pub(super) fn is_resource_local(&self, local: LocalId) -> bool {
         let ty = self.body_ref().locals[local].ty;
-        matches!(self.program.types.get(ty), TypeKind::Resource { .. })
+        matches!(self.program.types.get(ty), TypeKind::Resource { kind, .. } if !kind.is_stage_object())
     }
 
     /// The source a resource value comes from (the checker has already

@@ -293,11 +293,12 @@ impl<'a> Checker<'a> {
 
     fn resolve_resource(
         &mut self,
-        kind: ResourceKind,
+        mut kind: ResourceKind,
         args: Option<&[TemplateArg]>,
         span: hlsl_base::Span,
     ) -> TypeId {
-        let bad_args = |this: &mut Self, why: &str| {
+        // `move`: the patches' counts update `kind` below.
+        let bad_args = move |this: &mut Self, why: &str| {
             this.error(
                 DiagCode::err_invalid_template_args,
                 span,
@@ -343,9 +344,44 @@ impl<'a> Checker<'a> {
                 self.resolve_type(t)
             }
             // `InputPatch<T, N>` and `OutputPatch<T, N>` also give a count.
-            (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(_)]))
-                if matches!(kind, ResourceKind::InputPatch | ResourceKind::OutputPatch) =>
+            (Some(_), Some([TemplateArg::Type(t), TemplateArg::Expr(n)]))
+                if matches!(
+                    kind,
+                    ResourceKind::InputPatch(_) | ResourceKind::OutputPatch(_)
+                ) =>
             {
+                if self.const_reported(*n) {
+                    return Types::ERROR;
+                }
+                let count = self.const_int(*n).and_then(|c| u32::try_from(c).ok());
+                let (input, count) = match (kind, count) {
+                    (ResourceKind::InputPatch(_), Some(c)) => (true, c),
+                    (_, Some(c)) => (false, c),
+                    _ => {
+                        return bad_args(
+                            self,
+                            "the control point count must be an integer constant",
+                        )
+                    }
+                };
+                if count == 0 {
+                    let code = if input {
+                        DiagCode::err_hlsl_inputpatch_size
+                    } else {
+                        DiagCode::err_hlsl_outputpatch_size
+                    };
+                    self.error(code, span, &[]);
+                    return Types::ERROR;
+                }
+                if count > 32 {
+                    self.error(DiagCode::err_hlsl_controlpoints_size, span, &[&count]);
+                    return Types::ERROR;
+                }
+                kind = if input {
+                    ResourceKind::InputPatch(count)
+                } else {
+                    ResourceKind::OutputPatch(count)
+                };
                 self.resolve_type(t)
             }
             _ => return bad_args(self, "expected one element type"),

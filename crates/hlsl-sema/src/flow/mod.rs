@@ -18,7 +18,7 @@ pub(crate) fn check_returns(program: &Program, after_errors: bool, diags: &mut D
             && !program.types.is_error(f.ret)
             && falls_through(&f.body, &f.body.block)
         {
-            diags.report(DiagCode::err_missing_return, f.span, &[&f.name]);
+            diags.report(DiagCode::warn_missing_return, f.span, &[&f.name]);
         }
         if warn {
             unreachable::check(f, diags);

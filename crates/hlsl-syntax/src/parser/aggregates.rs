@@ -259,7 +259,10 @@ impl<'a> Parser<'a, '_> {
         if kind == AggregateKind::Interface {
             self.error(DiagCode::err_interface_field, name_at, &[]);
         }
-        fields.extend(self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::Member));
+        self.in_struct_fields = true;
+        let declared = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::Member);
+        self.in_struct_fields = false;
+        fields.extend(declared);
         self.end_of_declaration(DeclContext::Member);
         None
     }

@@ -383,6 +383,19 @@ impl<'a> Parser<'a, '_> {
             "snorm" => Some(Modifier::Snorm),
             "globallycoherent" => Some(Modifier::GloballyCoherent),
             "unorm" => Some(Modifier::Unorm),
+            // Geometry shader input primitives; a type of the same name
+            // (`struct point`) keeps its meaning.
+            word @ ("point" | "line" | "triangle" | "lineadj" | "triangleadj")
+                if !self.user_types.contains(word) =>
+            {
+                Some(match word {
+                    "point" => Modifier::Point,
+                    "line" => Modifier::Line,
+                    "triangle" => Modifier::Triangle,
+                    "lineadj" => Modifier::LineAdj,
+                    _ => Modifier::TriangleAdj,
+                })
+            }
             _ => None,
         }
     }
@@ -513,12 +526,19 @@ impl<'a> Parser<'a, '_> {
             self.c.bump();
             let t = self.c.cur();
             if t.kind == IntLit {
-                // `uint flags : 8;`: a bit-field (HLSL 2021). Its layout is
-                // not implemented, so it is an error rather than a field
-                // of the whole type.
+                // `uint flags : 8;`: a bit-field (HLSL 2021), only in a
+                // struct (the checker lays them out).
                 let width = self.assign();
                 let span = self.unit.exprs[width].span;
-                self.error(DiagCode::err_not_supported_yet, span, &[&"a bit-field"]);
+                if self.in_struct_fields {
+                    out.push(Annotation::BitField { width, span });
+                } else {
+                    self.error(
+                        DiagCode::err_not_supported_yet,
+                        span,
+                        &[&"a bit-field outside a struct"],
+                    );
+                }
                 continue;
             }
             if t.kind != Ident {

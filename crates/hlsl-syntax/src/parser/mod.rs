@@ -52,6 +52,8 @@ pub(crate) struct Parser<'a, 'd> {
     diags: &'d mut Diagnostics,
     /// Struct, enum, typedef and template-parameter names seen so far.
     user_types: FxHashSet<&'a str>,
+    /// Parsing a struct's fields, where `uint flags : 8;` is a bit-field.
+    in_struct_fields: bool,
     /// Struct templates (`Pair<float>` takes arguments).
     template_types: FxHashSet<&'a str>,
     /// Function templates (`max3<float>(…)` is an explicit instantiation,
@@ -83,6 +85,7 @@ impl<'a, 'd> Parser<'a, 'd> {
             unit: SourceUnit::default(),
             diags,
             user_types: FxHashSet::default(),
+            in_struct_fields: false,
             template_types: FxHashSet::default(),
             template_funcs: FxHashSet::default(),
             type_named_vars: FxHashSet::default(),
