@@ -96,6 +96,25 @@ enum Sig {
     Select,
 }
 
+impl Sig {
+    /// Whether DXC declares the signature over any shape (`T<>`), so
+    /// matrices too, element-wise; vector-only and fixed signatures not.
+    fn takes_matrices(self) -> bool {
+        !matches!(
+            self,
+            Sig::Vectors { .. }
+                | Sig::Refract
+                | Sig::Dot
+                | Sig::Cross
+                | Sig::Reduce { .. }
+                | Sig::Fixed { .. }
+                | Sig::Barrier
+                | Sig::Query { .. }
+                | Sig::Vote { .. }
+        )
+    }
+}
+
 /// Where an intrinsic may be called.
 #[derive(Clone, Copy, PartialEq)]
 enum Rule {
@@ -518,8 +537,9 @@ impl Checker<'_> {
             let Some((s, shape)) = self.numeric(a.ty) else {
                 return no_match(self);
             };
-            // `all`/`any` take matrices too (a comparison's bool matrix).
-            if matches!(shape, Shape::Matrix(..)) && !matches!(sig, Sig::Test) {
+            // Matrices only where DXC declares the intrinsic over `T<>`
+            // (any shape): the element-wise ones, and `all`/`any`.
+            if matches!(shape, Shape::Matrix(..)) && !sig.takes_matrices() {
                 return no_match(self);
             }
             common = Some(match (acc, common) {
@@ -745,7 +765,9 @@ impl Checker<'_> {
         }
     }
 
-    /// The intrinsic call with each argument converted to its parameter type.
+    /// The intrinsic call with each argument converted to its parameter
+    /// type; on matrices, one call per row (`matrix_elementwise.rs`), except
+    /// `all`/`any`, which lowering reduces whole.
     fn build_intrinsic(
         &mut self,
         op: Intrinsic,
@@ -754,6 +776,10 @@ impl Checker<'_> {
         ret: TypeId,
         span: Span,
     ) -> Typed {
+        let on_matrix = params.iter().any(|&p| self.matrix_dims(p).is_some());
+        if on_matrix && !matches!(op, Intrinsic::All | Intrinsic::Any) {
+            return self.rowwise_intrinsic(op, args, params, ret, span);
+        }
         let ir_args = args
             .iter()
             .zip(params)

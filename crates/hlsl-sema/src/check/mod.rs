@@ -24,6 +24,7 @@ mod exprs;
 mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
+mod matrix_elementwise;
 mod members;
 mod methods;
 mod names;
