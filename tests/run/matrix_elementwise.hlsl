@@ -101,3 +101,13 @@ float2 sc(float2 v) {
 }
 // run: sc float2:0,0
 // expect: float2:0.0,1.0
+
+// `%` on matrices: the remainder element by element, with the sign of
+// the dividend (as fmod).
+float4 rems(float4 x, float4 y) {
+    float2x2 a = float2x2(x);
+    a %= float2x2(y);
+    return float4(a[0], a[1]);
+}
+// run: rems float4:-7,7.5,9,-0.5 float4:3,2,-4,1
+// expect: float4:-1.0,1.5,1.0,-0.5

@@ -818,7 +818,17 @@ impl<'a> Checker<'a> {
         if matches!(shape, Shape::Matrix(..))
             && !matches!(
                 op,
-                A::Add | A::Sub | A::Mul | A::Div | A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge
+                A::Add
+                    | A::Sub
+                    | A::Mul
+                    | A::Div
+                    | A::Rem
+                    | A::Eq
+                    | A::Ne
+                    | A::Lt
+                    | A::Le
+                    | A::Gt
+                    | A::Ge
             )
         {
             return invalid(self);
