@@ -124,6 +124,12 @@ pub fn apply(
                 }
             }
             Intrinsic::Msad4 => msad4(a[0][0] as u32, a[1], a[2], dst),
+            // The halves' products and their sum in `float`.
+            Intrinsic::Dot2Add => {
+                let h = |v: &[u64], i: usize| f32_of(v.get(i).copied().unwrap_or(0));
+                let d = h(a[0], 0) * h(a[1], 0) + h(a[0], 1) * h(a[1], 1);
+                dst[0] = (f32_of(a[2][0]) + d).to_bits() as u64;
+            }
             Intrinsic::All => dst[0] = a[0].iter().all(|&x| scalar::truthy(s, x)) as u64,
             Intrinsic::Any => dst[0] = a[0].iter().any(|&x| scalar::truthy(s, x)) as u64,
             _ => {
@@ -703,6 +709,33 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
                 _ => (a != 0) as i64,
             };
             scalar::wrap(rs, sign as u64)
+        }
+        // A half is held as its value in `f32` bits: its own
+        // classification, not the wider type's.
+        IsNormal => u64::from(match s.width {
+            2 => half::f16::from_f32(f32_of(a)).is_normal(),
+            8 => f64_of(a).is_normal(),
+            _ => f32_of(a).is_normal(),
+        }),
+        AsUint16 | AsInt16 => {
+            let bits = if s.is_float() {
+                half::f16::from_f32(f32_of(a)).to_bits()
+            } else {
+                a as u16
+            };
+            scalar::wrap(rs, bits as u64)
+        }
+        AsFloat16 if s.is_float() => a,
+        AsFloat16 => from_f32(rs, half::f16::from_bits(a as u16).to_f32()),
+        Dot4AddU8Packed => {
+            let byte = |x: u64, k: u32| (x >> (8 * k)) as u8 as u32;
+            let d = (0..4).fold(0u32, |acc, k| acc.wrapping_add(byte(a, k) * byte(b, k)));
+            d.wrapping_add(c as u32) as u64
+        }
+        Dot4AddI8Packed => {
+            let byte = |x: u64, k: u32| (x >> (8 * k)) as u8 as i8 as i32;
+            let d = (0..4).fold(0i32, |acc, k| acc.wrapping_add(byte(a, k) * byte(b, k)));
+            scalar::wrap(rs, d.wrapping_add(c as i32) as u32 as u64)
         }
         IsNan | IsInf | IsFinite => {
             let v = scalar::float_value(s, a);

@@ -972,10 +972,10 @@ impl FnCtx<'_, '_> {
                         self.add(Expression::Relational { fun, argument: b }, sp, block)
                     }
                 }
-                I::AsUint | I::AsInt | I::AsFloat => {
+                I::AsUint | I::AsInt | I::AsFloat | I::AsUint16 | I::AsInt16 | I::AsFloat16 => {
                     let to = match op {
-                        I::AsUint => ScalarKind::Uint,
-                        I::AsInt => ScalarKind::Sint,
+                        I::AsUint | I::AsUint16 => ScalarKind::Uint,
+                        I::AsInt | I::AsInt16 => ScalarKind::Sint,
                         _ => ScalarKind::Float,
                     };
                     self.bitcast_to(vals[0], to, arg_s.kind, sp, block)

@@ -70,6 +70,38 @@ impl FnCtx<'_, '_> {
             }
             I::Sign => self.sign(vals[0], s, n, sp, block)?,
             I::IsNan | I::IsInf | I::IsFinite => self.classify(op, vals[0], s, n, sp, block)?,
+            // A half subnormal widens to a normal float: its own bits
+            // would need 16-bit integers.
+            I::IsNormal if s.width == 2 => {
+                return unsupported("'isnormal' on 16-bit floats".to_string(), sp)
+            }
+            I::IsNormal => self.classify(op, vals[0], s, n, sp, block)?,
+            I::Dot4AddU8Packed | I::Dot4AddI8Packed => {
+                let fun = if op == I::Dot4AddU8Packed {
+                    M::Dot4U8Packed
+                } else {
+                    M::Dot4I8Packed
+                };
+                let d = self.math_of(fun, &vals[..2], sp, block);
+                self.binary_op(B::Add, d, vals[2], sp, block)
+            }
+            I::Dot2Add => {
+                // The products and sum in float, as DXIL's Dot2AddHalf.
+                let mut wide = [vals[0], vals[1]];
+                for v in &mut wide {
+                    let e = Expression::As {
+                        expr: *v,
+                        kind: naga::ScalarKind::Float,
+                        convert: Some(4),
+                    };
+                    *v = self.add(e, sp, block);
+                }
+                let d = self.math_of(M::Dot, &wide, sp, block);
+                self.binary_op(B::Add, d, vals[2], sp, block)
+            }
+            _ if op.needs_pipeline_state() => {
+                return unsupported(format!("the intrinsic '{}'", op.name()), sp)
+            }
             I::Dst => self.dst(vals, ty, sp, block)?,
             I::Lit => self.lit(vals, ty, sp, block)?,
             I::ColorToUbyte4 => {
@@ -301,6 +333,17 @@ impl FnCtx<'_, '_> {
             _ => (0x7fff_ffff, 0x7f80_0000),
         };
         let literal = |v| types::uint_literal(s.width, v);
+        if op == Intrinsic::IsNormal {
+            // The exponent bits neither all clear nor all set.
+            let e = self.splat_literal(literal(exponent), n, sp, block);
+            let masked = self.binary_op(B::And, bits, e, sp, block);
+            let zero = self.splat_literal(literal(0), n, sp, block);
+            let not_small = self.binary_op(B::NotEqual, masked, zero, sp, block);
+            let e2 = self.splat_literal(literal(exponent), n, sp, block);
+            let not_big = self.binary_op(B::NotEqual, masked, e2, sp, block);
+            let and = if n == 0 { B::LogicalAnd } else { B::And };
+            return Ok(self.binary_op(and, not_small, not_big, sp, block));
+        }
         let (mask, cmp) = match op {
             Intrinsic::IsNan => (magnitude, B::Greater),
             Intrinsic::IsInf => (magnitude, B::Equal),

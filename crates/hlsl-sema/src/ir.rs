@@ -885,6 +885,38 @@ pub enum Intrinsic {
     QuadReadAcrossDiagonal,
     /// `QuadReadLaneAt(x, quad_lane: uint)`.
     QuadReadLaneAt,
+    /// `isnormal(x)` → bool of `x`'s shape: neither zero, subnormal,
+    /// infinite nor NaN.
+    IsNormal,
+    /// `asfloat16`, `asint16`, `asuint16`: 16 bits reinterpreted.
+    AsFloat16,
+    AsInt16,
+    AsUint16,
+    /// `dot2add(half2 a, half2 b, float acc)` → float: `acc` plus the dot
+    /// product, computed in `float`.
+    Dot2Add,
+    /// `dot4add_u8packed(uint a, uint b, uint acc)` → uint and
+    /// `dot4add_i8packed(uint a, uint b, int acc)` → int: `acc` plus the
+    /// dot product of the four (unsigned or signed) bytes of `a` and `b`.
+    Dot4AddU8Packed,
+    Dot4AddI8Packed,
+    /// Pixel-shader attribute evaluation, `x` of its own type:
+    /// `EvaluateAttributeAtSample(x, uint sample)`,
+    /// `EvaluateAttributeSnapped(x, int2 offset)`,
+    /// `EvaluateAttributeCentroid(x)`, `GetAttributeAtVertex(x, uint v)`.
+    EvaluateAttributeAtSample,
+    EvaluateAttributeSnapped,
+    EvaluateAttributeCentroid,
+    GetAttributeAtVertex,
+    /// `IsHelperLane()` → bool.
+    IsHelperLane,
+    /// `CheckAccessFullyMapped(uint status)` → bool, of the status a
+    /// sparse (tiled) resource access returns.
+    CheckAccessFullyMapped,
+    /// `GetRenderTargetSampleCount()` → uint,
+    /// `GetRenderTargetSamplePosition(int sample)` → float2.
+    GetRenderTargetSampleCount,
+    GetRenderTargetSamplePosition,
 }
 
 impl Intrinsic {
@@ -1006,6 +1038,21 @@ impl Intrinsic {
             QuadReadAcrossY => "QuadReadAcrossY",
             QuadReadAcrossDiagonal => "QuadReadAcrossDiagonal",
             QuadReadLaneAt => "QuadReadLaneAt",
+            IsNormal => "isnormal",
+            AsFloat16 => "asfloat16",
+            AsInt16 => "asint16",
+            AsUint16 => "asuint16",
+            Dot2Add => "dot2add",
+            Dot4AddU8Packed => "dot4add_u8packed",
+            Dot4AddI8Packed => "dot4add_i8packed",
+            EvaluateAttributeAtSample => "EvaluateAttributeAtSample",
+            EvaluateAttributeSnapped => "EvaluateAttributeSnapped",
+            EvaluateAttributeCentroid => "EvaluateAttributeCentroid",
+            GetAttributeAtVertex => "GetAttributeAtVertex",
+            IsHelperLane => "IsHelperLane",
+            CheckAccessFullyMapped => "CheckAccessFullyMapped",
+            GetRenderTargetSampleCount => "GetRenderTargetSampleCount",
+            GetRenderTargetSamplePosition => "GetRenderTargetSamplePosition",
         }
     }
 
@@ -1046,6 +1093,24 @@ impl Intrinsic {
                 | QuadReadAcrossY
                 | QuadReadAcrossDiagonal
                 | QuadReadLaneAt
+        )
+    }
+
+    /// Whether it depends on rasterizer or sparse-residency state that
+    /// neither naga nor the interpreter models: lowering reports it as
+    /// unsupported, and the interpreter traps.
+    pub fn needs_pipeline_state(self) -> bool {
+        use Intrinsic::*;
+        matches!(
+            self,
+            EvaluateAttributeAtSample
+                | EvaluateAttributeSnapped
+                | EvaluateAttributeCentroid
+                | GetAttributeAtVertex
+                | IsHelperLane
+                | CheckAccessFullyMapped
+                | GetRenderTargetSampleCount
+                | GetRenderTargetSamplePosition
         )
     }
 

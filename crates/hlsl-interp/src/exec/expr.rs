@@ -283,6 +283,15 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<(), Trap> {
         let lanes = self.lanes;
+        if op.needs_pipeline_state() {
+            return Err(Trap {
+                reason: format!(
+                    "{}() needs rasterizer or sparse-residency state, which the \
+                     interpreter does not model",
+                    op.name()
+                ),
+            });
+        }
         if op.is_group_sync() {
             let reached = active(mask).count();
             if reached != lanes {

@@ -45,7 +45,11 @@ enum Fix {
     Uint,
     Uint2,
     Uint4,
+    Int,
+    Int2,
     Int4,
+    Float2,
+    Half2,
     Bool,
 }
 
@@ -94,6 +98,9 @@ enum Sig {
     Logical,
     /// `TN select(boolN, TN, TN)` (HLSL 2021).
     Select,
+    /// `T f(T[, extra])`: pixel-shader attribute evaluation of any
+    /// numeric value.
+    Attribute { extra: Option<Fix> },
 }
 
 impl Sig {
@@ -129,6 +136,8 @@ enum Rule {
     Wave,
     /// Shader Model 6.0 and later, pixel and compute shaders.
     Quad,
+    /// This Shader Model and later, any stage.
+    Since(u8, u8),
 }
 
 const fn same(arity: usize, class: Class) -> Sig {
@@ -412,6 +421,102 @@ const TABLE: &[Entry] = {
             Quad,
         ),
         ("QuadReadLaneAt", I::QuadReadLaneAt, Sig::Lane, Quad),
+        ("isnormal", I::IsNormal, Sig::Classify, A),
+        (
+            "asfloat16",
+            I::AsFloat16,
+            Sig::Bitcast { to: Scalar::F16 },
+            A,
+        ),
+        ("asint16", I::AsInt16, Sig::Bitcast { to: Scalar::I16 }, A),
+        ("asuint16", I::AsUint16, Sig::Bitcast { to: Scalar::U16 }, A),
+        (
+            "dot2add",
+            I::Dot2Add,
+            Sig::Fixed {
+                params: &[Fix::Half2, Fix::Half2, Fix::Float],
+                ret: Fix::Float,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "dot4add_u8packed",
+            I::Dot4AddU8Packed,
+            Sig::Fixed {
+                params: &[Fix::Uint, Fix::Uint, Fix::Uint],
+                ret: Fix::Uint,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "dot4add_i8packed",
+            I::Dot4AddI8Packed,
+            Sig::Fixed {
+                params: &[Fix::Uint, Fix::Uint, Fix::Int],
+                ret: Fix::Int,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "EvaluateAttributeAtSample",
+            I::EvaluateAttributeAtSample,
+            Sig::Attribute {
+                extra: Some(Fix::Uint),
+            },
+            Pixel,
+        ),
+        (
+            "EvaluateAttributeSnapped",
+            I::EvaluateAttributeSnapped,
+            Sig::Attribute {
+                extra: Some(Fix::Int2),
+            },
+            Pixel,
+        ),
+        (
+            "EvaluateAttributeCentroid",
+            I::EvaluateAttributeCentroid,
+            Sig::Attribute { extra: None },
+            Pixel,
+        ),
+        (
+            "GetAttributeAtVertex",
+            I::GetAttributeAtVertex,
+            Sig::Attribute {
+                extra: Some(Fix::Uint),
+            },
+            Pixel,
+        ),
+        (
+            "IsHelperLane",
+            I::IsHelperLane,
+            Sig::Query { ret: Fix::Bool },
+            Rule::Since(6, 6),
+        ),
+        (
+            "CheckAccessFullyMapped",
+            I::CheckAccessFullyMapped,
+            Sig::Fixed {
+                params: &[Fix::Uint],
+                ret: Fix::Bool,
+            },
+            A,
+        ),
+        (
+            "GetRenderTargetSampleCount",
+            I::GetRenderTargetSampleCount,
+            Sig::Query { ret: Fix::Uint },
+            Pixel,
+        ),
+        (
+            "GetRenderTargetSamplePosition",
+            I::GetRenderTargetSamplePosition,
+            Sig::Fixed {
+                params: &[Fix::Int],
+                ret: Fix::Float2,
+            },
+            Pixel,
+        ),
     ]
 };
 
@@ -476,6 +581,7 @@ impl Checker<'_> {
         let arity = match sig {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
             Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
+            Sig::Attribute { extra } => 1 + usize::from(extra.is_some()),
             Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
@@ -528,7 +634,7 @@ impl Checker<'_> {
         // The common scalar and shape of the arguments (for `refract`, of
         // the two vectors; for the lane reads, of the value).
         let shared = match sig {
-            Sig::Refract | Sig::Lane => &args[..args.len() - 1],
+            Sig::Refract | Sig::Lane | Sig::Attribute { extra: Some(_) } => &args[..args.len() - 1],
             _ => &args[..],
         };
         let mut common: Option<(Scalar, Shape)> = None;
@@ -618,6 +724,21 @@ impl Checker<'_> {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
             }
+            Sig::Attribute { extra } => {
+                if scalar.kind == ScalarKind::Bool {
+                    return no_match(self);
+                }
+                let t = self.make_type(scalar, shape);
+                let mut params = vec![t];
+                if let Some(x) = extra {
+                    let xt = self.fixed_type(x);
+                    if self.conversion_cost(args[1].ty, xt).is_none() {
+                        return no_match(self);
+                    }
+                    params.push(xt);
+                }
+                return self.build_intrinsic(op, &args, &params, t, span);
+            }
             Sig::Logical => {
                 let t = self.make_type(Scalar::BOOL, shape);
                 (t, t)
@@ -665,7 +786,7 @@ impl Checker<'_> {
                 self.make_type(Scalar::BOOL, shape),
             ),
             Sig::Bitcast { to } => {
-                if scalar.width != 4 || scalar.kind == ScalarKind::Bool {
+                if scalar.width != to.width || scalar.kind == ScalarKind::Bool {
                     return no_match(self);
                 }
                 (self.make_type(scalar, shape), self.make_type(to, shape))
@@ -727,8 +848,9 @@ impl Checker<'_> {
             Sig::Reduce { arity } => format!("float {name}({})", list(arity, "floatN")),
             Sig::Test => format!("bool {name}(TN)"),
             Sig::Bitcast { to } => {
+                let bits = to.width * 8;
                 let to = scalar(self, to);
-                format!("{to}N {name}(TN) (T: a 32-bit numeric type)")
+                format!("{to}N {name}(TN) (T: a {bits}-bit numeric type)")
             }
             Sig::ToInt => format!("intN {name}(TN) (T: a numeric type)"),
             Sig::Classify => format!("boolN {name}(floatN)"),
@@ -762,6 +884,11 @@ impl Checker<'_> {
             Sig::AllEqual => format!("boolN {name}(TN)"),
             Sig::Logical => format!("boolN {name}(boolN, boolN)"),
             Sig::Select => format!("TN {name}(boolN, TN, TN)"),
+            Sig::Attribute { extra: None } => format!("TN {name}(TN)"),
+            Sig::Attribute { extra: Some(x) } => {
+                let x = self.fixed_type(x);
+                format!("TN {name}(TN, {})", self.type_name(x))
+            }
         }
     }
 
@@ -810,6 +937,10 @@ impl Checker<'_> {
             Fix::Uint2 => self.types().vector(Scalar::U32, 2),
             Fix::Uint4 => self.types().vector(Scalar::U32, 4),
             Fix::Int4 => self.types().vector(Scalar::I32, 4),
+            Fix::Int => Types::INT,
+            Fix::Int2 => self.types().vector(Scalar::I32, 2),
+            Fix::Float2 => self.types().vector(Scalar::F32, 2),
+            Fix::Half2 => self.types().vector(Scalar::F16, 2),
         }
     }
 
@@ -818,13 +949,20 @@ impl Checker<'_> {
     /// ([`Self::require_stage`]). True unless reported here.
     fn check_intrinsic_stage(&mut self, name: &str, rule: Rule, span: Span) -> bool {
         let sm = self.opts.profile.map(|p| (p.major, p.minor));
-        if matches!(rule, Rule::Wave | Rule::Quad) && sm.is_some_and(|sm| sm < (6, 0)) {
-            let what = "Shader Model 6.0 and later";
-            self.error(DiagCode::err_stage_only_intrinsic, span, &[&name, &what]);
-            return false;
+        let min_sm = match rule {
+            Rule::Wave | Rule::Quad => Some((6, 0)),
+            Rule::Since(major, minor) => Some((major, minor)),
+            _ => None,
+        };
+        if let Some((major, minor)) = min_sm {
+            if sm.is_some_and(|sm| sm < (major, minor)) {
+                let what = format!("Shader Model {major}.{minor} and later");
+                self.error(DiagCode::err_stage_only_intrinsic, span, &[&name, &what]);
+                return false;
+            }
         }
         let (stages, compute_sm, what): (&'static [Stage], (u8, u8), &str) = match rule {
-            Rule::Anywhere | Rule::Wave => return true,
+            Rule::Anywhere | Rule::Wave | Rule::Since(..) => return true,
             Rule::Compute => (&[Stage::Compute], (0, 0), "compute shaders"),
             Rule::Derivative => (
                 &[Stage::Pixel, Stage::Compute],
