@@ -495,6 +495,14 @@ impl FnCtx<'_, '_> {
             self.interlocked_bytes(resource, op, original, &args, sp, block)?;
             return Ok(None);
         }
+        if matches!(
+            op,
+            ResourceOp::SampleCmpLevel | ResourceOp::SampleCmpBias | ResourceOp::SampleCmpGrad
+        ) {
+            let what =
+                format!("'{op:?}' (naga compares depth only at level zero or an implicit level)");
+            return unsupported(what, sp);
+        }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
             let what = if clamp {
                 format!("the clamp argument of '{method}'")

@@ -1152,6 +1152,15 @@ pub enum ResourceOp {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
     SampleCmpLevelZero,
+    /// `SampleCmpLevel(s, uv, ref, lod)` (Shader Model 6.7),
+    /// `SampleCmpBias(s, uv, ref, bias)` (6.8, pixel only),
+    /// `SampleCmpGrad(s, uv, ref, ddx, ddy)` (6.8): `args = [uv, ref,
+    /// then the level, bias or gradients]` → `float`. Not lowered (naga
+    /// compares depth at level zero or an implicit level only) nor
+    /// interpreted yet.
+    SampleCmpLevel,
+    SampleCmpBias,
+    SampleCmpGrad,
     /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
     /// the layer if arrayed, then the mip level]`; out of bounds (or a
     /// missing mip) gives zero.
@@ -1216,12 +1225,17 @@ pub enum ResourceOp {
     /// [, original])`: `args = [offset: uint, compare: uint if the op is
     /// CompareExchange, value: uint]`, then the `out uint` place when
     /// `original` → void.
-    InterlockedBytes { op: AtomicOp, original: bool },
+    InterlockedBytes {
+        op: AtomicOp,
+        original: bool,
+    },
     /// `CalculateLevelOfDetail(s, uv)` (`clamped`) and
     /// `CalculateLevelOfDetailUnclamped(s, uv)`: `args = [uv: floatN over
     /// the dimensions, without the layer]` → `float`; implicit derivatives:
     /// pixel shaders, and compute from Shader Model 6.6.
-    CalculateLod { clamped: bool },
+    CalculateLod {
+        clamped: bool,
+    },
     /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
     /// `float2`.
     SamplePosition,

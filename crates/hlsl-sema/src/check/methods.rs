@@ -164,6 +164,30 @@ const TABLE: &[Method] = {
             Ret::Float,
             Op(O::SampleCmpLevelZero),
         ),
+        m(
+            "SampleCmpLevel",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpLevel),
+        ),
+        m(
+            "SampleCmpBias",
+            Sampled,
+            &[CmpSampler, Coord, Float, Float],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpBias),
+        ),
+        m(
+            "SampleCmpGrad",
+            Sampled,
+            &[CmpSampler, Coord, Float, Grad, Grad],
+            true,
+            Ret::Float,
+            Op(O::SampleCmpGrad),
+        ),
         m("Load", Sampled, &[LoadCoord], true, Ret::Elem, Op(O::Load)),
         m("Load", Storage, &[Index], false, Ret::Elem, Element),
         m("Load", Typed, &[Index], false, Ret::Elem, Element),
@@ -299,6 +323,8 @@ impl Checker<'_> {
                     | ResourceOp::SampleBias
                     | ResourceOp::SampleGrad
                     | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+                    | ResourceOp::SampleCmpGrad
             )
         );
         let status_ok =
@@ -332,8 +358,25 @@ impl Checker<'_> {
         }
         let implicit_lod = matches!(
             method.lowering,
-            Lowering::Op(ResourceOp::Sample | ResourceOp::SampleBias | ResourceOp::SampleCmp)
+            Lowering::Op(
+                ResourceOp::Sample
+                    | ResourceOp::SampleBias
+                    | ResourceOp::SampleCmp
+                    | ResourceOp::SampleCmpBias
+            )
         );
+        let min_sm = match method.lowering {
+            Lowering::Op(ResourceOp::SampleCmpLevel) => Some((6, 7)),
+            Lowering::Op(ResourceOp::SampleCmpBias | ResourceOp::SampleCmpGrad) => Some((6, 8)),
+            _ => None,
+        };
+        if let (Some((major, minor)), Some(p)) = (min_sm, self.opts.profile) {
+            if (p.major, p.minor) < (major, minor) {
+                let what = format!("Shader Model {major}.{minor} and later");
+                self.error(DiagCode::err_stage_only_intrinsic, span, &[&text, &what]);
+                return self.error_expr(span);
+            }
+        }
         // Checked for each entry point that reaches the call; the message
         // names the entry point's stage. Pixel shaders only: DXC also takes
         // compute from Shader Model 6.6, but naga has no implicit-LOD
@@ -459,8 +502,14 @@ impl Checker<'_> {
                 self.typed(ExprKind::Load(place.id), ret, span)
             }
             Lowering::Op(op) => {
-                if matches!(op, ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero)
-                    && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
+                if matches!(
+                    op,
+                    ResourceOp::SampleCmp
+                        | ResourceOp::SampleCmpLevelZero
+                        | ResourceOp::SampleCmpLevel
+                        | ResourceOp::SampleCmpBias
+                        | ResourceOp::SampleCmpGrad
+                ) && !matches!(self.program.types.get(texel), TypeKind::Scalar(s) if s.is_float())
                     && !matches!(self.program.types.get(texel), TypeKind::Vector(s, _) if s.is_float())
                 {
                     let call = format!("{}.{}", self.type_name(base.ty), text);
