@@ -1,12 +1,16 @@
 // flags: -T vs_6_0 -E main
-// Attribute evaluation and render-target sample queries are for pixel
-// shaders; IsHelperLane needs Shader Model 6.6.
+// Attribute evaluation is for pixel shaders, a nointerpolation
+// parameter takes a nointerpolation value; IsHelperLane needs Shader
+// Model 6.6; the render-target sample queries have no Vulkan equivalent.
 
 float4 main(float4 p : POSITION) : SV_Position {
     // expected-error@+1 {{'EvaluateAttributeCentroid' is only available in pixel shaders}}
     float4 a = EvaluateAttributeCentroid(p);
-    // expected-error@+1 {{'GetRenderTargetSampleCount' is only available in pixel shaders}}
+    // No back end of hlslc has them (DXC's SPIR-V back end neither).
+    // expected-error@+1 {{no equivalent for GetRenderTargetSampleCount intrinsic function in Vulkan}}
     uint n = GetRenderTargetSampleCount();
+    // expected-error@+1 {{no equivalent for GetRenderTargetSamplePosition intrinsic function in Vulkan}}
+    float2 sp = GetRenderTargetSamplePosition(0);
     // expected-error@+1 {{'IsHelperLane' is only available in Shader Model 6.6 and later}}
     bool h = IsHelperLane();
     // expected-error@+1 {{too few arguments to function call, expected 2, have 1}}

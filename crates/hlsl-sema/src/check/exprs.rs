@@ -1716,6 +1716,16 @@ impl<'a> Checker<'a> {
         }
         let defaulted = std::mem::take(&mut ir_args);
         for (i, ((a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
+            // DXC: a value for a `nointerpolation` parameter (one that
+            // `GetAttributeAtVertex` may read) comes from one.
+            if self.funcs[chosen].nointerpolation.get(i) == Some(&true)
+                && !self.carries_nointerpolation(a.id)
+            {
+                let this = usize::from(self.funcs[chosen].this.is_some());
+                let index = i.saturating_sub(this);
+                self.error(DiagCode::err_nointerpolation_arg, aspan, &[&index, &name]);
+                return self.error_expr(span);
+            }
             match mode {
                 ParamMode::In => ir_args.push(Arg::In(self.coerce(a, pty, aspan))),
                 _ => {
@@ -1781,6 +1791,24 @@ impl<'a> Checker<'a> {
             ret,
             span,
         )
+    }
+
+    /// Whether `e` reads (part of) a parameter that may carry a
+    /// `nointerpolation` value.
+    fn carries_nointerpolation(&self, e: crate::ir::ExprId) -> bool {
+        let body = self.body_ref();
+        match body.exprs[e].kind {
+            ExprKind::Local(l) => self
+                .fx
+                .as_ref()
+                .is_some_and(|fx| fx.nointerp_locals.contains(&l)),
+            ExprKind::Load(x)
+            | ExprKind::Convert(x)
+            | ExprKind::Field { base: x, .. }
+            | ExprKind::Swizzle { base: x, .. }
+            | ExprKind::Index { base: x, .. } => self.carries_nointerpolation(x),
+            _ => false,
+        }
     }
 
     /// Whether function `f` can be called with `n` arguments: as many as

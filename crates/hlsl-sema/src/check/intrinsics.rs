@@ -597,6 +597,15 @@ impl Checker<'_> {
         if args.len() != arity {
             return self.arity_error(arity, args.len(), span);
         }
+        // DXC's SPIR-V back end rejects these, and every back end of
+        // hlslc (SPIR-V, WGSL, MSL, GLSL) lacks them alike.
+        if matches!(
+            op,
+            Intrinsic::GetRenderTargetSampleCount | Intrinsic::GetRenderTargetSamplePosition
+        ) {
+            self.error(DiagCode::err_no_vulkan_equivalent, span, &[&name]);
+            return self.error_expr(span);
+        }
         // After the arity: a call that is wrong anyway is not also a use
         // in the stage.
         if !self.check_intrinsic_stage(name, rule, span) {
