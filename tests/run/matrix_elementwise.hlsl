@@ -111,3 +111,14 @@ float4 rems(float4 x, float4 y) {
 }
 // run: rems float4:-7,7.5,9,-0.5 float4:3,2,-4,1
 // expect: float4:-1.0,1.5,1.0,-0.5
+
+// Assignment to several matrix elements at once, and its value.
+float4 swz(float2 v) {
+    float2x2 m = float2x2(0, 0, 0, 0);
+    m._m00_m11 = v;
+    m._12_21 += v * 10;
+    float2 r = (m._m11_m00 *= 2);
+    return float4(m[0].x, m[0].y, m[1].x, r.x);
+}
+// run: swz float2:1,2
+// expect: float4:2.0,10.0,20.0,4.0

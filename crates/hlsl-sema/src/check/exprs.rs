@@ -1076,6 +1076,9 @@ impl<'a> Checker<'a> {
         rhs: ast::ExprId,
         span: Span,
     ) -> Typed {
+        if let Some(t) = self.assign_matrix_swizzle(op, lhs, rhs, span) {
+            return t;
+        }
         // A plain assignment to a resource local assigns it (`resource_locals.rs`).
         let assigns = op.is_none().then(|| self.take_assignment_target(lhs));
         let target = self.check_expr(lhs);
