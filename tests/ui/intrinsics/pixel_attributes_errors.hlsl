@@ -1,7 +1,6 @@
 // flags: -T vs_6_0 -E main
-// Attribute evaluation is for pixel shaders, a nointerpolation
-// parameter takes a nointerpolation value; IsHelperLane needs Shader
-// Model 6.6; the render-target sample queries have no Vulkan equivalent.
+// Attribute evaluation is for pixel shaders; the render-target sample
+// queries have no Vulkan equivalent.
 
 float4 main(float4 p : POSITION) : SV_Position {
     // expected-error@+1 {{'EvaluateAttributeCentroid' is only available in pixel shaders}}
@@ -11,8 +10,6 @@ float4 main(float4 p : POSITION) : SV_Position {
     uint n = GetRenderTargetSampleCount();
     // expected-error@+1 {{no equivalent for GetRenderTargetSamplePosition intrinsic function in Vulkan}}
     float2 sp = GetRenderTargetSamplePosition(0);
-    // expected-error@+1 {{'IsHelperLane' is only available in Shader Model 6.6 and later}}
-    bool h = IsHelperLane();
     // expected-error@+1 {{too few arguments to function call, expected 2, have 1}}
     a += GetAttributeAtVertex(p);
     return a;

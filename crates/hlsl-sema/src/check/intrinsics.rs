@@ -491,7 +491,8 @@ const TABLE: &[Entry] = {
             "IsHelperLane",
             I::IsHelperLane,
             Sig::Query { ret: Fix::Bool },
-            Rule::Since(6, 6),
+            // DXC takes it from Shader Model 6.0 when targeting SPIR-V.
+            A,
         ),
         (
             "CheckAccessFullyMapped",
