@@ -715,8 +715,10 @@ impl Checker<'_> {
                     (t, t)
                 }
             }
-            Sig::Vectors { .. } => {
-                if shape == Shape::Scalar {
+            Sig::Vectors { arity } => {
+                // DXC's `float_like<c>` takes one component too, but only
+                // `normalize` of a scalar has an obvious meaning (`x / |x|`).
+                if shape == Shape::Scalar && arity != 1 {
                     return no_match(self);
                 }
                 let t = self.make_type(float_scalar, shape);
