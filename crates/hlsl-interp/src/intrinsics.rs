@@ -666,6 +666,29 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
         }
         AsUint | AsInt => scalar::wrap(rs, bits32(s, a) as u64),
         AsFloat => from_f32(rs, f32::from_bits(bits32(s, a))),
+        // 16- and 64-bit integers count in their own width.
+        CountBits if s.width != 4 => (a & width_mask(s)).count_ones() as u64,
+        ReverseBits if s.width != 4 => {
+            scalar::wrap(rs, a.reverse_bits() >> (64 - 8 * s.width as u32))
+        }
+        FirstBitLow if s.width != 4 => {
+            let x = a & width_mask(s);
+            let r = if x == 0 { u32::MAX } else { x.trailing_zeros() };
+            r as u64
+        }
+        FirstBitHigh if s.width != 4 => {
+            let bits = 8 * s.width as u32;
+            let mut x = a & width_mask(s);
+            if s.kind == ScalarKind::Sint && x >> (bits - 1) & 1 == 1 {
+                x = !x & width_mask(s);
+            }
+            let r = if x == 0 {
+                u32::MAX
+            } else {
+                63 - x.leading_zeros()
+            };
+            r as u64
+        }
         CountBits => scalar::wrap(rs, (a as u32).count_ones() as u64),
         ReverseBits => scalar::wrap(rs, (a as u32).reverse_bits() as u64),
         FirstBitLow => {
@@ -754,6 +777,14 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
         SplitDoubleLow => a as u32 as u64,
         SplitDoubleHigh => a >> 32,
         _ => a,
+    }
+}
+
+/// The bits of an integer of `s`'s width.
+fn width_mask(s: Scalar) -> u64 {
+    match s.width {
+        8 => u64::MAX,
+        w => (1u64 << (8 * w as u32)) - 1,
     }
 }
 

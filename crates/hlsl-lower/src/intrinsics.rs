@@ -99,6 +99,10 @@ impl FnCtx<'_, '_> {
                 let d = self.math_of(M::Dot, &wide, sp, block);
                 self.binary_op(B::Add, d, vals[2], sp, block)
             }
+            I::CountBits | I::ReverseBits | I::FirstBitHigh | I::FirstBitLow if s.width != 4 => {
+                let what = format!("'{}' on 16- or 64-bit integers", op.name());
+                return unsupported(what, sp);
+            }
             _ if op.needs_pipeline_state() => {
                 return unsupported(format!("the intrinsic '{}'", op.name()), sp)
             }

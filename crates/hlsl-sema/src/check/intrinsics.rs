@@ -705,13 +705,24 @@ impl Checker<'_> {
                     Class::Any => scalar,
                 };
                 let bits = matches!(class, Class::Bits | Class::SignedBits);
-                if bits && (scalar.is_float() || scalar.width != 4) {
+                // DXC's `any_int<>`: 16-, 32- and 64-bit integers.
+                let int_width = scalar.kind != ScalarKind::Bool && matches!(scalar.width, 2 | 8);
+                if bits && (scalar.is_float() || (scalar.width != 4 && !int_width)) {
                     return no_match(self);
                 }
+                let s = if class == Class::Bits && int_width {
+                    Scalar {
+                        kind: ScalarKind::Uint,
+                        width: scalar.width,
+                    }
+                } else {
+                    s
+                };
                 let t = self.make_type(s, shape);
-                if bits {
+                if bits && !(op == Intrinsic::ReverseBits && int_width) {
                     (t, self.make_type(Scalar::U32, shape))
                 } else {
+                    // `reversebits` of a 16- or 64-bit value keeps its type.
                     (t, t)
                 }
             }
@@ -846,7 +857,7 @@ impl Checker<'_> {
                     Class::Float32 => ("TN", "a 16- or 32-bit float type"),
                     Class::Numeric => ("TN", "a numeric type"),
                     Class::Signed => ("TN", "a float or signed integer type"),
-                    Class::Bits | Class::SignedBits => ("uintN", "a 32-bit integer type"),
+                    Class::Bits | Class::SignedBits => ("uintN", "a 16-, 32- or 64-bit integer type"),
                     Class::Double => ("TN", "double"),
                     Class::Integer => ("TN", "an integer type"),
                     Class::Any => ("TN", "a numeric or bool type"),
