@@ -671,24 +671,6 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
         ReverseBits if s.width != 4 => {
             scalar::wrap(rs, a.reverse_bits() >> (64 - 8 * s.width as u32))
         }
-        FirstBitLow if s.width != 4 => {
-            let x = a & width_mask(s);
-            let r = if x == 0 { u32::MAX } else { x.trailing_zeros() };
-            r as u64
-        }
-        FirstBitHigh if s.width != 4 => {
-            let bits = 8 * s.width as u32;
-            let mut x = a & width_mask(s);
-            if s.kind == ScalarKind::Sint && x >> (bits - 1) & 1 == 1 {
-                x = !x & width_mask(s);
-            }
-            let r = if x == 0 {
-                u32::MAX
-            } else {
-                63 - x.leading_zeros()
-            };
-            r as u64
-        }
         CountBits => scalar::wrap(rs, (a as u32).count_ones() as u64),
         ReverseBits => scalar::wrap(rs, (a as u32).reverse_bits() as u64),
         FirstBitLow => {

@@ -99,7 +99,7 @@ impl FnCtx<'_, '_> {
                 let d = self.math_of(M::Dot, &wide, sp, block);
                 self.binary_op(B::Add, d, vals[2], sp, block)
             }
-            I::CountBits | I::ReverseBits | I::FirstBitHigh | I::FirstBitLow if s.width != 4 => {
+            I::CountBits | I::ReverseBits if s.width != 4 => {
                 let what = format!("'{}' on 16- or 64-bit integers", op.name());
                 return unsupported(what, sp);
             }

@@ -710,6 +710,12 @@ impl Checker<'_> {
                 if bits && (scalar.is_float() || (scalar.width != 4 && !int_width)) {
                     return no_match(self);
                 }
+                // SPIR-V's FindSMsb/FindUMsb/FindILsb take 32-bit
+                // components only; DXC reports it for these two.
+                if int_width && matches!(op, Intrinsic::FirstBitHigh | Intrinsic::FirstBitLow) {
+                    self.error(DiagCode::err_bit_search_width, span, &[&name]);
+                    return self.error_expr(span);
+                }
                 let s = if class == Class::Bits && int_width {
                     Scalar {
                         kind: ScalarKind::Uint,
@@ -857,7 +863,9 @@ impl Checker<'_> {
                     Class::Float32 => ("TN", "a 16- or 32-bit float type"),
                     Class::Numeric => ("TN", "a numeric type"),
                     Class::Signed => ("TN", "a float or signed integer type"),
-                    Class::Bits | Class::SignedBits => ("uintN", "a 16-, 32- or 64-bit integer type"),
+                    Class::Bits | Class::SignedBits => {
+                        ("uintN", "a 16-, 32- or 64-bit integer type")
+                    }
                     Class::Double => ("TN", "double"),
                     Class::Integer => ("TN", "an integer type"),
                     Class::Any => ("TN", "a numeric or bool type"),
