@@ -124,6 +124,34 @@ pub fn apply(
                 }
             }
             Intrinsic::Msad4 => msad4(a[0][0] as u32, a[1], a[2], dst),
+            Intrinsic::PackS8
+            | Intrinsic::PackU8
+            | Intrinsic::PackClampS8
+            | Intrinsic::PackClampU8 => {
+                let mut word = 0u64;
+                for (k, &x) in a[0].iter().take(4).enumerate() {
+                    // Signed components are held sign-extended.
+                    let v = x as i64;
+                    let byte = match op {
+                        Intrinsic::PackClampS8 => v.clamp(-128, 127) as u64,
+                        Intrinsic::PackClampU8 => v.clamp(0, 255) as u64,
+                        _ => x,
+                    } & 0xff;
+                    word |= byte << (8 * k);
+                }
+                dst[0] = word;
+            }
+            Intrinsic::UnpackS8 | Intrinsic::UnpackU8 => {
+                let word = a[0][0];
+                for (k, d) in dst.iter_mut().enumerate().take(4) {
+                    let byte = (word >> (8 * k)) as u8;
+                    *d = if op == Intrinsic::UnpackS8 {
+                        scalar::wrap(rs, byte as i8 as i64 as u64)
+                    } else {
+                        byte as u64
+                    };
+                }
+            }
             // The halves' products and their sum in `float`.
             Intrinsic::Dot2Add => {
                 let h = |v: &[u64], i: usize| f32_of(v.get(i).copied().unwrap_or(0));

@@ -103,6 +103,32 @@ impl FnCtx<'_, '_> {
                 let what = format!("'{}' on 16- or 64-bit integers", op.name());
                 return unsupported(what, sp);
             }
+            I::PackS8 | I::PackU8 | I::PackClampS8 | I::PackClampU8 => {
+                self.pack_bytes(op, vals[0], s, sp, block)
+            }
+            I::UnpackS8 | I::UnpackU8 => {
+                let fun = if op == I::UnpackS8 {
+                    M::Unpack4xI8
+                } else {
+                    M::Unpack4xU8
+                };
+                let v = self.math_of(fun, &vals[..1], sp, block);
+                let rs = program.types.scalar_of(ty).unwrap_or(Scalar::U32);
+                if rs.width == 4 {
+                    v
+                } else {
+                    let e = Expression::As {
+                        expr: v,
+                        kind: if op == I::UnpackS8 {
+                            naga::ScalarKind::Sint
+                        } else {
+                            naga::ScalarKind::Uint
+                        },
+                        convert: Some(rs.width),
+                    };
+                    self.add(e, sp, block)
+                }
+            }
             _ if op.needs_pipeline_state() => {
                 return unsupported(format!("the intrinsic '{}'", op.name()), sp)
             }
@@ -219,6 +245,72 @@ impl FnCtx<'_, '_> {
             _ => return Ok(None),
         };
         Ok(Some(Some(h)))
+    }
+
+    /// The byte packs: a 16-bit vector widened to 32 bits, then naga's
+    /// `pack4xI8Clamp` (signed clamp) or `pack4xU8` (the low bytes, for
+    /// both truncating packs, and after `max(v, 0)` for `pack_clamp_u8`,
+    /// with `pack4xU8Clamp`).
+    fn pack_bytes(
+        &mut self,
+        op: Intrinsic,
+        v: Handle<Expression>,
+        s: Scalar,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        use Intrinsic as I;
+        let kind = if s.kind == ScalarKind::Sint {
+            naga::ScalarKind::Sint
+        } else {
+            naga::ScalarKind::Uint
+        };
+        let mut v = if s.width == 4 {
+            v
+        } else {
+            let e = Expression::As {
+                expr: v,
+                kind,
+                convert: Some(4),
+            };
+            self.add(e, sp, block)
+        };
+        let fun = match op {
+            I::PackClampS8 => M::Pack4xI8Clamp,
+            I::PackClampU8 => {
+                let zero = self.add(Expression::Literal(naga::Literal::I32(0)), sp, block);
+                let zero = self.add(
+                    Expression::Splat {
+                        size: naga::VectorSize::Quad,
+                        value: zero,
+                    },
+                    sp,
+                    block,
+                );
+                v = self.math_of(M::Max, &[v, zero], sp, block);
+                M::Pack4xU8Clamp
+            }
+            _ => M::Pack4xU8,
+        };
+        let want = if fun == M::Pack4xI8Clamp {
+            naga::ScalarKind::Sint
+        } else {
+            naga::ScalarKind::Uint
+        };
+        let from = if op == I::PackClampU8 {
+            naga::ScalarKind::Sint
+        } else {
+            kind
+        };
+        if from != want {
+            let e = Expression::As {
+                expr: v,
+                kind: want,
+                convert: None,
+            };
+            v = self.add(e, sp, block);
+        }
+        self.math_of(fun, &[v], sp, block)
     }
 
     fn math_of(

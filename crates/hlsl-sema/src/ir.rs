@@ -917,6 +917,19 @@ pub enum Intrinsic {
     /// `GetRenderTargetSamplePosition(int sample)` → float2.
     GetRenderTargetSampleCount,
     GetRenderTargetSamplePosition,
+    /// `pack_s8(v)`, `pack_u8(v)`: the low bytes of a 16- or 32-bit
+    /// integer 4-vector in one `uint` (x in the lowest byte);
+    /// `pack_clamp_s8(v)`, `pack_clamp_u8(v)`: of a signed one, each
+    /// clamped to [-128, 127] or [0, 255] first.
+    PackS8,
+    PackU8,
+    PackClampS8,
+    PackClampU8,
+    /// `unpack_s8s16`, `unpack_s8s32` (sign-extended) and `unpack_u8u16`,
+    /// `unpack_u8u32`: the four bytes of a `uint` as a 4-vector of the
+    /// result's type.
+    UnpackS8,
+    UnpackU8,
 }
 
 impl Intrinsic {
@@ -1053,6 +1066,12 @@ impl Intrinsic {
             CheckAccessFullyMapped => "CheckAccessFullyMapped",
             GetRenderTargetSampleCount => "GetRenderTargetSampleCount",
             GetRenderTargetSamplePosition => "GetRenderTargetSamplePosition",
+            PackS8 => "pack_s8",
+            PackU8 => "pack_u8",
+            PackClampS8 => "pack_clamp_s8",
+            PackClampU8 => "pack_clamp_u8",
+            UnpackS8 => "unpack_s8",
+            UnpackU8 => "unpack_u8",
         }
     }
 

@@ -101,6 +101,11 @@ enum Sig {
     /// `T f(T[, extra])`: pixel-shader attribute evaluation of any
     /// numeric value.
     Attribute { extra: Option<Fix> },
+    /// `uint f(T4)` over 16- or 32-bit integers (signed ones when
+    /// `signed`): the byte packs.
+    Pack { signed: bool },
+    /// `to4 f(uint)`: the byte unpacks.
+    Unpack { to: Scalar },
 }
 
 impl Sig {
@@ -118,6 +123,8 @@ impl Sig {
                 | Sig::Barrier
                 | Sig::Query { .. }
                 | Sig::Vote { .. }
+                | Sig::Pack { .. }
+                | Sig::Unpack { .. }
         )
     }
 }
@@ -423,6 +430,54 @@ const TABLE: &[Entry] = {
         ("QuadReadLaneAt", I::QuadReadLaneAt, Sig::Lane, Quad),
         ("isnormal", I::IsNormal, Sig::Classify, A),
         (
+            "pack_s8",
+            I::PackS8,
+            Sig::Pack { signed: false },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_u8",
+            I::PackU8,
+            Sig::Pack { signed: false },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_clamp_s8",
+            I::PackClampS8,
+            Sig::Pack { signed: true },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_clamp_u8",
+            I::PackClampU8,
+            Sig::Pack { signed: true },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_s8s16",
+            I::UnpackS8,
+            Sig::Unpack { to: Scalar::I16 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_s8s32",
+            I::UnpackS8,
+            Sig::Unpack { to: Scalar::I32 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_u8u16",
+            I::UnpackU8,
+            Sig::Unpack { to: Scalar::U16 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_u8u32",
+            I::UnpackU8,
+            Sig::Unpack { to: Scalar::U32 },
+            Rule::Since(6, 6),
+        ),
+        (
             "asfloat16",
             I::AsFloat16,
             Sig::Bitcast { to: Scalar::F16 },
@@ -583,6 +638,7 @@ impl Checker<'_> {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
             Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
             Sig::Attribute { extra } => 1 + usize::from(extra.is_some()),
+            Sig::Pack { .. } | Sig::Unpack { .. } => 1,
             Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
@@ -627,6 +683,7 @@ impl Checker<'_> {
             Sig::Barrier => Some((Vec::new(), Types::VOID)),
             Sig::Query { ret } => Some((Vec::new(), self.fixed_type(ret))),
             Sig::Vote { ret } => Some((vec![Types::BOOL], self.fixed_type(ret))),
+            Sig::Unpack { to } => Some((vec![Types::UINT], self.types().vector(to, 4))),
             Sig::Fixed { params, ret } => {
                 let ps = params.iter().map(|&p| self.fixed_type(p)).collect();
                 Some((ps, self.fixed_type(ret)))
@@ -753,6 +810,17 @@ impl Checker<'_> {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
             }
+            Sig::Pack { signed } => {
+                let ok = shape == Shape::Vector(4)
+                    && matches!(scalar.kind, ScalarKind::Sint | ScalarKind::Uint)
+                    && matches!(scalar.width, 2 | 4)
+                    && (!signed || scalar.kind == ScalarKind::Sint);
+                if !ok {
+                    return no_match(self);
+                }
+                let t = self.make_type(scalar, shape);
+                return self.build_intrinsic(op, &args, &[t], Types::UINT, span);
+            }
             Sig::Attribute { extra } => {
                 if scalar.kind == ScalarKind::Bool {
                     return no_match(self);
@@ -839,7 +907,11 @@ impl Checker<'_> {
                 )
             }
             Sig::Clip => (self.make_type(float_scalar, shape), Types::VOID),
-            Sig::Barrier | Sig::Query { .. } | Sig::Vote { .. } | Sig::Fixed { .. } => {
+            Sig::Barrier
+            | Sig::Query { .. }
+            | Sig::Vote { .. }
+            | Sig::Fixed { .. }
+            | Sig::Unpack { .. } => {
                 unreachable!("fixed signatures are handled above")
             }
         };
@@ -916,6 +988,16 @@ impl Checker<'_> {
             Sig::Logical => format!("boolN {name}(boolN, boolN)"),
             Sig::Select => format!("TN {name}(boolN, TN, TN)"),
             Sig::Attribute { extra: None } => format!("TN {name}(TN)"),
+            Sig::Pack { signed: false } => {
+                format!("uint {name}(T4) (T: a 16- or 32-bit integer type)")
+            }
+            Sig::Pack { signed: true } => {
+                format!("uint {name}(T4) (T: a 16- or 32-bit signed integer type)")
+            }
+            Sig::Unpack { to } => {
+                let t = self.types().vector(to, 4);
+                format!("{} {name}(uint)", self.type_name(t))
+            }
             Sig::Attribute { extra: Some(x) } => {
                 let x = self.fixed_type(x);
                 format!("TN {name}(TN, {})", self.type_name(x))
