@@ -350,6 +350,8 @@ pub fn cross_lane(
                             QuadReadAcrossY => at(q ^ 2)[k],
                             QuadReadAcrossDiagonal => at(q ^ 3)[k],
                             QuadReadLaneAt => at((arg(1, l)[0] as usize) & 3)[k],
+                            QuadAny => (0..4).any(|q| at(q)[0] != 0) as u64,
+                            QuadAll => (0..4).all(|q| at(q)[0] != 0) as u64,
                             Ddx | DdxCoarse => diff(1, 0, k),
                             DdxFine => diff(row | 1, row, k),
                             Ddy | DdyCoarse => diff(2, 0, k),

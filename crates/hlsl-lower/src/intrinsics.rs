@@ -983,6 +983,25 @@ impl FnCtx<'_, '_> {
                 let r = self.gather(GatherMode::QuadSwap(dir), x, x_ty, sp, block);
                 back(self, r, block)?
             }
+            I::QuadAny | I::QuadAll => {
+                // The lane's vote combined with the other three's, as
+                // uint (0 or 1): `|` for any, `&` for all.
+                let join = if op == I::QuadAny {
+                    B::InclusiveOr
+                } else {
+                    B::And
+                };
+                let mut acc = x;
+                for dir in [
+                    naga::Direction::X,
+                    naga::Direction::Y,
+                    naga::Direction::Diagonal,
+                ] {
+                    let r = self.gather(GatherMode::QuadSwap(dir), x, x_ty, sp, block);
+                    acc = self.binary_op(join, acc, r, sp, block);
+                }
+                back(self, acc, block)?
+            }
             I::QuadReadLaneAt => {
                 let mode = match self.constant_index(args[1]) {
                     Some(i) => {

@@ -930,6 +930,10 @@ pub enum Intrinsic {
     /// result's type.
     UnpackS8,
     UnpackU8,
+    /// `QuadAny(bool)`, `QuadAll(bool)` → bool: the vote over the quad's
+    /// four invocations (Shader Model 6.7).
+    QuadAny,
+    QuadAll,
 }
 
 impl Intrinsic {
@@ -1072,6 +1076,8 @@ impl Intrinsic {
             PackClampU8 => "pack_clamp_u8",
             UnpackS8 => "unpack_s8",
             UnpackU8 => "unpack_u8",
+            QuadAny => "QuadAny",
+            QuadAll => "QuadAll",
         }
     }
 
@@ -1112,6 +1118,8 @@ impl Intrinsic {
                 | QuadReadAcrossY
                 | QuadReadAcrossDiagonal
                 | QuadReadLaneAt
+                | QuadAny
+                | QuadAll
         )
     }
 

@@ -145,6 +145,8 @@ enum Rule {
     Quad,
     /// This Shader Model and later, any stage.
     Since(u8, u8),
+    /// This Shader Model and later, pixel and compute shaders.
+    QuadSince(u8, u8),
 }
 
 const fn same(arity: usize, class: Class) -> Sig {
@@ -428,6 +430,18 @@ const TABLE: &[Entry] = {
             Quad,
         ),
         ("QuadReadLaneAt", I::QuadReadLaneAt, Sig::Lane, Quad),
+        (
+            "QuadAny",
+            I::QuadAny,
+            Sig::Vote { ret: Fix::Bool },
+            Rule::QuadSince(6, 7),
+        ),
+        (
+            "QuadAll",
+            I::QuadAll,
+            Sig::Vote { ret: Fix::Bool },
+            Rule::QuadSince(6, 7),
+        ),
         ("isnormal", I::IsNormal, Sig::Classify, A),
         (
             "pack_s8",
@@ -1064,7 +1078,7 @@ impl Checker<'_> {
         let sm = self.opts.profile.map(|p| (p.major, p.minor));
         let min_sm = match rule {
             Rule::Wave | Rule::Quad => Some((6, 0)),
-            Rule::Since(major, minor) => Some((major, minor)),
+            Rule::Since(major, minor) | Rule::QuadSince(major, minor) => Some((major, minor)),
             _ => None,
         };
         if let Some((major, minor)) = min_sm {
@@ -1083,7 +1097,7 @@ impl Checker<'_> {
                 "pixel shaders, and compute shaders from Shader Model 6.6",
             ),
             Rule::Pixel => (&[Stage::Pixel], (0, 0), "pixel shaders"),
-            Rule::Quad => (
+            Rule::Quad | Rule::QuadSince(..) => (
                 &[Stage::Pixel, Stage::Compute],
                 (0, 0),
                 "pixel and compute shaders",
