@@ -141,6 +141,19 @@ pub fn apply(
                 }
                 dst[0] = word;
             }
+            Intrinsic::AddUint64 => {
+                for (pair, d) in dst.chunks_mut(2).enumerate() {
+                    let word =
+                        |v: &[u64], i: usize| v.get(2 * pair + i).copied().unwrap_or(0) as u32;
+                    let x = (word(a[0], 1) as u64) << 32 | word(a[0], 0) as u64;
+                    let y = (word(a[1], 1) as u64) << 32 | word(a[1], 0) as u64;
+                    let sum = x.wrapping_add(y);
+                    d[0] = sum as u32 as u64;
+                    if let Some(h) = d.get_mut(1) {
+                        *h = sum >> 32;
+                    }
+                }
+            }
             Intrinsic::UnpackS8 | Intrinsic::UnpackU8 => {
                 let word = a[0][0];
                 for (k, d) in dst.iter_mut().enumerate().take(4) {

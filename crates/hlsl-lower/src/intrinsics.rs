@@ -103,6 +103,7 @@ impl FnCtx<'_, '_> {
                 let what = format!("'{}' on 16- or 64-bit integers", op.name());
                 return unsupported(what, sp);
             }
+            I::AddUint64 => self.add_uint64(vals[0], vals[1], n, ty, sp, block)?,
             I::PackS8 | I::PackU8 | I::PackClampS8 | I::PackClampU8 => {
                 self.pack_bytes(op, vals[0], s, sp, block)
             }
@@ -245,6 +246,46 @@ impl FnCtx<'_, '_> {
             _ => return Ok(None),
         };
         Ok(Some(Some(h)))
+    }
+
+    /// `AddUint64` on `uint2`/`uint4` (`n` components): the low words'
+    /// sum, and the high words' plus the carry (`low < a.low`).
+    fn add_uint64(
+        &mut self,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+        n: u8,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let mut parts = Vec::with_capacity(n as usize);
+        for pair in 0..u32::from(n) / 2 {
+            let (lo, hi) = (2 * pair, 2 * pair + 1);
+            let (al, bl) = (
+                self.component(a, lo, sp, block),
+                self.component(b, lo, sp, block),
+            );
+            let (ah, bh) = (
+                self.component(a, hi, sp, block),
+                self.component(b, hi, sp, block),
+            );
+            let low = self.binary_op(B::Add, al, bl, sp, block);
+            let carried = self.binary_op(B::Less, low, al, sp, block);
+            let carry = self.add(
+                Expression::As {
+                    expr: carried,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(4),
+                },
+                sp,
+                block,
+            );
+            let high = self.binary_op(B::Add, ah, bh, sp, block);
+            let high = self.binary_op(B::Add, high, carry, sp, block);
+            parts.extend([low, high]);
+        }
+        self.compose(ty, parts, sp, block)
     }
 
     /// The byte packs: a 16-bit vector widened to 32 bits, then naga's

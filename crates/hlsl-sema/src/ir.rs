@@ -934,6 +934,9 @@ pub enum Intrinsic {
     /// four invocations (Shader Model 6.7).
     QuadAny,
     QuadAll,
+    /// `AddUint64(a, b)` on `uint2` or `uint4`: each (low, high) pair of
+    /// words added as one 64-bit integer, wrapping.
+    AddUint64,
 }
 
 impl Intrinsic {
@@ -1078,6 +1081,7 @@ impl Intrinsic {
             UnpackU8 => "unpack_u8",
             QuadAny => "QuadAny",
             QuadAll => "QuadAll",
+            AddUint64 => "AddUint64",
         }
     }
 

@@ -106,6 +106,8 @@ enum Sig {
     Pack { signed: bool },
     /// `to4 f(uint)`: the byte unpacks.
     Unpack { to: Scalar },
+    /// `uintN f(uintN, uintN)` for N = 2 or 4: `AddUint64`.
+    WordPairs,
 }
 
 impl Sig {
@@ -125,6 +127,7 @@ impl Sig {
                 | Sig::Vote { .. }
                 | Sig::Pack { .. }
                 | Sig::Unpack { .. }
+                | Sig::WordPairs
         )
     }
 }
@@ -443,6 +446,7 @@ const TABLE: &[Entry] = {
             Rule::QuadSince(6, 7),
         ),
         ("isnormal", I::IsNormal, Sig::Classify, A),
+        ("AddUint64", I::AddUint64, Sig::WordPairs, A),
         (
             "pack_s8",
             I::PackS8,
@@ -653,6 +657,7 @@ impl Checker<'_> {
             Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
             Sig::Attribute { extra } => 1 + usize::from(extra.is_some()),
             Sig::Pack { .. } | Sig::Unpack { .. } => 1,
+            Sig::WordPairs => 2,
             Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
@@ -823,6 +828,16 @@ impl Checker<'_> {
             Sig::Lane => {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
+            }
+            Sig::WordPairs => {
+                let ok = matches!(shape, Shape::Vector(2 | 4))
+                    && matches!(scalar.kind, ScalarKind::Sint | ScalarKind::Uint)
+                    && scalar.width == 4;
+                if !ok {
+                    return no_match(self);
+                }
+                let t = self.make_type(Scalar::U32, shape);
+                (t, t)
             }
             Sig::Pack { signed } => {
                 let ok = shape == Shape::Vector(4)
@@ -1012,6 +1027,7 @@ impl Checker<'_> {
                 let t = self.types().vector(to, 4);
                 format!("{} {name}(uint)", self.type_name(t))
             }
+            Sig::WordPairs => format!("uintN {name}(uintN, uintN) (N: 2 or 4)"),
             Sig::Attribute { extra: Some(x) } => {
                 let x = self.fixed_type(x);
                 format!("TN {name}(TN, {})", self.type_name(x))
