@@ -29,7 +29,10 @@ impl Checker<'_> {
             return None;
         };
         let text = self.name(name).to_string();
-        if !text.starts_with('_') || text.matches('_').count() < 2 {
+        // Only names shaped like a matrix swizzle, before the base is
+        // checked (a struct field named `_a_b` is checked once, later).
+        let shaped = super::matrix::parse_matrix_swizzle(&text, 5, 5).is_some();
+        if !shaped || text.matches('_').count() < 2 {
             return None;
         }
         // Only matrices: peek at the base's type without checking it twice.
