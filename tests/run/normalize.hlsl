@@ -21,3 +21,10 @@ float2 nm2(float2 v) { return normalize(v); }
 // expect: float2:0.7071087,0.7071087
 // run: nm2 float2:-5,12
 // expect: float2:-0.3846154,0.9230769
+
+// A scalar: x / |x| (DXC takes `float_like<c>` with one component).
+float nms(float x) { return normalize(x); }
+// run: nms float:-2.5
+// expect: float:-1.0
+// run: nms float:0
+// expect: float:nan

@@ -378,6 +378,9 @@ diagnostics! {
     note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
+    err_bit_search_width: Error = "{0} is currently limited to 32-bit width components when targeting SPIR-V";
+    err_no_vulkan_equivalent: Error = "no equivalent for {0} intrinsic function in Vulkan";
+    err_nointerpolation_arg: Error = "parameter {0} of {1} must have a 'nointerpolation' attribute";
     err_implicit_lod_stage: Error = "'{0}' computes derivatives for an implicit level of detail, which {1} shaders do not have; use 'SampleLevel' (or 'SampleCmpLevelZero')";
 
     // ---- resources and bindings ----

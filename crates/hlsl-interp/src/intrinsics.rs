@@ -124,6 +124,53 @@ pub fn apply(
                 }
             }
             Intrinsic::Msad4 => msad4(a[0][0] as u32, a[1], a[2], dst),
+            Intrinsic::PackS8
+            | Intrinsic::PackU8
+            | Intrinsic::PackClampS8
+            | Intrinsic::PackClampU8 => {
+                let mut word = 0u64;
+                for (k, &x) in a[0].iter().take(4).enumerate() {
+                    // Signed components are held sign-extended.
+                    let v = x as i64;
+                    let byte = match op {
+                        Intrinsic::PackClampS8 => v.clamp(-128, 127) as u64,
+                        Intrinsic::PackClampU8 => v.clamp(0, 255) as u64,
+                        _ => x,
+                    } & 0xff;
+                    word |= byte << (8 * k);
+                }
+                dst[0] = word;
+            }
+            Intrinsic::AddUint64 => {
+                for (pair, d) in dst.chunks_mut(2).enumerate() {
+                    let word =
+                        |v: &[u64], i: usize| v.get(2 * pair + i).copied().unwrap_or(0) as u32;
+                    let x = (word(a[0], 1) as u64) << 32 | word(a[0], 0) as u64;
+                    let y = (word(a[1], 1) as u64) << 32 | word(a[1], 0) as u64;
+                    let sum = x.wrapping_add(y);
+                    d[0] = sum as u32 as u64;
+                    if let Some(h) = d.get_mut(1) {
+                        *h = sum >> 32;
+                    }
+                }
+            }
+            Intrinsic::UnpackS8 | Intrinsic::UnpackU8 => {
+                let word = a[0][0];
+                for (k, d) in dst.iter_mut().enumerate().take(4) {
+                    let byte = (word >> (8 * k)) as u8;
+                    *d = if op == Intrinsic::UnpackS8 {
+                        scalar::wrap(rs, byte as i8 as i64 as u64)
+                    } else {
+                        byte as u64
+                    };
+                }
+            }
+            // The halves' products and their sum in `float`.
+            Intrinsic::Dot2Add => {
+                let h = |v: &[u64], i: usize| f32_of(v.get(i).copied().unwrap_or(0));
+                let d = h(a[0], 0) * h(a[1], 0) + h(a[0], 1) * h(a[1], 1);
+                dst[0] = (f32_of(a[2][0]) + d).to_bits() as u64;
+            }
             Intrinsic::All => dst[0] = a[0].iter().all(|&x| scalar::truthy(s, x)) as u64,
             Intrinsic::Any => dst[0] = a[0].iter().any(|&x| scalar::truthy(s, x)) as u64,
             _ => {
@@ -316,6 +363,8 @@ pub fn cross_lane(
                             QuadReadAcrossY => at(q ^ 2)[k],
                             QuadReadAcrossDiagonal => at(q ^ 3)[k],
                             QuadReadLaneAt => at((arg(1, l)[0] as usize) & 3)[k],
+                            QuadAny => (0..4).any(|q| at(q)[0] != 0) as u64,
+                            QuadAll => (0..4).all(|q| at(q)[0] != 0) as u64,
                             Ddx | DdxCoarse => diff(1, 0, k),
                             DdxFine => diff(row | 1, row, k),
                             Ddy | DdyCoarse => diff(2, 0, k),
@@ -660,6 +709,11 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
         }
         AsUint | AsInt => scalar::wrap(rs, bits32(s, a) as u64),
         AsFloat => from_f32(rs, f32::from_bits(bits32(s, a))),
+        // 16- and 64-bit integers count in their own width.
+        CountBits if s.width != 4 => (a & width_mask(s)).count_ones() as u64,
+        ReverseBits if s.width != 4 => {
+            scalar::wrap(rs, a.reverse_bits() >> (64 - 8 * s.width as u32))
+        }
         CountBits => scalar::wrap(rs, (a as u32).count_ones() as u64),
         ReverseBits => scalar::wrap(rs, (a as u32).reverse_bits() as u64),
         FirstBitLow => {
@@ -704,6 +758,33 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
             };
             scalar::wrap(rs, sign as u64)
         }
+        // A half is held as its value in `f32` bits: its own
+        // classification, not the wider type's.
+        IsNormal => u64::from(match s.width {
+            2 => half::f16::from_f32(f32_of(a)).is_normal(),
+            8 => f64_of(a).is_normal(),
+            _ => f32_of(a).is_normal(),
+        }),
+        AsUint16 | AsInt16 => {
+            let bits = if s.is_float() {
+                half::f16::from_f32(f32_of(a)).to_bits()
+            } else {
+                a as u16
+            };
+            scalar::wrap(rs, bits as u64)
+        }
+        AsFloat16 if s.is_float() => a,
+        AsFloat16 => from_f32(rs, half::f16::from_bits(a as u16).to_f32()),
+        Dot4AddU8Packed => {
+            let byte = |x: u64, k: u32| (x >> (8 * k)) as u8 as u32;
+            let d = (0..4).fold(0u32, |acc, k| acc.wrapping_add(byte(a, k) * byte(b, k)));
+            d.wrapping_add(c as u32) as u64
+        }
+        Dot4AddI8Packed => {
+            let byte = |x: u64, k: u32| (x >> (8 * k)) as u8 as i8 as i32;
+            let d = (0..4).fold(0i32, |acc, k| acc.wrapping_add(byte(a, k) * byte(b, k)));
+            scalar::wrap(rs, d.wrapping_add(c as i32) as u32 as u64)
+        }
         IsNan | IsInf | IsFinite => {
             let v = scalar::float_value(s, a);
             let r = match op {
@@ -721,6 +802,14 @@ fn component(op: Intrinsic, s: Scalar, rs: Scalar, a: u64, b: u64, c: u64) -> u6
         SplitDoubleLow => a as u32 as u64,
         SplitDoubleHigh => a >> 32,
         _ => a,
+    }
+}
+
+/// The bits of an integer of `s`'s width.
+fn width_mask(s: Scalar) -> u64 {
+    match s.width {
+        8 => u64::MAX,
+        w => (1u64 << (8 * w as u32)) - 1,
     }
 }
 

@@ -899,7 +899,8 @@ impl FnCtx<'_, '_> {
             I::Dot => math(M::Dot),
             I::Cross => math(M::Cross),
             I::Length => math(M::Length),
-            I::Normalize => math(M::Normalize),
+            // naga normalizes vectors only; a scalar is `x / abs(x)` below.
+            I::Normalize if arg_n > 0 => math(M::Normalize),
             I::Distance => math(M::Distance),
             I::CountBits => math(M::CountOneBits),
             I::ReverseBits => math(M::ReverseBits),
@@ -929,6 +930,28 @@ impl FnCtx<'_, '_> {
             }
         } else {
             match op {
+                I::Normalize => {
+                    let abs = self.add(
+                        Expression::Math {
+                            fun: M::Abs,
+                            arg: vals[0],
+                            arg1: None,
+                            arg2: None,
+                            arg3: None,
+                        },
+                        sp,
+                        block,
+                    );
+                    self.add(
+                        Expression::Binary {
+                            op: B::Divide,
+                            left: vals[0],
+                            right: abs,
+                        },
+                        sp,
+                        block,
+                    )
+                }
                 // naga's float `%` is C's fmod: `x - y * trunc(x / y)`.
                 I::Fmod => self.add(
                     Expression::Binary {
@@ -972,10 +995,10 @@ impl FnCtx<'_, '_> {
                         self.add(Expression::Relational { fun, argument: b }, sp, block)
                     }
                 }
-                I::AsUint | I::AsInt | I::AsFloat => {
+                I::AsUint | I::AsInt | I::AsFloat | I::AsUint16 | I::AsInt16 | I::AsFloat16 => {
                     let to = match op {
-                        I::AsUint => ScalarKind::Uint,
-                        I::AsInt => ScalarKind::Sint,
+                        I::AsUint | I::AsUint16 => ScalarKind::Uint,
+                        I::AsInt | I::AsInt16 => ScalarKind::Sint,
                         _ => ScalarKind::Float,
                     };
                     self.bitcast_to(vals[0], to, arg_s.kind, sp, block)

@@ -525,9 +525,6 @@ impl FnCtx<'_, '_> {
             ResourceOp::SamplePosition => Some("'GetSamplePosition'"),
             // naga has no input attachments (SPIR-V's `SubpassData`).
             ResourceOp::SubpassLoad => Some("'SubpassLoad'"),
-            ResourceOp::SampleCmpLevel => Some("'SampleCmpLevel'"),
-            ResourceOp::SampleCmpBias => Some("'SampleCmpBias'"),
-            ResourceOp::SampleCmpGrad => Some("'SampleCmpGrad'"),
             _ => None,
         };
         if let Some(what) = what {
@@ -551,6 +548,14 @@ impl FnCtx<'_, '_> {
             let args = args.clone();
             self.interlocked_bytes(resource, op, original, &args, sp, block)?;
             return Ok(None);
+        }
+        if matches!(
+            op,
+            ResourceOp::SampleCmpLevel | ResourceOp::SampleCmpBias | ResourceOp::SampleCmpGrad
+        ) {
+            let what =
+                format!("'{op:?}' (naga compares depth only at level zero or an implicit level)");
+            return unsupported(what, sp);
         }
         if let ResourceOp::ClampStatus { method, clamp, .. } = op {
             // A multisampled texture's `Load` (see the checker's `load_sample`).

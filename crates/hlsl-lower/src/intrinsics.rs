@@ -70,6 +70,69 @@ impl FnCtx<'_, '_> {
             }
             I::Sign => self.sign(vals[0], s, n, sp, block)?,
             I::IsNan | I::IsInf | I::IsFinite => self.classify(op, vals[0], s, n, sp, block)?,
+            // A half subnormal widens to a normal float: its own bits
+            // would need 16-bit integers.
+            I::IsNormal if s.width == 2 => {
+                return unsupported("'isnormal' on 16-bit floats".to_string(), sp)
+            }
+            I::IsNormal => self.classify(op, vals[0], s, n, sp, block)?,
+            I::Dot4AddU8Packed | I::Dot4AddI8Packed => {
+                let fun = if op == I::Dot4AddU8Packed {
+                    M::Dot4U8Packed
+                } else {
+                    M::Dot4I8Packed
+                };
+                let d = self.math_of(fun, &vals[..2], sp, block);
+                self.binary_op(B::Add, d, vals[2], sp, block)
+            }
+            I::Dot2Add => {
+                // The products and sum in float, as DXIL's Dot2AddHalf.
+                let mut wide = [vals[0], vals[1]];
+                for v in &mut wide {
+                    let e = Expression::As {
+                        expr: *v,
+                        kind: naga::ScalarKind::Float,
+                        convert: Some(4),
+                    };
+                    *v = self.add(e, sp, block);
+                }
+                let d = self.math_of(M::Dot, &wide, sp, block);
+                self.binary_op(B::Add, d, vals[2], sp, block)
+            }
+            I::CountBits | I::ReverseBits if s.width != 4 => {
+                let what = format!("'{}' on 16- or 64-bit integers", op.name());
+                return unsupported(what, sp);
+            }
+            I::AddUint64 => self.add_uint64(vals[0], vals[1], n, ty, sp, block)?,
+            I::PackS8 | I::PackU8 | I::PackClampS8 | I::PackClampU8 => {
+                self.pack_bytes(op, vals[0], s, sp, block)
+            }
+            I::UnpackS8 | I::UnpackU8 => {
+                let fun = if op == I::UnpackS8 {
+                    M::Unpack4xI8
+                } else {
+                    M::Unpack4xU8
+                };
+                let v = self.math_of(fun, &vals[..1], sp, block);
+                let rs = program.types.scalar_of(ty).unwrap_or(Scalar::U32);
+                if rs.width == 4 {
+                    v
+                } else {
+                    let e = Expression::As {
+                        expr: v,
+                        kind: if op == I::UnpackS8 {
+                            naga::ScalarKind::Sint
+                        } else {
+                            naga::ScalarKind::Uint
+                        },
+                        convert: Some(rs.width),
+                    };
+                    self.add(e, sp, block)
+                }
+            }
+            _ if op.needs_pipeline_state() => {
+                return unsupported(format!("the intrinsic '{}'", op.name()), sp)
+            }
             I::Dst => self.dst(vals, ty, sp, block)?,
             I::Lit => self.lit(vals, ty, sp, block)?,
             I::ColorToUbyte4 => {
@@ -183,6 +246,112 @@ impl FnCtx<'_, '_> {
             _ => return Ok(None),
         };
         Ok(Some(Some(h)))
+    }
+
+    /// `AddUint64` on `uint2`/`uint4` (`n` components): the low words'
+    /// sum, and the high words' plus the carry (`low < a.low`).
+    fn add_uint64(
+        &mut self,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+        n: u8,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let mut parts = Vec::with_capacity(n as usize);
+        for pair in 0..u32::from(n) / 2 {
+            let (lo, hi) = (2 * pair, 2 * pair + 1);
+            let (al, bl) = (
+                self.component(a, lo, sp, block),
+                self.component(b, lo, sp, block),
+            );
+            let (ah, bh) = (
+                self.component(a, hi, sp, block),
+                self.component(b, hi, sp, block),
+            );
+            let low = self.binary_op(B::Add, al, bl, sp, block);
+            let carried = self.binary_op(B::Less, low, al, sp, block);
+            let carry = self.add(
+                Expression::As {
+                    expr: carried,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(4),
+                },
+                sp,
+                block,
+            );
+            let high = self.binary_op(B::Add, ah, bh, sp, block);
+            let high = self.binary_op(B::Add, high, carry, sp, block);
+            parts.extend([low, high]);
+        }
+        self.compose(ty, parts, sp, block)
+    }
+
+    /// The byte packs: a 16-bit vector widened to 32 bits, then naga's
+    /// `pack4xI8Clamp` (signed clamp) or `pack4xU8` (the low bytes, for
+    /// both truncating packs, and after `max(v, 0)` for `pack_clamp_u8`,
+    /// with `pack4xU8Clamp`).
+    fn pack_bytes(
+        &mut self,
+        op: Intrinsic,
+        v: Handle<Expression>,
+        s: Scalar,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        use Intrinsic as I;
+        let kind = if s.kind == ScalarKind::Sint {
+            naga::ScalarKind::Sint
+        } else {
+            naga::ScalarKind::Uint
+        };
+        let mut v = if s.width == 4 {
+            v
+        } else {
+            let e = Expression::As {
+                expr: v,
+                kind,
+                convert: Some(4),
+            };
+            self.add(e, sp, block)
+        };
+        let fun = match op {
+            I::PackClampS8 => M::Pack4xI8Clamp,
+            I::PackClampU8 => {
+                let zero = self.add(Expression::Literal(naga::Literal::I32(0)), sp, block);
+                let zero = self.add(
+                    Expression::Splat {
+                        size: naga::VectorSize::Quad,
+                        value: zero,
+                    },
+                    sp,
+                    block,
+                );
+                v = self.math_of(M::Max, &[v, zero], sp, block);
+                M::Pack4xU8Clamp
+            }
+            _ => M::Pack4xU8,
+        };
+        let want = if fun == M::Pack4xI8Clamp {
+            naga::ScalarKind::Sint
+        } else {
+            naga::ScalarKind::Uint
+        };
+        let from = if op == I::PackClampU8 {
+            naga::ScalarKind::Sint
+        } else {
+            kind
+        };
+        if from != want {
+            let e = Expression::As {
+                expr: v,
+                kind: want,
+                convert: None,
+            };
+            v = self.add(e, sp, block);
+        }
+        self.math_of(fun, &[v], sp, block)
     }
 
     fn math_of(
@@ -301,6 +470,17 @@ impl FnCtx<'_, '_> {
             _ => (0x7fff_ffff, 0x7f80_0000),
         };
         let literal = |v| types::uint_literal(s.width, v);
+        if op == Intrinsic::IsNormal {
+            // The exponent bits neither all clear nor all set.
+            let e = self.splat_literal(literal(exponent), n, sp, block);
+            let masked = self.binary_op(B::And, bits, e, sp, block);
+            let zero = self.splat_literal(literal(0), n, sp, block);
+            let not_small = self.binary_op(B::NotEqual, masked, zero, sp, block);
+            let e2 = self.splat_literal(literal(exponent), n, sp, block);
+            let not_big = self.binary_op(B::NotEqual, masked, e2, sp, block);
+            let and = if n == 0 { B::LogicalAnd } else { B::And };
+            return Ok(self.binary_op(and, not_small, not_big, sp, block));
+        }
         let (mask, cmp) = match op {
             Intrinsic::IsNan => (magnitude, B::Greater),
             Intrinsic::IsInf => (magnitude, B::Equal),
@@ -843,6 +1023,25 @@ impl FnCtx<'_, '_> {
                 };
                 let r = self.gather(GatherMode::QuadSwap(dir), x, x_ty, sp, block);
                 back(self, r, block)?
+            }
+            I::QuadAny | I::QuadAll => {
+                // The lane's vote combined with the other three's, as
+                // uint (0 or 1): `|` for any, `&` for all.
+                let join = if op == I::QuadAny {
+                    B::InclusiveOr
+                } else {
+                    B::And
+                };
+                let mut acc = x;
+                for dir in [
+                    naga::Direction::X,
+                    naga::Direction::Y,
+                    naga::Direction::Diagonal,
+                ] {
+                    let r = self.gather(GatherMode::QuadSwap(dir), x, x_ty, sp, block);
+                    acc = self.binary_op(join, acc, r, sp, block);
+                }
+                back(self, acc, block)?
             }
             I::QuadReadLaneAt => {
                 let mode = match self.constant_index(args[1]) {

@@ -910,6 +910,58 @@ pub enum Intrinsic {
     StreamAppend,
     /// `stream.RestartStrip()`: the argument is the stream.
     StreamRestartStrip,
+    /// `isnormal(x)` → bool of `x`'s shape: neither zero, subnormal,
+    /// infinite nor NaN.
+    IsNormal,
+    /// `asfloat16`, `asint16`, `asuint16`: 16 bits reinterpreted.
+    AsFloat16,
+    AsInt16,
+    AsUint16,
+    /// `dot2add(half2 a, half2 b, float acc)` → float: `acc` plus the dot
+    /// product, computed in `float`.
+    Dot2Add,
+    /// `dot4add_u8packed(uint a, uint b, uint acc)` → uint and
+    /// `dot4add_i8packed(uint a, uint b, int acc)` → int: `acc` plus the
+    /// dot product of the four (unsigned or signed) bytes of `a` and `b`.
+    Dot4AddU8Packed,
+    Dot4AddI8Packed,
+    /// Pixel-shader attribute evaluation, `x` of its own type:
+    /// `EvaluateAttributeAtSample(x, uint sample)`,
+    /// `EvaluateAttributeSnapped(x, int2 offset)`,
+    /// `EvaluateAttributeCentroid(x)`, `GetAttributeAtVertex(x, uint v)`.
+    EvaluateAttributeAtSample,
+    EvaluateAttributeSnapped,
+    EvaluateAttributeCentroid,
+    GetAttributeAtVertex,
+    /// `IsHelperLane()` → bool.
+    IsHelperLane,
+    /// `CheckAccessFullyMapped(uint status)` → bool, of the status a
+    /// sparse (tiled) resource access returns.
+    CheckAccessFullyMapped,
+    /// `GetRenderTargetSampleCount()` → uint,
+    /// `GetRenderTargetSamplePosition(int sample)` → float2.
+    GetRenderTargetSampleCount,
+    GetRenderTargetSamplePosition,
+    /// `pack_s8(v)`, `pack_u8(v)`: the low bytes of a 16- or 32-bit
+    /// integer 4-vector in one `uint` (x in the lowest byte);
+    /// `pack_clamp_s8(v)`, `pack_clamp_u8(v)`: of a signed one, each
+    /// clamped to [-128, 127] or [0, 255] first.
+    PackS8,
+    PackU8,
+    PackClampS8,
+    PackClampU8,
+    /// `unpack_s8s16`, `unpack_s8s32` (sign-extended) and `unpack_u8u16`,
+    /// `unpack_u8u32`: the four bytes of a `uint` as a 4-vector of the
+    /// result's type.
+    UnpackS8,
+    UnpackU8,
+    /// `QuadAny(bool)`, `QuadAll(bool)` → bool: the vote over the quad's
+    /// four invocations (Shader Model 6.7).
+    QuadAny,
+    QuadAll,
+    /// `AddUint64(a, b)` on `uint2` or `uint4`: each (low, high) pair of
+    /// words added as one 64-bit integer, wrapping.
+    AddUint64,
 }
 
 impl Intrinsic {
@@ -1034,6 +1086,30 @@ impl Intrinsic {
             QuadReadAcrossY => "QuadReadAcrossY",
             QuadReadAcrossDiagonal => "QuadReadAcrossDiagonal",
             QuadReadLaneAt => "QuadReadLaneAt",
+            IsNormal => "isnormal",
+            AsFloat16 => "asfloat16",
+            AsInt16 => "asint16",
+            AsUint16 => "asuint16",
+            Dot2Add => "dot2add",
+            Dot4AddU8Packed => "dot4add_u8packed",
+            Dot4AddI8Packed => "dot4add_i8packed",
+            EvaluateAttributeAtSample => "EvaluateAttributeAtSample",
+            EvaluateAttributeSnapped => "EvaluateAttributeSnapped",
+            EvaluateAttributeCentroid => "EvaluateAttributeCentroid",
+            GetAttributeAtVertex => "GetAttributeAtVertex",
+            IsHelperLane => "IsHelperLane",
+            CheckAccessFullyMapped => "CheckAccessFullyMapped",
+            GetRenderTargetSampleCount => "GetRenderTargetSampleCount",
+            GetRenderTargetSamplePosition => "GetRenderTargetSamplePosition",
+            PackS8 => "pack_s8",
+            PackU8 => "pack_u8",
+            PackClampS8 => "pack_clamp_s8",
+            PackClampU8 => "pack_clamp_u8",
+            UnpackS8 => "unpack_s8",
+            UnpackU8 => "unpack_u8",
+            QuadAny => "QuadAny",
+            QuadAll => "QuadAll",
+            AddUint64 => "AddUint64",
         }
     }
 
@@ -1074,6 +1150,26 @@ impl Intrinsic {
                 | QuadReadAcrossY
                 | QuadReadAcrossDiagonal
                 | QuadReadLaneAt
+                | QuadAny
+                | QuadAll
+        )
+    }
+
+    /// Whether it depends on rasterizer or sparse-residency state that
+    /// neither naga nor the interpreter models: lowering reports it as
+    /// unsupported, and the interpreter traps.
+    pub fn needs_pipeline_state(self) -> bool {
+        use Intrinsic::*;
+        matches!(
+            self,
+            EvaluateAttributeAtSample
+                | EvaluateAttributeSnapped
+                | EvaluateAttributeCentroid
+                | GetAttributeAtVertex
+                | IsHelperLane
+                | CheckAccessFullyMapped
+                | GetRenderTargetSampleCount
+                | GetRenderTargetSamplePosition
         )
     }
 
@@ -1115,14 +1211,14 @@ pub enum ResourceOp {
     SampleCmp,
     /// `SampleCmpLevelZero(s, uv, ref)`: `args = [uv, ref: float]` → `float`.
     SampleCmpLevelZero,
-    /// `SampleCmpLevel(s, uv, ref, lod)` (Shader Model 6.7):
-    /// `args = [uv, ref: float, lod: float]` → `float`.
+    /// `SampleCmpLevel(s, uv, ref, lod)` (Shader Model 6.7),
+    /// `SampleCmpBias(s, uv, ref, bias)` (6.8, pixel only),
+    /// `SampleCmpGrad(s, uv, ref, ddx, ddy)` (6.8): `args = [uv, ref,
+    /// then the level, bias or gradients]` → `float`. Not lowered (naga
+    /// compares depth at level zero or an implicit level only) nor
+    /// interpreted yet.
     SampleCmpLevel,
-    /// `SampleCmpBias(s, uv, ref, bias)` (Shader Model 6.8; implicit LOD):
-    /// `args = [uv, ref: float, bias: float]` → `float`.
     SampleCmpBias,
-    /// `SampleCmpGrad(s, uv, ref, ddx, ddy)` (Shader Model 6.8):
-    /// `args = [uv, ref: float, ddx, ddy]` → `float`.
     SampleCmpGrad,
     /// `Texture.Load(int3(x, y, mip))`: `args = [intN+1: the coordinates,
     /// the layer if arrayed, then the mip level]`; out of bounds (or a
@@ -1188,12 +1284,17 @@ pub enum ResourceOp {
     /// [, original])`: `args = [offset: uint, compare: uint if the op is
     /// CompareExchange, value: uint]`, then the `out uint` place when
     /// `original` → void.
-    InterlockedBytes { op: AtomicOp, original: bool },
+    InterlockedBytes {
+        op: AtomicOp,
+        original: bool,
+    },
     /// `CalculateLevelOfDetail(s, uv)` (`clamped`) and
     /// `CalculateLevelOfDetailUnclamped(s, uv)`: `args = [uv: floatN over
     /// the dimensions, without the layer]` → `float`; implicit derivatives:
     /// pixel shaders, and compute from Shader Model 6.6.
-    CalculateLod { clamped: bool },
+    CalculateLod {
+        clamped: bool,
+    },
     /// `Texture2DMS{,Array}.GetSamplePosition(s)`: `args = [s: int]` →
     /// `float2`.
     SamplePosition,

@@ -17,9 +17,8 @@ void f(float3 a, int3 b, bool c, float2x2 m, S s) {
     // expected-error@+1 {{no matching function for call to 'or(bool, S)'}}
     or(c, s);
     // expected-note@* {{candidate function: boolN or(boolN, boolN)}}
-    // expected-error@+1 {{no matching function for call to 'select(bool, float2x2, float2x2)'}}
-    select(c, m, m);
-    // expected-note@* {{candidate function: TN select(boolN, TN, TN)}}
+    // Element-wise on matrices too.
+    float2x2 sm = select(c, m, 0);
     // expected-warning@+1 {{implicit truncation of vector type}}
     bool2 n = and(a, b);
 }

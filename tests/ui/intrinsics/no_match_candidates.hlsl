@@ -12,9 +12,9 @@ void f(S s, float2x2 m, float3 v, float f) {
     // expected-error@+2 {{no matching function for call to 'dot(S, float3)'}}
     // expected-note@* {{candidate function: T dot(TN, TN) (T: a numeric type)}}
     dot(s, v);
-    // expected-error@+2 {{no matching function for call to 'normalize(float)'}}
-    // expected-note@* {{candidate function: floatN normalize(floatN)}}
-    normalize(f);
+    // expected-error@+2 {{no matching function for call to 'reflect(float, float)'}}
+    // expected-note@* {{candidate function: floatN reflect(floatN, floatN)}}
+    reflect(f, f);
     // expected-error@+2 {{no matching function for call to 'msad4(S, uint2, uint4)'}}
     // expected-note@* {{candidate function: uint4 msad4(uint, uint2, uint4)}}
     msad4(s, uint2(0, 0), uint4(0, 0, 0, 0));

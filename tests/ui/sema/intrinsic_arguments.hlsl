@@ -17,9 +17,10 @@ void f(float4x4 m, float3 v, int i, double d, bool b) {
     // expected-error@+1 {{no matching function for call to 'WaveActiveBitOr(float3)'}}
     float3 z = WaveActiveBitOr(v);
     // expected-note@* {{candidate function: TN WaveActiveBitOr(TN) (T: an integer type)}}
-    // expected-error@+1 {{no matching function for call to 'sin(float4x4)'}}
-    float4x4 s = sin(m);
-    // expected-note@* {{candidate function: TN sin(TN) (T: a 16- or 32-bit float type)}}
+    // Matrices only where the intrinsic is element-wise.
+    // expected-error@+1 {{no matching function for call to 'length(float4x4)'}}
+    float s = length(m);
+    // expected-note@* {{candidate function: float length(floatN)}}
     // expected-error@+1 {{too many arguments to function call, expected 0, have 1}}
     uint n = WaveGetLaneCount(i);
     float c;

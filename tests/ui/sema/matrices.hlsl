@@ -39,7 +39,8 @@ void f() {
     float4x4 q = m23;
     // expected-warning@+1 {{implicit truncation}}
     float3x3 r = m;
-    // Several elements make a value, not a place.
+    // Several distinct elements can be assigned at once
+    // (tests/ui/expressions/matrix_swizzle_assign.hlsl); a repeated one not.
     // expected-error@+1 {{not assignable}}
-    m._m00_m11 = float2(1, 2);
+    m._m00_m00 = float2(1, 2);
 }

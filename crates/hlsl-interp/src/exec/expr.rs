@@ -289,6 +289,15 @@ impl<'p> Machine<'p, '_> {
                 reason: format!("{name}() exists only in ray-tracing stages"),
             });
         }
+        if op.needs_pipeline_state() {
+            return Err(Trap {
+                reason: format!(
+                    "{}() needs rasterizer or sparse-residency state, which the \
+                     interpreter does not model",
+                    op.name()
+                ),
+            });
+        }
         if op.is_group_sync() {
             let reached = active(mask).count();
             if reached != lanes {

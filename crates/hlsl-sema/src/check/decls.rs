@@ -106,6 +106,15 @@ impl<'a> Checker<'a> {
                 .into_iter()
                 .chain(own)
                 .collect(),
+            nointerpolation: this
+                .map(|_| false)
+                .into_iter()
+                .chain(
+                    f.params
+                        .iter()
+                        .map(|p| p.has_modifier(Modifier::NoInterpolation)),
+                )
+                .collect(),
             ret,
             function: None,
             attrs: f.attrs.clone(),
@@ -693,6 +702,7 @@ impl<'a> Checker<'a> {
             body: Default::default(),
             scopes: vec![FxHashMap::default()],
             const_locals: Default::default(),
+            nointerp_locals: Default::default(),
             const_values: Default::default(),
             ret,
             loops: 0,
@@ -738,6 +748,10 @@ impl<'a> Checker<'a> {
             self.note_precise(&p.modifiers);
             if p.has_modifier(Modifier::Const) {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
+            }
+            let is_struct = matches!(self.program.types.get(ty), TypeKind::Struct(..));
+            if p.has_modifier(Modifier::NoInterpolation) || is_struct {
+                self.fx.as_mut().map(|fx| fx.nointerp_locals.insert(local));
             }
             self.reject_registers(&p.annotations);
             match &p.init {

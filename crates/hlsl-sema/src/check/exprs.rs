@@ -451,7 +451,13 @@ impl<'a> Checker<'a> {
                 prefix,
                 operand,
             } => {
-                let target = self.check_expr(*operand);
+                let checked = self.check_expr(*operand);
+                // `++(++x)`: the inner increment, then this one on `x`.
+                let (first, target) = match self.assignment_place(*operand, checked, span) {
+                    Ok(Some(place)) => (Some(checked.id), place),
+                    Ok(None) => (None, checked),
+                    Err(e) => return e,
+                };
                 if !self.check_assignable(target, self.span_of(*operand)) {
                     return self.error_expr(span);
                 }
@@ -465,7 +471,11 @@ impl<'a> Checker<'a> {
                     increment: *increment,
                     prefix: *prefix,
                 };
-                self.typed(kind, target.ty, span)
+                let t = self.typed(kind, target.ty, span);
+                match first {
+                    Some(lhs) => self.typed(ExprKind::Comma { lhs, rhs: t.id }, t.ty, span),
+                    None => t,
+                }
             }
             K::Binary { op, lhs, rhs } => {
                 let l = self.value(*lhs);
@@ -828,7 +838,17 @@ impl<'a> Checker<'a> {
         if matches!(shape, Shape::Matrix(..))
             && !matches!(
                 op,
-                A::Add | A::Sub | A::Mul | A::Div | A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge
+                A::Add
+                    | A::Sub
+                    | A::Mul
+                    | A::Div
+                    | A::Rem
+                    | A::Eq
+                    | A::Ne
+                    | A::Lt
+                    | A::Le
+                    | A::Gt
+                    | A::Ge
             )
         {
             return invalid(self);
@@ -1079,17 +1099,123 @@ impl<'a> Checker<'a> {
         if let Some(t) = self.bit_field_assignment(op, lhs, rhs, span) {
             return t;
         }
+        if let Some(t) = self.assign_matrix_swizzle(op, lhs, rhs, span) {
+            return t;
+        }
+        if let Some(t) = self.assign_to_assignment(op, lhs, rhs, span) {
+            return t;
+        }
         // A plain assignment to a resource local assigns it (`resource_locals.rs`).
         let assigns = op.is_none().then(|| self.take_assignment_target(lhs));
         let target = self.check_expr(lhs);
         self.restore_assignment_target(assigns.flatten());
         let value = self.value(rhs);
         self.assigned_resource_local(assigns.flatten());
-        let lspan = self.span_of(lhs);
+        let (lspan, rspan) = (self.span_of(lhs), self.span_of(rhs));
+        self.finish_assign(op, target, value, (lspan, rspan), span)
+    }
+
+    /// `(x op1= a) op= b` and `++x op= b` (C++ lvalues): the inner
+    /// assignment or increment, then `x op= b` on its place, which must be
+    /// free of side effects (it is evaluated twice).
+    fn assign_to_assignment(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Option<Typed> {
+        if !self.is_assignment_ast(lhs) {
+            return None;
+        }
+        let first = self.check_expr(lhs);
+        let target = match self.assignment_place(lhs, first, span) {
+            Ok(Some(place)) => place,
+            Ok(None) => return None,
+            Err(e) => return Some(e),
+        };
+        let value = self.value(rhs);
+        let (lspan, rspan) = (self.span_of(lhs), self.span_of(rhs));
+        let assign = self.finish_assign(op, target, value, (lspan, rspan), span);
+        if self.program.types.is_error(assign.ty) {
+            return Some(assign);
+        }
+        Some(self.typed(
+            ExprKind::Comma {
+                lhs: first.id,
+                rhs: assign.id,
+            },
+            assign.ty,
+            span,
+        ))
+    }
+
+    /// Whether `e` (inside parentheses) is an assignment or a prefix
+    /// increment, which C++ and HLSL make lvalues.
+    fn is_assignment_ast(&self, mut e: ast::ExprId) -> bool {
+        while let K::Paren(inner) = self.unit.exprs[e].kind {
+            e = inner;
+        }
+        matches!(
+            self.unit.exprs[e].kind,
+            K::Assign { .. } | K::IncDec { prefix: true, .. }
+        )
+    }
+
+    /// The place that `checked` (the check of `e`) assigns when `e` is an
+    /// assignment or prefix increment: `Ok(None)` when it is not one,
+    /// `Err` with the error value when it cannot serve as a place (its
+    /// place is evaluated again, so it must be free of side effects).
+    fn assignment_place(
+        &mut self,
+        e: ast::ExprId,
+        checked: Typed,
+        span: Span,
+    ) -> Result<Option<Typed>, Typed> {
+        if !self.is_assignment_ast(e) {
+            return Ok(None);
+        }
+        if self.program.types.is_error(checked.ty) {
+            return Err(self.error_expr(span));
+        }
+        // `++(++x)` is a comma ending in the outer increment.
+        let mut last = checked.id;
+        while let ExprKind::Comma { rhs, .. } = self.body_ref().exprs[last].kind {
+            last = rhs;
+        }
+        let place = match self.body_ref().exprs[last].kind {
+            ExprKind::Assign { target, .. } | ExprKind::IncDec { target, .. } => target,
+            // A multi-element matrix swizzle: no single place.
+            _ => {
+                let espan = self.span_of(e);
+                self.error(DiagCode::err_not_assignable, espan, &[]);
+                return Err(self.error_expr(span));
+            }
+        };
+        if !self.is_pure(place) {
+            let what = "assigning to an assignment whose target has side effects";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return Err(self.error_expr(span));
+        }
+        Ok(Some(Typed {
+            id: place,
+            ty: self.body_ref().exprs[place].ty,
+            literal: false,
+        }))
+    }
+
+    /// `target op= value`, the target checked as a place.
+    fn finish_assign(
+        &mut self,
+        op: Option<ast::BinaryOp>,
+        target: Typed,
+        value: Typed,
+        (lspan, rspan): (Span, Span),
+        span: Span,
+    ) -> Typed {
         if !self.check_assignable(target, lspan) {
             return self.error_expr(span);
         }
-        let rspan = self.span_of(rhs);
         let Some(op) = op else {
             let v = self.coerce(value, target.ty, rspan);
             return self.typed(
@@ -1722,6 +1848,16 @@ impl<'a> Checker<'a> {
         }
         let defaulted = std::mem::take(&mut ir_args);
         for (i, ((a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
+            // DXC: a value for a `nointerpolation` parameter (one that
+            // `GetAttributeAtVertex` may read) comes from one.
+            if self.funcs[chosen].nointerpolation.get(i) == Some(&true)
+                && !self.carries_nointerpolation(a.id)
+            {
+                let this = usize::from(self.funcs[chosen].this.is_some());
+                let index = i.saturating_sub(this);
+                self.error(DiagCode::err_nointerpolation_arg, aspan, &[&index, &name]);
+                return self.error_expr(span);
+            }
             match mode {
                 ParamMode::In => ir_args.push(Arg::In(self.coerce(a, pty, aspan))),
                 _ => {
@@ -1787,6 +1923,24 @@ impl<'a> Checker<'a> {
             ret,
             span,
         )
+    }
+
+    /// Whether `e` reads (part of) a parameter that may carry a
+    /// `nointerpolation` value.
+    fn carries_nointerpolation(&self, e: crate::ir::ExprId) -> bool {
+        let body = self.body_ref();
+        match body.exprs[e].kind {
+            ExprKind::Local(l) => self
+                .fx
+                .as_ref()
+                .is_some_and(|fx| fx.nointerp_locals.contains(&l)),
+            ExprKind::Load(x)
+            | ExprKind::Convert(x)
+            | ExprKind::Field { base: x, .. }
+            | ExprKind::Swizzle { base: x, .. }
+            | ExprKind::Index { base: x, .. } => self.carries_nointerpolation(x),
+            _ => false,
+        }
     }
 
     /// Whether function `f` can be called with `n` arguments: as many as

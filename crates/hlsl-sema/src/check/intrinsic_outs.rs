@@ -45,9 +45,6 @@ impl Checker<'_> {
         let Some((s, shape)) = self.numeric(x.ty) else {
             return no_match(self);
         };
-        if matches!(shape, Shape::Matrix(..)) {
-            return no_match(self);
-        }
         let shape = if shape == Shape::Vector(1) {
             Shape::Scalar
         } else {
@@ -106,7 +103,7 @@ impl Checker<'_> {
         };
         for (&(out, aspan), &op) in args[1..].iter().zip(outs) {
             let t = self.read_temp(tmp, in_ty, aspan);
-            let v = self.typed(ExprKind::Intrinsic { op, args: vec![t] }, out_ty, aspan);
+            let v = self.unary_intrinsic(op, t, in_ty, out_ty, aspan);
             let v = self.coerce(v, out.ty, aspan);
             let assign = self.typed(
                 ExprKind::Assign {
@@ -130,14 +127,7 @@ impl Checker<'_> {
             "modf" => {
                 let t = self.read_temp(tmp, in_ty, span);
                 let t2 = self.read_temp(tmp, in_ty, span);
-                let whole = self.typed(
-                    ExprKind::Intrinsic {
-                        op: Intrinsic::Trunc,
-                        args: vec![t2],
-                    },
-                    in_ty,
-                    span,
-                );
+                let whole = self.unary_intrinsic(Intrinsic::Trunc, t2, in_ty, in_ty, span);
                 Some(self.typed(
                     ExprKind::Binary {
                         op: BinaryOp::Sub,
@@ -150,14 +140,7 @@ impl Checker<'_> {
             }
             "frexp" => {
                 let t = self.read_temp(tmp, in_ty, span);
-                Some(self.typed(
-                    ExprKind::Intrinsic {
-                        op: Intrinsic::FrexpMantissa,
-                        args: vec![t],
-                    },
-                    in_ty,
-                    span,
-                ))
+                Some(self.unary_intrinsic(Intrinsic::FrexpMantissa, t, in_ty, in_ty, span))
             }
             _ => None,
         };
@@ -167,6 +150,26 @@ impl Checker<'_> {
             None => return Typed { ty, ..chain },
         };
         self.typed(ExprKind::Comma { lhs: chain.id, rhs }, ty, span)
+    }
+
+    /// `op(t)` for a pure `t` of type `ty`; on a matrix, row by row.
+    fn unary_intrinsic(
+        &mut self,
+        op: Intrinsic,
+        t: crate::ir::ExprId,
+        ty: TypeId,
+        ret: TypeId,
+        span: Span,
+    ) -> Typed {
+        if self.matrix_dims(ty).is_some() {
+            let arg = Typed {
+                id: t,
+                ty,
+                literal: false,
+            };
+            return self.rowwise_intrinsic(op, &[arg], &[ty], ret, span);
+        }
+        self.typed(ExprKind::Intrinsic { op, args: vec![t] }, ret, span)
     }
 
     fn read_temp(&mut self, tmp: crate::ir::LocalId, ty: TypeId, span: Span) -> crate::ir::ExprId {

@@ -49,7 +49,11 @@ enum Fix {
     Uint,
     Uint2,
     Uint4,
+    Int,
+    Int2,
     Int4,
+    Float2,
+    Half2,
     Bool,
 }
 
@@ -98,6 +102,38 @@ enum Sig {
     Logical,
     /// `TN select(boolN, TN, TN)` (HLSL 2021).
     Select,
+    /// `T f(T[, extra])`: pixel-shader attribute evaluation of any
+    /// numeric value.
+    Attribute { extra: Option<Fix> },
+    /// `uint f(T4)` over 16- or 32-bit integers (signed ones when
+    /// `signed`): the byte packs.
+    Pack { signed: bool },
+    /// `to4 f(uint)`: the byte unpacks.
+    Unpack { to: Scalar },
+    /// `uintN f(uintN, uintN)` for N = 2 or 4: `AddUint64`.
+    WordPairs,
+}
+
+impl Sig {
+    /// Whether DXC declares the signature over any shape (`T<>`), so
+    /// matrices too, element-wise; vector-only and fixed signatures not.
+    fn takes_matrices(self) -> bool {
+        !matches!(
+            self,
+            Sig::Vectors { .. }
+                | Sig::Refract
+                | Sig::Dot
+                | Sig::Cross
+                | Sig::Reduce { .. }
+                | Sig::Fixed { .. }
+                | Sig::Barrier
+                | Sig::Query { .. }
+                | Sig::Vote { .. }
+                | Sig::Pack { .. }
+                | Sig::Unpack { .. }
+                | Sig::WordPairs
+        )
+    }
 }
 
 /// Where an intrinsic may be called.
@@ -117,6 +153,10 @@ enum Rule {
     /// Ray-tracing stages, which hlslc does not compile: accepted in
     /// helpers that no entry point reaches.
     RayTracing,
+    /// This Shader Model and later, any stage.
+    Since(u8, u8),
+    /// This Shader Model and later, pixel and compute shaders.
+    QuadSince(u8, u8),
 }
 
 const fn same(arity: usize, class: Class) -> Sig {
@@ -429,6 +469,164 @@ const TABLE: &[Entry] = {
             Quad,
         ),
         ("QuadReadLaneAt", I::QuadReadLaneAt, Sig::Lane, Quad),
+        (
+            "QuadAny",
+            I::QuadAny,
+            Sig::Vote { ret: Fix::Bool },
+            Rule::QuadSince(6, 7),
+        ),
+        (
+            "QuadAll",
+            I::QuadAll,
+            Sig::Vote { ret: Fix::Bool },
+            Rule::QuadSince(6, 7),
+        ),
+        ("isnormal", I::IsNormal, Sig::Classify, A),
+        ("AddUint64", I::AddUint64, Sig::WordPairs, A),
+        (
+            "pack_s8",
+            I::PackS8,
+            Sig::Pack { signed: false },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_u8",
+            I::PackU8,
+            Sig::Pack { signed: false },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_clamp_s8",
+            I::PackClampS8,
+            Sig::Pack { signed: true },
+            Rule::Since(6, 6),
+        ),
+        (
+            "pack_clamp_u8",
+            I::PackClampU8,
+            Sig::Pack { signed: true },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_s8s16",
+            I::UnpackS8,
+            Sig::Unpack { to: Scalar::I16 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_s8s32",
+            I::UnpackS8,
+            Sig::Unpack { to: Scalar::I32 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_u8u16",
+            I::UnpackU8,
+            Sig::Unpack { to: Scalar::U16 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "unpack_u8u32",
+            I::UnpackU8,
+            Sig::Unpack { to: Scalar::U32 },
+            Rule::Since(6, 6),
+        ),
+        (
+            "asfloat16",
+            I::AsFloat16,
+            Sig::Bitcast { to: Scalar::F16 },
+            A,
+        ),
+        ("asint16", I::AsInt16, Sig::Bitcast { to: Scalar::I16 }, A),
+        ("asuint16", I::AsUint16, Sig::Bitcast { to: Scalar::U16 }, A),
+        (
+            "dot2add",
+            I::Dot2Add,
+            Sig::Fixed {
+                params: &[Fix::Half2, Fix::Half2, Fix::Float],
+                ret: Fix::Float,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "dot4add_u8packed",
+            I::Dot4AddU8Packed,
+            Sig::Fixed {
+                params: &[Fix::Uint, Fix::Uint, Fix::Uint],
+                ret: Fix::Uint,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "dot4add_i8packed",
+            I::Dot4AddI8Packed,
+            Sig::Fixed {
+                params: &[Fix::Uint, Fix::Uint, Fix::Int],
+                ret: Fix::Int,
+            },
+            Rule::Since(6, 4),
+        ),
+        (
+            "EvaluateAttributeAtSample",
+            I::EvaluateAttributeAtSample,
+            Sig::Attribute {
+                extra: Some(Fix::Uint),
+            },
+            Pixel,
+        ),
+        (
+            "EvaluateAttributeSnapped",
+            I::EvaluateAttributeSnapped,
+            Sig::Attribute {
+                extra: Some(Fix::Int2),
+            },
+            Pixel,
+        ),
+        (
+            "EvaluateAttributeCentroid",
+            I::EvaluateAttributeCentroid,
+            Sig::Attribute { extra: None },
+            Pixel,
+        ),
+        (
+            "GetAttributeAtVertex",
+            I::GetAttributeAtVertex,
+            Sig::Attribute {
+                extra: Some(Fix::Uint),
+            },
+            Pixel,
+        ),
+        (
+            "IsHelperLane",
+            I::IsHelperLane,
+            Sig::Query { ret: Fix::Bool },
+            // DXC takes it from Shader Model 6.0 when targeting SPIR-V.
+            A,
+        ),
+        (
+            "CheckAccessFullyMapped",
+            I::CheckAccessFullyMapped,
+            Sig::Fixed {
+                params: &[Fix::Uint],
+                ret: Fix::Bool,
+            },
+            A,
+        ),
+        (
+            "GetRenderTargetSampleCount",
+            I::GetRenderTargetSampleCount,
+            Sig::Query { ret: Fix::Uint },
+            Pixel,
+        ),
+        (
+            "GetRenderTargetSamplePosition",
+            I::GetRenderTargetSamplePosition,
+            Sig::Fixed {
+                params: &[Fix::Int],
+                ret: Fix::Float2,
+            },
+            Pixel,
+        ),
     ]
 };
 
@@ -493,6 +691,9 @@ impl Checker<'_> {
         let arity = match sig {
             Sig::Same { arity, .. } | Sig::Reduce { arity } | Sig::Vectors { arity } => arity,
             Sig::Dot | Sig::Cross | Sig::AsDouble | Sig::Lane | Sig::Logical => 2,
+            Sig::Attribute { extra } => 1 + usize::from(extra.is_some()),
+            Sig::Pack { .. } | Sig::Unpack { .. } => 1,
+            Sig::WordPairs => 2,
             Sig::Refract | Sig::Select => 3,
             Sig::Fixed { params, .. } => params.len(),
             Sig::Test
@@ -507,6 +708,15 @@ impl Checker<'_> {
         };
         if args.len() != arity {
             return self.arity_error(arity, args.len(), span);
+        }
+        // DXC's SPIR-V back end rejects these, and every back end of
+        // hlslc (SPIR-V, WGSL, MSL, GLSL) lacks them alike.
+        if matches!(
+            op,
+            Intrinsic::GetRenderTargetSampleCount | Intrinsic::GetRenderTargetSamplePosition
+        ) {
+            self.error(DiagCode::err_no_vulkan_equivalent, span, &[&name]);
+            return self.error_expr(span);
         }
         // After the arity: a call that is wrong anyway is not also a use
         // in the stage.
@@ -528,6 +738,7 @@ impl Checker<'_> {
             Sig::Barrier => Some((Vec::new(), Types::VOID)),
             Sig::Query { ret } => Some((Vec::new(), self.fixed_type(ret))),
             Sig::Vote { ret } => Some((vec![Types::BOOL], self.fixed_type(ret))),
+            Sig::Unpack { to } => Some((vec![Types::UINT], self.types().vector(to, 4))),
             Sig::Fixed { params, ret } => {
                 let ps = params.iter().map(|&p| self.fixed_type(p)).collect();
                 Some((ps, self.fixed_type(ret)))
@@ -545,7 +756,7 @@ impl Checker<'_> {
         // The common scalar and shape of the arguments (for `refract`, of
         // the two vectors; for the lane reads, of the value).
         let shared = match sig {
-            Sig::Refract | Sig::Lane => &args[..args.len() - 1],
+            Sig::Refract | Sig::Lane | Sig::Attribute { extra: Some(_) } => &args[..args.len() - 1],
             _ => &args[..],
         };
         let mut common: Option<(Scalar, Shape)> = None;
@@ -554,8 +765,9 @@ impl Checker<'_> {
             let Some((s, shape)) = self.numeric(a.ty) else {
                 return no_match(self);
             };
-            // `all`/`any` take matrices too (a comparison's bool matrix).
-            if matches!(shape, Shape::Matrix(..)) && !matches!(sig, Sig::Test) {
+            // Matrices only where DXC declares the intrinsic over `T<>`
+            // (any shape): the element-wise ones, and `all`/`any`.
+            if matches!(shape, Shape::Matrix(..)) && !sig.takes_matrices() {
                 return no_match(self);
             }
             common = Some(match (acc, common) {
@@ -605,18 +817,37 @@ impl Checker<'_> {
                     Class::Any => scalar,
                 };
                 let bits = matches!(class, Class::Bits | Class::SignedBits);
-                if bits && (scalar.is_float() || scalar.width != 4) {
+                // DXC's `any_int<>`: 16-, 32- and 64-bit integers.
+                let int_width = scalar.kind != ScalarKind::Bool && matches!(scalar.width, 2 | 8);
+                if bits && (scalar.is_float() || (scalar.width != 4 && !int_width)) {
                     return no_match(self);
                 }
+                // SPIR-V's FindSMsb/FindUMsb/FindILsb take 32-bit
+                // components only; DXC reports it for these two.
+                if int_width && matches!(op, Intrinsic::FirstBitHigh | Intrinsic::FirstBitLow) {
+                    self.error(DiagCode::err_bit_search_width, span, &[&name]);
+                    return self.error_expr(span);
+                }
+                let s = if class == Class::Bits && int_width {
+                    Scalar {
+                        kind: ScalarKind::Uint,
+                        width: scalar.width,
+                    }
+                } else {
+                    s
+                };
                 let t = self.make_type(s, shape);
-                if bits {
+                if bits && !(op == Intrinsic::ReverseBits && int_width) {
                     (t, self.make_type(Scalar::U32, shape))
                 } else {
+                    // `reversebits` of a 16- or 64-bit value keeps its type.
                     (t, t)
                 }
             }
-            Sig::Vectors { .. } => {
-                if shape == Shape::Scalar {
+            Sig::Vectors { arity } => {
+                // DXC's `float_like<c>` takes one component too, but only
+                // `normalize` of a scalar has an obvious meaning (`x / |x|`).
+                if shape == Shape::Scalar && arity != 1 {
                     return no_match(self);
                 }
                 let t = self.make_type(float_scalar, shape);
@@ -633,6 +864,42 @@ impl Checker<'_> {
             Sig::Lane => {
                 let t = self.make_type(scalar, shape);
                 return self.build_intrinsic(op, &args, &[t, Types::UINT], t, span);
+            }
+            Sig::WordPairs => {
+                let ok = matches!(shape, Shape::Vector(2 | 4))
+                    && matches!(scalar.kind, ScalarKind::Sint | ScalarKind::Uint)
+                    && scalar.width == 4;
+                if !ok {
+                    return no_match(self);
+                }
+                let t = self.make_type(Scalar::U32, shape);
+                (t, t)
+            }
+            Sig::Pack { signed } => {
+                let ok = shape == Shape::Vector(4)
+                    && matches!(scalar.kind, ScalarKind::Sint | ScalarKind::Uint)
+                    && matches!(scalar.width, 2 | 4)
+                    && (!signed || scalar.kind == ScalarKind::Sint);
+                if !ok {
+                    return no_match(self);
+                }
+                let t = self.make_type(scalar, shape);
+                return self.build_intrinsic(op, &args, &[t], Types::UINT, span);
+            }
+            Sig::Attribute { extra } => {
+                if scalar.kind == ScalarKind::Bool {
+                    return no_match(self);
+                }
+                let t = self.make_type(scalar, shape);
+                let mut params = vec![t];
+                if let Some(x) = extra {
+                    let xt = self.fixed_type(x);
+                    if self.conversion_cost(args[1].ty, xt).is_none() {
+                        return no_match(self);
+                    }
+                    params.push(xt);
+                }
+                return self.build_intrinsic(op, &args, &params, t, span);
             }
             Sig::Logical => {
                 let t = self.make_type(Scalar::BOOL, shape);
@@ -681,7 +948,7 @@ impl Checker<'_> {
                 self.make_type(Scalar::BOOL, shape),
             ),
             Sig::Bitcast { to } => {
-                if scalar.width != 4 || scalar.kind == ScalarKind::Bool {
+                if scalar.width != to.width || scalar.kind == ScalarKind::Bool {
                     return no_match(self);
                 }
                 (self.make_type(scalar, shape), self.make_type(to, shape))
@@ -705,7 +972,11 @@ impl Checker<'_> {
                 )
             }
             Sig::Clip => (self.make_type(float_scalar, shape), Types::VOID),
-            Sig::Barrier | Sig::Query { .. } | Sig::Vote { .. } | Sig::Fixed { .. } => {
+            Sig::Barrier
+            | Sig::Query { .. }
+            | Sig::Vote { .. }
+            | Sig::Fixed { .. }
+            | Sig::Unpack { .. } => {
                 unreachable!("fixed signatures are handled above")
             }
         };
@@ -729,7 +1000,9 @@ impl Checker<'_> {
                     Class::Float32 => ("TN", "a 16- or 32-bit float type"),
                     Class::Numeric => ("TN", "a numeric type"),
                     Class::Signed => ("TN", "a float or signed integer type"),
-                    Class::Bits | Class::SignedBits => ("uintN", "a 32-bit integer type"),
+                    Class::Bits | Class::SignedBits => {
+                        ("uintN", "a 16-, 32- or 64-bit integer type")
+                    }
                     Class::Double => ("TN", "double"),
                     Class::Integer => ("TN", "an integer type"),
                     Class::Any => ("TN", "a numeric or bool type"),
@@ -743,8 +1016,9 @@ impl Checker<'_> {
             Sig::Reduce { arity } => format!("float {name}({})", list(arity, "floatN")),
             Sig::Test => format!("bool {name}(TN)"),
             Sig::Bitcast { to } => {
+                let bits = to.width * 8;
                 let to = scalar(self, to);
-                format!("{to}N {name}(TN) (T: a 32-bit numeric type)")
+                format!("{to}N {name}(TN) (T: a {bits}-bit numeric type)")
             }
             Sig::ToInt => format!("intN {name}(TN) (T: a numeric type)"),
             Sig::Classify => format!("boolN {name}(floatN)"),
@@ -778,10 +1052,28 @@ impl Checker<'_> {
             Sig::AllEqual => format!("boolN {name}(TN)"),
             Sig::Logical => format!("boolN {name}(boolN, boolN)"),
             Sig::Select => format!("TN {name}(boolN, TN, TN)"),
+            Sig::Attribute { extra: None } => format!("TN {name}(TN)"),
+            Sig::Pack { signed: false } => {
+                format!("uint {name}(T4) (T: a 16- or 32-bit integer type)")
+            }
+            Sig::Pack { signed: true } => {
+                format!("uint {name}(T4) (T: a 16- or 32-bit signed integer type)")
+            }
+            Sig::Unpack { to } => {
+                let t = self.types().vector(to, 4);
+                format!("{} {name}(uint)", self.type_name(t))
+            }
+            Sig::WordPairs => format!("uintN {name}(uintN, uintN) (N: 2 or 4)"),
+            Sig::Attribute { extra: Some(x) } => {
+                let x = self.fixed_type(x);
+                format!("TN {name}(TN, {})", self.type_name(x))
+            }
         }
     }
 
-    /// The intrinsic call with each argument converted to its parameter type.
+    /// The intrinsic call with each argument converted to its parameter
+    /// type; on matrices, one call per row (`matrix_elementwise.rs`), except
+    /// `all`/`any`, which lowering reduces whole.
     fn build_intrinsic(
         &mut self,
         op: Intrinsic,
@@ -790,6 +1082,10 @@ impl Checker<'_> {
         ret: TypeId,
         span: Span,
     ) -> Typed {
+        let on_matrix = params.iter().any(|&p| self.matrix_dims(p).is_some());
+        if on_matrix && !matches!(op, Intrinsic::All | Intrinsic::Any) {
+            return self.rowwise_intrinsic(op, args, params, ret, span);
+        }
         let ir_args = args
             .iter()
             .zip(params)
@@ -834,6 +1130,10 @@ impl Checker<'_> {
             Fix::Uint2 => self.types().vector(Scalar::U32, 2),
             Fix::Uint4 => self.types().vector(Scalar::U32, 4),
             Fix::Int4 => self.types().vector(Scalar::I32, 4),
+            Fix::Int => Types::INT,
+            Fix::Int2 => self.types().vector(Scalar::I32, 2),
+            Fix::Float2 => self.types().vector(Scalar::F32, 2),
+            Fix::Half2 => self.types().vector(Scalar::F16, 2),
         }
     }
 
@@ -842,13 +1142,20 @@ impl Checker<'_> {
     /// ([`Self::require_stage`]). True unless reported here.
     fn check_intrinsic_stage(&mut self, name: &str, rule: Rule, span: Span) -> bool {
         let sm = self.opts.profile.map(|p| (p.major, p.minor));
-        if matches!(rule, Rule::Wave | Rule::Quad) && sm.is_some_and(|sm| sm < (6, 0)) {
-            let what = "Shader Model 6.0 and later";
-            self.error(DiagCode::err_stage_only_intrinsic, span, &[&name, &what]);
-            return false;
+        let min_sm = match rule {
+            Rule::Wave | Rule::Quad => Some((6, 0)),
+            Rule::Since(major, minor) | Rule::QuadSince(major, minor) => Some((major, minor)),
+            _ => None,
+        };
+        if let Some((major, minor)) = min_sm {
+            if sm.is_some_and(|sm| sm < (major, minor)) {
+                let what = format!("Shader Model {major}.{minor} and later");
+                self.error(DiagCode::err_stage_only_intrinsic, span, &[&name, &what]);
+                return false;
+            }
         }
         let (stages, compute_sm, what): (&'static [Stage], (u8, u8), &str) = match rule {
-            Rule::Anywhere | Rule::Wave => return true,
+            Rule::Anywhere | Rule::Wave | Rule::Since(..) => return true,
             Rule::Compute => (&[Stage::Compute], (0, 0), "compute shaders"),
             Rule::Derivative => (
                 &[Stage::Pixel, Stage::Compute],
@@ -857,7 +1164,7 @@ impl Checker<'_> {
             ),
             Rule::Pixel => (&[Stage::Pixel], (0, 0), "pixel shaders"),
             Rule::RayTracing => (&[], (0, 0), "ray-tracing shaders"),
-            Rule::Quad => (
+            Rule::Quad | Rule::QuadSince(..) => (
                 &[Stage::Pixel, Stage::Compute],
                 (0, 0),
                 "pixel and compute shaders",

@@ -497,7 +497,7 @@ impl Checker<'_> {
 }
 
 /// `_m01_m10` (zero-based) or `_12_21` (one-based) → (row, column) pairs.
-fn parse_matrix_swizzle(text: &str, rows: u8, cols: u8) -> Option<Vec<(u8, u8)>> {
+pub(super) fn parse_matrix_swizzle(text: &str, rows: u8, cols: u8) -> Option<Vec<(u8, u8)>> {
     let rest = text.strip_prefix('_')?;
     let parts: Vec<&str> = rest.split('_').collect();
     if parts.is_empty() || parts.len() > 4 {

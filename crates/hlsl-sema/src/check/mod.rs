@@ -27,6 +27,8 @@ mod exprs;
 mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
+mod matrix_elementwise;
+mod matrix_swizzle_assign;
 mod members;
 mod methods;
 mod names;
@@ -75,6 +77,8 @@ struct FnEntry {
     params: Vec<(TypeId, ParamMode)>,
     /// The parameters' names, for diagnostics.
     param_names: Vec<String>,
+    /// Which parameters are declared `nointerpolation` (`this` is not).
+    nointerpolation: Vec<bool>,
     ret: TypeId,
     /// Set when the body has been checked.
     function: Option<Function>,
@@ -133,6 +137,10 @@ struct FnCx {
     body: Body,
     scopes: Vec<FxHashMap<Symbol, LocalId>>,
     const_locals: FxHashSet<LocalId>,
+    /// The parameters whose values may reach a `nointerpolation`
+    /// parameter of a callee: those declared `nointerpolation`, and
+    /// structs (whose fields may be).
+    nointerp_locals: FxHashSet<LocalId>,
     /// The values of `const` integer locals initialized with a constant
     /// expression (array sizes may name them).
     const_values: FxHashMap<LocalId, i128>,

@@ -32,6 +32,10 @@ fn scalar_name(name: &str, sixteen: bool) -> Option<Scalar> {
 }
 
 pub(super) fn builtin_type(name: &str, sixteen: bool) -> Option<BuiltinName> {
+    // Shader Model 6.6's four packed bytes: 32-bit words (no vector forms).
+    if matches!(name, "int8_t4_packed" | "uint8_t4_packed") {
+        return Some(BuiltinName::Scalar(Scalar::U32));
+    }
     if let Some(s) = scalar_name(name, sixteen) {
         return Some(BuiltinName::Scalar(s));
     }
