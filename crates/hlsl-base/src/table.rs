@@ -291,6 +291,7 @@ diagnostics! {
     err_template_arg_count: Error = "wrong number of template arguments: the template takes {0}, {1} given";
     err_template_arg_kind: Error = "template argument must be {0} for parameter '{1}'";
     err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
+    err_template_undefined: Error = "implicit instantiation of undefined template '{0}'";
     err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
     err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";

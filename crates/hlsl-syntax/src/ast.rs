@@ -232,6 +232,11 @@ pub struct StructDecl {
     pub kind: AggregateKind,
     pub template: Option<TemplateParams>,
     pub name: Ident,
+    /// `template <> struct S<half> { … }`: an explicit specialization's
+    /// arguments (then `template` holds an empty parameter list). Uses of
+    /// `S` with these arguments get this definition instead of the
+    /// primary template's.
+    pub specialization: Option<Vec<TemplateArg>>,
     /// `: Base` (HLSL allows one base struct; classes may also list
     /// interfaces).
     pub bases: Vec<TypeExpr>,
@@ -549,6 +554,14 @@ pub enum ExprKind {
     /// first, possibly empty).
     Path {
         scope: Vec<Ident>,
+        name: Ident,
+        args: Option<Vec<TemplateArg>>,
+    },
+    /// `S<float>::f` or `NS::S<float>::f<T>`: a static member of a
+    /// template struct's instance (`ty`), with the member's own explicit
+    /// template arguments if written (only as a callee).
+    TypeMember {
+        ty: TypeExpr,
         name: Ident,
         args: Option<Vec<TemplateArg>>,
     },

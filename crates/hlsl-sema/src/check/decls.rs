@@ -21,6 +21,7 @@ impl<'a> Checker<'a> {
                 // not a type values can have.
                 self.interfaces.insert(s.name.sym, s);
             }
+            Decl::Struct(s) if s.specialization.is_some() => self.declare_specialization(s),
             Decl::Struct(s) if s.template.is_some() => {
                 // Checked once per instance, on use (`templates.rs`).
                 self.struct_templates.insert(s.name.sym, s);

@@ -520,6 +520,16 @@ impl<'a> Checker<'a> {
                 let b = self.check_expr(*base);
                 self.check_member(b, *name, span)
             }
+            K::TypeMember {
+                ty,
+                name,
+                args: None,
+            } => self.check_type_member(ty, *name, span),
+            K::TypeMember { name, .. } => {
+                let text = self.name(*name);
+                self.error(DiagCode::err_not_a_value, name.span, &[&text]);
+                self.error_expr(span)
+            }
             K::MemberTemplate { base, name, .. } => {
                 self.check_expr(*base);
                 let text = self.name(*name);
@@ -1476,6 +1486,11 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
             K::Name(i) => *i,
+            K::TypeMember {
+                ty,
+                name,
+                args: targs,
+            } => return self.call_type_member(ty, *name, targs.as_deref(), args, span),
             K::MemberTemplate {
                 base,
                 name,

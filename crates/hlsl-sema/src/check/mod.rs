@@ -33,6 +33,7 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod specializations;
 mod stmts;
 mod templates;
 mod type_limits;
@@ -184,6 +185,9 @@ pub(crate) struct Checker<'a> {
     /// checked (only the innermost is visible).
     template_env: Vec<FxHashMap<Symbol, templates::Binding>>,
     struct_templates: FxHashMap<Symbol, &'a ast::StructDecl>,
+    /// Explicit specializations (`template <> struct S<int>`) by the
+    /// template's name, with their arguments resolved.
+    struct_specializations: FxHashMap<Symbol, Vec<specializations::Specialization<'a>>>,
     /// Interfaces by name: classes that name one as a base must implement
     /// its member functions.
     interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
@@ -251,6 +255,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         statics: FxHashMap::default(),
         template_env: Vec::new(),
         struct_templates: FxHashMap::default(),
+        struct_specializations: FxHashMap::default(),
         interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),

@@ -61,6 +61,9 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        if let Some(spec) = self.find_specialization(decl.name.sym, &key) {
+            return self.instantiate_specialization(spec, &key, span);
+        }
         let cache_key = (decl as *const ast::StructDecl as usize, key.clone());
         if let Some(&ty) = self.struct_instances.get(&cache_key) {
             return ty;
@@ -417,7 +420,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `float, 4`: the bindings as they appear in an instance's name.
-    fn bindings_text(&self, key: &[Binding]) -> String {
+    pub(super) fn bindings_text(&self, key: &[Binding]) -> String {
         let parts: Vec<String> = key
             .iter()
             .map(|b| match *b {
@@ -428,7 +431,7 @@ impl<'a> Checker<'a> {
         parts.join(", ")
     }
 
-    fn enter_instantiation(&mut self, span: Span) -> bool {
+    pub(super) fn enter_instantiation(&mut self, span: Span) -> bool {
         if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
             self.error(
                 DiagCode::err_template_depth,

@@ -105,6 +105,25 @@ impl<'a> Parser<'a, '_> {
             let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
             self.template_types.insert(text);
         }
+        let specialization = if template.is_some() && self.c.at(Lt) {
+            match self.template_args() {
+                Some(args) => {
+                    if template.as_ref().is_some_and(|t| !t.params.is_empty()) {
+                        // `template <class T> struct S<T, int>`.
+                        let what = "partial specialization of a struct template";
+                        self.error(DiagCode::err_not_supported_yet, name.span, &[&what]);
+                    }
+                    Some(args)
+                }
+                None => {
+                    self.skip_decl();
+                    self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+                    return;
+                }
+            }
+        } else {
+            None
+        };
         if self.c.eat(Semi) {
             // A forward declaration adds nothing the AST keeps.
             return;
@@ -132,6 +151,7 @@ impl<'a> Parser<'a, '_> {
             kind,
             template,
             name,
+            specialization,
             bases,
             fields,
             methods,
@@ -328,7 +348,13 @@ impl<'a> Parser<'a, '_> {
         let lo = self.c.cur().span.lo;
         let (template, type_params) = self.template_params();
         let scoped = self.template_scope(type_params);
-        if matches!(self.c.kind(), KwStruct | KwClass) && self.at_aggregate_definition() {
+        // `template <> struct S<int> {`: an explicit specialization.
+        let specializes = template.as_ref().is_some_and(|t| t.params.is_empty())
+            && self.c.nth(1) == Ident
+            && self.c.nth(2) == Lt;
+        if matches!(self.c.kind(), KwStruct | KwClass)
+            && (specializes || self.at_aggregate_definition())
+        {
             self.struct_decl(template);
         } else {
             let attrs = self.attributes();

@@ -128,7 +128,7 @@ impl Parser<'_, '_> {
     }
 
     /// The rest of a named type after its name (template arguments).
-    fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
+    pub(super) fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
         let name = self.ident_of(name_tok);
         let args = if self.c.at(Lt) && self.takes_args(name_tok) {
             match self.template_args() {
