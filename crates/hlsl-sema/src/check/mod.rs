@@ -34,6 +34,7 @@ mod registers;
 mod resource_arrays;
 mod resource_locals;
 mod specializations;
+mod spirv_ops;
 mod stmts;
 mod templates;
 mod type_limits;

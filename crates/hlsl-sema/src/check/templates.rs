@@ -131,6 +131,11 @@ impl<'a> Checker<'a> {
         {
             return self.error_expr(span);
         }
+        if let ([decl], None) = (candidates, this) {
+            if let Some(ext) = self.ext_instruction(decl) {
+                return self.call_ext_instruction_template(decl, ext, explicit, checked, span);
+            }
+        }
         let own_args = &checked[usize::from(this.is_some())..];
         let mut instances = Vec::new();
         let mut failure = None;
@@ -170,6 +175,63 @@ impl<'a> Checker<'a> {
         this: Option<TypeId>,
         span: Span,
     ) -> Result<Option<usize>, ast::Ident> {
+        let Some(params) = decl.template.as_ref() else {
+            return Ok(None);
+        };
+        let Some(bound) = self.bind_call(decl, explicit, args, span)? else {
+            return Ok(None);
+        };
+        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        // An inherited member template has an instance per object type.
+        let object = this.map(Binding::Type);
+        let cache_key = (
+            decl as *const ast::FunctionDecl as usize,
+            key.iter().copied().chain(object).collect(),
+        );
+        if let Some(&index) = self.fn_instances.get(&cache_key) {
+            return Ok(Some(index));
+        }
+        if !self.enter_instantiation(span) {
+            return Ok(None);
+        }
+        let mut name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
+        let this = this.map(|ty| {
+            name = format!("{}::{name}", self.type_name(ty));
+            let mutating = self.mutating_methods(ty, &[decl])[0];
+            super::ThisParam { ty, mutating }
+        });
+        let saved = self.leave_function();
+        self.template_env.push(bound);
+        let (ret, sig) = self.signature_of(decl);
+        let index = self.funcs.len();
+        let all_params = this
+            .map(|t| (t.ty, this_mode(t)))
+            .into_iter()
+            .chain(sig.iter().copied())
+            .collect();
+        let entry = self.fn_entry(decl, name.clone(), all_params, ret, this);
+        self.funcs.push(entry);
+        self.fn_instances.insert(cache_key, index);
+        self.instantiations.push((name.clone(), span));
+        self.check_function_body(index, decl, &sig, ret, name);
+        self.instantiations.pop();
+        self.template_env.pop();
+        self.return_to_function(saved);
+        self.instantiation_depth -= 1;
+        Ok(Some(index))
+    }
+
+    /// The bindings of function template `decl`'s parameters for a call
+    /// with these arguments: explicit ones, then deduced, then defaults.
+    /// `Err(param)` when a parameter could not be deduced; `Ok(None)`
+    /// after another error.
+    pub(super) fn bind_call(
+        &mut self,
+        decl: &'a ast::FunctionDecl,
+        explicit: Option<&[TemplateArg]>,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Result<Option<FxHashMap<Symbol, Binding>>, ast::Ident> {
         let Some(params) = decl.template.as_ref() else {
             return Ok(None);
         };
@@ -221,44 +283,7 @@ impl<'a> Checker<'a> {
         if !self.bind_defaults(params, &mut bound, span) {
             return Ok(None);
         }
-        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
-        // An inherited member template has an instance per object type.
-        let object = this.map(Binding::Type);
-        let cache_key = (
-            decl as *const ast::FunctionDecl as usize,
-            key.iter().copied().chain(object).collect(),
-        );
-        if let Some(&index) = self.fn_instances.get(&cache_key) {
-            return Ok(Some(index));
-        }
-        if !self.enter_instantiation(span) {
-            return Ok(None);
-        }
-        let mut name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
-        let this = this.map(|ty| {
-            name = format!("{}::{name}", self.type_name(ty));
-            let mutating = self.mutating_methods(ty, &[decl])[0];
-            super::ThisParam { ty, mutating }
-        });
-        let saved = self.leave_function();
-        self.template_env.push(bound);
-        let (ret, sig) = self.signature_of(decl);
-        let index = self.funcs.len();
-        let all_params = this
-            .map(|t| (t.ty, this_mode(t)))
-            .into_iter()
-            .chain(sig.iter().copied())
-            .collect();
-        let entry = self.fn_entry(decl, name.clone(), all_params, ret, this);
-        self.funcs.push(entry);
-        self.fn_instances.insert(cache_key, index);
-        self.instantiations.push((name.clone(), span));
-        self.check_function_body(index, decl, &sig, ret, name);
-        self.instantiations.pop();
-        self.template_env.pop();
-        self.return_to_function(saved);
-        self.instantiation_depth -= 1;
-        Ok(Some(index))
+        Ok(Some(bound))
     }
 
     /// Binds explicit template arguments in order; reports too many or a
