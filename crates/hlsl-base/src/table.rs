@@ -395,6 +395,7 @@ diagnostics! {
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";
     err_member_call_without_object: Error = "'{0}' is a non-static member function of '{1}'; call it on an object";
+    err_field_without_object: Error = "invalid use of non-static data member '{0}' of '{1}'";
     err_atomic_dest: Error = "the destination of '{0}' must be an element of a read-write resource or a groupshared variable, not {1}";
     err_atomic_type: Error = "the destination of '{0}' has type '{1}'; atomic operations need a 32-bit 'int' or 'uint'";
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";

@@ -295,8 +295,10 @@ pub struct NamespaceDecl {
 pub enum UsingDecl {
     /// `using namespace A::B;`
     Namespace { path: Vec<Ident>, span: Span },
-    /// `using Alias = Type;`
+    /// `using Alias = Type;`, or an alias template
+    /// (`template <class T> using Alias = Box<T>;`).
     Alias {
+        template: Option<TemplateParams>,
         name: Ident,
         ty: TypeExpr,
         span: Span,

@@ -267,8 +267,14 @@ impl<'a> Checker<'a> {
             return self.typed(ExprKind::Global(g), ty, span);
         }
         let (text, tn) = (self.name(name), self.type_name(owner));
+        let is_field = match self.program.types.get(owner) {
+            TypeKind::Struct(id) => self.program.structs[*id].fields.iter().any(|f| f.name == text),
+            _ => false,
+        };
         if self.has_member_fn(owner, name.sym) {
             self.error(DiagCode::err_not_a_value, name.span, &[&text]);
+        } else if is_field {
+            self.error(DiagCode::err_field_without_object, name.span, &[&text, &tn]);
         } else {
             self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
         }

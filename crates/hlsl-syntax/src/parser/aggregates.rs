@@ -348,11 +348,14 @@ impl<'a> Parser<'a, '_> {
         let lo = self.c.cur().span.lo;
         let (template, type_params) = self.template_params();
         let scoped = self.template_scope(type_params);
-        // `template <> struct S<int> {`: an explicit specialization.
-        let specializes = template.as_ref().is_some_and(|t| t.params.is_empty())
+        // `template <> struct S<int> {`: an explicit specialization (or a
+        // partial one, reported).
+        let specializes = template.is_some()
             && self.c.nth(1) == Ident
             && self.c.nth(2) == Lt;
-        if matches!(self.c.kind(), KwStruct | KwClass)
+        if self.c.at(KwUsing) {
+            self.using_decl_with(template, lo);
+        } else if matches!(self.c.kind(), KwStruct | KwClass)
             && (specializes || self.at_aggregate_definition())
         {
             self.struct_decl(template);
