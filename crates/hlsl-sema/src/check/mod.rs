@@ -189,6 +189,9 @@ pub(crate) struct Checker<'a> {
     /// Explicit specializations (`template <> struct S<int>`) by the
     /// template's name, with their arguments resolved.
     struct_specializations: FxHashMap<Symbol, Vec<specializations::Specialization<'a>>>,
+    /// Alias templates (`template <class T> using V = vector<T, 4>;`):
+    /// their parameters and aliased type.
+    alias_templates: FxHashMap<Symbol, (&'a ast::TemplateParams, &'a ast::TypeExpr)>,
     /// Interfaces by name: classes that name one as a base must implement
     /// its member functions.
     interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
@@ -257,6 +260,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         template_env: Vec::new(),
         struct_templates: FxHashMap::default(),
         struct_specializations: FxHashMap::default(),
+        alias_templates: FxHashMap::default(),
         interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),

@@ -138,6 +138,20 @@ impl<'a> Checker<'a> {
                 }
                 None => self.unknown_namespace(path, *span),
             },
+            UsingDecl::Alias {
+                template: Some(params),
+                name,
+                ty,
+                ..
+            } => {
+                // Resolved per use (`specializations.rs`).
+                if self.alias_templates.contains_key(&name.sym) || self.lookup(name.sym).is_some() {
+                    let text = self.name(*name);
+                    self.error(DiagCode::err_redefinition, name.span, &[&text]);
+                } else {
+                    self.alias_templates.insert(name.sym, (params, ty));
+                }
+            }
             UsingDecl::Alias { name, ty, .. } => {
                 let t = self.resolve_type(ty);
                 self.declare_global(*name, GlobalSym::Type(t));

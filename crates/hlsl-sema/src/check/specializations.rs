@@ -169,6 +169,37 @@ impl<'a> Checker<'a> {
         ty
     }
 
+    /// `A<args>` of alias template `A`: its type with the parameters
+    /// bound.
+    pub(super) fn instantiate_alias(
+        &mut self,
+        name: ast::Ident,
+        params: &'a ast::TemplateParams,
+        ty: &'a ast::TypeExpr,
+        args: Option<&[TemplateArg]>,
+        span: Span,
+    ) -> TypeId {
+        let Some(args) = args else {
+            let text = self.name(name);
+            self.error(DiagCode::err_template_args_required, span, &[&text]);
+            return Types::ERROR;
+        };
+        let mut bound = FxHashMap::default();
+        if !self.bind_explicit(params, args, &mut bound, span)
+            || !self.bind_defaults(params, &mut bound, span)
+        {
+            return Types::ERROR;
+        }
+        if !self.enter_instantiation(span) {
+            return Types::ERROR;
+        }
+        self.template_env.push(bound);
+        let t = self.resolve_type(ty);
+        self.template_env.pop();
+        self.instantiation_depth -= 1;
+        t
+    }
+
     /// The struct type of `S<float>` in `S<float>::name`; `None` after
     /// reporting.
     fn member_owner(&mut self, ty: &ast::TypeExpr, name: ast::Ident) -> Option<TypeId> {
@@ -268,7 +299,10 @@ impl<'a> Checker<'a> {
         }
         let (text, tn) = (self.name(name), self.type_name(owner));
         let is_field = match self.program.types.get(owner) {
-            TypeKind::Struct(id) => self.program.structs[*id].fields.iter().any(|f| f.name == text),
+            TypeKind::Struct(id) => self.program.structs[*id]
+                .fields
+                .iter()
+                .any(|f| f.name == text),
             _ => false,
         };
         if self.has_member_fn(owner, name.sym) {

@@ -288,7 +288,7 @@ impl<'a> Checker<'a> {
 
     /// Binds explicit template arguments in order; reports too many or a
     /// kind mismatch.
-    fn bind_explicit(
+    pub(super) fn bind_explicit(
         &mut self,
         params: &ast::TemplateParams,
         args: &[TemplateArg],
@@ -313,7 +313,7 @@ impl<'a> Checker<'a> {
 
     /// Binds the parameters still unbound to their defaults, or reports
     /// that an argument is missing.
-    fn bind_defaults(
+    pub(super) fn bind_defaults(
         &mut self,
         params: &ast::TemplateParams,
         bound: &mut FxHashMap<Symbol, Binding>,

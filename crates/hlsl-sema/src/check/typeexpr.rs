@@ -56,6 +56,10 @@ impl<'a> Checker<'a> {
             self.check_declared_before(name);
             return self.instantiate_struct(decl, args, span);
         }
+        if let Some((params, ty)) = self.alias_templates.get(&name.sym).copied() {
+            self.check_declared_before(name);
+            return self.instantiate_alias(name, params, ty, args, span);
+        }
         if self.struct_specializations.contains_key(&name.sym) {
             // Only declared (`template <class T> struct S;`) and
             // specialized.
@@ -110,7 +114,8 @@ impl<'a> Checker<'a> {
         span: hlsl_base::Span,
     ) -> TypeId {
         let template = self.struct_templates.contains_key(&name.sym)
-            || self.struct_specializations.contains_key(&name.sym);
+            || self.struct_specializations.contains_key(&name.sym)
+            || self.alias_templates.contains_key(&name.sym);
         if template && self.namespace_path(scope).is_some() {
             // Templates are found by their unqualified names
             // (`namespaces.rs`).

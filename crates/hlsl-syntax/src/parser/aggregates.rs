@@ -350,9 +350,7 @@ impl<'a> Parser<'a, '_> {
         let scoped = self.template_scope(type_params);
         // `template <> struct S<int> {`: an explicit specialization (or a
         // partial one, reported).
-        let specializes = template.is_some()
-            && self.c.nth(1) == Ident
-            && self.c.nth(2) == Lt;
+        let specializes = template.is_some() && self.c.nth(1) == Ident && self.c.nth(2) == Lt;
         if self.c.at(KwUsing) {
             self.using_decl_with(template, lo);
         } else if matches!(self.c.kind(), KwStruct | KwClass)

@@ -2,9 +2,9 @@
 
 use super::Parser;
 use crate::ast::{Decl, Ident, NamespaceDecl, TemplateParams, UsingDecl};
-use hlsl_base::DiagCode;
 use crate::recover::Recover;
 use crate::token::TokenKind::*;
+use hlsl_base::DiagCode;
 
 impl<'a> Parser<'a, '_> {
     /// `namespace N { declarations }` with an optional `;`.
