@@ -287,14 +287,28 @@ impl<'a> Parser<'a, '_> {
     /// `enum [class|struct] E [: base] { A, B = 2, }` with an optional
     /// declarator list and `;`.
     pub(super) fn enum_decl(&mut self) {
-        let lo = self.c.bump().span.lo;
+        let kw = self.c.bump();
+        let lo = kw.span.lo;
         let scoped = self.c.eat(KwClass) || self.c.eat(KwStruct);
-        let Some(name) = self.expect_ident() else {
-            self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
-            return;
+        let name = if !scoped && matches!(self.c.kind(), LBrace | Colon) {
+            // `enum : uint { A = 1 };`: an unnamed enum, whose enumerators
+            // are still constants of the enclosing scope (as in C++). Its
+            // name cannot be written.
+            self.unnamed_structs += 1;
+            let text = format!("(unnamed enum #{})", self.unnamed_structs);
+            crate::ast::Ident {
+                sym: self.unit.names.intern(&text),
+                span: kw.span,
+            }
+        } else {
+            let Some(name) = self.expect_ident() else {
+                self.skip_decl();
+                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+                return;
+            };
+            self.declare_type(self.c.pos - 1);
+            name
         };
-        self.declare_type(self.c.pos - 1);
         let base = if self.c.eat(Colon) {
             if self.at_type() || self.c.at(Ident) {
                 Some(self.parse_type())
