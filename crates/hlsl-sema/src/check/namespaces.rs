@@ -66,6 +66,15 @@ impl<'a> Checker<'a> {
     /// outward.
     pub(super) fn namespace_path(&self, scope: &[ast::Ident]) -> Option<NsId> {
         let (first, rest) = scope.split_first()?;
+        if self.name(*first).is_empty() {
+            // `::A::x`: from the global namespace (the parser's empty
+            // first qualifier).
+            let mut ns = 0;
+            for part in rest {
+                ns = *self.namespaces[ns].children.get(&part.sym)?;
+            }
+            return Some(ns);
+        }
         let mut ns = self.ns;
         let mut found = None;
         for _ in 0..=self.namespaces.len() {

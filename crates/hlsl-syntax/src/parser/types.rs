@@ -19,6 +19,12 @@ impl Parser<'_, '_> {
                 self.c.nth(n) == Ident
                     || (self.c.nth(n) == Lt && self.takes_args(self.c.nth_tok(n - 1)))
             }
+            // `::Type name`.
+            ColonColon if self.c.nth(1) == Ident => {
+                let n = 1 + self.path_len(1);
+                self.c.nth(n) == Ident
+                    || (self.c.nth(n) == Lt && self.takes_args(self.c.nth_tok(n - 1)))
+            }
             _ => self.is_type_name(self.c.cur()),
         }
     }
@@ -73,6 +79,18 @@ impl Parser<'_, '_> {
                 self.c.bump();
                 let name = self.c.bump();
                 self.named_type(Vec::new(), name, t.span.lo)
+            }
+            ColonColon if self.c.nth(1) == Ident => {
+                // `::Name`: looked up from the global namespace, which an
+                // empty first qualifier stands for.
+                self.c.bump();
+                let global = Ident {
+                    sym: self.unit.names.intern(""),
+                    span: t.span,
+                };
+                let (mut scope, name) = self.path();
+                scope.insert(0, global);
+                self.named_type(scope, name, t.span.lo)
             }
             Ident if self.text(t) == "unsigned" => self.unsigned_type(),
             Ident => {
