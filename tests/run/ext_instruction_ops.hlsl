@@ -71,3 +71,9 @@ int3 bits_v(uint3 v) { return op_bitcast<int3>(v); }
 float2 copy2(float2 v) { return op_copy(v); }
 // run: copy2 float2:1.5,-2.0
 // expect: float2:1.5,-2.0
+
+// A plain (not template) function declared with an opcode is the same.
+[[vk::ext_instruction(114)]] int64_t widen(uint a);
+int64_t widen_u(uint x) { return widen(x); }
+// run: widen_u uint:4294967295
+// expect: int64_t:-1

@@ -471,6 +471,9 @@ impl ExprKind {
             ExprKind::Compose(ref parts)
             | ExprKind::Intrinsic {
                 args: ref parts, ..
+            }
+            | ExprKind::Unsupported {
+                args: ref parts, ..
             } => {
                 parts.iter().for_each(|&x| f(x, false));
             }
@@ -1263,6 +1266,14 @@ pub enum ExprKind {
         compare: Option<ExprId>,
         value: ExprId,
         original: Option<ExprId>,
+    },
+    /// An operation the checker accepts (DXC does) but no back end of
+    /// hlslc can express, such as an inline SPIR-V instruction: `args`
+    /// are evaluated for their diagnostics only; lowering reports `what`
+    /// at the expression's span.
+    Unsupported {
+        what: String,
+        args: Vec<ExprId>,
     },
     /// A method of a texture or byte-address buffer (see [`ResourceOp`]).
     /// `resource` is a global of resource type, `sampler` a global of

@@ -2,8 +2,10 @@
 // Function templates declared `[[vk::ext_instruction(opcode)]]` without a
 // body (DXC's vk/opcode_selector.h builtins): a call is the SPIR-V
 // instruction, with the return type as its result type. hlslc gives the
-// conversion and arithmetic opcodes their exact meaning; any other opcode,
-// or operand types the instruction does not take, is an error.
+// conversion and arithmetic opcodes their exact meaning; operand types the
+// instruction does not take, or an opcode that is not a constant, are
+// errors. Other opcodes are accepted, as DXC does, and fail in lowering
+// (crates/hlslc/tests/cli.rs).
 template <typename R>
 [[vk::ext_instruction(126)]] R my_snegate(R a);
 template <typename R>
@@ -16,6 +18,8 @@ template <typename R>
 [[vk::ext_instruction(4400)]] R my_unknown(R a);
 template <typename R, typename O>
 [[vk::ext_instruction(1, "GLSL.std.450")]] R my_glsl(O a);
+static uint which = 5;
+[[vk::ext_instruction(which)]] float my_variable(float a);
 
 RWStructuredBuffer<float4> o;
 
@@ -31,9 +35,9 @@ void main() {
     int bad_conv = my_sconvert<int>(1.5f);
     // expected-error@+1 {{SPIR-V instruction 'OpBitcast' does not take operands of type 'double' with result type 'uint'}}
     uint bad_cast = my_bitcast<uint>(1.0l);
-    // expected-error@+1 {{inline SPIR-V through 'vk::ext_instruction' with opcode 4400 is not supported}}
     float u = my_unknown(1.0f);
-    // expected-error@+1 {{inline SPIR-V through 'vk::ext_instruction' with an extended instruction set is not supported}}
     float g = my_glsl<float>(1.0f);
+    // expected-error@+1 {{inline SPIR-V through 'vk::ext_instruction' with an opcode that is not a constant is not supported}}
+    float k = my_variable(1.0f);
     o[0] = float4(s, n + bits, (float)wide);
 }

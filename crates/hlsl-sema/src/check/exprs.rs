@@ -1702,6 +1702,15 @@ impl<'a> Checker<'a> {
             }
         };
         let params = self.funcs[chosen].params.clone();
+        if !self.funcs[chosen].has_body && self.funcs[chosen].this.is_none() {
+            let attrs = self.funcs[chosen].attrs.clone();
+            if let Some(ext) = self.ext_instruction_in(&attrs) {
+                // `[[vk::ext_instruction(op)]] R f(…);`: the instruction.
+                let ret = self.funcs[chosen].ret;
+                let ptys: Vec<TypeId> = params.iter().map(|p| p.0).collect();
+                return self.ext_op_call(ext, ret, &ptys, args, span);
+            }
+        }
         let given = args.len();
         let mut ir_args = Vec::with_capacity(params.len());
         // Parameters left out take their default arguments, checked here

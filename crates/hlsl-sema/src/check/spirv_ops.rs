@@ -81,7 +81,6 @@ pub(super) struct ExtInstruction {
     opcode: Option<u64>,
     /// `vk::ext_instruction(opcode, "set")`: an extended instruction set.
     set: bool,
-    span: Span,
 }
 
 impl<'a> Checker<'a> {
@@ -91,15 +90,21 @@ impl<'a> Checker<'a> {
         if f.body.is_some() {
             return None;
         }
-        let a = f
-            .attrs
+        self.ext_instruction_in(&f.attrs)
+    }
+
+    /// The `[[vk::ext_instruction(…)]]` among a function's attributes.
+    pub(super) fn ext_instruction_in(
+        &mut self,
+        attrs: &[ast::Attribute],
+    ) -> Option<ExtInstruction> {
+        let a = attrs
             .iter()
             .find(|a| self.name(a.name) == "vk::ext_instruction")?;
         let opcode = a.args.first().and_then(|&e| self.const_int(e));
         Some(ExtInstruction {
             opcode,
             set: a.args.len() > 1,
-            span: a.span,
         })
     }
 
@@ -157,9 +162,38 @@ impl<'a> Checker<'a> {
         {
             return self.error_expr(span);
         }
+        self.ext_op_call(ext, ret, &params, checked, span)
+    }
+
+    /// The instruction `ext` with result type `ret` on `checked`, passed
+    /// as parameters of types `params`.
+    pub(super) fn ext_op_call(
+        &mut self,
+        ext: ExtInstruction,
+        ret: TypeId,
+        params: &[TypeId],
+        checked: Vec<(Typed, Span)>,
+        span: Span,
+    ) -> Typed {
+        let Some(opcode) = ext.opcode else {
+            let what = "an opcode that is not a constant";
+            self.error(DiagCode::err_spirv_instruction_unsupported, span, &[&what]);
+            return self.error_expr(span);
+        };
+        let op = Op::from_opcode(opcode).filter(|_| !ext.set);
+        let Some(op) = op else {
+            // DXC emits it as written; hlslc has no back end that can.
+            let what = if ext.set {
+                format!("the inline SPIR-V extended instruction {opcode}")
+            } else {
+                format!("the inline SPIR-V instruction with opcode {opcode}")
+            };
+            let args = checked.iter().map(|(a, _)| a.id).collect();
+            return self.typed(ExprKind::Unsupported { what, args }, ret, span);
+        };
         let args: Vec<Typed> = checked
             .into_iter()
-            .zip(&params)
+            .zip(params)
             .map(|((a, s), &p)| {
                 let id = self.coerce(a, p, s);
                 Typed {
@@ -169,17 +203,6 @@ impl<'a> Checker<'a> {
                 }
             })
             .collect();
-        let op = ext.opcode.filter(|_| !ext.set).and_then(Op::from_opcode);
-        let Some(op) = op else {
-            let what = match (ext.set, ext.opcode) {
-                (true, _) => "an extended instruction set".to_string(),
-                (false, Some(n)) => format!("opcode {n}"),
-                (false, None) => "an opcode that is not a constant".to_string(),
-            };
-            self.error(DiagCode::err_spirv_instruction_unsupported, span, &[&what]);
-            let _ = ext.span;
-            return self.error_expr(span);
-        };
         match self.spirv_op(op, ret, &args, span) {
             Some(t) => t,
             None => {
