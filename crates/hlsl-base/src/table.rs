@@ -293,6 +293,8 @@ diagnostics! {
     err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
     err_template_undefined: Error = "implicit instantiation of undefined template '{0}'";
     err_spirv_instruction_unsupported: Error = "inline SPIR-V through 'vk::ext_instruction' with {0} is not supported";
+    err_ext_reference_not_lvalue: Error = "argument for a parameter with vk::ext_reference attribute must be a reference";
+    err_ext_literal_not_constant: Error = "vk::ext_literal may only be applied to parameters that can be evaluated to a literal value";
     err_spirv_instruction_operands: Error = "SPIR-V instruction '{0}' does not take operands of type '{1}' with result type '{2}'";
     err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
     err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";

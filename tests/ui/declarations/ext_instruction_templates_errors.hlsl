@@ -19,6 +19,11 @@ template <typename R>
 template <typename R, typename O>
 [[vk::ext_instruction(1, "GLSL.std.450")]] R my_glsl(O a);
 static uint which = 5;
+// OpStore: a `vk::ext_reference` operand is a pointer to its argument, a
+// `vk::ext_literal` one is written as a literal.
+[[vk::ext_instruction(62)]]
+void my_store([[vk::ext_reference]] float p, float v, [[vk::ext_literal]] int memory);
+static const int kVolatile = 1;
 [[vk::ext_instruction(which)]] float my_variable(float a);
 
 RWStructuredBuffer<float4> o;
@@ -39,5 +44,11 @@ void main() {
     float g = my_glsl<float>(1.0f);
     // expected-error@+1 {{inline SPIR-V through 'vk::ext_instruction' with an opcode that is not a constant is not supported}}
     float k = my_variable(1.0f);
+    float place = 0;
+    my_store(place, 1.0f, kVolatile);
+    // expected-error@+1 {{argument for a parameter with vk::ext_reference attribute must be a reference}}
+    my_store(1.0f, 1.0f, 0);
+    // expected-error@+1 {{vk::ext_literal may only be applied to parameters that can be evaluated to a literal value}}
+    my_store(place, 1.0f, (int)n);
     o[0] = float4(s, n + bits, (float)wide);
 }

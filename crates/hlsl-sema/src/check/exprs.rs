@@ -1708,7 +1708,11 @@ impl<'a> Checker<'a> {
                 // `[[vk::ext_instruction(op)]] R f(…);`: the instruction.
                 let ret = self.funcs[chosen].ret;
                 let ptys: Vec<TypeId> = params.iter().map(|p| p.0).collect();
-                return self.ext_op_call(ext, ret, &ptys, args, span);
+                let kinds = match self.funcs[chosen].decl.map(|d| self.decl_of(d)) {
+                    Some(ast::Decl::Function(f)) => self.param_kinds(&f.params),
+                    _ => Vec::new(),
+                };
+                return self.ext_op_call(ext, ret, &ptys, &kinds, args, span);
             }
         }
         let given = args.len();

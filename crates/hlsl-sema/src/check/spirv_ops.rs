@@ -76,6 +76,18 @@ impl Op {
     }
 }
 
+/// How an instruction's function takes an operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum OperandKind {
+    Value,
+    /// `[[vk::ext_reference]]`: the operand is a pointer to the argument,
+    /// which must be a place.
+    Reference,
+    /// `[[vk::ext_literal]]`: the operand is a literal, so the argument
+    /// must be a constant.
+    Literal,
+}
+
 /// What a `vk::ext_instruction` attribute asks for.
 pub(super) struct ExtInstruction {
     opcode: Option<u64>,
@@ -162,7 +174,38 @@ impl<'a> Checker<'a> {
         {
             return self.error_expr(span);
         }
-        self.ext_op_call(ext, ret, &params, checked, span)
+        let kinds = self.param_kinds(&decl.params);
+        self.ext_op_call(ext, ret, &params, &kinds, checked, span)
+    }
+
+    /// How each parameter of an instruction's function takes its operand.
+    pub(super) fn param_kinds(&self, params: &[ast::VarDecl]) -> Vec<OperandKind> {
+        params
+            .iter()
+            .map(|p| {
+                let has = |n: &str| p.attrs.iter().any(|a| self.name(a.name) == n);
+                if has("vk::ext_reference") {
+                    OperandKind::Reference
+                } else if has("vk::ext_literal") {
+                    OperandKind::Literal
+                } else {
+                    OperandKind::Value
+                }
+            })
+            .collect()
+    }
+
+    /// Whether checked expression `id` is a constant DXC can write as a
+    /// literal operand.
+    fn is_literal_operand(&self, id: crate::ir::ExprId) -> bool {
+        let body = self.body_ref();
+        match &body.exprs[id].kind {
+            ExprKind::Literal(_) => true,
+            ExprKind::Convert(x) | ExprKind::Unary { expr: x, .. } => self.is_literal_operand(*x),
+            ExprKind::Load(x) => self.is_literal_operand(*x),
+            ExprKind::Global(g) => matches!(self.const_globals.get(g), Some(Some(_))),
+            _ => false,
+        }
     }
 
     /// The instruction `ext` with result type `ret` on `checked`, passed
@@ -172,9 +215,26 @@ impl<'a> Checker<'a> {
         ext: ExtInstruction,
         ret: TypeId,
         params: &[TypeId],
+        kinds: &[OperandKind],
         checked: Vec<(Typed, Span)>,
         span: Span,
     ) -> Typed {
+        for ((a, s), kind) in checked.iter().zip(kinds) {
+            let ok = match kind {
+                OperandKind::Reference => self.body_ref().is_place(a.id),
+                OperandKind::Literal => self.is_literal_operand(a.id),
+                OperandKind::Value => true,
+            };
+            if !ok {
+                let code = if *kind == OperandKind::Reference {
+                    DiagCode::err_ext_reference_not_lvalue
+                } else {
+                    DiagCode::err_ext_literal_not_constant
+                };
+                self.error(code, *s, &[]);
+                return self.error_expr(span);
+            }
+        }
         let Some(opcode) = ext.opcode else {
             let what = "an opcode that is not a constant";
             self.error(DiagCode::err_spirv_instruction_unsupported, span, &[&what]);
