@@ -2253,6 +2253,7 @@ fn inline_spirv_instructions_fail_in_lowering_pipeline() {
          void main() {\n\
          o[0] = blend(o[1]);\n\
          o[2] = ext_round(o[3]);\n\
+         vk::ext_execution_mode(5027);\n\
          }\n",
     );
     let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
@@ -2264,6 +2265,25 @@ fn inline_spirv_instructions_fail_in_lowering_pipeline() {
         ]);
         assert_eq!(code(&o), 1, "{}", stderr(&o));
         let message = "a.hlsl:7:8: error: the inline SPIR-V instruction with opcode 4400 is not supported when targeting";
+        assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
+    }
+    let mode = write(
+        &dir,
+        "mode.hlsl",
+        "[numthreads(1, 1, 1)]\n\
+         void main() {\n\
+         vk::ext_execution_mode(/* SubgroupSize */ 35, 32);\n\
+         }\n",
+    );
+    let o = hlslc(&["check", &mode, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    for target in ["spirv", "wgsl"] {
+        let out = dir.join(format!("mode.{target}")).display().to_string();
+        let o = hlslc(&[
+            "compile", &mode, "-T", "cs_6_0", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let message = "mode.hlsl:3:1: error: the inline SPIR-V execution mode of 'vk::ext_execution_mode' is not supported";
         assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
     }
 }

@@ -50,5 +50,9 @@ void main() {
     my_store(1.0f, 1.0f, 0);
     // expected-error@+1 {{vk::ext_literal may only be applied to parameters that can be evaluated to a literal value}}
     my_store(place, 1.0f, (int)n);
+    // An execution mode's operands are constants; it fails in lowering.
+    vk::ext_execution_mode(/* SubgroupSize */ 35, 32);
+    // expected-error@+1 {{vk::ext_literal may only be applied to parameters that can be evaluated to a literal value}}
+    vk::ext_execution_mode(35, n);
     o[0] = float4(s, n + bits, (float)wide);
 }

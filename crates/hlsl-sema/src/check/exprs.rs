@@ -1443,6 +1443,13 @@ impl<'a> Checker<'a> {
             K::Path {
                 scope,
                 name,
+                args: None,
+            } if self.is_execution_mode_call(scope, *name) => {
+                return self.call_execution_mode(*name, args, span);
+            }
+            K::Path {
+                scope,
+                name,
                 args: Some(targs),
             } if scope.is_empty() && self.fn_templates.contains_key(&name.sym) => {
                 return self.call_template(*name, Some(targs), args, span);

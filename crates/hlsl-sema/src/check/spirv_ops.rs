@@ -120,6 +120,54 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// `vk::ext_execution_mode(…)` or `vk::ext_execution_mode_id(…)`
+    /// (unless the program declares its own).
+    pub(super) fn is_execution_mode_call(&self, scope: &[ast::Ident], name: ast::Ident) -> bool {
+        matches!(scope, [vk] if self.name(*vk) == "vk")
+            && matches!(
+                self.name(name),
+                "ext_execution_mode" | "ext_execution_mode_id"
+            )
+            && !matches!(self.lookup_qualified(scope, name.sym), Some(Some(_)))
+    }
+
+    /// `vk::ext_execution_mode(mode, operands…)`: adds an execution mode
+    /// to the entry point in DXC; its operands are constants. hlslc's back
+    /// ends cannot add one, so lowering reports it.
+    pub(super) fn call_execution_mode(
+        &mut self,
+        name: ast::Ident,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Typed {
+        let mut ids = Vec::with_capacity(args.len());
+        for &a in args {
+            let t = self.value(a);
+            if self.program.types.is_error(t.ty) {
+                return self.error_expr(span);
+            }
+            if !self.is_literal_operand(t.id) {
+                self.error(DiagCode::err_ext_literal_not_constant, self.span_of(a), &[]);
+                return self.error_expr(span);
+            }
+            ids.push(t.id);
+        }
+        if args.is_empty() {
+            let text = format!("vk::{}", self.name(name));
+            self.error(DiagCode::err_no_matching_function, span, &[&text]);
+            return self.error_expr(span);
+        }
+        let what = format!(
+            "the inline SPIR-V execution mode of 'vk::{}'",
+            self.name(name)
+        );
+        self.typed(
+            ExprKind::Unsupported { what, args: ids },
+            crate::types::Types::VOID,
+            span,
+        )
+    }
+
     /// A call of function template `decl`, declared with `ext`.
     pub(super) fn call_ext_instruction_template(
         &mut self,
