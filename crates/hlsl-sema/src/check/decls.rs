@@ -307,7 +307,10 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let mut const_value = None;
+        let builtin = self.inline_builtin(v);
         let init = match (&v.init, kind) {
+            // A built-in input's value is the pipeline's.
+            (None, GlobalKind::Private { is_const: true }) if builtin.is_some() => None,
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
                 None
@@ -350,6 +353,9 @@ impl<'a> Checker<'a> {
         }
         if let Some(value) = const_value {
             self.const_globals.insert(id, value);
+        }
+        if let Some(b) = builtin {
+            self.inline_builtins.insert(id, b);
         }
         if member_of.is_none() {
             self.declare_global(v.name, GlobalSym::Var(id));

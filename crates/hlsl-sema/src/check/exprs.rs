@@ -644,6 +644,9 @@ impl<'a> Checker<'a> {
                     );
                     return self.error_expr(ident.span);
                 }
+                if let Some(t) = self.read_inline_builtin(g, span) {
+                    return t;
+                }
                 if let Some(view) = self.buffer_view(g) {
                     return self.buffer_view_value(view, span);
                 }

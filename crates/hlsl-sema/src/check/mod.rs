@@ -21,6 +21,7 @@ mod decls;
 mod entry;
 mod enums;
 mod exprs;
+mod inline_builtins;
 mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
@@ -192,6 +193,10 @@ pub(crate) struct Checker<'a> {
     /// Alias templates (`template <class T> using V = vector<T, 4>;`):
     /// their parameters and aliased type.
     alias_templates: FxHashMap<Symbol, (&'a ast::TemplateParams, &'a ast::TypeExpr)>,
+    /// Globals that are SPIR-V built-in inputs (`inline_builtins.rs`).
+    inline_builtins: FxHashMap<GlobalId, inline_builtins::InlineBuiltin>,
+    /// The built-in numbers declared so, and whether as outputs.
+    inline_builtin_numbers: FxHashMap<u64, bool>,
     /// Interfaces by name: classes that name one as a base must implement
     /// its member functions.
     interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
@@ -261,6 +266,8 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         struct_templates: FxHashMap::default(),
         struct_specializations: FxHashMap::default(),
         alias_templates: FxHashMap::default(),
+        inline_builtins: FxHashMap::default(),
+        inline_builtin_numbers: FxHashMap::default(),
         interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),
