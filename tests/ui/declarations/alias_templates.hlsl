@@ -7,6 +7,9 @@ template <typename T, uint N = 2> using Vec = vector<T, N>;
 template <class T> struct Box { T v; };
 template <class T> using BoxOf = Box<T>;
 namespace shapes { template <class T> using Triple = vector<T, 3>; }
+// A value parameter whose type is an earlier parameter.
+template <class T, T v> struct constant { static const T value = v; };
+template <bool b> using bool_constant = constant<bool, b>;
 
 RWStructuredBuffer<float4> o;
 
@@ -18,5 +21,7 @@ void main() {
     BoxOf<float> d;
     d.v = 2;
     shapes::Triple<float> e = 4;
-    o[0] = a + b.x + c.y + d.v + e.x;
+    bool_constant<true> yes;
+    uint seven = constant<uint, 7>::value;
+    o[0] = a + b.x + c.y + d.v + e.x + (yes.value ? seven : 0);
 }

@@ -24,6 +24,12 @@ template <> class Selector<uint, uint> {
 } // namespace inner
 } // namespace outer
 
+template <uint N> struct Counter {
+    static const uint kSize = N;
+    static void touch() {}
+};
+namespace outer { template <class T> struct Holder { static const int kOne = 1; }; }
+
 template <typename T, uint N> struct Grid { T cells[N]; };
 template <> struct Grid<int, 2> { int first; int second; };
 
@@ -35,6 +41,10 @@ void main() {
     double d = Traits<double>::twice<double>(1.5);
     float4 v = outer::inner::Selector<int, float>::pick<float4>(int4(1, 2, 3, 4));
     uint w = outer::inner::Selector<uint, uint>::pick<uint>(7u);
+    // Members of instances as statements, not declarations.
+    Counter<4>::touch();
+    Counter<4>::kSize;
+    outer::Holder<float>::kOne;
     Grid<int, 2> g;
     g.first = 1;
     g.second = 2;

@@ -301,7 +301,7 @@ impl<'a> Checker<'a> {
             return false;
         }
         for (p, a) in params.params.iter().zip(args) {
-            match self.template_arg(p, a) {
+            match self.template_arg(p, a, bound) {
                 Some(b) => {
                     bound.insert(p.name.sym, b);
                 }
@@ -330,7 +330,7 @@ impl<'a> Checker<'a> {
             };
             // A default may name earlier parameters.
             self.template_env.push(bound.clone());
-            let b = self.template_arg(p, default);
+            let b = self.template_arg(p, default, &FxHashMap::default());
             self.template_env.pop();
             match b {
                 Some(b) => {
@@ -344,7 +344,14 @@ impl<'a> Checker<'a> {
 
     /// One argument for parameter `p`: a type for `typename T`, an integer
     /// constant for `uint N`.
-    fn template_arg(&mut self, p: &ast::TemplateParam, a: &TemplateArg) -> Option<Binding> {
+    /// `earlier` holds the parameters bound before `p`, which `p`'s
+    /// declared type may name (`template <class T, T v>`).
+    fn template_arg(
+        &mut self,
+        p: &ast::TemplateParam,
+        a: &TemplateArg,
+        earlier: &FxHashMap<Symbol, Binding>,
+    ) -> Option<Binding> {
         match (&p.value_type, a) {
             (None, TemplateArg::Type(t)) => {
                 let ty = self.resolve_type(t);
@@ -366,7 +373,15 @@ impl<'a> Checker<'a> {
                 None
             }
             (Some(vt), TemplateArg::Expr(e)) => {
-                let ty = self.resolve_type(vt);
+                let ty = if earlier.is_empty() {
+                    self.resolve_type(vt)
+                } else {
+                    // The type is written in the template's scope.
+                    self.template_env.push(earlier.clone());
+                    let ty = self.resolve_type(vt);
+                    self.template_env.pop();
+                    ty
+                };
                 match self.const_value(*e, None) {
                     Some(v) => Some(Binding::Value(v, ty)),
                     None => {

@@ -405,7 +405,7 @@ impl Parser<'_, '_> {
     /// At a struct template's name (`n` tokens ahead; `usize::MAX`: the
     /// name was just consumed): whether `<…>::` follows, a member of an
     /// instance (`S<float>::f`).
-    fn at_type_member(&self, n: usize) -> bool {
+    pub(super) fn at_type_member(&self, n: usize) -> bool {
         let (name, after) = match n {
             usize::MAX => (self.c.toks[self.c.pos - 1], 0),
             n => (self.c.nth_tok(n), n + 1),
