@@ -370,6 +370,7 @@ diagnostics! {
     err_hlsl_rootsig: Error = "root signature error - {0}";
     note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
+    warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
     err_implicit_lod_stage: Error = "'{0}' computes derivatives for an implicit level of detail, which {1} shaders do not have; use 'SampleLevel' (or 'SampleCmpLevelZero')";
 

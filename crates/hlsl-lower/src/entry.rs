@@ -26,6 +26,9 @@ pub(crate) fn lower_program(
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
 ) -> Lowered<naga::Module> {
+    if let Some((what, span)) = program.unsupported.first() {
+        return crate::unsupported(what.clone(), *span);
+    }
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
     crate::resources::lower_globals(&mut m)?;

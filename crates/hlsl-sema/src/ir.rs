@@ -66,6 +66,11 @@ pub struct Program {
     /// bound at the array's register (and Vulkan binding) plus its index;
     /// the array global is what reflection lists and is never used in code.
     pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, u32)>,
+    /// Declarations the checker accepts (as DXC does) whose meaning no
+    /// back end of hlslc can express, such as a `vk::ext_decorate`
+    /// attribute, with where each is written: lowering reports the first,
+    /// and the interpreter refuses to run the program.
+    pub unsupported: Vec<(String, hlsl_base::Span)>,
 }
 
 impl Program {

@@ -2287,3 +2287,24 @@ fn inline_spirv_instructions_fail_in_lowering_pipeline() {
         assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn inline_spirv_decorations_fail_in_lowering_pipeline() {
+    let dir = scratch("inline-spirv-decorate");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "[[vk::ext_decorate(/* RelaxedPrecision */ 0)]]\n\
+         static float relaxed = 1;\n\
+         RWStructuredBuffer<float> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() { o[0] = relaxed; }\n",
+    );
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &out]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let message = "a.hlsl:1:3: error: the SPIR-V attribute 'vk::ext_decorate' is not supported when targeting SPIR-V";
+    assert!(stderr(&o).contains(message), "{}", stderr(&o));
+}

@@ -21,6 +21,7 @@ mod decls;
 mod entry;
 mod enums;
 mod exprs;
+mod ext_attrs;
 mod inline_builtins;
 mod intrinsic_outs;
 mod intrinsics;
@@ -288,6 +289,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
     c.check_all();
     c.assign_implicit_bindings();
     c.read_vulkan_attrs();
+    c.read_ext_attrs();
     let entries = c.select_entry_points();
     c.finish(entries)
 }
