@@ -77,3 +77,14 @@ float2 copy2(float2 v) { return op_copy(v); }
 int64_t widen_u(uint x) { return widen(x); }
 // run: widen_u uint:4294967295
 // expect: int64_t:-1
+
+// Literal operands fold with the same meaning.
+int64_t sconv_lit() { return op_sconvert<int64_t>(0x80000000u); }
+// run: sconv_lit
+// expect: int64_t:-2147483648
+uint64_t uconv_lit() { return op_uconvert<uint64_t>(-1); }
+// run: uconv_lit
+// expect: uint64_t:4294967295
+uint sdiv_lit() { return op_sdiv(0xFFFFFFFEu, 2u); }
+// run: sdiv_lit
+// expect: uint:4294967295

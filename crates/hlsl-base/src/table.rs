@@ -292,6 +292,7 @@ diagnostics! {
     err_template_arg_kind: Error = "template argument must be {0} for parameter '{1}'";
     err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
     err_template_undefined: Error = "implicit instantiation of undefined template '{0}'";
+    err_not_a_template: Error = "'{0}' is not a template";
     err_spirv_instruction_unsupported: Error = "inline SPIR-V through 'vk::ext_instruction' with {0} is not supported";
     err_ext_reference_not_lvalue: Error = "argument for a parameter with vk::ext_reference attribute must be a reference";
     err_ext_literal_not_constant: Error = "vk::ext_literal may only be applied to parameters that can be evaluated to a literal value";

@@ -14,6 +14,9 @@ template <class T, class U> struct Pair { T a; U b; };
 // expected-error@+1 {{partial specialization of a struct template is not supported yet}}
 template <class T> struct Pair<T, int> { T a; };
 
+// A function template of the same name elsewhere.
+template <class T> T get(T x) { return x; }
+
 RWStructuredBuffer<int> o;
 
 [numthreads(1, 1, 1)]
@@ -24,6 +27,8 @@ void main() {
     o[0] = Only<int>::put();
     // expected-error@+1 {{invalid use of non-static data member 'value' of 'Only<int>'}}
     o[1] = Only<int>::value;
+    // expected-error@+1 {{'get' is not a template}}
+    o[3] = Only<int>::get<int>();
     Twice<int> t;
     // expected-error@+1 {{no member named 'x' in 'Twice<int>'}}
     o[2] = t.x;

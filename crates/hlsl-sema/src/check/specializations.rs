@@ -258,14 +258,11 @@ impl<'a> Checker<'a> {
             return self.call_template_of(name, &statics, explicit, checked, None, span);
         }
         if explicit.is_some() {
+            for &a in args {
+                self.check_expr(a);
+            }
             let text = self.name(name);
-            self.error(
-                DiagCode::err_not_supported_yet,
-                span,
-                &[&format!(
-                    "template arguments for '{text}', which is not a template"
-                )],
-            );
+            self.error(DiagCode::err_not_a_template, name.span, &[&text]);
             return self.error_expr(span);
         }
         if self.has_plain_member(owner, name) {
