@@ -293,6 +293,8 @@ diagnostics! {
     err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
     err_template_undefined: Error = "implicit instantiation of undefined template '{0}'";
     err_not_a_template: Error = "'{0}' is not a template";
+    err_specialization_undeclared: Error = "explicit specialization of undeclared template struct '{0}'";
+    err_builtin_number: Error = "'{0}' takes the built-in's number, an integer constant";
     err_spirv_instruction_unsupported: Error = "inline SPIR-V through 'vk::ext_instruction' with {0} is not supported";
     err_ext_reference_not_lvalue: Error = "argument for a parameter with vk::ext_reference attribute must be a reference";
     err_ext_literal_not_constant: Error = "vk::ext_literal may only be applied to parameters that can be evaluated to a literal value";

@@ -23,6 +23,10 @@ static uint3 again;
 [[vk::ext_builtin_output(/* FragStencilRefEXT */ 5014)]]
 static int stencil;
 
+// expected-error@+1 {{'vk::ext_builtin_input' takes the built-in's number, an integer constant}}
+[[vk::ext_builtin_input]]
+static const uint no_number;
+
 RWStructuredBuffer<uint> o;
 
 [numthreads(1, 1, 1)]

@@ -17,6 +17,9 @@ template <class T> struct Pair<T, int> { T a; };
 // A function template of the same name elsewhere.
 template <class T> T get(T x) { return x; }
 
+// expected-error@+1 {{explicit specialization of undeclared template struct 'Nowhere'}}
+template <> struct Nowhere<int> { int x; };
+
 RWStructuredBuffer<int> o;
 
 [numthreads(1, 1, 1)]

@@ -309,8 +309,9 @@ impl<'a> Checker<'a> {
         let mut const_value = None;
         let builtin = self.inline_builtin(v);
         let init = match (&v.init, kind) {
-            // A built-in input's value is the pipeline's.
-            (None, GlobalKind::Private { is_const: true }) if builtin.is_some() => None,
+            // A built-in input's value is the pipeline's (a mistake in
+            // the attribute is reported once, there).
+            (None, GlobalKind::Private { is_const: true }) if self.names_inline_builtin(v) => None,
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
                 None

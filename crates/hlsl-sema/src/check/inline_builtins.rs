@@ -11,11 +11,10 @@ use crate::ir::{ExprKind, GlobalId};
 use hlsl_base::{DiagCode, Span};
 use hlsl_syntax::ast::{self, Modifier};
 
-/// A global's `vk::ext_builtin_input`: the built-in's number, if it is a
-/// constant.
+/// A global's `vk::ext_builtin_input`: the built-in's number.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct InlineBuiltin {
-    pub(super) number: Option<u64>,
+    pub(super) number: u64,
 }
 
 impl<'a> Checker<'a> {
@@ -33,19 +32,25 @@ impl<'a> Checker<'a> {
             self.error(DiagCode::err_builtin_not_static, attr.span, &[]);
             return None;
         }
-        let number = attr.args.first().and_then(|&e| self.const_int(e));
+        let number = match attr.args.as_slice() {
+            [e] => self.const_int(*e),
+            _ => None,
+        };
+        let Some(n) = number else {
+            let name = self.name(attr.name);
+            self.error(DiagCode::err_builtin_number, attr.span, &[&name]);
+            return None;
+        };
         let is_output = output.is_some();
-        if let Some(n) = number {
-            match self.inline_builtin_numbers.get(&n).copied() {
-                Some(was_output) if was_output != is_output => {
-                    let what = if is_output { "an output" } else { "an input" };
-                    self.error(DiagCode::err_builtin_redefined, attr.span, &[&n, &what]);
-                    return None;
-                }
-                Some(_) => {}
-                None => {
-                    self.inline_builtin_numbers.insert(n, is_output);
-                }
+        match self.inline_builtin_numbers.get(&n).copied() {
+            Some(was_output) if was_output != is_output => {
+                let what = if is_output { "an output" } else { "an input" };
+                self.error(DiagCode::err_builtin_redefined, attr.span, &[&n, &what]);
+                return None;
+            }
+            Some(_) => {}
+            None => {
+                self.inline_builtin_numbers.insert(n, is_output);
             }
         }
         if is_output {
@@ -53,16 +58,26 @@ impl<'a> Checker<'a> {
             self.error(DiagCode::err_not_supported_yet, attr.span, &[&what]);
             return None;
         }
-        Some(InlineBuiltin { number })
+        Some(InlineBuiltin { number: n })
+    }
+
+    /// Whether `v` has either attribute (valid or not).
+    pub(super) fn names_inline_builtin(&self, v: &ast::VarDecl) -> bool {
+        v.attrs.iter().any(|a| {
+            matches!(
+                self.name(a.name),
+                "vk::ext_builtin_input" | "vk::ext_builtin_output"
+            )
+        })
     }
 
     /// A read of global `g` if it is an inline built-in input.
     pub(super) fn read_inline_builtin(&mut self, g: GlobalId, span: Span) -> Option<Typed> {
         let b = *self.inline_builtins.get(&g)?;
-        let what = match b.number {
-            Some(n) => format!("the SPIR-V built-in input {n} ('vk::ext_builtin_input')"),
-            None => "a SPIR-V built-in input ('vk::ext_builtin_input')".to_string(),
-        };
+        let what = format!(
+            "the SPIR-V built-in input {} ('vk::ext_builtin_input')",
+            b.number
+        );
         let ty = self.program.globals[g].ty;
         Some(self.typed(
             ExprKind::Unsupported {

@@ -103,6 +103,10 @@ impl<'a> Parser<'a, '_> {
         };
         if template.is_some() {
             let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
+            if self.c.at(Lt) && !self.template_types.contains(text) {
+                // A specialization needs its template declared before.
+                self.error(DiagCode::err_specialization_undeclared, name.span, &[&text]);
+            }
             self.template_types.insert(text);
         }
         let specialization = if template.is_some() && self.c.at(Lt) {
