@@ -291,6 +291,17 @@ diagnostics! {
     err_template_arg_count: Error = "wrong number of template arguments: the template takes {0}, {1} given";
     err_template_arg_kind: Error = "template argument must be {0} for parameter '{1}'";
     err_template_depth: Error = "templates are instantiated too deeply (limit {0})";
+    err_template_undefined: Error = "implicit instantiation of undefined template '{0}'";
+    err_not_a_template: Error = "'{0}' is not a template";
+    err_specialization_undeclared: Error = "explicit specialization of undeclared template struct '{0}'";
+    err_builtin_number: Error = "'{0}' takes the built-in's number, an integer constant";
+    err_spirv_instruction_unsupported: Error = "inline SPIR-V through 'vk::ext_instruction' with {0} is not supported";
+    err_ext_reference_not_lvalue: Error = "argument for a parameter with vk::ext_reference attribute must be a reference";
+    err_ext_literal_not_constant: Error = "vk::ext_literal may only be applied to parameters that can be evaluated to a literal value";
+    err_builtin_input_and_output: Error = "vk::ext_builtin_input cannot be used together with vk::ext_builtin_output";
+    err_builtin_not_static: Error = "vk::ext_builtin_input and vk::ext_builtin_output can only be applied to a static variable";
+    err_builtin_redefined: Error = "cannot redefine builtin {0} as {1}";
+    err_spirv_instruction_operands: Error = "SPIR-V instruction '{0}' does not take operands of type '{1}' with result type '{2}'";
     err_enum_base_type: Error = "the underlying type of an enum must be an integer type, not '{0}'";
     err_enum_value_not_constant: Error = "an enumerator value must be an integer constant expression";
     err_invalid_template_args: Error = "invalid template arguments for '{0}': {1}";
@@ -377,6 +388,7 @@ diagnostics! {
     err_hlsl_rootsig: Error = "root signature error - {0}";
     note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
+    warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
     err_bit_search_width: Error = "{0} is currently limited to 32-bit width components when targeting SPIR-V";
     err_no_vulkan_equivalent: Error = "no equivalent for {0} intrinsic function in Vulkan";
@@ -411,6 +423,7 @@ diagnostics! {
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";
     err_member_call_without_object: Error = "'{0}' is a non-static member function of '{1}'; call it on an object";
+    err_field_without_object: Error = "invalid use of non-static data member '{0}' of '{1}'";
     err_atomic_dest: Error = "the destination of '{0}' must be an element of a read-write resource or a groupshared variable, not {1}";
     err_atomic_type: Error = "the destination of '{0}' has type '{1}'; atomic operations need a 32-bit 'int' or 'uint'";
     err_out_arg_type: Error = "argument for '{0}' parameter '{1}' has type '{2}', but the parameter has type '{3}'";

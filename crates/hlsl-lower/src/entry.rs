@@ -34,6 +34,9 @@ pub(crate) fn lower_program(
         );
         return unsupported(what, program.functions[ep.function].span);
     };
+    if let Some((what, span)) = program.unsupported.first() {
+        return crate::unsupported(what.clone(), *span);
+    }
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
     crate::resources::lower_globals(&mut m)?;

@@ -218,6 +218,9 @@ impl FnCtx<'_, '_> {
                 return self.intrinsic(op, args, ty, sp, block);
             }
             ExprKind::ResourceOp { .. } => return self.resource_op(e, block),
+            // Accepted by the checker (as DXC does) with nothing in naga to
+            // express it.
+            ExprKind::Unsupported { ref what, .. } => return unsupported(what.clone(), sp),
             ExprKind::Assign { target, op, value } => {
                 let p = self.place(target, block)?;
                 let v = self.value(value, block)?;

@@ -66,6 +66,11 @@ pub struct Program {
     /// bound at the array's register (and Vulkan binding) plus its index;
     /// the array global is what reflection lists and is never used in code.
     pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, u32)>,
+    /// Declarations the checker accepts (as DXC does) whose meaning no
+    /// back end of hlslc can express, such as a `vk::ext_decorate`
+    /// attribute, with where each is written: lowering reports the first,
+    /// and the interpreter refuses to run the program.
+    pub unsupported: Vec<(String, hlsl_base::Span)>,
 }
 
 impl Program {
@@ -484,6 +489,9 @@ impl ExprKind {
             }
             ExprKind::Compose(ref parts)
             | ExprKind::Intrinsic {
+                args: ref parts, ..
+            }
+            | ExprKind::Unsupported {
                 args: ref parts, ..
             } => {
                 parts.iter().for_each(|&x| f(x, false));
@@ -1405,6 +1413,14 @@ pub enum ExprKind {
         compare: Option<ExprId>,
         value: ExprId,
         original: Option<ExprId>,
+    },
+    /// An operation the checker accepts (DXC does) but no back end of
+    /// hlslc can express, such as an inline SPIR-V instruction: `args`
+    /// are evaluated for their diagnostics only; lowering reports `what`
+    /// at the expression's span.
+    Unsupported {
+        what: String,
+        args: Vec<ExprId>,
     },
     /// A method of a texture or byte-address buffer (see [`ResourceOp`]).
     /// `resource` is a global of resource type, `sampler` a global of

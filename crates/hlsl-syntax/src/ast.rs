@@ -256,6 +256,11 @@ pub struct StructDecl {
     pub kind: AggregateKind,
     pub template: Option<TemplateParams>,
     pub name: Ident,
+    /// `template <> struct S<half> { … }`: an explicit specialization's
+    /// arguments (then `template` holds an empty parameter list). Uses of
+    /// `S` with these arguments get this definition instead of the
+    /// primary template's.
+    pub specialization: Option<Vec<TemplateArg>>,
     /// `: Base` (HLSL allows one base struct; classes may also list
     /// interfaces).
     pub bases: Vec<TypeExpr>,
@@ -314,8 +319,10 @@ pub struct NamespaceDecl {
 pub enum UsingDecl {
     /// `using namespace A::B;`
     Namespace { path: Vec<Ident>, span: Span },
-    /// `using Alias = Type;`
+    /// `using Alias = Type;`, or an alias template
+    /// (`template <class T> using Alias = Box<T>;`).
     Alias {
+        template: Option<TemplateParams>,
         name: Ident,
         ty: TypeExpr,
         span: Span,
@@ -573,6 +580,14 @@ pub enum ExprKind {
     /// first, possibly empty).
     Path {
         scope: Vec<Ident>,
+        name: Ident,
+        args: Option<Vec<TemplateArg>>,
+    },
+    /// `S<float>::f` or `NS::S<float>::f<T>`: a static member of a
+    /// template struct's instance (`ty`), with the member's own explicit
+    /// template arguments if written (only as a callee).
+    TypeMember {
+        ty: TypeExpr,
         name: Ident,
         args: Option<Vec<TemplateArg>>,
     },

@@ -438,6 +438,10 @@ impl Dumper<'_> {
             ExprKind::BoolLit(b) => b.to_string(),
             ExprKind::Name(i) => self.unit.name(*i).to_string(),
             ExprKind::Path { scope, name, args } => self.qualified(scope, *name, args.as_deref()),
+            ExprKind::TypeMember { ty, name, args } => {
+                let member = self.qualified(&[], *name, args.as_deref());
+                format!("{}::{member}", self.ty(ty))
+            }
             ExprKind::This => "this".to_string(),
             ExprKind::SizeOf(SizeOfArg::Type(t)) => format!("(sizeof {})", self.ty(t)),
             ExprKind::SizeOf(SizeOfArg::Expr(e)) => list("sizeof", &[*e]),

@@ -2353,3 +2353,75 @@ fn three_component_storage_textures_need_spirv() {
     let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-Fo", &out]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
 }
+
+#[test]
+fn inline_spirv_instructions_fail_in_lowering_pipeline() {
+    // `check` accepts an instruction hlslc cannot give its meaning (as DXC
+    // does); every back end reports it where it is called.
+    let dir = scratch("inline-spirv");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "[[vk::ext_instruction(4400)]] float blend(float a);\n\
+         template <typename R>\n\
+         [[vk::ext_instruction(1, \"GLSL.std.450\")]] R ext_round(R a);\n\
+         RWStructuredBuffer<float> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() {\n\
+         o[0] = blend(o[1]);\n\
+         o[2] = ext_round(o[3]);\n\
+         vk::ext_execution_mode(5027);\n\
+         }\n",
+    );
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    for target in ["spirv", "wgsl"] {
+        let out = dir.join(format!("a.{target}")).display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", "cs_6_0", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let message = "a.hlsl:7:8: error: the inline SPIR-V instruction with opcode 4400 is not supported when targeting";
+        assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
+    }
+    let mode = write(
+        &dir,
+        "mode.hlsl",
+        "[numthreads(1, 1, 1)]\n\
+         void main() {\n\
+         vk::ext_execution_mode(/* SubgroupSize */ 35, 32);\n\
+         }\n",
+    );
+    let o = hlslc(&["check", &mode, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    for target in ["spirv", "wgsl"] {
+        let out = dir.join(format!("mode.{target}")).display().to_string();
+        let o = hlslc(&[
+            "compile", &mode, "-T", "cs_6_0", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        let message = "mode.hlsl:3:1: error: the inline SPIR-V execution mode of 'vk::ext_execution_mode' is not supported";
+        assert!(stderr(&o).contains(message), "{target}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn inline_spirv_decorations_fail_in_lowering_pipeline() {
+    let dir = scratch("inline-spirv-decorate");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "[[vk::ext_decorate(/* RelaxedPrecision */ 0)]]\n\
+         static float relaxed = 1;\n\
+         RWStructuredBuffer<float> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() { o[0] = relaxed; }\n",
+    );
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &out]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let message = "a.hlsl:1:3: error: the SPIR-V attribute 'vk::ext_decorate' is not supported when targeting SPIR-V";
+    assert!(stderr(&o).contains(message), "{}", stderr(&o));
+}

@@ -13,8 +13,6 @@ using Alias = ;
 // expected-error@+1 {{expected ';' after using declaration}}
 using Short = float
 float next;
-// expected-error@+1 {{expected identifier}}
-enum { A, B };
 // expected-error@+1 {{expected a type}}
 enum class NoBase : { C };
 // expected-error@+1 {{expected identifier}}

@@ -298,6 +298,7 @@ impl Builder<'_> {
             ExprKind::Call { .. }
             | ExprKind::Intrinsic { .. }
             | ExprKind::Atomic { .. }
+            | ExprKind::Unsupported { .. }
             | ExprKind::ResourceOp { .. } => Op::Ir,
         };
         let (at, _) = self.slot(w);

@@ -254,6 +254,11 @@ impl<'p> Machine<'p, '_> {
                     value,
                     original,
                 } => self.eval_atomic(f, (op, dest, compare, value, original), mask)?,
+                ExprKind::Unsupported { ref what, .. } => {
+                    return Err(Trap {
+                        reason: format!("{what} is not supported by the interpreter"),
+                    })
+                }
                 _ => return Err(super::internal("an expression the compiler left to the IR")),
             },
         }

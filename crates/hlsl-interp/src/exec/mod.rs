@@ -357,6 +357,11 @@ impl<'p, 'b> Machine<'p, 'b> {
     /// Evaluates the initializers of static globals, in declaration order.
     pub fn init_statics(&mut self) -> Result<(), Trap> {
         let program = self.program;
+        if let Some((what, _)) = program.unsupported.first() {
+            return Err(Trap {
+                reason: format!("{what} is not supported by the interpreter"),
+            });
+        }
         let code = &self.compiled.global_init;
         let mut frame = Frame::new(&program.global_init, code, self.lanes);
         let all = vec![true; self.lanes];

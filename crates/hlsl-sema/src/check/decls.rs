@@ -21,6 +21,7 @@ impl<'a> Checker<'a> {
                 // not a type values can have.
                 self.interfaces.insert(s.name.sym, s);
             }
+            Decl::Struct(s) if s.specialization.is_some() => self.declare_specialization(s),
             Decl::Struct(s) if s.template.is_some() => {
                 // Checked once per instance, on use (`templates.rs`).
                 self.struct_templates.insert(s.name.sym, s);
@@ -375,7 +376,11 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let mut const_value = None;
+        let builtin = self.inline_builtin(v);
         let init = match (&v.init, kind) {
+            // A built-in input's value is the pipeline's (a mistake in
+            // the attribute is reported once, there).
+            (None, GlobalKind::Private { is_const: true }) if self.names_inline_builtin(v) => None,
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
                 None
@@ -418,6 +423,9 @@ impl<'a> Checker<'a> {
         }
         if let Some(value) = const_value {
             self.const_globals.insert(id, value);
+        }
+        if let Some(b) = builtin {
+            self.inline_builtins.insert(id, b);
         }
         if member_of.is_none() {
             self.declare_global(v.name, GlobalSym::Var(id));

@@ -533,6 +533,16 @@ impl<'a> Checker<'a> {
                 let b = self.check_expr(*base);
                 self.check_member(b, *name, span)
             }
+            K::TypeMember {
+                ty,
+                name,
+                args: None,
+            } => self.check_type_member(ty, *name, span),
+            K::TypeMember { name, .. } => {
+                let text = self.name(*name);
+                self.error(DiagCode::err_not_a_value, name.span, &[&text]);
+                self.error_expr(span)
+            }
             K::MemberTemplate { base, name, .. } => {
                 self.check_expr(*base);
                 let text = self.name(*name);
@@ -650,6 +660,9 @@ impl<'a> Checker<'a> {
                         &[&name],
                     );
                     return self.error_expr(ident.span);
+                }
+                if let Some(t) = self.read_inline_builtin(g, span) {
+                    return t;
                 }
                 if let Some(view) = self.buffer_view(g) {
                     return self.buffer_view_value(view, span);
@@ -1575,6 +1588,13 @@ impl<'a> Checker<'a> {
             K::Path {
                 scope,
                 name,
+                args: None,
+            } if self.is_execution_mode_call(scope, *name) => {
+                return self.call_execution_mode(*name, args, span);
+            }
+            K::Path {
+                scope,
+                name,
                 args: Some(targs),
             } if scope.is_empty() && self.fn_templates.contains_key(&name.sym) => {
                 return self.call_template(*name, Some(targs), args, span);
@@ -1618,6 +1638,11 @@ impl<'a> Checker<'a> {
                 return self.error_expr(span);
             }
             K::Name(i) => *i,
+            K::TypeMember {
+                ty,
+                name,
+                args: targs,
+            } => return self.call_type_member(ty, *name, targs.as_deref(), args, span),
             K::MemberTemplate {
                 base,
                 name,
@@ -1829,6 +1854,19 @@ impl<'a> Checker<'a> {
             }
         };
         let params = self.funcs[chosen].params.clone();
+        if !self.funcs[chosen].has_body && self.funcs[chosen].this.is_none() {
+            let attrs = self.funcs[chosen].attrs.clone();
+            if let Some(ext) = self.ext_instruction_in(&attrs) {
+                // `[[vk::ext_instruction(op)]] R f(…);`: the instruction.
+                let ret = self.funcs[chosen].ret;
+                let ptys: Vec<TypeId> = params.iter().map(|p| p.0).collect();
+                let kinds = match self.funcs[chosen].decl.map(|d| self.decl_of(d)) {
+                    Some(ast::Decl::Function(f)) => self.param_kinds(&f.params),
+                    _ => Vec::new(),
+                };
+                return self.ext_op_call(ext, ret, &ptys, &kinds, args, span);
+            }
+        }
         let given = args.len();
         let mut ir_args = Vec::with_capacity(params.len());
         // Parameters left out take their default arguments, checked here

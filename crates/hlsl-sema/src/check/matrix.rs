@@ -125,6 +125,7 @@ impl Checker<'_> {
             | ExprKind::Assign { .. }
             | ExprKind::IncDec { .. }
             | ExprKind::Atomic { .. }
+            | ExprKind::Unsupported { .. }
             | ExprKind::ResourceOp { .. } => false,
             ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => true,
             ExprKind::Load(x)

@@ -24,6 +24,8 @@ mod descriptor_heaps;
 mod entry;
 mod enums;
 mod exprs;
+mod ext_attrs;
+mod inline_builtins;
 mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
@@ -38,6 +40,8 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod specializations;
+mod spirv_ops;
 mod stage_attrs;
 mod stmts;
 mod templates;
@@ -199,6 +203,16 @@ pub(crate) struct Checker<'a> {
     /// checked (only the innermost is visible).
     template_env: Vec<FxHashMap<Symbol, templates::Binding>>,
     struct_templates: FxHashMap<Symbol, &'a ast::StructDecl>,
+    /// Explicit specializations (`template <> struct S<int>`) by the
+    /// template's name, with their arguments resolved.
+    struct_specializations: FxHashMap<Symbol, Vec<specializations::Specialization<'a>>>,
+    /// Alias templates (`template <class T> using V = vector<T, 4>;`):
+    /// their parameters and aliased type.
+    alias_templates: FxHashMap<Symbol, (&'a ast::TemplateParams, &'a ast::TypeExpr)>,
+    /// Globals that are SPIR-V built-in inputs (`inline_builtins.rs`).
+    inline_builtins: FxHashMap<GlobalId, inline_builtins::InlineBuiltin>,
+    /// The built-in numbers declared so, and whether as outputs.
+    inline_builtin_numbers: FxHashMap<u64, bool>,
     /// Interfaces by name: classes that name one as a base must implement
     /// its member functions.
     interfaces: FxHashMap<Symbol, &'a ast::StructDecl>,
@@ -270,6 +284,10 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         statics: FxHashMap::default(),
         template_env: Vec::new(),
         struct_templates: FxHashMap::default(),
+        struct_specializations: FxHashMap::default(),
+        alias_templates: FxHashMap::default(),
+        inline_builtins: FxHashMap::default(),
+        inline_builtin_numbers: FxHashMap::default(),
         interfaces: FxHashMap::default(),
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),
@@ -292,6 +310,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
     c.check_all();
     c.assign_implicit_bindings();
     c.read_vulkan_attrs();
+    c.read_ext_attrs();
     let entries = c.select_entry_points();
     c.finish(entries)
 }

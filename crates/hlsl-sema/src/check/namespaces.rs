@@ -66,6 +66,15 @@ impl<'a> Checker<'a> {
     /// outward.
     pub(super) fn namespace_path(&self, scope: &[ast::Ident]) -> Option<NsId> {
         let (first, rest) = scope.split_first()?;
+        if self.name(*first).is_empty() {
+            // `::A::x`: from the global namespace (the parser's empty
+            // first qualifier).
+            let mut ns = 0;
+            for part in rest {
+                ns = *self.namespaces[ns].children.get(&part.sym)?;
+            }
+            return Some(ns);
+        }
         let mut ns = self.ns;
         let mut found = None;
         for _ in 0..=self.namespaces.len() {
@@ -138,6 +147,20 @@ impl<'a> Checker<'a> {
                 }
                 None => self.unknown_namespace(path, *span),
             },
+            UsingDecl::Alias {
+                template: Some(params),
+                name,
+                ty,
+                ..
+            } => {
+                // Resolved per use (`specializations.rs`).
+                if self.alias_templates.contains_key(&name.sym) || self.lookup(name.sym).is_some() {
+                    let text = self.name(*name);
+                    self.error(DiagCode::err_redefinition, name.span, &[&text]);
+                } else {
+                    self.alias_templates.insert(name.sym, (params, ty));
+                }
+            }
             UsingDecl::Alias { name, ty, .. } => {
                 let t = self.resolve_type(ty);
                 self.declare_global(*name, GlobalSym::Type(t));

@@ -172,6 +172,11 @@ impl<'a> Checker<'a> {
     }
 
     /// A body to check when declaration `id` is raised to `Checked`.
+    /// The declaration `id` stands for.
+    pub(super) fn decl_of(&self, id: DeclId) -> &'a Decl {
+        self.order.decls[id].decl
+    }
+
     pub(super) fn defer_body(&mut self, index: usize, f: &'a ast::FunctionDecl) {
         if let Some(id) = self.order.current {
             self.order.decls[id].bodies.push((index, f));

@@ -61,6 +61,9 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        if let Some(spec) = self.find_specialization(decl.name.sym, &key) {
+            return self.instantiate_specialization(spec, &key, span);
+        }
         let cache_key = (decl as *const ast::StructDecl as usize, key.clone());
         if let Some(&ty) = self.struct_instances.get(&cache_key) {
             return ty;
@@ -128,6 +131,11 @@ impl<'a> Checker<'a> {
         {
             return self.error_expr(span);
         }
+        if let ([decl], None) = (candidates, this) {
+            if let Some(ext) = self.ext_instruction(decl) {
+                return self.call_ext_instruction_template(decl, ext, explicit, checked, span);
+            }
+        }
         let own_args = &checked[usize::from(this.is_some())..];
         let mut instances = Vec::new();
         let mut failure = None;
@@ -167,6 +175,63 @@ impl<'a> Checker<'a> {
         this: Option<TypeId>,
         span: Span,
     ) -> Result<Option<usize>, ast::Ident> {
+        let Some(params) = decl.template.as_ref() else {
+            return Ok(None);
+        };
+        let Some(bound) = self.bind_call(decl, explicit, args, span)? else {
+            return Ok(None);
+        };
+        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
+        // An inherited member template has an instance per object type.
+        let object = this.map(Binding::Type);
+        let cache_key = (
+            decl as *const ast::FunctionDecl as usize,
+            key.iter().copied().chain(object).collect(),
+        );
+        if let Some(&index) = self.fn_instances.get(&cache_key) {
+            return Ok(Some(index));
+        }
+        if !self.enter_instantiation(span) {
+            return Ok(None);
+        }
+        let mut name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
+        let this = this.map(|ty| {
+            name = format!("{}::{name}", self.type_name(ty));
+            let mutating = self.mutating_methods(ty, &[decl])[0];
+            super::ThisParam { ty, mutating }
+        });
+        let saved = self.leave_function();
+        self.template_env.push(bound);
+        let (ret, sig) = self.signature_of(decl);
+        let index = self.funcs.len();
+        let all_params = this
+            .map(|t| (t.ty, this_mode(t)))
+            .into_iter()
+            .chain(sig.iter().copied())
+            .collect();
+        let entry = self.fn_entry(decl, name.clone(), all_params, ret, this);
+        self.funcs.push(entry);
+        self.fn_instances.insert(cache_key, index);
+        self.instantiations.push((name.clone(), span));
+        self.check_function_body(index, decl, &sig, ret, name);
+        self.instantiations.pop();
+        self.template_env.pop();
+        self.return_to_function(saved);
+        self.instantiation_depth -= 1;
+        Ok(Some(index))
+    }
+
+    /// The bindings of function template `decl`'s parameters for a call
+    /// with these arguments: explicit ones, then deduced, then defaults.
+    /// `Err(param)` when a parameter could not be deduced; `Ok(None)`
+    /// after another error.
+    pub(super) fn bind_call(
+        &mut self,
+        decl: &'a ast::FunctionDecl,
+        explicit: Option<&[TemplateArg]>,
+        args: &[(Typed, Span)],
+        span: Span,
+    ) -> Result<Option<FxHashMap<Symbol, Binding>>, ast::Ident> {
         let Some(params) = decl.template.as_ref() else {
             return Ok(None);
         };
@@ -218,49 +283,12 @@ impl<'a> Checker<'a> {
         if !self.bind_defaults(params, &mut bound, span) {
             return Ok(None);
         }
-        let key: Vec<Binding> = params.params.iter().map(|p| bound[&p.name.sym]).collect();
-        // An inherited member template has an instance per object type.
-        let object = this.map(Binding::Type);
-        let cache_key = (
-            decl as *const ast::FunctionDecl as usize,
-            key.iter().copied().chain(object).collect(),
-        );
-        if let Some(&index) = self.fn_instances.get(&cache_key) {
-            return Ok(Some(index));
-        }
-        if !self.enter_instantiation(span) {
-            return Ok(None);
-        }
-        let mut name = format!("{}<{}>", self.name(decl.name), self.bindings_text(&key));
-        let this = this.map(|ty| {
-            name = format!("{}::{name}", self.type_name(ty));
-            let mutating = self.mutating_methods(ty, &[decl])[0];
-            super::ThisParam { ty, mutating }
-        });
-        let saved = self.leave_function();
-        self.template_env.push(bound);
-        let (ret, sig) = self.signature_of(decl);
-        let index = self.funcs.len();
-        let all_params = this
-            .map(|t| (t.ty, this_mode(t)))
-            .into_iter()
-            .chain(sig.iter().copied())
-            .collect();
-        let entry = self.fn_entry(decl, name.clone(), all_params, ret, this);
-        self.funcs.push(entry);
-        self.fn_instances.insert(cache_key, index);
-        self.instantiations.push((name.clone(), span));
-        self.check_function_body(index, decl, &sig, ret, name);
-        self.instantiations.pop();
-        self.template_env.pop();
-        self.return_to_function(saved);
-        self.instantiation_depth -= 1;
-        Ok(Some(index))
+        Ok(Some(bound))
     }
 
     /// Binds explicit template arguments in order; reports too many or a
     /// kind mismatch.
-    fn bind_explicit(
+    pub(super) fn bind_explicit(
         &mut self,
         params: &ast::TemplateParams,
         args: &[TemplateArg],
@@ -273,7 +301,7 @@ impl<'a> Checker<'a> {
             return false;
         }
         for (p, a) in params.params.iter().zip(args) {
-            match self.template_arg(p, a) {
+            match self.template_arg(p, a, bound) {
                 Some(b) => {
                     bound.insert(p.name.sym, b);
                 }
@@ -285,7 +313,7 @@ impl<'a> Checker<'a> {
 
     /// Binds the parameters still unbound to their defaults, or reports
     /// that an argument is missing.
-    fn bind_defaults(
+    pub(super) fn bind_defaults(
         &mut self,
         params: &ast::TemplateParams,
         bound: &mut FxHashMap<Symbol, Binding>,
@@ -302,7 +330,7 @@ impl<'a> Checker<'a> {
             };
             // A default may name earlier parameters.
             self.template_env.push(bound.clone());
-            let b = self.template_arg(p, default);
+            let b = self.template_arg(p, default, &FxHashMap::default());
             self.template_env.pop();
             match b {
                 Some(b) => {
@@ -316,7 +344,14 @@ impl<'a> Checker<'a> {
 
     /// One argument for parameter `p`: a type for `typename T`, an integer
     /// constant for `uint N`.
-    fn template_arg(&mut self, p: &ast::TemplateParam, a: &TemplateArg) -> Option<Binding> {
+    /// `earlier` holds the parameters bound before `p`, which `p`'s
+    /// declared type may name (`template <class T, T v>`).
+    fn template_arg(
+        &mut self,
+        p: &ast::TemplateParam,
+        a: &TemplateArg,
+        earlier: &FxHashMap<Symbol, Binding>,
+    ) -> Option<Binding> {
         match (&p.value_type, a) {
             (None, TemplateArg::Type(t)) => {
                 let ty = self.resolve_type(t);
@@ -338,7 +373,15 @@ impl<'a> Checker<'a> {
                 None
             }
             (Some(vt), TemplateArg::Expr(e)) => {
-                let ty = self.resolve_type(vt);
+                let ty = if earlier.is_empty() {
+                    self.resolve_type(vt)
+                } else {
+                    // The type is written in the template's scope.
+                    self.template_env.push(earlier.clone());
+                    let ty = self.resolve_type(vt);
+                    self.template_env.pop();
+                    ty
+                };
                 match self.const_value(*e, None) {
                     Some(v) => Some(Binding::Value(v, ty)),
                     None => {
@@ -417,7 +460,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `float, 4`: the bindings as they appear in an instance's name.
-    fn bindings_text(&self, key: &[Binding]) -> String {
+    pub(super) fn bindings_text(&self, key: &[Binding]) -> String {
         let parts: Vec<String> = key
             .iter()
             .map(|b| match *b {
@@ -428,7 +471,7 @@ impl<'a> Checker<'a> {
         parts.join(", ")
     }
 
-    fn enter_instantiation(&mut self, span: Span) -> bool {
+    pub(super) fn enter_instantiation(&mut self, span: Span) -> bool {
         if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
             self.error(
                 DiagCode::err_template_depth,

@@ -56,6 +56,15 @@ impl<'a> Checker<'a> {
             self.check_declared_before(name);
             return self.instantiate_struct(decl, args, span);
         }
+        if let Some((params, ty)) = self.alias_templates.get(&name.sym).copied() {
+            self.check_declared_before(name);
+            return self.instantiate_alias(name, params, ty, args, span);
+        }
+        if self.struct_specializations.contains_key(&name.sym) {
+            // Only declared (`template <class T> struct S;`) and
+            // specialized.
+            return self.instantiate_declared_only(name, args, span);
+        }
         if args.is_none() {
             if let Some(b) = builtin_type(text, self.opts.enable_16bit_types) {
                 return match b {
@@ -121,6 +130,14 @@ impl<'a> Checker<'a> {
                     return self.resolve_resource(kind, args, span);
                 }
             }
+        }
+        let template = self.struct_templates.contains_key(&name.sym)
+            || self.struct_specializations.contains_key(&name.sym)
+            || self.alias_templates.contains_key(&name.sym);
+        if template && self.namespace_path(scope).is_some() {
+            // Templates are found by their unqualified names
+            // (`namespaces.rs`).
+            return self.resolve_named(name, args, span);
         }
         match self.lookup_qualified(scope, name.sym) {
             Some(found) => {

@@ -103,8 +103,31 @@ impl<'a> Parser<'a, '_> {
         };
         if template.is_some() {
             let text: &'a str = self.text(self.c.toks[self.c.pos - 1]);
+            if self.c.at(Lt) && !self.template_types.contains(text) {
+                // A specialization needs its template declared before.
+                self.error(DiagCode::err_specialization_undeclared, name.span, &[&text]);
+            }
             self.template_types.insert(text);
         }
+        let specialization = if template.is_some() && self.c.at(Lt) {
+            match self.template_args() {
+                Some(args) => {
+                    if template.as_ref().is_some_and(|t| !t.params.is_empty()) {
+                        // `template <class T> struct S<T, int>`.
+                        let what = "partial specialization of a struct template";
+                        self.error(DiagCode::err_not_supported_yet, name.span, &[&what]);
+                    }
+                    Some(args)
+                }
+                None => {
+                    self.skip_decl();
+                    self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+                    return;
+                }
+            }
+        } else {
+            None
+        };
         if self.c.eat(Semi) {
             // A forward declaration adds nothing the AST keeps.
             return;
@@ -132,6 +155,7 @@ impl<'a> Parser<'a, '_> {
             kind,
             template,
             name,
+            specialization,
             bases,
             fields,
             methods,
@@ -270,14 +294,28 @@ impl<'a> Parser<'a, '_> {
     /// `enum [class|struct] E [: base] { A, B = 2, }` with an optional
     /// declarator list and `;`.
     pub(super) fn enum_decl(&mut self) {
-        let lo = self.c.bump().span.lo;
+        let kw = self.c.bump();
+        let lo = kw.span.lo;
         let scoped = self.c.eat(KwClass) || self.c.eat(KwStruct);
-        let Some(name) = self.expect_ident() else {
-            self.skip_decl();
-            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
-            return;
+        let name = if !scoped && matches!(self.c.kind(), LBrace | Colon) {
+            // `enum : uint { A = 1 };`: an unnamed enum, whose enumerators
+            // are still constants of the enclosing scope (as in C++). Its
+            // name cannot be written.
+            self.unnamed_structs += 1;
+            let text = format!("(unnamed enum #{})", self.unnamed_structs);
+            crate::ast::Ident {
+                sym: self.unit.names.intern(&text),
+                span: kw.span,
+            }
+        } else {
+            let Some(name) = self.expect_ident() else {
+                self.skip_decl();
+                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+                return;
+            };
+            self.declare_type(self.c.pos - 1);
+            name
         };
-        self.declare_type(self.c.pos - 1);
         let base = if self.c.eat(Colon) {
             if self.at_type() || self.c.at(Ident) {
                 Some(self.parse_type())
@@ -331,7 +369,14 @@ impl<'a> Parser<'a, '_> {
         let lo = self.c.cur().span.lo;
         let (template, type_params) = self.template_params();
         let scoped = self.template_scope(type_params);
-        if matches!(self.c.kind(), KwStruct | KwClass) && self.at_aggregate_definition() {
+        // `template <> struct S<int> {`: an explicit specialization (or a
+        // partial one, reported).
+        let specializes = template.is_some() && self.c.nth(1) == Ident && self.c.nth(2) == Lt;
+        if self.c.at(KwUsing) {
+            self.using_decl_with(template, lo);
+        } else if matches!(self.c.kind(), KwStruct | KwClass)
+            && (specializes || self.at_aggregate_definition())
+        {
             self.struct_decl(template);
         } else {
             let attrs = self.attributes();

@@ -291,6 +291,10 @@ impl Parser<'_, '_> {
                 self.c.bump();
                 self.expr(ExprKind::BoolLit(t.kind == KwTrue), t.span)
             }
+            Ident if self.at_type_member(0) => {
+                let last = self.c.bump();
+                self.type_member(t.span.lo, Vec::new(), last)
+            }
             Ident if self.c.nth(1) == ColonColon || self.at_explicit_template_call() => {
                 self.path_expr()
             }
@@ -374,6 +378,9 @@ impl Parser<'_, '_> {
     fn path_expr(&mut self) -> ExprId {
         let lo = self.c.cur().span.lo;
         let (scope, last) = self.path();
+        if self.at_type_member(usize::MAX) {
+            return self.type_member(lo, scope, last);
+        }
         if self.c.at(ColonColon) {
             // `Outer::` with no name after it.
             self.c.bump();
@@ -393,6 +400,49 @@ impl Parser<'_, '_> {
             None
         };
         self.expr(ExprKind::Path { scope, name, args }, self.c.span_from(lo))
+    }
+
+    /// At a struct template's name (`n` tokens ahead; `usize::MAX`: the
+    /// name was just consumed): whether `<…>::` follows, a member of an
+    /// instance (`S<float>::f`).
+    pub(super) fn at_type_member(&self, n: usize) -> bool {
+        let (name, after) = match n {
+            usize::MAX => (self.c.toks[self.c.pos - 1], 0),
+            n => (self.c.nth_tok(n), n + 1),
+        };
+        name.kind == Ident
+            && self.c.nth(after) == Lt
+            && self.template_types.contains(self.text(name))
+            && self.angles_len(after).is_some_and(|len| {
+                self.c.nth(after + len) == ColonColon && self.c.nth(after + len + 1) == Ident
+            })
+    }
+
+    /// `S<float>::f`, `NS::S<float>::f<T>` after the struct's name `last`
+    /// (consumed): the instance's type, then the member.
+    fn type_member(&mut self, lo: u32, scope: Vec<crate::ast::Ident>, last: Token) -> ExprId {
+        let ty = self.named_type(scope, last, lo);
+        self.c.eat(ColonColon);
+        let Some(name) = self.expect_ident() else {
+            return self.error_expr(self.c.span_from(lo));
+        };
+        let explicit = self.c.at(Lt)
+            && self
+                .template_funcs
+                .contains(self.text(self.c.toks[self.c.pos - 1]))
+            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen);
+        let args = if explicit {
+            match self.template_args() {
+                Some(args) => Some(args),
+                None => return self.error_expr(self.c.span_from(lo)),
+            }
+        } else {
+            None
+        };
+        self.expr(
+            ExprKind::TypeMember { ty, name, args },
+            self.c.span_from(lo),
+        )
     }
 
     /// `sizeof(T)`, `sizeof(expr)`, `sizeof expr`.

@@ -1,9 +1,10 @@
 //! `namespace N { … }` and the three `using` forms.
 
 use super::Parser;
-use crate::ast::{Decl, Ident, NamespaceDecl, UsingDecl};
+use crate::ast::{Decl, Ident, NamespaceDecl, TemplateParams, UsingDecl};
 use crate::recover::Recover;
 use crate::token::TokenKind::*;
+use hlsl_base::DiagCode;
 
 impl<'a> Parser<'a, '_> {
     /// `namespace N { declarations }` with an optional `;`.
@@ -67,7 +68,16 @@ impl<'a> Parser<'a, '_> {
 
     /// `using namespace A::B;`, `using Alias = Type;`, `using A::name;`.
     pub(super) fn using_decl(&mut self) {
-        let lo = self.c.bump().span.lo;
+        self.using_decl_with(None, self.c.cur().span.lo);
+    }
+
+    /// [`Self::using_decl`] after `template <…>` (starting at `lo`): an
+    /// alias template.
+    pub(super) fn using_decl_with(&mut self, template: Option<TemplateParams>, lo: u32) {
+        let kw = self.c.bump();
+        if template.is_some() && !(self.c.at(Ident) && self.c.nth(1) == Eq) {
+            self.error(DiagCode::err_template_not_function_or_struct, kw.span, &[]);
+        }
         let decl = if self.c.eat(KwNamespace) {
             self.using_path().map(|path| UsingDecl::Namespace {
                 path,
@@ -78,9 +88,13 @@ impl<'a> Parser<'a, '_> {
             let name = self.ident_of(t);
             let text: &'a str = self.text(t);
             self.user_types.insert(text);
+            if template.is_some() {
+                self.template_types.insert(text);
+            }
             self.c.bump();
             let ty = self.parse_type();
             Some(UsingDecl::Alias {
+                template,
                 name,
                 ty,
                 span: self.c.span_from(lo),

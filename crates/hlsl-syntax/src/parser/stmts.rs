@@ -153,7 +153,12 @@ impl Parser<'_, '_> {
         }
         match self.c.kind() {
             KwStruct => self.c.nth(1) == Ident,
-            Ident if self.c.nth(1) == ColonColon => self.at_type(),
+            // `S<int>::f();`, `NS::S<int>::k;`: an instance's member.
+            Ident if self.at_type_member(0) => false,
+            Ident if self.c.nth(1) == ColonColon => {
+                let n = self.path_len(0);
+                !(n > 0 && self.at_type_member(n - 1)) && self.at_type()
+            }
             // A variable named like a type (`Constants.x = 1;`) hides it.
             Ident if self.is_type_name(self.c.cur()) => {
                 self.c.nth(1) != LParen && !self.names_value(self.c.cur())

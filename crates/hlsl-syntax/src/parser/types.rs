@@ -22,6 +22,12 @@ impl Parser<'_, '_> {
                     && takes_vk_template_args(self.text(last));
                 self.c.nth(n) == Ident || (self.c.nth(n) == Lt && (vk || self.takes_args(last)))
             }
+            // `::Type name`.
+            ColonColon if self.c.nth(1) == Ident => {
+                let n = 1 + self.path_len(1);
+                self.c.nth(n) == Ident
+                    || (self.c.nth(n) == Lt && self.takes_args(self.c.nth_tok(n - 1)))
+            }
             _ => self.is_type_name(self.c.cur()),
         }
     }
@@ -77,6 +83,18 @@ impl Parser<'_, '_> {
                 let name = self.c.bump();
                 self.named_type(Vec::new(), name, t.span.lo)
             }
+            ColonColon if self.c.nth(1) == Ident => {
+                // `::Name`: looked up from the global namespace, which an
+                // empty first qualifier stands for.
+                self.c.bump();
+                let global = Ident {
+                    sym: self.unit.names.intern(""),
+                    span: t.span,
+                };
+                let (mut scope, name) = self.path();
+                scope.insert(0, global);
+                self.named_type(scope, name, t.span.lo)
+            }
             Ident if self.text(t) == "unsigned" => self.unsigned_type(),
             Ident => {
                 let (scope, name) = self.path();
@@ -131,7 +149,7 @@ impl Parser<'_, '_> {
     }
 
     /// The rest of a named type after its name (template arguments).
-    fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
+    pub(super) fn named_type(&mut self, scope: Vec<Ident>, name_tok: Token, lo: u32) -> TypeExpr {
         let name = self.ident_of(name_tok);
         let vk = matches!(&scope[..], [ns] if self.unit.names.resolve(ns.sym) == "vk")
             && takes_vk_template_args(self.text(name_tok));
