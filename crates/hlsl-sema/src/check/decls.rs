@@ -711,6 +711,7 @@ impl<'a> Checker<'a> {
             scopes: vec![FxHashMap::default()],
             const_locals: Default::default(),
             nointerp_locals: Default::default(),
+            flat_params: Default::default(),
             const_values: Default::default(),
             ret,
             loops: 0,
@@ -758,6 +759,9 @@ impl<'a> Checker<'a> {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
             }
             let is_struct = matches!(self.program.types.get(ty), TypeKind::Struct(..));
+            if p.has_modifier(Modifier::NoInterpolation) {
+                self.fx.as_mut().map(|fx| fx.flat_params.insert(local));
+            }
             if p.has_modifier(Modifier::NoInterpolation) || is_struct {
                 self.fx.as_mut().map(|fx| fx.nointerp_locals.insert(local));
             }

@@ -1963,6 +1963,50 @@ impl<'a> Checker<'a> {
         )
     }
 
+    /// Whether `e` reads a `nointerpolation` value for certain: a
+    /// parameter declared so, or a field declared so (of any struct
+    /// parameter), not merely a struct parameter that might hold one.
+    /// What `GetAttributeAtVertex` reads (DXC checks its argument so).
+    pub(super) fn is_nointerpolation(&self, e: crate::ir::ExprId) -> bool {
+        let body = self.body_ref();
+        match body.exprs[e].kind {
+            ExprKind::Local(l) => {
+                let Some(fx) = self.fx.as_ref() else {
+                    return false;
+                };
+                let f = &self.funcs[fx.index];
+                let is_param = (u32::from(l.into_raw()) as usize) < f.params.len();
+                let declared = is_param && fx.flat_params.contains(&l);
+                // A helper's parameter is what its callers pass: DXC
+                // follows the calls; hlslc trusts the helper (a known gap,
+                // docs/intrinsics.md).
+                let entry = self.opts.entry.as_deref() == Some(f.name.as_str());
+                declared || (is_param && !entry && !self.is_struct_type(body.locals[l].ty))
+            }
+            ExprKind::Field { base, index } => {
+                let declared = match self.program.types.get(body.exprs[base].ty) {
+                    TypeKind::Struct(s) => self.program.structs[*s]
+                        .fields
+                        .get(index as usize)
+                        .is_some_and(|f| {
+                            f.interpolation == Some(ir::Interpolation::NoInterpolation)
+                        }),
+                    _ => false,
+                };
+                declared || self.is_nointerpolation(base)
+            }
+            ExprKind::Load(x)
+            | ExprKind::Convert(x)
+            | ExprKind::Swizzle { base: x, .. }
+            | ExprKind::Index { base: x, .. } => self.is_nointerpolation(x),
+            _ => false,
+        }
+    }
+
+    fn is_struct_type(&self, ty: TypeId) -> bool {
+        matches!(self.program.types.get(ty), TypeKind::Struct(..))
+    }
+
     /// Whether `e` reads (part of) a parameter that may carry a
     /// `nointerpolation` value.
     fn carries_nointerpolation(&self, e: crate::ir::ExprId) -> bool {

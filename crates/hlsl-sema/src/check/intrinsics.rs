@@ -718,6 +718,11 @@ impl Checker<'_> {
             self.error(DiagCode::err_no_vulkan_equivalent, span, &[&name]);
             return self.error_expr(span);
         }
+        // DXC: the attribute read at a vertex is one not interpolated.
+        if op == Intrinsic::GetAttributeAtVertex && !self.is_nointerpolation(args[0].id) {
+            self.error(DiagCode::err_nointerpolation_arg, span, &[&0, &name]);
+            return self.error_expr(span);
+        }
         // After the arity: a call that is wrong anyway is not also a use
         // in the stage.
         if !self.check_intrinsic_stage(name, rule, span) {

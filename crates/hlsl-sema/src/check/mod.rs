@@ -145,6 +145,8 @@ struct FnCx {
     /// parameter of a callee: those declared `nointerpolation`, and
     /// structs (whose fields may be).
     nointerp_locals: FxHashSet<LocalId>,
+    /// The parameters declared `nointerpolation` (`GetAttributeAtVertex`).
+    flat_params: FxHashSet<LocalId>,
     /// The values of `const` integer locals initialized with a constant
     /// expression (array sizes may name them).
     const_values: FxHashMap<LocalId, i128>,
