@@ -310,7 +310,8 @@ diagnostics! {
     err_array_size_not_positive: Error = "array size must be greater than zero";
     err_type_too_large: Error = "'{0}' is too large: it may take more than {1} bytes";
     err_type_too_deep: Error = "'{0}' nests arrays and structs too deeply (limit {1})";
-    err_cbuffer_member_init: Error = "constant buffer members cannot have initializers";
+    warn_buffer_member_init_ignored: Warning in "vk-ignored-features" = "{0} member initializer ignored since no Vulkan equivalent";
+    warn_global_init_ignored: Warning in "vk-ignored-features" = "variable '{0}' will be placed in $Globals so initializer ignored";
     err_invalid_storage_class: Error = "'{0}' is not allowed here";
     err_static_global_non_constant_init: Error = "initializer of global '{0}' is not a constant expression";
     err_const_without_init: Error = "const variable '{0}' must be initialized";
@@ -388,6 +389,7 @@ diagnostics! {
     err_hlsl_rootsig: Error = "root signature error - {0}";
     note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
+    warn_attribute_ignored: Warning in "ignored-attributes" = "attribute '{0}' ignored: it does not change what the program computes, and hlslc does not use it";
     warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
     err_bit_search_width: Error = "{0} is currently limited to 32-bit width components when targeting SPIR-V";

@@ -1,7 +1,6 @@
 // flags: -T hs_6_0 -E main
 // A hull shader and its patch constant function: the patches' element
 // types are control points, the constants carry the tessellation factors.
-// expected-no-diagnostics
 
 struct ControlPoint { float4 pos : POSITION; };
 struct PatchConstants {
@@ -23,6 +22,7 @@ PatchConstants constants(InputPatch<ControlPoint, 3> patch,
 [outputtopology("triangle_cw")]
 [outputcontrolpoints(3)]
 [patchconstantfunc("constants")]
+// expected-warning@+1 {{attribute 'maxtessfactor' ignored}}
 [maxtessfactor(16.0)]
 ControlPoint main(InputPatch<ControlPoint, 3> patch, uint i : SV_OutputControlPointID) {
     return patch[i];

@@ -10,7 +10,7 @@ static float sized[count];
 // expected-error@+1 {{array size must be greater than zero}}
 static float empty[0];
 cbuffer Params {
-    // expected-error@+1 {{constant buffer members cannot have initializers}}
+    // expected-warning@+1 {{cbuffer member initializer ignored since no Vulkan equivalent}}
     float withInit = 1;
 };
 // expected-error@+1 {{'an initializer' is not allowed here}}

@@ -396,6 +396,14 @@ impl<'a> Checker<'a> {
                 }
                 Some(e)
             }
+            (Some(init), GlobalKind::CBufferMember { .. }) => {
+                // A uniform global: `$Globals` holds what the application
+                // writes; DXC drops the initializer with this warning.
+                let span = initializer_span(self, init);
+                let name = self.name(v.name).to_string();
+                self.error(DiagCode::warn_global_init_ignored, span, &[&name]);
+                None
+            }
             (Some(init), _) => {
                 let span = initializer_span(self, init);
                 self.error(
@@ -533,8 +541,12 @@ impl<'a> Checker<'a> {
             let ty = self.apply_array_dims(ty, &m.array_dims);
             let ty = self.in_memory(ty, Some(&m.modifiers), m.name.span);
             let mname = self.name(m.name).to_string();
-            if m.init.is_some() {
-                self.error(DiagCode::err_cbuffer_member_init, m.name.span, &[]);
+            if let Some(init) = &m.init {
+                // DXC: the buffer's contents come from the application;
+                // the initializer is dropped, with this warning.
+                let span = initializer_span(self, init);
+                let kind = if cb.is_tbuffer { "tbuffer" } else { "cbuffer" };
+                self.error(DiagCode::warn_buffer_member_init_ignored, span, &[&kind]);
             }
             let type_name = self.type_name(ty);
             self.check_registers(&m.annotations, ty, &type_name, Scope::Buffer);

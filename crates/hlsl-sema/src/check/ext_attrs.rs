@@ -1,4 +1,6 @@
-//! DXC's inline SPIR-V attributes on declarations, other than the ones
+//! Attributes on declarations: each is acted on somewhere, or reported
+//! here, never dropped without a word. The inline SPIR-V attributes other
+//! than the ones
 //! acted on elsewhere (`vk::ext_instruction`, `vk::ext_builtin_input`,
 //! `vk::ext_reference`, `vk::ext_literal`: `spirv_ops.rs`,
 //! `inline_builtins.rs`).
@@ -9,6 +11,13 @@
 //! change what a declaration means in SPIR-V, which no back end of hlslc
 //! can express: the program checks, and lowering reports them
 //! ([`crate::ir::Program::unsupported`]).
+//!
+//! The rest ([`classify`]): what changes a declaration's meaning and
+//! hlslc cannot do yet (`vk::push_constant`, `vk::location`,
+//! `earlydepthstencil`, …) is an error; hints that change nothing a
+//! program computes (`noinline`, work-graph node attributes on a function
+//! hlslc never runs as a node) are ignored with a warning; an unknown name
+//! is `warn_unknown_attribute`, as for statements.
 
 use super::Checker;
 use hlsl_base::DiagCode;
@@ -66,8 +75,108 @@ impl<'a> Checker<'a> {
                     let what = format!("the SPIR-V attribute '{name}'");
                     self.program.unsupported.push((what, a.span));
                 }
-                _ => {}
+                _ => match classify(name) {
+                    Kind::ActedOn => {}
+                    Kind::NotSupported => {
+                        let what = format!("the attribute '{name}'");
+                        self.error(DiagCode::err_not_supported_yet, a.span, &[&what]);
+                    }
+                    Kind::Ignored => {
+                        self.error(DiagCode::warn_attribute_ignored, a.name.span, &[&name]);
+                    }
+                    Kind::Unknown => {
+                        self.error(DiagCode::warn_unknown_attribute, a.name.span, &[&name]);
+                    }
+                },
             }
         }
+    }
+}
+
+/// What hlslc does with a declaration attribute.
+#[derive(Debug, PartialEq)]
+enum Kind {
+    /// Read by the checker (`entry.rs`, `stage_attrs.rs`, `vk_attrs.rs`,
+    /// `spirv_ops.rs`, `inline_builtins.rs`).
+    ActedOn,
+    /// It changes what the declaration means, and hlslc cannot do that yet.
+    NotSupported,
+    /// A hint with no effect on what the program computes.
+    Ignored,
+    Unknown,
+}
+
+/// By name: HLSL's own names arrive lower-cased (the parser folds them).
+fn classify(name: &str) -> Kind {
+    match name {
+        "numthreads"
+        | "shader"
+        | "maxvertexcount"
+        | "instance"
+        | "domain"
+        | "partitioning"
+        | "outputtopology"
+        | "outputcontrolpoints"
+        | "patchconstantfunc"
+        | "rootsignature"
+        | "vk::binding"
+        | "vk::counter_binding"
+        | "vk::ext_instruction"
+        | "vk::ext_builtin_input"
+        | "vk::ext_builtin_output"
+        | "vk::ext_reference"
+        | "vk::ext_literal"
+        | "vk::input_attachment_index" => Kind::ActedOn,
+        "vk::push_constant"
+        | "vk::constant_id"
+        | "vk::location"
+        | "vk::builtin"
+        | "vk::index"
+        | "vk::offset"
+        | "vk::image_format"
+        | "vk::shader_record_ext"
+        | "vk::shader_record_nv"
+        | "vk::combinedimagesampler"
+        | "vk::combinedImageSampler"
+        | "vk::early_and_late_tests"
+        | "vk::post_depth_coverage"
+        | "vk::aliased_pointer"
+        | "vk::restrict_pointer"
+        | "earlydepthstencil"
+        | "wavesize"
+        | "clipplanes"
+        | "outputcontrolpoints_ext" => Kind::NotSupported,
+        "noinline"
+        | "maxtessfactor"
+        | "nodelaunch"
+        | "nodedispatchgrid"
+        | "nodemaxdispatchgrid"
+        | "nodeisprogramentry"
+        | "nodeid"
+        | "nodelocalrootargumentstableindex"
+        | "nodeshareinputof"
+        | "nodemaxrecursiondepth"
+        | "nodemaxinputrecordspergraph"
+        | "maxrecords"
+        | "maxrecordssharedwith"
+        | "nodearraysize"
+        | "allowsparsenodes"
+        | "unboundedsparsenodes"
+        | "nodetrackrwinputsharing"
+        | "nodiscard" => Kind::Ignored,
+        _ => Kind::Unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_attribute_has_a_fate() {
+        assert_eq!(classify("numthreads"), Kind::ActedOn);
+        assert_eq!(classify("vk::push_constant"), Kind::NotSupported);
+        assert_eq!(classify("noinline"), Kind::Ignored);
+        assert_eq!(classify("made_up"), Kind::Unknown);
     }
 }

@@ -354,6 +354,11 @@ impl<'a> Parser<'a, '_> {
                 span,
             };
         }
+        // HLSL's own attributes are case-insensitive (`[NumThreads]`, as
+        // DXC takes it); namespaced ones (`vk::binding`) are not.
+        if !text.contains("::") && text.bytes().any(|b| b.is_ascii_uppercase()) {
+            name.sym = self.unit.names.intern(&text.to_ascii_lowercase());
+        }
         Some(name)
     }
 

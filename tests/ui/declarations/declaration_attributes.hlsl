@@ -1,0 +1,27 @@
+// flags: -T cs_6_0 -E main
+// Every attribute on a declaration is acted on or reported, never dropped
+// without a word. HLSL's own attribute names are case-insensitive, as in
+// DXC; `vk::` ones are not.
+RWStructuredBuffer<float4> o : register(u0);
+
+// expected-error@+1 {{the attribute 'vk::push_constant' is not supported yet}}
+[[vk::push_constant]] struct Push { float4 tint; } push;
+
+// expected-error@+2 {{the attribute 'vk::constant_id' is not supported yet}}
+// expected-warning@+1 {{variable 'scale' will be placed in $Globals so initializer ignored}}
+[[vk::constant_id(3)]] const float scale = 2.0;
+
+// expected-error@+1 {{the attribute 'vk::image_format' is not supported yet}}
+[[vk::image_format("rgba16f")]] RWTexture2D<float4> image : register(u1);
+
+// expected-warning@+1 {{unknown attribute 'made_up' ignored}}
+[made_up(1)] void helper() {}
+
+// expected-warning@+1 {{attribute 'noinline' ignored}}
+[noinline] float twice(float x) { return 2 * x; }
+
+// expected-error@+1 {{the attribute 'earlydepthstencil' is not supported yet}}
+[EarlyDepthStencil] float4 pixel() : SV_Target { return 1; }
+
+[NumThreads(4, 1, 1)]
+void main(uint i : SV_DispatchThreadID) { o[i] = twice(i); }
