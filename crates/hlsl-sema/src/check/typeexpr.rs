@@ -513,9 +513,12 @@ impl<'a> Checker<'a> {
             let global = self.fx.is_none();
             if !global || v.has_modifier(ast::Modifier::Static) {
                 let (mut leaves, mut failed) = (Vec::new(), false);
-                self.in_global_init = global;
+                // A static's initializer (a function's static too) lives in
+                // the globals' initializer body, where it is checked again.
+                let before = self.in_global_init;
+                self.in_global_init = global || v.has_modifier(ast::Modifier::Static);
                 self.init_leaves(items, &mut leaves, &mut failed);
-                self.in_global_init = false;
+                self.in_global_init = before;
                 let have = leaves
                     .iter()
                     .try_fold(0u32, |acc, l| acc.checked_add(self.component_count(l.ty)?));
