@@ -872,6 +872,17 @@ impl FnCtx<'_, '_> {
         let Some((arg_s, arg_n)) = types::shape(program, arg_ty) else {
             return unsupported(format!("'{}' on this type", op.name()), sp);
         };
+        if op == I::Dot && arg_n == 0 {
+            // `dot` of scalars (and of 1-vectors, lowered as scalars) is
+            // their product; naga's `dot` takes vectors.
+            let (left, right) = (vals[0], vals[1]);
+            let e = Expression::Binary {
+                op: naga::BinaryOperator::Multiply,
+                left,
+                right,
+            };
+            return Ok(Some(self.add(e, sp, block)));
+        }
         let math = |fun: M| Some(fun);
         let fun = match op {
             I::Abs => math(M::Abs),

@@ -649,6 +649,23 @@ impl FnCtx<'_, '_> {
         let Some(sampler) = sampler else {
             return unsupported("sampling without a sampler", sp);
         };
+        // naga samples float images only (Vulkan also samples integer
+        // ones, with nearest filtering), and has no bias in 1D.
+        let texel = match *self
+            .m
+            .program
+            .types
+            .get(self.m.program.globals[resource].ty)
+        {
+            TypeKind::Resource { elem, .. } => texel_shape(self.m.program, elem),
+            _ => None,
+        };
+        if texel.is_some_and(|(s, _)| s.kind != ScalarKind::Float) && !info.depth {
+            return unsupported("sampling or gathering an integer texture", sp);
+        }
+        if op == ResourceOp::SampleBias && info.shape.dims == 1 {
+            return unsupported("'SampleBias' on a 1D texture", sp);
+        }
         // A `vk::SampledTexture*` is its own sampler (see
         // `combined_samplers`).
         let svar = match self.m.combined_samplers.get(&(sampler, compares(op))) {

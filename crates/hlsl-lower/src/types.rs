@@ -216,6 +216,10 @@ impl TypeCache {
             }
             TypeKind::Struct(sid) => {
                 let def = &program.structs[sid];
+                if def.fields.is_empty() {
+                    // naga's types have at least one member.
+                    return unsupported(format!("the empty struct '{}'", def.name), span);
+                }
                 let offsets: Vec<u32> = match layout {
                     Layout::Natural | Layout::NaturalAtomic => Vec::new(),
                     Layout::Structured | Layout::StructuredAtomic => {

@@ -2425,3 +2425,39 @@ fn inline_spirv_decorations_fail_in_lowering_pipeline() {
     let message = "a.hlsl:1:3: error: the SPIR-V attribute 'vk::ext_decorate' is not supported when targeting SPIR-V";
     assert!(stderr(&o).contains(message), "{}", stderr(&o));
 }
+
+/// What naga cannot express is a located "not supported" error, never an
+/// internal error: sampling an integer texture, `SampleBias` on a 1D
+/// texture, an empty struct.
+#[test]
+fn naga_limits_are_located_errors() {
+    let dir = scratch("naga_limits");
+    for (name, text, message) in [
+        (
+            "int_sample.hlsl",
+            "Texture2D<int4> t : register(t0);\nSamplerState s : register(s0);\n\
+             float4 main(float2 uv : UV) : SV_Target { return t.Sample(s, uv); }\n",
+            "int_sample.hlsl:3:50: error: sampling or gathering an integer texture is not \
+             supported when targeting SPIR-V",
+        ),
+        (
+            "bias_1d.hlsl",
+            "Texture1D t : register(t0);\nSamplerState s : register(s0);\n\
+             float4 main(float u : UV) : SV_Target { return t.SampleBias(s, u, 1.0); }\n",
+            "bias_1d.hlsl:3:48: error: 'SampleBias' on a 1D texture is not supported when \
+             targeting SPIR-V",
+        ),
+        (
+            "empty.hlsl",
+            "struct Nothing {};\nfloat4 main(Nothing n) : SV_Target { return 1; }\n",
+            "error: the empty struct 'Nothing' is not supported when targeting SPIR-V",
+        ),
+    ] {
+        let file = write(&dir, name, text);
+        let out = dir.join("a.spv").display().to_string();
+        let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &out]);
+        assert_eq!(code(&o), 1, "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("internal"), "{name}: {}", stderr(&o));
+    }
+}
