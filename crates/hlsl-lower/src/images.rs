@@ -650,7 +650,8 @@ impl FnCtx<'_, '_> {
             return unsupported("sampling without a sampler", sp);
         };
         // naga samples float images only (Vulkan also samples integer
-        // ones, with nearest filtering), and has no bias in 1D.
+        // ones, with nearest filtering; gathering them naga does), and has
+        // no bias in 1D.
         let texel = match *self
             .m
             .program
@@ -660,8 +661,9 @@ impl FnCtx<'_, '_> {
             TypeKind::Resource { elem, .. } => texel_shape(self.m.program, elem),
             _ => None,
         };
-        if texel.is_some_and(|(s, _)| s.kind != ScalarKind::Float) && !info.depth {
-            return unsupported("sampling or gathering an integer texture", sp);
+        let gathers = matches!(op, ResourceOp::Gather { .. });
+        if texel.is_some_and(|(s, _)| s.kind != ScalarKind::Float) && !info.depth && !gathers {
+            return unsupported("sampling an integer texture", sp);
         }
         if op == ResourceOp::SampleBias && info.shape.dims == 1 {
             return unsupported("'SampleBias' on a 1D texture", sp);

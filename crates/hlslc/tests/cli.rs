@@ -2437,8 +2437,8 @@ fn naga_limits_are_located_errors() {
             "int_sample.hlsl",
             "Texture2D<int4> t : register(t0);\nSamplerState s : register(s0);\n\
              float4 main(float2 uv : UV) : SV_Target { return t.Sample(s, uv); }\n",
-            "int_sample.hlsl:3:50: error: sampling or gathering an integer texture is not \
-             supported when targeting SPIR-V",
+            "int_sample.hlsl:3:50: error: sampling an integer texture is not supported when \
+             targeting SPIR-V",
         ),
         (
             "bias_1d.hlsl",
