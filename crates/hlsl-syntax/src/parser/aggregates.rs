@@ -50,6 +50,29 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// A distinct name for an unnamed struct or enum, which no identifier
+    /// can spell: `(unnamed struct #1)`.
+    fn unnamed(&mut self, what: &str, span: hlsl_base::Span) -> crate::ast::Ident {
+        self.unnamed_structs += 1;
+        let text = format!("(unnamed {what} #{})", self.unnamed_structs);
+        crate::ast::Ident {
+            sym: self.unit.names.intern(&text),
+            span,
+        }
+    }
+
+    /// The name a struct or enum declares, now a type name; `None` (the
+    /// declaration skipped, an error decl left) without one.
+    fn declared_type_name(&mut self, lo: u32) -> Option<crate::ast::Ident> {
+        let Some(name) = self.expect_ident() else {
+            self.skip_decl();
+            self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+            return None;
+        };
+        self.declare_type(self.c.pos - 1);
+        Some(name)
+    }
+
     /// Adds the name in token `t` to the type names the parser knows.
     fn declare_type(&mut self, pos: usize) {
         let text: &'a str = self.text(self.c.toks[pos]);
@@ -86,19 +109,11 @@ impl<'a> Parser<'a, '_> {
             && self.c.at(LBrace)
             && self.unnamed_struct_has_declarators();
         let name = if unnamed {
-            self.unnamed_structs += 1;
-            let text = format!("(unnamed struct #{})", self.unnamed_structs);
-            crate::ast::Ident {
-                sym: self.unit.names.intern(&text),
-                span: kw.span,
-            }
+            self.unnamed("struct", kw.span)
         } else {
-            let Some(name) = self.expect_ident() else {
-                self.skip_decl();
-                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+            let Some(name) = self.declared_type_name(lo) else {
                 return;
             };
-            self.declare_type(self.c.pos - 1);
             name
         };
         if template.is_some() {
@@ -301,19 +316,11 @@ impl<'a> Parser<'a, '_> {
             // `enum : uint { A = 1 };`: an unnamed enum, whose enumerators
             // are still constants of the enclosing scope (as in C++). Its
             // name cannot be written.
-            self.unnamed_structs += 1;
-            let text = format!("(unnamed enum #{})", self.unnamed_structs);
-            crate::ast::Ident {
-                sym: self.unit.names.intern(&text),
-                span: kw.span,
-            }
+            self.unnamed("enum", kw.span)
         } else {
-            let Some(name) = self.expect_ident() else {
-                self.skip_decl();
-                self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
+            let Some(name) = self.declared_type_name(lo) else {
                 return;
             };
-            self.declare_type(self.c.pos - 1);
             name
         };
         let base = if self.c.eat(Colon) {

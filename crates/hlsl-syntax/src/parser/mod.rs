@@ -72,7 +72,7 @@ pub(crate) struct Parser<'a, 'd> {
     /// or function-body statement (one deep construct can hit the limit on
     /// several paths).
     nesting_reported: bool,
-    /// How many unnamed structs (`struct { … } v;`) were parsed: each
+    /// How many unnamed structs (`struct { … } v;`) and enums were parsed: each
     /// gets a distinct name no identifier can spell.
     unnamed_structs: u32,
 }
