@@ -57,6 +57,11 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
         if cb.resource.is_some_and(unused_element) {
             continue;
         }
+        if cb.members.is_empty() {
+            // `cbuffer Empty {};` holds nothing to read, and naga's
+            // structs need a member: no variable.
+            continue;
+        }
         // Typed members where naga can place every one at its HLSL offset,
         // else words (see `split.rs`); a failed attempt leaves no types.
         let saved = (m.module.types.clone(), m.types.clone());
