@@ -14,7 +14,7 @@
 
 use super::templates::Binding;
 use super::{Checker, GlobalSym, Typed};
-use crate::ir::{ExprKind, StructDef};
+use crate::ir::ExprKind;
 use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, FxHashMap, Span};
 use hlsl_syntax::ast::{self, TemplateArg, TypeExprKind};
@@ -149,24 +149,9 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         let name = format!("{}<{}>", self.name(decl.name), self.bindings_text(key));
-        let id = self.program.structs.alloc(StructDef {
-            name: name.clone(),
-            fields: Vec::new(),
-            span: decl.name.span,
-        });
-        let ty = self.types().intern(TypeKind::Struct(id));
-        self.struct_instances.insert(cache_key, ty);
-        let saved = self.leave_function();
         // No parameters are in scope in its body (nor the enclosing
         // instance's).
-        self.template_env.push(FxHashMap::default());
-        self.instantiations.push((name.clone(), span));
-        self.fill_struct(decl, id, ty, &name);
-        self.instantiations.pop();
-        self.template_env.pop();
-        self.return_to_function(saved);
-        self.instantiation_depth -= 1;
-        ty
+        self.fill_instance(decl, cache_key, name, FxHashMap::default(), span)
     }
 
     /// `A<args>` of alias template `A`: its type with the parameters

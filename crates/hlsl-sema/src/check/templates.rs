@@ -72,14 +72,28 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         let name = format!("{template_name}<{}>", self.bindings_text(&key));
+        self.fill_instance(decl, cache_key, name, bound, span)
+    }
+
+    /// Makes the struct of one instance (or explicit specialization) of a
+    /// template, `name`d, with `bound` its parameters in its body; cached
+    /// under `cache_key` before its fields, so a field naming the same
+    /// instance finds it (and is reported as a struct containing itself).
+    /// The caller has entered the instantiation.
+    pub(super) fn fill_instance(
+        &mut self,
+        decl: &'a ast::StructDecl,
+        cache_key: (usize, Vec<Binding>),
+        name: String,
+        bound: FxHashMap<hlsl_base::Symbol, Binding>,
+        span: Span,
+    ) -> TypeId {
         let id = self.program.structs.alloc(StructDef {
             name: name.clone(),
             fields: Vec::new(),
             span: decl.name.span,
         });
         let ty = self.types().intern(TypeKind::Struct(id));
-        // Cached before its fields, so a field naming the same instance
-        // finds it (and is reported as a struct containing itself).
         self.struct_instances.insert(cache_key, ty);
         let saved = self.leave_function();
         self.template_env.push(bound);
