@@ -5,7 +5,7 @@
 //! casts < postfix (`.`, `[]`, calls, `++`/`--`) < primary.
 
 use super::Parser;
-use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, StringPiece, UnaryOp};
+use crate::ast::{BinaryOp, ExprId, ExprKind, SizeOfArg, StringPiece, TemplateArg, UnaryOp};
 use crate::literal::{parse_float, parse_int, LiteralError};
 use crate::recover::Recover;
 use crate::token::{Token, TokenKind, TokenKind::*};
@@ -388,18 +388,23 @@ impl Parser<'_, '_> {
             return self.error_expr(self.c.span_from(lo));
         }
         let name = self.ident_of(last);
-        let explicit = self.c.at(Lt)
-            && self.template_funcs.contains(self.text(last))
-            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen);
-        let args = if explicit {
-            match self.template_args() {
-                Some(args) => Some(args),
-                None => return self.error_expr(self.c.span_from(lo)),
-            }
-        } else {
-            None
+        let Some(args) = self.explicit_call_args(last) else {
+            return self.error_expr(self.c.span_from(lo));
         };
         self.expr(ExprKind::Path { scope, name, args }, self.c.span_from(lo))
+    }
+
+    /// After function template `name` (consumed): its explicit template
+    /// arguments when `<…>(` follows (`f<float>(x)`), `Some(None)` when
+    /// none do; `None` after a syntax error in them.
+    fn explicit_call_args(&mut self, name: Token) -> Option<Option<Vec<TemplateArg>>> {
+        let explicit = self.c.at(Lt)
+            && self.template_funcs.contains(self.text(name))
+            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen);
+        if !explicit {
+            return Some(None);
+        }
+        self.template_args().map(Some)
     }
 
     /// At a struct template's name (`n` tokens ahead; `usize::MAX`: the
@@ -426,18 +431,8 @@ impl Parser<'_, '_> {
         let Some(name) = self.expect_ident() else {
             return self.error_expr(self.c.span_from(lo));
         };
-        let explicit = self.c.at(Lt)
-            && self
-                .template_funcs
-                .contains(self.text(self.c.toks[self.c.pos - 1]))
-            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen);
-        let args = if explicit {
-            match self.template_args() {
-                Some(args) => Some(args),
-                None => return self.error_expr(self.c.span_from(lo)),
-            }
-        } else {
-            None
+        let Some(args) = self.explicit_call_args(self.c.toks[self.c.pos - 1]) else {
+            return self.error_expr(self.c.span_from(lo));
         };
         self.expr(
             ExprKind::TypeMember { ty, name, args },
