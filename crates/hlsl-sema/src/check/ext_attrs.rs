@@ -126,6 +126,8 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_builtin_output"
         | "vk::ext_reference"
         | "vk::ext_literal"
+        // Means something only on a `SubpassInput`, which every back end
+        // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
         | "vk::constant_id"
