@@ -49,3 +49,21 @@ void local_flag() {}
 [RootSignature(1)]
 [numthreads(1, 1, 1)]
 void not_a_string() {}
+
+// A backslash-newline inside the string splices its lines, as in C; the
+// error still points at the line that says the wrong thing.
+// expected-error@+3 {{root signature error - Incorrect register type 's0' in SRV (expected t#)}}
+#define SplicedBad \
+    "CBV(b0), \
+     SRV(s0)"
+// expected-note@+1 {{in the root signature of entry point 'spliced_bad'}}
+[RootSignature(SplicedBad)]
+[numthreads(1, 1, 1)]
+void spliced_bad() {}
+
+#define SplicedGood \
+    "CBV(b0), \
+     RootConstants(b1, num32BitConstants = 2)"
+[RootSignature(SplicedGood)]
+[numthreads(1, 1, 1)]
+void spliced_good() {}

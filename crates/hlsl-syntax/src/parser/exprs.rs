@@ -483,12 +483,21 @@ impl Parser<'_, '_> {
             }
             let spelled = self.text(t);
             let inner = spelled.get(1..spelled.len() - 1).unwrap_or("");
-            pieces.push(StringPiece {
-                offset: text.len() as u32,
-                spelling: Span::new(t.spelling.lo + 1, t.spelling.hi - 1),
-                written_here: t.span == t.spelling,
-            });
-            text.push_str(inner);
+            // A backslash before a line break splices the lines (C's
+            // translation phase 2), also inside a string: a root-signature
+            // macro continues its string over several lines that way. Each
+            // spliced segment is a piece of its own, so an offset in the
+            // text still maps back to where it is written.
+            let base = t.spelling.lo + 1;
+            for (from, segment) in spliced_segments(inner) {
+                let lo = base + from as u32;
+                pieces.push(StringPiece {
+                    offset: text.len() as u32,
+                    spelling: Span::new(lo, lo + segment.len() as u32),
+                    written_here: t.span == t.spelling,
+                });
+                text.push_str(segment);
+            }
         }
         let sym = self.unit.names.intern(&text);
         let id = self.expr(ExprKind::StringLit(sym), self.c.span_from(lo));
@@ -546,4 +555,34 @@ impl Parser<'_, '_> {
         };
         self.expr(kind, t.span)
     }
+}
+
+/// The inside of a string literal as the segments left after removing
+/// each backslash-newline, with the offset where each starts. A backslash
+/// starts a two-character escape, so an escaped backslash (`\\`) before a
+/// line break is no splice (the lexer ends such a string at the break).
+fn spliced_segments(inner: &str) -> Vec<(usize, &str)> {
+    let bytes = inner.as_bytes();
+    let mut segments = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let splice = match (bytes.get(i + 1), bytes.get(i + 2)) {
+            (Some(b'\n'), _) => 2,
+            (Some(b'\r'), Some(b'\n')) => 3,
+            _ => 0,
+        };
+        if splice == 0 {
+            i += 2;
+            continue;
+        }
+        segments.push((start, &inner[start..i]));
+        i += splice;
+        start = i;
+    }
+    segments.push((start, &inner[start.min(inner.len())..]));
+    segments
 }
