@@ -32,3 +32,26 @@ float vv(float3 a, float3 b) { return mul(a, b); }
 // expect: float3:2.0,4.0,6.0
 // run: vv float3:1,2,3 float3:4,5,6
 // expect: float:32.0
+
+// Sizes that disagree truncate to the smaller one (DXC and FXC warn:
+// 'implicit truncation of vector type'): the leading rows or columns of
+// the matrix, or the leading components of the vector.
+float3 vt(float2 v, float3 r0, float3 r1, float3 r2) { return mul(v, float3x3(r0, r1, r2)); }
+float3 mt(float3 r0, float3 r1, float3 r2, float2 v) { return mul(float3x3(r0, r1, r2), v); }
+float2 vlong(float3 v, float2 r0, float2 r1) { return mul(v, float2x2(r0, r1)); }
+float dshort(float2 a, float3 b) { return mul(a, b); }
+// run: vt float2:1,2 float3:1,2,3 float3:4,5,6 float3:100,100,100
+// expect: float3:9.0,12.0,15.0
+// run: mt float3:1,2,100 float3:3,4,100 float3:5,6,100 float2:1,1
+// expect: float3:3.0,7.0,11.0
+// run: vlong float3:1,1,100 float2:1,2 float2:3,4
+// expect: float2:4.0,6.0
+// run: dshort float2:1,2 float3:3,4,100
+// expect: float:11.0
+
+float2x2 mmt(float3 a, float3 b) { return mul(float2x3(a, b), float3x2(1, 2, 3, 4, 5, 6)); }
+float2x3 mmk(float3 a, float3 b) { return mul(float2x3(a, b), float2x3(a, b)); }
+// run: mmt float3:1,0,0 float3:0,1,0
+// expect: float2x2:{{1.0, 2.0}, {3.0, 4.0}}
+// run: mmk float3:1,2,3 float3:4,5,6
+// expect: float2x3:{{9.0, 12.0, 15.0}, {24.0, 33.0, 42.0}}

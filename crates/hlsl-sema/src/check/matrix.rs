@@ -370,11 +370,13 @@ impl Checker<'_> {
                     (Shape::Scalar, _) | (_, Shape::Scalar) => {
                         return self.check_binary(ast::BinaryOp::Mul, a, b, span);
                     }
+                    // Inner sizes that disagree truncate to the smaller one,
+                    // with DXC's 'implicit truncation' warning from the
+                    // conversion (DXC's intrinsic matching keeps the least
+                    // size seen for a row or column template):
+                    // `mul(float3, float4x4)` multiplies by the leading 3x4.
                     (Shape::Vector(n), Shape::Vector(m)) => {
-                        if n != m {
-                            return no_match(self);
-                        }
-                        let v = self.types().vector(s, n);
+                        let v = self.types().vector(s, n.min(m));
                         let ret = self.types().scalar(s);
                         let av = self.coerce(a, v, span);
                         let bv = self.coerce(b, v, span);
@@ -384,18 +386,22 @@ impl Checker<'_> {
                         };
                         return self.typed(kind, ret, span);
                     }
-                    (Shape::Vector(k), Shape::Matrix(r, c)) if k == r => {
-                        (Shape::Vector(k), Shape::Matrix(r, c), Shape::Vector(c))
+                    (Shape::Vector(k), Shape::Matrix(r, c)) => {
+                        let k = k.min(r);
+                        (Shape::Vector(k), Shape::Matrix(k, c), Shape::Vector(c))
                     }
-                    (Shape::Matrix(r, c), Shape::Vector(k)) if k == c => {
-                        (Shape::Matrix(r, c), Shape::Vector(k), Shape::Vector(r))
+                    (Shape::Matrix(r, c), Shape::Vector(k)) => {
+                        let k = k.min(c);
+                        (Shape::Matrix(r, k), Shape::Vector(k), Shape::Vector(r))
                     }
-                    (Shape::Matrix(m, k), Shape::Matrix(k2, n)) if k == k2 => (
-                        Shape::Matrix(m, k),
-                        Shape::Matrix(k2, n),
-                        Shape::Matrix(m, n),
-                    ),
-                    _ => return no_match(self),
+                    (Shape::Matrix(m, k), Shape::Matrix(k2, n)) => {
+                        let k = k.min(k2);
+                        (
+                            Shape::Matrix(m, k),
+                            Shape::Matrix(k, n),
+                            Shape::Matrix(m, n),
+                        )
+                    }
                 };
                 let (ta, tb, tr) = (
                     self.make_type(s, arg_a),
