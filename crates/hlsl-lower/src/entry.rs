@@ -184,6 +184,7 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
             c.store(pointer, v, f.span, &mut block);
         }
     }
+    crate::static_inits::assign(&mut c, &mut block)?;
     let result = c.call(callee, args, f.ret != Types::VOID, f.span, &mut block);
 
     let mut leaves = Vec::new();

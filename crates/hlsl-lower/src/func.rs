@@ -39,6 +39,9 @@ pub(crate) struct ModuleCtx<'a> {
     /// Private globals for the subgroup invocation id and size (see
     /// `intrinsics.rs`), once a function reads them.
     pub lane_vars: Option<[Handle<naga::GlobalVariable>; 2]>,
+    /// Statics whose initializers do not fold to constants, in declaration
+    /// order: each entry point assigns them first (see `static_inits.rs`).
+    pub runtime_statics: Vec<(GlobalId, Handle<naga::GlobalVariable>)>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -58,6 +61,7 @@ impl<'a> ModuleCtx<'a> {
             counters: FxHashMap::default(),
             stage: hlsl_sema::ir::Stage::Compute,
             lane_vars: None,
+            runtime_statics: Vec::new(),
         }
     }
 

@@ -34,6 +34,7 @@ mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;
 mod split;
+mod static_inits;
 mod stmt;
 mod target_scalars;
 mod text_layout;

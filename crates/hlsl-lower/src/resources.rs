@@ -155,9 +155,12 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 let ty = m
                     .types
                     .get(&mut m.module, program, g.ty, Layout::Natural, g.span)?;
+                let runtime = g
+                    .init
+                    .filter(|&e| !foldable(program, &program.global_init, e));
                 let init = match g.init {
-                    Some(e) => Some(const_expr(m, e)?),
-                    None => None,
+                    Some(e) if runtime.is_none() => Some(const_expr(m, e)?),
+                    _ => None,
                 };
                 let var = m.module.global_variables.append(
                     GlobalVariable {
@@ -170,6 +173,9 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                     },
                     span(g.span),
                 );
+                if runtime.is_some() {
+                    m.runtime_statics.push((gid, var));
+                }
                 GlobalRef::Var {
                     var,
                     layout: Layout::Natural,
@@ -475,6 +481,23 @@ fn const_expr(m: &mut ModuleCtx, e: hlsl_sema::ir::ExprId) -> Lowered<Handle<Exp
         _ => return unsupported("this static initializer", expr.span),
     };
     Ok(m.module.global_expressions.append(made, sp))
+}
+
+/// Whether [`const_expr`] turns `e` into constant expressions; a static
+/// initialised otherwise is assigned at the start of each entry point.
+fn foldable(
+    program: &hlsl_sema::ir::Program,
+    body: &hlsl_sema::ir::Body,
+    e: hlsl_sema::ir::ExprId,
+) -> bool {
+    let expr = &body.exprs[e];
+    if types::shape(program, expr.ty).is_some() {
+        return fold_components(program, body, e).is_some();
+    }
+    match expr.kind {
+        ExprKind::Compose(ref parts) => parts.iter().all(|&p| foldable(program, body, p)),
+        _ => false,
+    }
 }
 
 /// The components of a constant scalar or vector expression of `body`,

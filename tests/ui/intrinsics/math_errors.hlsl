@@ -10,7 +10,7 @@ float use(float a, float2 u, float3 v, float4x4 m, int i) {
     // expected-error@+1 {{no matching function for call to 'cross(float2, float2)'}}
     x += cross(u, u).x;
     // expected-note@* {{candidate function: float3 cross(float3, float3)}}
-    // expected-error@+1 {{no matching function for call to 'mul(float4x4, float3)'}}
+    // expected-warning@+1 {{implicit truncation of vector type}}
     x += mul(m, v).x;
     // expected-error@+1 {{use of undeclared identifier 'sine'}}
     x += sine(a);

@@ -16,7 +16,7 @@ cbuffer Params {
 // expected-error@+1 {{'an initializer' is not allowed here}}
 groupshared float sharedValue = 1;
 static float mutable = 2;
-// expected-error@+1 {{initializer of global 'mutable' is not a constant expression}}
+// Another static is fine: it is assigned when the entry point starts.
 static float copy = mutable;
 // expected-error@+1 {{const variable 'noInit' must be initialized}}
 static const float noInit;

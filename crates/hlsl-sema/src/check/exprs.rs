@@ -648,10 +648,14 @@ impl<'a> Checker<'a> {
             Some(GlobalSym::Var(g)) => {
                 let g = *g;
                 let ty = self.program.globals[g].ty;
+                // A static's initializer may read other statics and the
+                // uniforms (cbuffer and $Globals members), as in DXC: the
+                // back ends run what does not fold at the start of each
+                // entry point, in declaration order.
                 if self.in_global_init
                     && !matches!(
                         self.program.globals[g].kind,
-                        GlobalKind::Private { is_const: true }
+                        GlobalKind::Private { .. } | GlobalKind::CBufferMember { .. }
                     )
                 {
                     self.error(
