@@ -221,7 +221,11 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
         });
     }
     let end = members.last().map_or(0, |mb| mb.offset);
-    let size = cb.size.max(end).max(16).next_multiple_of(16);
+    // naga wants a struct's span to be a multiple of its alignment, which
+    // a `double3` or `double4` member makes 32; the bytes after the HLSL
+    // size are never read.
+    let align = struct_alignment(m, &members).max(16);
+    let size = cb.size.max(end).max(16).next_multiple_of(align);
     let ty = m.module.types.insert(
         naga::Type {
             name: Some(format!("{}_t", cb.name)),
@@ -239,6 +243,19 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
         return unsupported(format!("cbuffer '{}': {why}", cb.name), cb.span);
     }
     Ok(ty)
+}
+
+/// The largest alignment naga's layout rules give one of `members`.
+fn struct_alignment(m: &ModuleCtx, members: &[naga::StructMember]) -> u32 {
+    let mut layouter = naga::proc::Layouter::default();
+    if layouter.update(m.module.to_ctx()).is_err() {
+        return 16;
+    }
+    members
+        .iter()
+        .map(|mb| layouter[mb.ty].alignment.round_up(1))
+        .max()
+        .unwrap_or(16)
 }
 
 /// A cbuffer kept as words: `struct { rows: array<vec4<u32>, N> }`, one

@@ -393,7 +393,7 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
-        types::scalar(s, sp)?;
+        word_scalar(s, sp)?;
         let ptr = self.word_at(p, sp, block);
         let word = self.load(ptr, sp, block);
         let v = match s.kind {
@@ -640,7 +640,7 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<()> {
-        types::scalar(s, sp)?;
+        word_scalar(s, sp)?;
         let word = match s.kind {
             ScalarKind::Uint => v,
             ScalarKind::Bool => {
@@ -670,4 +670,22 @@ impl FnCtx<'_, '_> {
         self.store(ptr, word, sp, block);
         Ok(())
     }
+}
+
+/// A scalar that fits one 32-bit word, the unit these places read and
+/// write. A 64-bit or 16-bit one would take two words or half of one,
+/// which naga cannot reassemble (its bitcasts keep the width), so it is a
+/// located error rather than a wrong value.
+fn word_scalar(s: Scalar, sp: Span) -> Lowered<()> {
+    types::scalar(s, sp)?;
+    if s.width != 4 {
+        return unsupported(
+            format!(
+                "a {}-bit value in a buffer whose layout naga cannot express directly",
+                u32::from(s.width) * 8
+            ),
+            sp,
+        );
+    }
+    Ok(())
 }

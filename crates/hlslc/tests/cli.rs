@@ -984,6 +984,29 @@ fn subpass_inputs_are_reported_by_compile_pipeline() {
     );
 }
 
+/// A structured buffer whose layout naga cannot express is read as 32-bit
+/// words; a `double` in it would take two, which naga cannot reassemble:
+/// a located error, not an internal one.
+#[test]
+fn doubles_in_word_buffers_are_reported_by_compile_pipeline() {
+    let dir = scratch("word-doubles");
+    let text = "struct S { uint4 u; double4 d; };\n\
+                RWStructuredBuffer<S> b;\n\
+                [numthreads(1, 1, 1)] void main() { b[0].d.xyz = b[1].d.xyz; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:51: error: a 64-bit value in a buffer whose layout naga cannot express \
+             directly is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// An array of resources that code indexes holds one Vulkan binding per
 /// element: a resource on a later element's binding collides with it.
 #[test]
