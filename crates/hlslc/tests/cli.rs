@@ -999,7 +999,7 @@ fn doubles_in_word_buffers_are_reported_by_compile_pipeline() {
     assert_eq!(code(&o), 1);
     assert!(
         stderr(&o).contains(
-            "a.hlsl:3:51: error: a 64-bit value in a buffer whose layout naga cannot express \
+            "a.hlsl:3:50: error: a 64-bit value in a buffer whose layout naga cannot express \
              directly is not supported when targeting SPIR-V"
         ),
         "{}",
