@@ -456,8 +456,11 @@ fn input_user(
         TypeKind::Matrix {
             scalar, rows, cols, ..
         } => {
-            // The plain naga matrix's columns are the HLSL rows; a
-            // `column_major` one is its transpose.
+            // One location per HLSL row (a `column_major` matrix is built
+            // from its rows too).
+            if scalar.kind == ScalarKind::Bool {
+                return unsupported("a bool stage input", sem.span);
+            }
             c.m.ty(ty, Layout::Natural, sp)?;
             let row = hw_type(c, scalar, cols, sem.span)?;
             let rows_in: Vec<_> = (0..rows)
@@ -465,28 +468,8 @@ fn input_user(
                     input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block)
                 })
                 .collect();
-            let (Some(columns), Some(size)) = (types::vector_size(rows), types::vector_size(cols))
-            else {
-                return unsupported(format!("a value of type '{}'", program.type_name(ty)), sp);
-            };
-            let inner = naga::TypeInner::Matrix {
-                columns,
-                rows: size,
-                scalar: types::scalar(scalar, sp)?,
-            };
-            let plain =
-                c.m.module
-                    .types
-                    .insert(naga::Type { name: None, inner }, naga::Span::default());
-            let m = c.add(
-                Expression::Compose {
-                    ty: plain,
-                    components: rows_in,
-                },
-                sp,
-                block,
-            );
-            return Ok(c.plain_matrix(m, ty, sp, block));
+            let m = c.mat_shape(ty, sp)?;
+            return c.mat_from_rows(rows_in, m, sp, block);
         }
         TypeKind::Struct(sid) => {
             let fields = &program.structs[sid].fields;
@@ -727,16 +710,9 @@ fn output_user(
         } => {
             c.m.ty(ty, Layout::Natural, sp)?;
             let row = hw_type(c, scalar, cols, sem.span)?;
-            let plain = c.plain_matrix(v, ty, sp, block);
-            for i in 0..u32::from(rows) {
-                let p = c.add(
-                    Expression::AccessIndex {
-                        base: plain,
-                        index: i,
-                    },
-                    sp,
-                    block,
-                );
+            let m = c.mat_shape(ty, sp)?;
+            let plain_rows = c.mat_rows(v, m, sp, block)?;
+            for (i, p) in plain_rows.into_iter().enumerate().take(rows as usize) {
                 io.next_output += 1;
                 let pname = format!("{name}_{i}");
                 push_location(c, io.next_output - 1, row, interp, p, &pname, leaves);
