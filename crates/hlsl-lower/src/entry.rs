@@ -462,13 +462,23 @@ fn input_user(
                 return unsupported("a bool stage input", sem.span);
             }
             c.m.ty(ty, Layout::Natural, sp)?;
+            let m = c.mat_shape(ty, sp)?;
+            if cols == 1 && rows > 1 {
+                // An Nx1 matrix is one vector of N in one location, as DXC
+                // has it.
+                let column = hw_type(c, scalar, rows, sem.span)?;
+                let v = input_location(c, io, column, interp, name, sem.span, block);
+                let rows_in = (0..rows)
+                    .map(|k| c.line_component(v, rows, k, sp, block))
+                    .collect();
+                return c.mat_from_rows(rows_in, m, sp, block);
+            }
             let row = hw_type(c, scalar, cols, sem.span)?;
             let rows_in: Vec<_> = (0..rows)
                 .map(|i| {
                     input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block)
                 })
                 .collect();
-            let m = c.mat_shape(ty, sp)?;
             return c.mat_from_rows(rows_in, m, sp, block);
         }
         TypeKind::Struct(sid) => {
@@ -709,9 +719,17 @@ fn output_user(
             scalar, rows, cols, ..
         } => {
             c.m.ty(ty, Layout::Natural, sp)?;
-            let row = hw_type(c, scalar, cols, sem.span)?;
             let m = c.mat_shape(ty, sp)?;
             let plain_rows = c.mat_rows(v, m, sp, block)?;
+            if cols == 1 && rows > 1 {
+                // One vector location for an Nx1 matrix (see the input).
+                let column = hw_type(c, scalar, rows, sem.span)?;
+                let p = c.vector_of(scalar, plain_rows, sp, block)?;
+                io.next_output += 1;
+                push_location(c, io.next_output - 1, column, interp, p, name, leaves);
+                return Ok(());
+            }
+            let row = hw_type(c, scalar, cols, sem.span)?;
             for (i, p) in plain_rows.into_iter().enumerate().take(rows as usize) {
                 io.next_output += 1;
                 let pname = format!("{name}_{i}");

@@ -225,21 +225,24 @@ impl FnCtx<'_, '_> {
             } => {
                 let p = self.place(target, block)?;
                 let old = self.load_place(p, sp, block)?;
-                let Some((s, n)) = types::shape(program, ty) else {
-                    return unsupported("++/-- on this type", sp);
+                let op = if increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
                 };
-                let one = literal(hlsl_sema::ir::Literal::Sint(1), s, sp)?;
-                let one = self.splat_literal(one, n, sp, block);
-                let op = if increment { B::Add } else { B::Subtract };
-                let new = self.add(
-                    Expression::Binary {
-                        op,
-                        left: old,
-                        right: one,
-                    },
-                    sp,
-                    block,
-                );
+                let new = if let Some(m) = crate::matrix::MatShape::of(program, ty) {
+                    let one = literal(hlsl_sema::ir::Literal::Sint(1), m.scalar, sp)?;
+                    let one = self.add(Expression::Literal(one), sp, block);
+                    let ones = self.matrix_splat(one, ty, sp, block)?;
+                    self.matrix_binary(op, old, ones, ty, sp, block)?
+                } else {
+                    let Some((s, n)) = types::shape(program, ty) else {
+                        return unsupported("++/-- on this type", sp);
+                    };
+                    let one = literal(hlsl_sema::ir::Literal::Sint(1), s, sp)?;
+                    let one = self.splat_literal(one, n, sp, block);
+                    self.binary_shaped(op, old, one, s, n, sp, block)?
+                };
                 self.store_place(p, new, sp, block)?;
                 if prefix {
                     new

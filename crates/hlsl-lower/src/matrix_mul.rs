@@ -1,10 +1,10 @@
 //! `mul` with a matrix operand, `transpose` and `determinant`. Between
 //! naga matrices these are naga's own operations (HLSL rows are naga
-//! columns, so every product swaps its operands, see `matrix.rs`); with a
-//! matrix naga has no type for (an integer one, or one with a dimension of
-//! 1) they are spelled out over the rows, as DXC does for integer
+//! columns, so every product swaps its operands, see `matrix.rs`). With a
+//! matrix naga has no type for (an integer one, or one with a single row
+//! or column) they are spelled out over the rows, as DXC does for integer
 //! matrices: `mul(v, M)` is the sum of `v[k] * M[k]`, `mul(M, v)` one dot
-//! product per row, `mul(A, B)` row i the sum of `A[i][k] * B[k]`.
+//! product per row, and row i of `mul(A, B)` the sum of `A[i][k] * B[k]`.
 
 use crate::func::FnCtx;
 use crate::matrix::{vec_n, MatShape};

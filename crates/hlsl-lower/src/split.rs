@@ -372,7 +372,7 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
-        types::scalar(s, sp)?;
+        word_scalar(s, sp)?;
         let ptr = self.word_at(p, sp, block);
         let word = self.load(ptr, sp, block);
         let v = match s.kind {
@@ -612,7 +612,7 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<()> {
-        types::scalar(s, sp)?;
+        word_scalar(s, sp)?;
         let word = match s.kind {
             ScalarKind::Uint => v,
             ScalarKind::Bool => {
@@ -642,4 +642,20 @@ impl FnCtx<'_, '_> {
         self.store(ptr, word, sp, block);
         Ok(())
     }
+}
+
+/// Words hold 32-bit scalars (and bools); a 16- or 64-bit one would take
+/// part of a word or two.
+fn word_scalar(s: Scalar, sp: Span) -> Lowered<()> {
+    types::scalar(s, sp)?;
+    if s.width != 4 && s.kind != ScalarKind::Bool {
+        return unsupported(
+            format!(
+                "a '{}' in a buffer whose layout naga cannot express (it is read as 32-bit words)",
+                s.name()
+            ),
+            sp,
+        );
+    }
+    Ok(())
 }
