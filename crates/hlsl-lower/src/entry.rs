@@ -519,7 +519,7 @@ fn input_location(
     block: &mut naga::Block,
 ) -> Handle<Expression> {
     let location = io.next_input;
-    io.next_input += 1;
+    io.next_input += location_slots(&c.m.module.types[nty].inner);
     let binding = location_binding(
         location,
         &c.m.module.types[nty].inner,
@@ -533,6 +533,23 @@ fn input_location(
         binding: Some(binding),
     });
     c.add(Expression::FunctionArgument(index), sp, block)
+}
+
+/// The locations a stage input or output of type `inner` takes: two for a
+/// 64-bit vector of three or four components (Vulkan's rule, which DXC
+/// follows), else one.
+fn location_slots(inner: &naga::TypeInner) -> u32 {
+    match *inner {
+        naga::TypeInner::Vector { size, scalar } if scalar.width == 8 && size as u8 >= 3 => 2,
+        _ => 1,
+    }
+}
+
+/// The next output location for a value of type `nty`.
+fn take_output(c: &FnCtx, io: &mut Io, nty: Handle<naga::Type>) -> u32 {
+    let at = io.next_output;
+    io.next_output += location_slots(&c.m.module.types[nty].inner);
+    at
 }
 
 fn hw_type(c: &mut FnCtx, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
@@ -705,8 +722,8 @@ fn output_user(
                 return unsupported("a bool stage output", sem.span);
             }
             let nty = c.m.ty(ty, Layout::Natural, sp)?;
-            io.next_output += 1;
-            push_location(c, io.next_output - 1, nty, interp, v, name, leaves);
+            let at = take_output(c, io, nty);
+            push_location(c, at, nty, interp, v, name, leaves);
         }
         TypeKind::Array { elem, len: Some(n) } => {
             for i in 0..n {
@@ -725,15 +742,15 @@ fn output_user(
                 // One vector location for an Nx1 matrix (see the input).
                 let column = hw_type(c, scalar, rows, sem.span)?;
                 let p = c.vector_of(scalar, plain_rows, sp, block)?;
-                io.next_output += 1;
-                push_location(c, io.next_output - 1, column, interp, p, name, leaves);
+                let at = take_output(c, io, column);
+                push_location(c, at, column, interp, p, name, leaves);
                 return Ok(());
             }
             let row = hw_type(c, scalar, cols, sem.span)?;
             for (i, p) in plain_rows.into_iter().enumerate().take(rows as usize) {
-                io.next_output += 1;
+                let at = take_output(c, io, row);
                 let pname = format!("{name}_{i}");
-                push_location(c, io.next_output - 1, row, interp, p, &pname, leaves);
+                push_location(c, at, row, interp, p, &pname, leaves);
             }
         }
         TypeKind::Struct(sid) => {
