@@ -1,13 +1,14 @@
 // Integer and single-column matrices, which naga has no matrix type for:
-// an int2x3 in a cbuffer (column_major: an array of its three int2
-// columns, 16 bytes apart) is transposed into an array of its two int3
-// rows when loaded; a uint3x2 vertex input takes a location per row and a
-// float3x1 one location (a float3, as DXC has it); mul() of integer
-// matrices is spelled out as sums of rows.
+// arrays of their rows. A row_major int2x3 in a cbuffer (DXC takes no
+// column_major integer matrix there) is two int3 rows 16 bytes apart; a
+// uint3x2 vertex input, a column_major struct field, is built from a
+// location per row into an array of its two columns; a float3x1 takes one
+// location (a float3, as DXC has it); mul() of integer matrices is
+// spelled out as sums of rows.
 // compile: -T vs_6_0 -E main
 
 cbuffer Params : register(b0) {
-    int2x3 weights;
+    row_major int2x3 weights;
     float1x3 scale;
 };
 

@@ -1,6 +1,6 @@
 #version 450 core
 struct Params_t {
-    uvec4 rows[6];
+    uvec4 rows[5];
 };
 struct VSIn {
     vec4 pos;
@@ -33,25 +33,24 @@ VSOut main_1(VSIn i) {
     ivec2 ids[3] = ivec2[3](ivec2(uvec2(i.ids[0].x, i.ids[1].x)), ivec2(uvec2(i.ids[0].y, i.ids[1].y)), ivec2(uvec2(i.ids[0].z, i.ids[1].z)));
     uint _e23 = _group_0_binding_0_vs.rows[0].x;
     uint _e27 = _group_0_binding_0_vs.rows[0].y;
-    uint _e32 = _group_0_binding_0_vs.rows[1].x;
-    uint _e36 = _group_0_binding_0_vs.rows[1].y;
-    uint _e41 = _group_0_binding_0_vs.rows[2].x;
-    uint _e45 = _group_0_binding_0_vs.rows[2].y;
-    ivec2 _e48[3] = ivec2[3](ivec2(int(_e23), int(_e27)), ivec2(int(_e32), int(_e36)), ivec2(int(_e41), int(_e45)));
-    ivec3 _e60[2] = ivec3[2](ivec3(_e48[0].x, _e48[1].x, _e48[2].x), ivec3(_e48[0].y, _e48[1].y, _e48[2].y));
-    ivec2 p[2] = ivec2[2]((((ivec2(_e60[0].x) * ids[0]) + (ivec2(_e60[0].y) * ids[1])) + (ivec2(_e60[0].z) * ids[2])), (((ivec2(_e60[1].x) * ids[0]) + (ivec2(_e60[1].y) * ids[1])) + (ivec2(_e60[1].z) * ids[2])));
+    uint _e31 = _group_0_binding_0_vs.rows[0].z;
+    uint _e36 = _group_0_binding_0_vs.rows[1].x;
+    uint _e40 = _group_0_binding_0_vs.rows[1].y;
+    uint _e44 = _group_0_binding_0_vs.rows[1].z;
+    ivec3 _e47[2] = ivec3[2](ivec3(int(_e23), int(_e27), int(_e31)), ivec3(int(_e36), int(_e40), int(_e44)));
+    ivec2 p[2] = ivec2[2]((((ivec2(_e47[0].x) * ids[0]) + (ivec2(_e47[0].y) * ids[1])) + (ivec2(_e47[0].z) * ids[2])), (((ivec2(_e47[1].x) * ids[0]) + (ivec2(_e47[1].y) * ids[1])) + (ivec2(_e47[1].z) * ids[2])));
     o.sum = (p[0] + p[1]);
-    float _e101[3] = float[3](i.col[0].x, i.col[0].y, i.col[0].z);
-    uint _e106 = _group_0_binding_0_vs.rows[3].x;
-    uint _e110 = _group_0_binding_0_vs.rows[4].x;
-    uint _e114 = _group_0_binding_0_vs.rows[5].x;
-    float _e116[3] = float[3](uintBitsToFloat(_e106), uintBitsToFloat(_e110), uintBitsToFloat(_e114));
-    float _e126[3] = float[3](vec3[1](vec3(_e116[0], _e116[1], _e116[2]))[0].x, vec3[1](vec3(_e116[0], _e116[1], _e116[2]))[0].y, vec3[1](vec3(_e116[0], _e116[1], _e116[2]))[0].z);
-    float _e136[3] = float[3]((_e101[0] * _e126[0]), (_e101[1] * _e126[1]), (_e101[2] * _e126[2]));
-    o.col = vec3[1](vec3(_e136[0], _e136[1], _e136[2]));
+    float _e88[3] = float[3](i.col[0].x, i.col[0].y, i.col[0].z);
+    uint _e93 = _group_0_binding_0_vs.rows[2].x;
+    uint _e97 = _group_0_binding_0_vs.rows[3].x;
+    uint _e101 = _group_0_binding_0_vs.rows[4].x;
+    float _e103[3] = float[3](uintBitsToFloat(_e93), uintBitsToFloat(_e97), uintBitsToFloat(_e101));
+    float _e113[3] = float[3](vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].x, vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].y, vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].z);
+    float _e123[3] = float[3]((_e88[0] * _e113[0]), (_e88[1] * _e113[1]), (_e88[2] * _e113[2]));
+    o.col = vec3[1](vec3(_e123[0], _e123[1], _e123[2]));
     o.pos = i.pos;
-    VSOut _e144 = o;
-    return _e144;
+    VSOut _e131 = o;
+    return _e131;
 }
 
 void main() {

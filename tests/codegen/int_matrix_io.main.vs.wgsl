@@ -1,5 +1,5 @@
 struct Params_t {
-    rows: array<vec4<u32>, 6>,
+    rows: array<vec4<u32>, 5>,
 }
 
 struct VSIn {
@@ -30,25 +30,24 @@ fn main_1(i: VSIn) -> VSOut {
     let ids = array<vec2<i32>, 3>(vec2<i32>(vec2<u32>(i.ids[0].x, i.ids[1].x)), vec2<i32>(vec2<u32>(i.ids[0].y, i.ids[1].y)), vec2<i32>(vec2<u32>(i.ids[0].z, i.ids[1].z)));
     let _e23 = Params.rows[0].x;
     let _e27 = Params.rows[0].y;
-    let _e32 = Params.rows[1].x;
-    let _e36 = Params.rows[1].y;
-    let _e41 = Params.rows[2].x;
-    let _e45 = Params.rows[2].y;
-    let _e48 = array<vec2<i32>, 3>(vec2<i32>(bitcast<i32>(_e23), bitcast<i32>(_e27)), vec2<i32>(bitcast<i32>(_e32), bitcast<i32>(_e36)), vec2<i32>(bitcast<i32>(_e41), bitcast<i32>(_e45)));
-    let _e60 = array<vec3<i32>, 2>(vec3<i32>(_e48[0].x, _e48[1].x, _e48[2].x), vec3<i32>(_e48[0].y, _e48[1].y, _e48[2].y));
-    let p = array<vec2<i32>, 2>((((vec2(_e60[0].x) * ids[0]) + (vec2(_e60[0].y) * ids[1])) + (vec2(_e60[0].z) * ids[2])), (((vec2(_e60[1].x) * ids[0]) + (vec2(_e60[1].y) * ids[1])) + (vec2(_e60[1].z) * ids[2])));
+    let _e31 = Params.rows[0].z;
+    let _e36 = Params.rows[1].x;
+    let _e40 = Params.rows[1].y;
+    let _e44 = Params.rows[1].z;
+    let _e47 = array<vec3<i32>, 2>(vec3<i32>(bitcast<i32>(_e23), bitcast<i32>(_e27), bitcast<i32>(_e31)), vec3<i32>(bitcast<i32>(_e36), bitcast<i32>(_e40), bitcast<i32>(_e44)));
+    let p = array<vec2<i32>, 2>((((vec2(_e47[0].x) * ids[0]) + (vec2(_e47[0].y) * ids[1])) + (vec2(_e47[0].z) * ids[2])), (((vec2(_e47[1].x) * ids[0]) + (vec2(_e47[1].y) * ids[1])) + (vec2(_e47[1].z) * ids[2])));
     o.sum = (p[0i] + p[1i]);
-    let _e101 = array<f32, 3>(i.col[0].x, i.col[0].y, i.col[0].z);
-    let _e106 = Params.rows[3].x;
-    let _e110 = Params.rows[4].x;
-    let _e114 = Params.rows[5].x;
-    let _e116 = array<f32, 3>(bitcast<f32>(_e106), bitcast<f32>(_e110), bitcast<f32>(_e114));
-    let _e126 = array<f32, 3>(array<vec3<f32>, 1>(vec3<f32>(_e116[0], _e116[1], _e116[2]))[0].x, array<vec3<f32>, 1>(vec3<f32>(_e116[0], _e116[1], _e116[2]))[0].y, array<vec3<f32>, 1>(vec3<f32>(_e116[0], _e116[1], _e116[2]))[0].z);
-    let _e136 = array<f32, 3>((_e101[0] * _e126[0]), (_e101[1] * _e126[1]), (_e101[2] * _e126[2]));
-    o.col = array<vec3<f32>, 1>(vec3<f32>(_e136[0], _e136[1], _e136[2]));
+    let _e88 = array<f32, 3>(i.col[0].x, i.col[0].y, i.col[0].z);
+    let _e93 = Params.rows[2].x;
+    let _e97 = Params.rows[3].x;
+    let _e101 = Params.rows[4].x;
+    let _e103 = array<f32, 3>(bitcast<f32>(_e93), bitcast<f32>(_e97), bitcast<f32>(_e101));
+    let _e113 = array<f32, 3>(array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].x, array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].y, array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].z);
+    let _e123 = array<f32, 3>((_e88[0] * _e113[0]), (_e88[1] * _e113[1]), (_e88[2] * _e113[2]));
+    o.col = array<vec3<f32>, 1>(vec3<f32>(_e123[0], _e123[1], _e123[2]));
     o.pos = i.pos;
-    let _e144 = o;
-    return _e144;
+    let _e131 = o;
+    return _e131;
 }
 
 @vertex 

@@ -1,18 +1,20 @@
 // Integer and bool matrices (naga has neither; lowering holds them as
-// arrays of row vectors): a column_major int2x3 and a row_major int3x2
-// read from a cbuffer, a struct of an int2x3 and a uint1x2 read from and
-// written to structured buffers; arithmetic, `~`, comparisons
+// arrays of row vectors): an int2x3 and an int3x2 read from a cbuffer, a
+// struct of an int2x3 and a uint1x2 read from and written to structured
+// buffers (as words: naga cannot put int3 rows 12 bytes apart). In
+// buffers they are row_major, as DXC's SPIR-V back end demands of integer
+// matrices; arithmetic, `~`, comparisons
 // giving bool matrices, casts, mul() in its three forms, transpose, row
 // and element access (constant and dynamic), element stores and ++.
 // Expected values: the same computation in Python (see the .toml).
 cbuffer Consts : register(b0) {
-    int2x3 cm;              // 0: column_major, three int2 columns 16 bytes apart
-    row_major int3x2 rm;    // 48: three int2 rows 16 bytes apart
+    row_major int2x3 cm;    // 0: two int3 rows 16 bytes apart
+    row_major int3x2 rm;    // 32: three int2 rows 16 bytes apart
 };
 
 struct Item {
-    int2x3 m;               // 0: column_major, three int2 columns, tight
-    uint1x2 u;              // 24: two uint1 columns
+    row_major int2x3 m;     // 0: two int3 rows, tight
+    row_major uint1x2 u;    // 24: one uint2 row
 };
 
 StructuredBuffer<Item> items : register(t1);

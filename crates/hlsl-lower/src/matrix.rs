@@ -212,6 +212,35 @@ fn stride_message(m: MatShape, layout: Layout, hlsl: u32, naga: u32) -> String {
     )
 }
 
+/// DXC's SPIR-V back end rejects a `column_major` integer or bool matrix
+/// in a buffer ("externally initialized non-floating-point column-major
+/// matrices not supported yet"); hlslc follows it, though it could lay one
+/// out, so that what compiles here compiles there. `row_major` (or `-Zpr`)
+/// is the way out.
+pub(crate) fn check_external(program: &Program, ty: TypeId, span: Span) -> Lowered<()> {
+    match *program.types.get(ty) {
+        TypeKind::Matrix {
+            scalar,
+            column_major: true,
+            ..
+        } if scalar.kind != ScalarKind::Float => unsupported(
+            format!(
+                "a column_major '{}' in a buffer (DXC: externally initialized \
+                 non-floating-point column-major matrices not supported yet; declare it \
+                 row_major)",
+                program.type_name(ty).trim_start_matches("column_major ")
+            ),
+            span,
+        ),
+        TypeKind::Array { elem, .. } => check_external(program, elem, span),
+        TypeKind::Struct(sid) => program.structs[sid]
+            .fields
+            .iter()
+            .try_for_each(|f| check_external(program, f.ty, span)),
+        _ => Ok(()),
+    }
+}
+
 impl FnCtx<'_, '_> {
     /// The shape of matrix type `ty`.
     pub(crate) fn mat_shape(&self, ty: TypeId, sp: Span) -> Lowered<MatShape> {
