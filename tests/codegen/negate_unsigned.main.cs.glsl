@@ -16,9 +16,9 @@ void main_1() {
     _group_0_binding_0_cs.data[0] = (0u - _e16);
     uvec2 _e19 = v;
     v = (uvec2(0u) - _e19);
-    uint _e27 = v.x;
-    uint _e29 = v.y;
-    _group_0_binding_0_cs.data[1] = (_e27 + _e29);
+    uint _e28 = v.x;
+    uint _e30 = v.y;
+    _group_0_binding_0_cs.data[1] = (_e28 + _e30);
 }
 
 void main() {

@@ -11,12 +11,12 @@ fn main_1() {
     let _e5 = o.data[1i];
     v = vec2<u32>(_e5, 5u);
     let _e16 = o.data[0i];
-    o.data[0i] = (u32() - _e16);
+    o.data[0i] = (0u - _e16);
     let _e19 = v;
-    v = (vec2<u32>() - _e19);
-    let _e27 = v.x;
-    let _e29 = v.y;
-    o.data[1i] = (_e27 + _e29);
+    v = (vec2(0u) - _e19);
+    let _e28 = v.x;
+    let _e30 = v.y;
+    o.data[1i] = (_e28 + _e30);
 }
 
 @compute @workgroup_size(1, 1, 1) 

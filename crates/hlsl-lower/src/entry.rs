@@ -457,37 +457,30 @@ fn input_user(
         TypeKind::Matrix {
             scalar, rows, cols, ..
         } => {
-            // The plain naga matrix's columns are the HLSL rows; a
-            // `column_major` one is its transpose.
+            // One location per HLSL row (a `column_major` matrix is built
+            // from its rows too).
+            if scalar.kind == ScalarKind::Bool {
+                return unsupported("a bool stage input", sem.span);
+            }
             c.m.ty(ty, Layout::Natural, sp)?;
+            let m = c.mat_shape(ty, sp)?;
+            if cols == 1 && rows > 1 {
+                // An Nx1 matrix is one vector of N in one location, as DXC
+                // has it.
+                let column = hw_type(c, scalar, rows, sem.span)?;
+                let v = input_location(c, io, column, interp, name, sem.span, block);
+                let rows_in = (0..rows)
+                    .map(|k| c.line_component(v, rows, k, sp, block))
+                    .collect();
+                return c.mat_from_rows(rows_in, m, sp, block);
+            }
             let row = hw_type(c, scalar, cols, sem.span)?;
             let rows_in: Vec<_> = (0..rows)
                 .map(|i| {
                     input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block)
                 })
                 .collect();
-            let (Some(columns), Some(size)) = (types::vector_size(rows), types::vector_size(cols))
-            else {
-                return unsupported(format!("a value of type '{}'", program.type_name(ty)), sp);
-            };
-            let inner = naga::TypeInner::Matrix {
-                columns,
-                rows: size,
-                scalar: types::scalar(scalar, sp)?,
-            };
-            let plain =
-                c.m.module
-                    .types
-                    .insert(naga::Type { name: None, inner }, naga::Span::default());
-            let m = c.add(
-                Expression::Compose {
-                    ty: plain,
-                    components: rows_in,
-                },
-                sp,
-                block,
-            );
-            return Ok(c.plain_matrix(m, ty, sp, block));
+            return c.mat_from_rows(rows_in, m, sp, block);
         }
         TypeKind::Struct(sid) => {
             let fields = &program.structs[sid].fields;
@@ -527,7 +520,7 @@ fn input_location(
     block: &mut naga::Block,
 ) -> Handle<Expression> {
     let location = io.next_input;
-    io.next_input += 1;
+    io.next_input += location_slots(&c.m.module.types[nty].inner);
     let binding = location_binding(
         location,
         &c.m.module.types[nty].inner,
@@ -541,6 +534,23 @@ fn input_location(
         binding: Some(binding),
     });
     c.add(Expression::FunctionArgument(index), sp, block)
+}
+
+/// The locations a stage input or output of type `inner` takes: two for a
+/// 64-bit vector of three or four components (Vulkan's rule, which DXC
+/// follows), else one.
+fn location_slots(inner: &naga::TypeInner) -> u32 {
+    match *inner {
+        naga::TypeInner::Vector { size, scalar } if scalar.width == 8 && size as u8 >= 3 => 2,
+        _ => 1,
+    }
+}
+
+/// The next output location for a value of type `nty`.
+fn take_output(c: &FnCtx, io: &mut Io, nty: Handle<naga::Type>) -> u32 {
+    let at = io.next_output;
+    io.next_output += location_slots(&c.m.module.types[nty].inner);
+    at
 }
 
 fn hw_type(c: &mut FnCtx, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
@@ -713,8 +723,8 @@ fn output_user(
                 return unsupported("a bool stage output", sem.span);
             }
             let nty = c.m.ty(ty, Layout::Natural, sp)?;
-            io.next_output += 1;
-            push_location(c, io.next_output - 1, nty, interp, v, name, leaves);
+            let at = take_output(c, io, nty);
+            push_location(c, at, nty, interp, v, name, leaves);
         }
         TypeKind::Array { elem, len: Some(n) } => {
             for i in 0..n {
@@ -727,20 +737,21 @@ fn output_user(
             scalar, rows, cols, ..
         } => {
             c.m.ty(ty, Layout::Natural, sp)?;
+            let m = c.mat_shape(ty, sp)?;
+            let plain_rows = c.mat_rows(v, m, sp, block)?;
+            if cols == 1 && rows > 1 {
+                // One vector location for an Nx1 matrix (see the input).
+                let column = hw_type(c, scalar, rows, sem.span)?;
+                let p = c.vector_of(scalar, plain_rows, sp, block)?;
+                let at = take_output(c, io, column);
+                push_location(c, at, column, interp, p, name, leaves);
+                return Ok(());
+            }
             let row = hw_type(c, scalar, cols, sem.span)?;
-            let plain = c.plain_matrix(v, ty, sp, block);
-            for i in 0..u32::from(rows) {
-                let p = c.add(
-                    Expression::AccessIndex {
-                        base: plain,
-                        index: i,
-                    },
-                    sp,
-                    block,
-                );
-                io.next_output += 1;
+            for (i, p) in plain_rows.into_iter().enumerate().take(rows as usize) {
+                let at = take_output(c, io, row);
                 let pname = format!("{name}_{i}");
-                push_location(c, io.next_output - 1, row, interp, p, &pname, leaves);
+                push_location(c, at, row, interp, p, &pname, leaves);
             }
         }
         TypeKind::Struct(sid) => {

@@ -105,30 +105,12 @@ impl FnCtx<'_, '_> {
                 let v = self.value(inner, block)?;
                 let ty = self.body.exprs[e].ty;
                 if matches!(program.types.get(ty), TypeKind::Matrix { .. }) {
-                    return Ok(Some(self.matrix_columnwise(v, None, None, ty, sp, block)?));
+                    return Ok(Some(self.matrix_unary(op, v, ty, sp, block)?));
                 }
-                let unsigned = program
-                    .types
-                    .scalar_of(ty)
-                    .is_some_and(|s| s.kind == ScalarKind::Uint);
-                if op == UnaryOp::Neg && unsigned {
-                    // naga negates only signed numbers; `-u` wraps as `0 - u`.
-                    let nty = self.m.ty(ty, Layout::Natural, sp)?;
-                    let zero = self.add(Expression::ZeroValue(nty), sp, block);
-                    let sub = Expression::Binary {
-                        op: B::Subtract,
-                        left: zero,
-                        right: v,
-                    };
-                    self.add(sub, sp, block)
-                } else {
-                    let op = match op {
-                        UnaryOp::Neg => naga::UnaryOperator::Negate,
-                        UnaryOp::Not => naga::UnaryOperator::LogicalNot,
-                        UnaryOp::BitNot => naga::UnaryOperator::BitwiseNot,
-                    };
-                    self.add(Expression::Unary { op, expr: v }, sp, block)
-                }
+                let Some((s, n)) = types::shape(program, ty) else {
+                    return unsupported(format!("'{}' on this type", op_name(op)), sp);
+                };
+                self.unary_shaped(op, v, s, n, sp, block)?
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let scalar_operands =
@@ -147,7 +129,8 @@ impl FnCtx<'_, '_> {
                 accept,
                 reject,
             } => {
-                if self.matrix_comparison(cond).is_some() {
+                let cond_ty = self.body.exprs[cond].ty;
+                if matches!(program.types.get(cond_ty), TypeKind::Matrix { .. }) {
                     return Ok(Some(self.matrix_select(cond, accept, reject, sp, block)?));
                 }
                 let cond_n = types::shape(program, self.body.exprs[cond].ty).map_or(0, |s| s.1);
@@ -242,21 +225,24 @@ impl FnCtx<'_, '_> {
             } => {
                 let p = self.place(target, block)?;
                 let old = self.load_place(p, sp, block)?;
-                let Some((s, n)) = types::shape(program, ty) else {
-                    return unsupported("++/-- on this type", sp);
+                let op = if increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
                 };
-                let one = literal(hlsl_sema::ir::Literal::Sint(1), s, sp)?;
-                let one = self.splat_literal(one, n, sp, block);
-                let op = if increment { B::Add } else { B::Subtract };
-                let new = self.add(
-                    Expression::Binary {
-                        op,
-                        left: old,
-                        right: one,
-                    },
-                    sp,
-                    block,
-                );
+                let new = if let Some(m) = crate::matrix::MatShape::of(program, ty) {
+                    let one = literal(hlsl_sema::ir::Literal::Sint(1), m.scalar, sp)?;
+                    let one = self.add(Expression::Literal(one), sp, block);
+                    let ones = self.matrix_splat(one, ty, sp, block)?;
+                    self.matrix_binary(op, old, ones, ty, sp, block)?
+                } else {
+                    let Some((s, n)) = types::shape(program, ty) else {
+                        return unsupported("++/-- on this type", sp);
+                    };
+                    let one = literal(hlsl_sema::ir::Literal::Sint(1), s, sp)?;
+                    let one = self.splat_literal(one, n, sp, block);
+                    self.binary_shaped(op, old, one, s, n, sp, block)?
+                };
                 self.store_place(p, new, sp, block)?;
                 if prefix {
                     new
@@ -448,6 +434,35 @@ impl FnCtx<'_, '_> {
         walk(r, &self.f.expressions, &self.m.module)
     }
 
+    /// A unary operation on a scalar (`n` 0) or vector of `s`.
+    pub fn unary_shaped(
+        &mut self,
+        op: UnaryOp,
+        v: Handle<Expression>,
+        s: Scalar,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        if op == UnaryOp::Neg && s.kind == ScalarKind::Uint {
+            // naga negates only signed numbers; `-u` wraps as `0 - u`.
+            let zero = literal(hlsl_sema::ir::Literal::Uint(0), s, sp)?;
+            let zero = self.splat_literal(zero, n, sp, block);
+            let sub = Expression::Binary {
+                op: B::Subtract,
+                left: zero,
+                right: v,
+            };
+            return Ok(self.add(sub, sp, block));
+        }
+        let op = match op {
+            UnaryOp::Neg => naga::UnaryOperator::Negate,
+            UnaryOp::Not => naga::UnaryOperator::LogicalNot,
+            UnaryOp::BitNot => naga::UnaryOperator::BitwiseNot,
+        };
+        Ok(self.add(Expression::Unary { op, expr: v }, sp, block))
+    }
+
     /// A binary operation on two lowered operands; `lty` is the left
     /// operand's IR type.
     pub fn binary(
@@ -461,7 +476,7 @@ impl FnCtx<'_, '_> {
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
         if matches!(program.types.get(lty), TypeKind::Matrix { .. }) {
-            return self.matrix_columnwise(l, Some(r), Some(op), lty, sp, block);
+            return self.matrix_binary(op, l, r, lty, sp, block);
         }
         let Some((s, n)) = types::shape(program, lty) else {
             return unsupported(
@@ -469,6 +484,22 @@ impl FnCtx<'_, '_> {
                 sp,
             );
         };
+        self.binary_shaped(op, l, r, s, n, sp, block)
+    }
+
+    /// A binary operation on two scalars (`n` 0) or vectors of `n`
+    /// components of `s` (the left operand's shape).
+    #[allow(clippy::too_many_arguments)]
+    pub fn binary_shaped(
+        &mut self,
+        op: BinaryOp,
+        l: Handle<Expression>,
+        r: Handle<Expression>,
+        s: Scalar,
+        n: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
         let is_bool = s.kind == ScalarKind::Bool;
         if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() && self.is_zero_literal(r)
         {
@@ -478,8 +509,8 @@ impl FnCtx<'_, '_> {
             if op == BinaryOp::Div {
                 return Ok(l);
             }
-            let ty = self.m.ty(lty, Layout::Natural, sp)?;
-            return Ok(self.add(Expression::ZeroValue(ty), sp, block));
+            let zero = literal(hlsl_sema::ir::Literal::Uint(0), s, sp)?;
+            return Ok(self.splat_literal(zero, n, sp, block));
         }
         let r = if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() {
             let r = self.without_zero_components(r, sp, block);
@@ -489,8 +520,8 @@ impl FnCtx<'_, '_> {
                 // `r == 0 ? 1 : r`, component-wise, which naga's check
                 // does not look into. Found by the `compile` fuzz target
                 // (tests/shaders/fuzz/vector_zero_divisor.hlsl).
-                let ty = self.m.ty(lty, Layout::Natural, sp)?;
-                let zero = self.add(Expression::ZeroValue(ty), sp, block);
+                let zero = literal(hlsl_sema::ir::Literal::Uint(0), s, sp)?;
+                let zero = self.splat_literal(zero, n, sp, block);
                 let one = literal(hlsl_sema::ir::Literal::Uint(1), s, sp)?;
                 let one = self.splat_literal(one, n, sp, block);
                 let condition = self.add(
@@ -863,7 +894,7 @@ impl FnCtx<'_, '_> {
         let program = self.m.program;
         if matches!(op, I::Mul | I::Transpose | I::Determinant) {
             let tys: Vec<TypeId> = args.iter().map(|&a| self.body.exprs[a].ty).collect();
-            return Ok(Some(self.matrix_intrinsic(op, &vals, &tys, sp, block)?));
+            return Ok(Some(self.matrix_intrinsic(op, &vals, &tys, ty, sp, block)?));
         }
         if let Some(h) = self.extended_intrinsic(op, args, &vals, ty, sp, block)? {
             return Ok(h);
@@ -1030,5 +1061,14 @@ fn naga_kind(k: ScalarKind) -> naga::ScalarKind {
         ScalarKind::Sint => naga::ScalarKind::Sint,
         ScalarKind::Uint => naga::ScalarKind::Uint,
         ScalarKind::Float => naga::ScalarKind::Float,
+    }
+}
+
+/// A unary operator as written.
+fn op_name(op: UnaryOp) -> &'static str {
+    match op {
+        UnaryOp::Neg => "-",
+        UnaryOp::Not => "!",
+        UnaryOp::BitNot => "~",
     }
 }

@@ -27,6 +27,7 @@ mod images;
 mod intrinsics;
 mod matrix;
 mod matrix_compare;
+mod matrix_mul;
 mod place;
 mod precise;
 mod resources;

@@ -1,133 +1,405 @@
-//! Matrices. naga's matrices are float-only and column-major (`matCxR`:
-//! C columns, each an R-vector). An HLSL `floatRxC` value (R rows of C)
-//! becomes a naga matrix whose columns are the HLSL rows: `mat{R}x{C}`
-//! (R columns of vecC), the mapping DXC's SPIR-V back end uses. So HLSL
-//! `m[i]` is naga column i, and
+//! Matrices. An HLSL matrix is held in naga in one of two ways
+//! ([`MatShape::is_naga`]):
 //!
-//! * `mul(v, M)` = naga `M * v`, `mul(M, v)` = naga `v * M`,
-//!   `mul(A, B)` = naga `B * A`; `transpose`/`determinant` map directly;
-//! * a `row_major` matrix in a buffer is exactly naga's layout;
-//! * a `column_major` matrix (HLSL's default in buffers) has the IR type
-//!   with `column_major` set, which lowers to the transposed naga matrix
-//!   `mat{C}x{R}` (naga columns = HLSL columns) in every address space; the
-//!   checker converts it to the plain type before use, and that
-//!   [`hlsl_sema::ir::ExprKind::Convert`] is a naga `transpose`.
+//! * a float matrix of 2 to 4 rows and columns is a naga matrix
+//!   (column-major `matCxR`: C columns, each an R-vector). HLSL `floatRxC`
+//!   (R rows of C) becomes `mat{R}x{C}` (R columns of vecC), the mapping
+//!   DXC's SPIR-V back end uses: HLSL `m[i]` is naga column i, so
+//!   `mul(v, M)` = naga `M * v`, `mul(M, v)` = naga `v * M`,
+//!   `mul(A, B)` = naga `B * A` (`matrix_mul.rs`);
+//! * every other matrix (integer and bool ones, and those with a
+//!   dimension of 1, which naga has no type for) is an array of its rows,
+//!   each a vector (a scalar for one column). `m[i]` is again element i,
+//!   so indexing, swizzles and places work alike for both.
 //!
-//! Integer and bool matrices, and matrices with a dimension of 1, have no
-//! naga type and are reported unsupported. Component-wise arithmetic
-//! works column by column (naga's `*` on matrices is the linear-algebra
-//! product).
+//! Either way the naga value is a sequence of *lines*: the HLSL rows, or
+//! for a `column_major` matrix (HLSL's default in buffers) the HLSL
+//! columns. A `column_major` type lowers to the transposed value in every
+//! address space (for naga matrices `mat{C}x{R}`), so a `row_major` matrix
+//! in a buffer is exactly naga's layout and a `column_major` one stores its
+//! columns as vectors, as HLSL does; the checker converts it to the plain
+//! type before use, and that [`hlsl_sema::ir::ExprKind::Convert`]
+//! transposes.
+//!
+//! Component-wise operations work line by line (naga's `*` on matrices is
+//! the linear-algebra product). A bool matrix (a comparison's result) is an
+//! array of bool vectors.
 
 use crate::func::FnCtx;
-use crate::types::{self, Layout};
+use crate::types::{self, Layout, NagaLayout};
 use crate::{unsupported, Lowered};
 use hlsl_base::Span;
-use hlsl_sema::ir::{BinaryOp, Program};
-use hlsl_sema::types::{ScalarKind, TypeId, TypeKind};
+use hlsl_sema::ir::{BinaryOp, Program, UnaryOp};
+use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 use naga::{Block, Expression, Handle, MathFunction as M};
 
-/// An HLSL matrix type's dimensions as naga sees them: (columns, rows).
-pub(crate) fn naga_dims(program: &Program, ty: TypeId, span: Span) -> Lowered<(u8, u8)> {
-    let TypeKind::Matrix {
-        scalar,
-        rows,
-        cols,
-        column_major,
-    } = *program.types.get(ty)
-    else {
-        return unsupported(format!("'{}' as a matrix", program.type_name(ty)), span);
-    };
-    if scalar.kind != ScalarKind::Float {
-        return unsupported(
-            format!(
-                "the matrix type '{}' (naga's matrices are float only)",
-                program.type_name(ty)
-            ),
-            span,
-        );
-    }
-    if rows < 2 || cols < 2 {
-        return unsupported(
-            format!(
-                "the matrix type '{}' (naga's matrices have 2 to 4 rows and columns)",
-                program.type_name(ty)
-            ),
-            span,
-        );
-    }
-    Ok(if column_major {
-        (cols, rows)
-    } else {
-        (rows, cols)
-    })
+/// An HLSL matrix type's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MatShape {
+    pub scalar: Scalar,
+    pub rows: u8,
+    pub cols: u8,
+    pub column_major: bool,
 }
 
-/// The naga type of a matrix and its byte layout (size, alignment) in
-/// `layout`, checked against HLSL's: naga puts columns 8 (vec2) or 16
-/// (vec3, vec4) bytes apart, HLSL 16 in a cbuffer and tightly in a
-/// structured buffer.
+impl MatShape {
+    pub fn of(program: &Program, ty: TypeId) -> Option<MatShape> {
+        match *program.types.get(ty) {
+            TypeKind::Matrix {
+                scalar,
+                rows,
+                cols,
+                column_major,
+            } => Some(MatShape {
+                scalar,
+                rows,
+                cols,
+                column_major,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether naga has a matrix type for it.
+    pub fn is_naga(self) -> bool {
+        self.scalar.kind == ScalarKind::Float && self.rows >= 2 && self.cols >= 2
+    }
+
+    /// (number of lines, components per line): rows, or the columns of a
+    /// `column_major` matrix.
+    pub fn lines(self) -> (u8, u8) {
+        if self.column_major {
+            (self.cols, self.rows)
+        } else {
+            (self.rows, self.cols)
+        }
+    }
+
+    /// The same matrix with its rows as lines.
+    pub fn plain(self) -> MatShape {
+        MatShape {
+            column_major: false,
+            ..self
+        }
+    }
+
+    pub fn with_scalar(self, scalar: Scalar) -> MatShape {
+        MatShape { scalar, ..self }
+    }
+
+    /// The HLSL spelling, `int2x3`.
+    pub fn name(self) -> String {
+        let major = if self.column_major {
+            "column_major "
+        } else {
+            ""
+        };
+        format!("{major}{}{}x{}", self.scalar.name(), self.rows, self.cols)
+    }
+}
+
+/// The naga type of a matrix in `layout` and its naga size and alignment,
+/// checked against HLSL's layout there: lines 16 bytes apart in a cbuffer
+/// and tight in a structured buffer. naga puts a matrix's columns 8 (vec2)
+/// or 16 (vec3, vec4) bytes apart; an array of lines takes any stride that
+/// is a multiple of the line's alignment.
 pub(crate) fn naga_matrix(
-    program: &Program,
-    ty: TypeId,
+    module: &mut naga::Module,
+    m: MatShape,
     layout: Layout,
     span: Span,
-) -> Lowered<(naga::TypeInner, u32, u32)> {
-    let (columns, rows) = naga_dims(program, ty, span)?;
-    let scalar = types::scalar(
-        program
-            .types
-            .scalar_of(ty)
-            .unwrap_or(hlsl_sema::types::Scalar::F32),
-        span,
-    )?;
-    let w = scalar.width as u32;
-    let stride = if rows == 2 { 2 * w } else { 4 * w };
-    let hlsl_stride = match layout {
-        Layout::Natural | Layout::NaturalAtomic => stride,
-        Layout::CBuffer => 16,
-        Layout::Structured | Layout::StructuredAtomic => rows as u32 * w,
+) -> Lowered<(naga::TypeInner, NagaLayout)> {
+    let (lines, len) = m.lines();
+    let memory = if m.scalar.kind == ScalarKind::Bool && layout != Layout::Natural {
+        naga::Scalar::U32
+    } else {
+        types::scalar(m.scalar, span)?
     };
-    if stride != hlsl_stride {
-        let order = match *program.types.get(ty) {
-            TypeKind::Matrix {
-                column_major: true, ..
-            } => "column_major",
-            _ => "row_major",
-        };
-        let place = if layout == Layout::CBuffer {
-            "a constant buffer"
-        } else {
-            "a structured buffer"
-        };
-        return unsupported(
-            format!(
-                "a {order} '{}' in {place} (its {} are {hlsl_stride} bytes apart there; naga \
-                 puts them {stride} bytes apart)",
-                program.type_name(ty),
-                if order == "row_major" {
-                    "rows"
-                } else {
-                    "columns"
-                },
-            ),
-            span,
-        );
-    }
+    let w = memory.width as u32;
+    let line = line_layout(w, len);
+    let natural = line.size.next_multiple_of(line.align);
+    let hlsl_stride = match layout {
+        Layout::Natural | Layout::NaturalAtomic => natural,
+        Layout::CBuffer => 16,
+        Layout::Structured | Layout::StructuredAtomic => len as u32 * w,
+    };
     let size = |n: u8| types::vector_size(n).unwrap_or(naga::VectorSize::Quad);
-    Ok((
-        naga::TypeInner::Matrix {
-            columns: size(columns),
-            rows: size(rows),
-            scalar,
+    if m.is_naga() {
+        if hlsl_stride != natural {
+            return unsupported(stride_message(m, layout, hlsl_stride, natural), span);
+        }
+        let inner = naga::TypeInner::Matrix {
+            columns: size(lines),
+            rows: size(len),
+            scalar: memory,
+        };
+        let nl = NagaLayout {
+            size: natural * lines as u32,
+            align: line.align,
+        };
+        return Ok((inner, nl));
+    }
+    if !hlsl_stride.is_multiple_of(line.align) || hlsl_stride < line.size {
+        return unsupported(stride_message(m, layout, hlsl_stride, natural), span);
+    }
+    let line_inner = match types::vector_size(len) {
+        Some(size) => naga::TypeInner::Vector {
+            size,
+            scalar: memory,
         },
-        stride * columns as u32,
-        stride,
+        None => naga::TypeInner::Scalar(memory),
+    };
+    let base = module.types.insert(
+        naga::Type {
+            name: None,
+            inner: line_inner,
+        },
+        naga::Span::default(),
+    );
+    let count = std::num::NonZeroU32::new(lines as u32).unwrap_or(std::num::NonZeroU32::MIN);
+    let inner = naga::TypeInner::Array {
+        base,
+        size: naga::ArraySize::Constant(count),
+        stride: hlsl_stride,
+    };
+    let align = if layout == Layout::CBuffer {
+        line.align.max(16)
+    } else {
+        line.align
+    };
+    Ok((
+        inner,
+        NagaLayout {
+            size: hlsl_stride * lines as u32,
+            align,
+        },
     ))
 }
 
+fn line_layout(w: u32, len: u8) -> NagaLayout {
+    match len {
+        1 => NagaLayout { size: w, align: w },
+        2 => NagaLayout {
+            size: 2 * w,
+            align: 2 * w,
+        },
+        3 => NagaLayout {
+            size: 3 * w,
+            align: 4 * w,
+        },
+        _ => NagaLayout {
+            size: 4 * w,
+            align: 4 * w,
+        },
+    }
+}
+
+fn stride_message(m: MatShape, layout: Layout, hlsl: u32, naga: u32) -> String {
+    let place = if layout == Layout::CBuffer {
+        "a constant buffer"
+    } else {
+        "a structured buffer"
+    };
+    let (order, what) = if m.column_major {
+        ("column_major", "columns")
+    } else {
+        ("row_major", "rows")
+    };
+    format!(
+        "a {order} '{}' in {place} (its {what} are {hlsl} bytes apart there; naga puts them \
+         {naga} bytes apart)",
+        m.plain().name()
+    )
+}
+
+/// DXC's SPIR-V back end rejects a `column_major` integer or bool matrix
+/// in a buffer ("externally initialized non-floating-point column-major
+/// matrices not supported yet"); hlslc follows it, though it could lay one
+/// out, so that what compiles here compiles there. `row_major` (or `-Zpr`)
+/// is the way out.
+pub(crate) fn check_external(program: &Program, ty: TypeId, span: Span) -> Lowered<()> {
+    match *program.types.get(ty) {
+        TypeKind::Matrix {
+            scalar,
+            column_major: true,
+            ..
+        } if scalar.kind != ScalarKind::Float => unsupported(
+            format!(
+                "a column_major '{}' in a buffer (DXC: externally initialized \
+                 non-floating-point column-major matrices not supported yet; declare it \
+                 row_major)",
+                program.type_name(ty).trim_start_matches("column_major ")
+            ),
+            span,
+        ),
+        TypeKind::Array { elem, .. } => check_external(program, elem, span),
+        TypeKind::Struct(sid) => program.structs[sid]
+            .fields
+            .iter()
+            .try_for_each(|f| check_external(program, f.ty, span)),
+        _ => Ok(()),
+    }
+}
+
 impl FnCtx<'_, '_> {
-    fn naga_columns(&self, ty: TypeId, sp: Span) -> Lowered<(u8, u8)> {
-        naga_dims(self.m.program, ty, sp)
+    /// The shape of matrix type `ty`.
+    pub(crate) fn mat_shape(&self, ty: TypeId, sp: Span) -> Lowered<MatShape> {
+        MatShape::of(self.m.program, ty).map_or_else(
+            || {
+                unsupported(
+                    format!("'{}' as a matrix", self.m.program.type_name(ty)),
+                    sp,
+                )
+            },
+            Ok,
+        )
+    }
+
+    /// The naga type (natural layout) of a matrix shape.
+    pub(crate) fn mat_type(&mut self, m: MatShape, sp: Span) -> Lowered<Handle<naga::Type>> {
+        let (inner, _) = naga_matrix(&mut self.m.module, m, Layout::Natural, sp)?;
+        Ok(self
+            .m
+            .module
+            .types
+            .insert(naga::Type { name: None, inner }, naga::Span::default()))
+    }
+
+    /// The naga type of a vector of `n` (a scalar for 1) of `s`.
+    pub(crate) fn vec_type(&mut self, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
+        let scalar = types::scalar(s, sp)?;
+        let inner = match types::vector_size(n) {
+            Some(size) => naga::TypeInner::Vector { size, scalar },
+            None => naga::TypeInner::Scalar(scalar),
+        };
+        Ok(self
+            .m
+            .module
+            .types
+            .insert(naga::Type { name: None, inner }, naga::Span::default()))
+    }
+
+    /// Component `k` of a vector of `n` (a scalar is its own component).
+    pub(crate) fn line_component(
+        &mut self,
+        v: Handle<Expression>,
+        n: u8,
+        k: u8,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        if n <= 1 {
+            v
+        } else {
+            let index = k as u32;
+            self.add(Expression::AccessIndex { base: v, index }, sp, block)
+        }
+    }
+
+    /// A vector of `s` from its components (one component is a scalar).
+    pub(crate) fn vector_of(
+        &mut self,
+        s: Scalar,
+        components: Vec<Handle<Expression>>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        if let [one] = components[..] {
+            return Ok(one);
+        }
+        let ty = self.vec_type(s, components.len() as u8, sp)?;
+        Ok(self.add(Expression::Compose { ty, components }, sp, block))
+    }
+
+    /// The lines of a matrix value (see the module comment).
+    pub(crate) fn mat_lines(
+        &mut self,
+        v: Handle<Expression>,
+        m: MatShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> Vec<Handle<Expression>> {
+        (0..m.lines().0 as u32)
+            .map(|index| self.add(Expression::AccessIndex { base: v, index }, sp, block))
+            .collect()
+    }
+
+    /// A matrix value of shape `m` from its lines.
+    pub(crate) fn mat_from_lines(
+        &mut self,
+        lines: Vec<Handle<Expression>>,
+        m: MatShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let ty = self.mat_type(m, sp)?;
+        Ok(self.add(
+            Expression::Compose {
+                ty,
+                components: lines,
+            },
+            sp,
+            block,
+        ))
+    }
+
+    /// Lines of `count` components picked across `lines` (each of `len`):
+    /// the transpose.
+    fn crossed(
+        &mut self,
+        lines: &[Handle<Expression>],
+        len: u8,
+        s: Scalar,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Vec<Handle<Expression>>> {
+        let mut out = Vec::with_capacity(len as usize);
+        for k in 0..len {
+            let parts = lines
+                .iter()
+                .map(|&l| self.line_component(l, len, k, sp, block))
+                .collect();
+            out.push(self.vector_of(s, parts, sp, block)?);
+        }
+        Ok(out)
+    }
+
+    /// The HLSL rows of a matrix value of shape `m`.
+    pub(crate) fn mat_rows(
+        &mut self,
+        v: Handle<Expression>,
+        m: MatShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Vec<Handle<Expression>>> {
+        if !m.column_major {
+            return Ok(self.mat_lines(v, m, sp, block));
+        }
+        if m.is_naga() {
+            let t = self.math(M::Transpose, v, sp, block);
+            return Ok(self.mat_lines(t, m.plain(), sp, block));
+        }
+        let lines = self.mat_lines(v, m, sp, block);
+        self.crossed(&lines, m.rows, m.scalar, sp, block)
+    }
+
+    /// A matrix value of shape `m` from its HLSL rows.
+    pub(crate) fn mat_from_rows(
+        &mut self,
+        rows: Vec<Handle<Expression>>,
+        m: MatShape,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        if !m.column_major {
+            return self.mat_from_lines(rows, m, sp, block);
+        }
+        if m.is_naga() {
+            let plain = self.mat_from_lines(rows, m.plain(), sp, block)?;
+            return Ok(self.math(M::Transpose, plain, sp, block));
+        }
+        let columns = self.crossed(&rows, m.cols, m.scalar, sp, block)?;
+        self.mat_from_lines(columns, m, sp, block)
     }
 
     /// A scalar repeated into every component of matrix type `ty`.
@@ -138,91 +410,63 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
-        let (columns, rows) = self.naga_columns(ty, sp)?;
-        let size = types::vector_size(rows).unwrap_or(naga::VectorSize::Quad);
-        let col = self.add(Expression::Splat { size, value: v }, sp, block);
-        let nty = self.m.ty(ty, Layout::Natural, sp)?;
-        let components = vec![col; columns as usize];
-        Ok(self.add(
-            Expression::Compose {
-                ty: nty,
-                components,
-            },
-            sp,
-            block,
-        ))
+        let m = self.mat_shape(ty, sp)?;
+        let (lines, len) = m.lines();
+        let line = match types::vector_size(len) {
+            Some(size) => self.add(Expression::Splat { size, value: v }, sp, block),
+            None => v,
+        };
+        self.mat_from_lines(vec![line; lines as usize], m, sp, block)
     }
 
-    /// A component-wise operation on two matrices of type `ty` (or one,
-    /// for `unary`), column by column.
-    pub(crate) fn matrix_columnwise(
+    /// A unary operator on a matrix of type `ty`, line by line.
+    pub(crate) fn matrix_unary(
         &mut self,
-        l: Handle<Expression>,
-        r: Option<Handle<Expression>>,
-        op: Option<BinaryOp>,
+        op: UnaryOp,
+        v: Handle<Expression>,
         ty: TypeId,
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
-        let (columns, _) = self.naga_columns(ty, sp)?;
-        let mut components = Vec::with_capacity(columns as usize);
-        for i in 0..columns as u32 {
-            let a = self.add(Expression::AccessIndex { base: l, index: i }, sp, block);
-            let c = match (r, op) {
-                (Some(r), Some(op)) => {
-                    let b = self.add(Expression::AccessIndex { base: r, index: i }, sp, block);
-                    let op = match op {
-                        BinaryOp::Add => naga::BinaryOperator::Add,
-                        BinaryOp::Sub => naga::BinaryOperator::Subtract,
-                        BinaryOp::Mul => naga::BinaryOperator::Multiply,
-                        BinaryOp::Div => naga::BinaryOperator::Divide,
-                        BinaryOp::Rem => naga::BinaryOperator::Modulo,
-                        // A comparison's bool matrix is lowered only where
-                        // `all`, `any` or `?:` consume it (matrix_compare.rs).
-                        _ => {
-                            return unsupported(
-                                format!(
-                                "a bool matrix from '{}' on matrices outside all(), any() or ?:",
-                                op.symbol()
-                            ),
-                                sp,
-                            )
-                        }
-                    };
-                    self.add(
-                        Expression::Binary {
-                            op,
-                            left: a,
-                            right: b,
-                        },
-                        sp,
-                        block,
-                    )
-                }
-                _ => self.add(
-                    Expression::Unary {
-                        op: naga::UnaryOperator::Negate,
-                        expr: a,
-                    },
-                    sp,
-                    block,
-                ),
-            };
-            components.push(c);
+        let m = self.mat_shape(ty, sp)?;
+        let len = m.lines().1;
+        let mut out = Vec::new();
+        for line in self.mat_lines(v, m, sp, block) {
+            out.push(self.unary_shaped(op, line, m.scalar, vec_n(len), sp, block)?);
         }
-        let nty = self.m.ty(ty, Layout::Natural, sp)?;
-        Ok(self.add(
-            Expression::Compose {
-                ty: nty,
-                components,
-            },
-            sp,
-            block,
-        ))
+        self.mat_from_lines(out, m, sp, block)
     }
 
-    /// A matrix value of type `from` as type `to` (same shape): a
-    /// transpose when exactly one of them is `column_major`.
+    /// A component-wise binary operator on two matrices of type `ty`, line
+    /// by line; a comparison gives a bool matrix.
+    pub(crate) fn matrix_binary(
+        &mut self,
+        op: BinaryOp,
+        l: Handle<Expression>,
+        r: Handle<Expression>,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let m = self.mat_shape(ty, sp)?;
+        let len = m.lines().1;
+        let ls = self.mat_lines(l, m, sp, block);
+        let rs = self.mat_lines(r, m, sp, block);
+        let mut out = Vec::with_capacity(ls.len());
+        for (a, b) in ls.into_iter().zip(rs) {
+            out.push(self.binary_shaped(op, a, b, m.scalar, vec_n(len), sp, block)?);
+        }
+        let result = if op.is_comparison() {
+            m.with_scalar(Scalar::BOOL)
+        } else {
+            m
+        };
+        self.mat_from_lines(out, result, sp, block)
+    }
+
+    /// A matrix value of type `from` as type `to` (same dimensions): a
+    /// component-wise conversion, and a transpose when exactly one of them
+    /// is `column_major`.
     pub(crate) fn matrix_convert(
         &mut self,
         v: Handle<Expression>,
@@ -232,11 +476,7 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         let program = self.m.program;
-        let major = |t: TypeId| match *program.types.get(t) {
-            TypeKind::Matrix { column_major, .. } => Some(column_major),
-            _ => None,
-        };
-        let (Some(a), Some(b)) = (major(from), major(to)) else {
+        let (Some(a), Some(b)) = (MatShape::of(program, from), MatShape::of(program, to)) else {
             return unsupported(
                 format!(
                     "converting '{}' to '{}'",
@@ -246,27 +486,29 @@ impl FnCtx<'_, '_> {
                 sp,
             );
         };
-        // Both float (checked by naga_dims), so only the order can differ.
-        self.naga_columns(from, sp)?;
-        self.naga_columns(to, sp)?;
-        if program.types.scalar_of(from) != program.types.scalar_of(to) {
-            return unsupported(
-                format!(
-                    "converting '{}' to '{}'",
-                    program.type_name(from),
-                    program.type_name(to)
-                ),
-                sp,
-            );
+        if a.scalar == b.scalar && a.column_major == b.column_major {
+            return Ok(v);
         }
-        Ok(if a == b {
-            v
-        } else {
-            self.math(M::Transpose, v, sp, block)
-        })
+        if a.scalar == b.scalar && a.is_naga() {
+            return Ok(self.math(M::Transpose, v, sp, block));
+        }
+        let cols = vec_n(a.cols);
+        if a.column_major == b.column_major {
+            let len = vec_n(a.lines().1);
+            let mut out = Vec::new();
+            for line in self.mat_lines(v, a, sp, block) {
+                out.push(self.convert_scalar(line, a.scalar, b.scalar, len, sp, block)?);
+            }
+            return self.mat_from_lines(out, b, sp, block);
+        }
+        let mut rows = Vec::new();
+        for row in self.mat_rows(v, a, sp, block)? {
+            rows.push(self.convert_scalar(row, a.scalar, b.scalar, cols, sp, block)?);
+        }
+        self.mat_from_rows(rows, b, sp, block)
     }
 
-    fn math(
+    pub(crate) fn math(
         &mut self,
         fun: M,
         arg: Handle<Expression>,
@@ -285,66 +527,13 @@ impl FnCtx<'_, '_> {
             block,
         )
     }
+}
 
-    /// The operand of `e` when `e` is a transpose.
-    fn transposed(&self, e: Handle<Expression>) -> Option<Handle<Expression>> {
-        match self.f.expressions[e] {
-            Expression::Math {
-                fun: M::Transpose,
-                arg,
-                ..
-            } => Some(arg),
-            _ => None,
-        }
-    }
-
-    /// `mul` (with a matrix operand), `transpose`, `determinant`.
-    pub(crate) fn matrix_intrinsic(
-        &mut self,
-        op: hlsl_sema::ir::Intrinsic,
-        vals: &[Handle<Expression>],
-        arg_tys: &[TypeId],
-        sp: Span,
-        block: &mut Block,
-    ) -> Lowered<Handle<Expression>> {
-        use hlsl_sema::ir::Intrinsic as I;
-        for &t in arg_tys {
-            if matches!(self.m.program.types.get(t), TypeKind::Matrix { .. }) {
-                self.naga_columns(t, sp)?;
-            }
-        }
-        Ok(match (op, vals) {
-            (I::Transpose, [m]) => self.math(M::Transpose, *m, sp, block),
-            (I::Determinant, [m]) => self.math(M::Determinant, *m, sp, block),
-            // HLSL rows are naga columns, so every product swaps its operands.
-            (I::Mul, [a, b]) => match (self.transposed(*b), self.transposed(*a)) {
-                // transpose(p) * transpose(q) = transpose(q * p): one
-                // transpose fewer, and Mesa 22.3's SPIR-V reader crashes on
-                // a non-square product of two OpTranspose results (two
-                // column_major matrices read from buffers).
-                (Some(p), Some(q)) => {
-                    let product = self.add(
-                        Expression::Binary {
-                            op: naga::BinaryOperator::Multiply,
-                            left: q,
-                            right: p,
-                        },
-                        sp,
-                        block,
-                    );
-                    self.math(M::Transpose, product, sp, block)
-                }
-                _ => self.add(
-                    Expression::Binary {
-                        op: naga::BinaryOperator::Multiply,
-                        left: *b,
-                        right: *a,
-                    },
-                    sp,
-                    block,
-                ),
-            },
-            _ => return unsupported(format!("'{}' with these arguments", op.name()), sp),
-        })
+/// The vector size argument of `*_shaped` helpers: 0 for a scalar line.
+pub(crate) fn vec_n(len: u8) -> u8 {
+    if len == 1 {
+        0
+    } else {
+        len
     }
 }

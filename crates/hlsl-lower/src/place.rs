@@ -622,30 +622,7 @@ impl FnCtx<'_, '_> {
         match *program.types.get(ty) {
             TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind == ScalarKind::Bool => {
                 let n = types::shape(program, ty).map_or(0, |(_, n)| n);
-                if to == Layout::Natural {
-                    let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
-                    Ok(self.add(
-                        Expression::Binary {
-                            op: naga::BinaryOperator::NotEqual,
-                            left: v,
-                            right: zero,
-                        },
-                        sp,
-                        block,
-                    ))
-                } else {
-                    let one = self.splat_literal(naga::Literal::U32(1), n, sp, block);
-                    let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
-                    Ok(self.add(
-                        Expression::Select {
-                            condition: v,
-                            accept: one,
-                            reject: zero,
-                        },
-                        sp,
-                        block,
-                    ))
-                }
+                Ok(self.repack_bool(v, n, to, sp, block))
             }
             TypeKind::Struct(sid) => {
                 let fields: Vec<TypeId> =
@@ -661,6 +638,38 @@ impl FnCtx<'_, '_> {
                         block,
                     );
                     components.push(self.repack(part, fty, from, to, sp, block)?);
+                }
+                Ok(self.add(
+                    Expression::Compose {
+                        ty: to_ty,
+                        components,
+                    },
+                    sp,
+                    block,
+                ))
+            }
+            TypeKind::Matrix {
+                scalar,
+                rows,
+                cols,
+                column_major,
+            } => {
+                // An array of lines (matrix.rs) whose stride differs by
+                // layout; bool lines are u32 in buffers.
+                let (lines, len) = if column_major {
+                    (cols, rows)
+                } else {
+                    (rows, cols)
+                };
+                let n = crate::matrix::vec_n(len);
+                let mut components = Vec::with_capacity(lines as usize);
+                for i in 0..lines as u32 {
+                    let part = self.add(Expression::AccessIndex { base: v, index: i }, sp, block);
+                    components.push(if scalar.kind == ScalarKind::Bool {
+                        self.repack_bool(part, n, to, sp, block)
+                    } else {
+                        part
+                    });
                 }
                 Ok(self.add(
                     Expression::Compose {
@@ -693,6 +702,42 @@ impl FnCtx<'_, '_> {
                 ),
                 sp,
             ),
+        }
+    }
+
+    /// A bool scalar or vector of `n` (0 for a scalar) to its form in
+    /// layout `to`: `bool` in registers, u32 in buffers.
+    fn repack_bool(
+        &mut self,
+        v: Handle<Expression>,
+        n: u8,
+        to: Layout,
+        sp: Span,
+        block: &mut Block,
+    ) -> Handle<Expression> {
+        if to == Layout::Natural {
+            let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
+            self.add(
+                Expression::Binary {
+                    op: naga::BinaryOperator::NotEqual,
+                    left: v,
+                    right: zero,
+                },
+                sp,
+                block,
+            )
+        } else {
+            let one = self.splat_literal(naga::Literal::U32(1), n, sp, block);
+            let zero = self.splat_literal(naga::Literal::U32(0), n, sp, block);
+            self.add(
+                Expression::Select {
+                    condition: v,
+                    accept: one,
+                    reject: zero,
+                },
+                sp,
+                block,
+            )
         }
     }
 

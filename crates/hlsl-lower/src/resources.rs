@@ -95,6 +95,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 index,
                 offset,
             } => {
+                crate::matrix::check_external(program, g.ty, g.span)?;
                 let Some(&(_, var, words)) = cbuffer_vars.iter().find(|(c, ..)| *c == cbuffer)
                 else {
                     return unsupported(format!("cbuffer member '{}'", g.name), g.span);
@@ -327,6 +328,12 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
             format!("the resource type '{}'", program.type_name(g.ty)),
             g.span,
         );
+    }
+    if !matches!(
+        kind,
+        ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer
+    ) {
+        crate::matrix::check_external(program, elem, g.span)?;
     }
     let atomic = m.atomic_globals.contains(&gid);
     let layout = if atomic {

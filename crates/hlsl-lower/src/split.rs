@@ -326,20 +326,6 @@ impl FnCtx<'_, '_> {
                 } else {
                     (rows, cols)
                 };
-                let s = types::scalar(scalar, sp)?;
-                let Some(size) = types::vector_size(len) else {
-                    return unsupported(
-                        format!("the matrix type '{}'", program.type_name(p.ty)),
-                        sp,
-                    );
-                };
-                let line_ty = self.m.module.types.insert(
-                    naga::Type {
-                        name: None,
-                        inner: naga::TypeInner::Vector { size, scalar: s },
-                    },
-                    naga::Span::default(),
-                );
                 let mut c = Vec::with_capacity(lines as usize);
                 for l in 0..lines as u32 {
                     let mut line = Vec::with_capacity(len as usize);
@@ -348,14 +334,7 @@ impl FnCtx<'_, '_> {
                         let off = layout::matrix_offset(types, p.ty, p.packing, r, col);
                         line.push(self.load_scalar(p.at(off, p.ty), scalar, sp, block)?);
                     }
-                    c.push(self.add(
-                        Expression::Compose {
-                            ty: line_ty,
-                            components: line,
-                        },
-                        sp,
-                        block,
-                    ));
+                    c.push(self.vector_of(scalar, line, sp, block)?);
                 }
                 c
             }
@@ -580,14 +559,7 @@ impl FnCtx<'_, '_> {
                     for k in 0..len as u32 {
                         let (r, col) = if column_major { (k, l) } else { (l, k) };
                         let off = layout::matrix_offset(types, p.ty, p.packing, r, col);
-                        let v = self.add(
-                            Expression::AccessIndex {
-                                base: line,
-                                index: k,
-                            },
-                            sp,
-                            block,
-                        );
+                        let v = self.line_component(line, len, k as u8, sp, block);
                         self.store_scalar(p.at(off, p.ty), scalar, v, sp, block)?;
                     }
                 }
@@ -672,17 +644,15 @@ impl FnCtx<'_, '_> {
     }
 }
 
-/// A scalar that fits one 32-bit word, the unit these places read and
-/// write. A 64-bit or 16-bit one would take two words or half of one,
-/// which naga cannot reassemble (its bitcasts keep the width), so it is a
-/// located error rather than a wrong value.
+/// Words hold 32-bit scalars (and bools); a 16- or 64-bit one would take
+/// part of a word or two.
 fn word_scalar(s: Scalar, sp: Span) -> Lowered<()> {
     types::scalar(s, sp)?;
-    if s.width != 4 {
+    if s.width != 4 && s.kind != ScalarKind::Bool {
         return unsupported(
             format!(
-                "a {}-bit value in a buffer whose layout naga cannot express directly",
-                u32::from(s.width) * 8
+                "a '{}' in a buffer whose layout naga cannot express (it is read as 32-bit words)",
+                s.name()
             ),
             sp,
         );

@@ -302,9 +302,11 @@ impl TypeCache {
                 )
             }
             TypeKind::Matrix { .. } => {
-                let (inner, size, align) =
-                    crate::matrix::naga_matrix(program, ty, layout.base(), span)?;
-                (inner, NagaLayout { size, align }, None)
+                let Some(m) = crate::matrix::MatShape::of(program, ty) else {
+                    return unsupported(format!("the type '{}'", program.type_name(ty)), span);
+                };
+                let (inner, nl) = crate::matrix::naga_matrix(module, m, layout.base(), span)?;
+                (inner, nl, None)
             }
             TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
                 return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)

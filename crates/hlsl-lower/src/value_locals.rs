@@ -19,7 +19,7 @@
 
 use hlsl_base::FxHashSet;
 use hlsl_sema::ir::{Block, Body, ExprId, ExprKind, Function, LocalId, ParamMode, Program, Stmt};
-use hlsl_sema::types::{ScalarKind, TypeId, TypeKind};
+use hlsl_sema::types::{TypeId, TypeKind};
 
 /// The locals of `func` that are lowered as values.
 pub(crate) fn value_locals(program: &Program, func: &Function) -> FxHashSet<LocalId> {
@@ -60,10 +60,7 @@ struct Walk<'a> {
 impl Walk<'_> {
     fn value_type(&self, ty: TypeId) -> bool {
         match self.program.types.get(ty) {
-            TypeKind::Scalar(_) | TypeKind::Vector(..) => true,
-            // naga's matrices are float only; another one stays a variable,
-            // whose declaration reports its type as unsupported.
-            TypeKind::Matrix { scalar, .. } => scalar.kind == ScalarKind::Float,
+            TypeKind::Scalar(_) | TypeKind::Vector(..) | TypeKind::Matrix { .. } => true,
             TypeKind::Struct(s) => self.program.structs[*s]
                 .fields
                 .iter()

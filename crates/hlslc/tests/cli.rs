@@ -999,8 +999,8 @@ fn doubles_in_word_buffers_are_reported_by_compile_pipeline() {
     assert_eq!(code(&o), 1);
     assert!(
         stderr(&o).contains(
-            "a.hlsl:3:50: error: a 64-bit value in a buffer whose layout naga cannot express \
-             directly is not supported when targeting SPIR-V"
+            "a.hlsl:3:50: error: a 'double' in a buffer whose layout naga cannot express (it is \
+             read as 32-bit words) is not supported when targeting SPIR-V"
         ),
         "{}",
         stderr(&o)
