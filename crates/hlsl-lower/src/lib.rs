@@ -18,6 +18,7 @@
 mod atomic;
 mod backends;
 mod bindings;
+mod clip_distance;
 mod counters;
 mod emit;
 mod entry;
@@ -35,6 +36,8 @@ mod spirv_layout;
 mod spirv_words;
 mod split;
 mod stmt;
+mod system_values;
+mod target_builtins;
 mod target_scalars;
 mod text_layout;
 mod types;
