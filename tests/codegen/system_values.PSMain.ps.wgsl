@@ -10,6 +10,7 @@ struct Position {
 struct PixelIn {
     position: Position,
     uv: vec2<f32>,
+    screen: vec2<f32>,
 }
 
 struct PixelOut {
@@ -30,14 +31,14 @@ fn PSMain_1(i: PixelIn, bary_1: vec3<f32>, view_1: u32) -> PixelOut {
 
     o = PixelOut();
     let edge = min(bary_1.x, min(bary_1.y, bary_1.z));
-    o.color = vec4<f32>(i.uv, edge, f32(view_1));
+    o.color = vec4<f32>((i.uv + i.screen), edge, f32(view_1));
     o.depth = (i.position.value.z + (0.01f * (1f - edge)));
-    let _e23 = o;
-    return _e23;
+    let _e25 = o;
+    return _e25;
 }
 
 @fragment 
-fn PSMain(@builtin(position) position: vec4<f32>, @location(0) uv: vec2<f32>, @builtin(barycentric_no_perspective) bary: vec3<f32>, @builtin(view_index) view: u32) -> PSMain_out {
-    let _e12 = PSMain_1(PixelIn(Position(position), uv), vec3<f32>(bary.x, bary.y, (1f - (bary.x + bary.y))), view);
-    return PSMain_out(_e12.color, _e12.depth);
+fn PSMain(@builtin(position) position: vec4<f32>, @location(0) uv: vec2<f32>, @location(1) @interpolate(linear, centroid) screen: vec2<f32>, @builtin(barycentric_no_perspective) bary: vec3<f32>, @builtin(view_index) view: u32) -> PSMain_out {
+    let _e13 = PSMain_1(PixelIn(Position(position), uv, screen), vec3<f32>(bary.x, bary.y, (1f - (bary.x + bary.y))), view);
+    return PSMain_out(_e13.color, _e13.depth);
 }

@@ -43,12 +43,13 @@ struct PixelOut {
 struct PixelIn {
     Position position : SV_Position;
     float2 uv : TEXCOORD0;
+    noperspective centroid float2 screen : TEXCOORD1;
 };
 
 PixelOut PSMain(PixelIn i, noperspective float3 bary : SV_Barycentrics, uint view : SV_ViewID) {
     PixelOut o;
     float edge = min(bary.x, min(bary.y, bary.z));
-    o.color = float4(i.uv, edge, view);
+    o.color = float4(i.uv + i.screen, edge, view);
     o.depth = i.position.value.z + 0.01 * (1.0 - edge);
     return o;
 }

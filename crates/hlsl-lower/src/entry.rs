@@ -323,6 +323,8 @@ fn location_binding(
         match interp {
             Some(Interpolation::NoInterpolation) => (Some(NI::Flat), None),
             Some(Interpolation::NoPerspective) => (Some(NI::Linear), Some(NS::Center)),
+            Some(Interpolation::NoPerspectiveCentroid) => (Some(NI::Linear), Some(NS::Centroid)),
+            Some(Interpolation::NoPerspectiveSample) => (Some(NI::Linear), Some(NS::Sample)),
             Some(Interpolation::Centroid) => (Some(NI::Perspective), Some(NS::Centroid)),
             Some(Interpolation::Sample) => (Some(NI::Perspective), Some(NS::Sample)),
             Some(Interpolation::Linear) | None => (Some(NI::Perspective), Some(NS::Center)),

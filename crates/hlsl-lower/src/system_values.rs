@@ -113,7 +113,12 @@ pub(crate) fn builtin(
             let perspective = match interp {
                 None | Some(Interpolation::Linear) => true,
                 Some(Interpolation::NoPerspective) => false,
-                Some(Interpolation::Centroid | Interpolation::Sample) => {
+                Some(
+                    Interpolation::Centroid
+                    | Interpolation::Sample
+                    | Interpolation::NoPerspectiveCentroid
+                    | Interpolation::NoPerspectiveSample,
+                ) => {
                     return Err(format!(
                         "the semantic '{}' with centroid or sample interpolation",
                         sem.name
