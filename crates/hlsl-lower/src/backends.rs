@@ -228,6 +228,7 @@ pub(crate) fn write(
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     crate::unknown_format::rewrite(&mut words);
+                    crate::sample_mask::rewrite(&mut words);
                     crate::spirv_extensions::add_needed_capabilities(&mut words);
                     crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)

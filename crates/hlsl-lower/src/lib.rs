@@ -31,6 +31,7 @@ mod matrix_compare;
 mod place;
 mod precise;
 mod resources;
+mod sample_mask;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;

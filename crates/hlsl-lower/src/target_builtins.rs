@@ -2,9 +2,8 @@
 //! writers: WGSL has no cull distance, base vertex or base instance, MSL
 //! no cull distance; the GLSL writer neither sizes `gl_CullDistance` nor
 //! converts `gl_SampleMask` (an `int` array) and writes `gl_BaseVertex`
-//! without the extension GLSL 4.50 needs; the SPIR-V writer declares the
-//! sample mask as a scalar, which Vulkan rejects (it must be an array). A
-//! module using one is reported at the entry input or output that needs
+//! without the extension GLSL 4.50 needs (`sample_mask.rs` mends the
+//! SPIR-V writer's sample mask). A module using one is reported at the entry input or output that needs
 //! it, before the writer would fail or write something invalid.
 
 use crate::Target;
@@ -14,13 +13,13 @@ use naga::{Binding, BuiltIn, Expression, Module, Statement};
 /// What the built-in is, as the HLSL source says it, when `target`
 /// cannot write it.
 fn unwritable(target: Target, b: BuiltIn) -> Option<&'static str> {
-    use Target::{Glsl, Msl, Spirv, Wgsl};
+    use Target::{Glsl, Msl, Wgsl};
     match (target, b) {
         (Wgsl | Msl | Glsl, BuiltIn::CullDistance) => Some("'SV_CullDistance'"),
         (Wgsl | Glsl, BuiltIn::BaseVertex) => Some("'SV_StartVertexLocation'"),
         (Wgsl | Glsl, BuiltIn::BaseInstance) => Some("'SV_StartInstanceLocation'"),
-        (Spirv | Glsl, BuiltIn::SampleMask) => {
-            Some("'SV_Coverage' (naga writes no sample mask array)")
+        (Glsl, BuiltIn::SampleMask) => {
+            Some("'SV_Coverage' (naga's GLSL writer mistypes the sample mask)")
         }
         _ => None,
     }
