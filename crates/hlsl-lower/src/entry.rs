@@ -100,6 +100,9 @@ struct Io {
     next_output: u32,
     builtins_in: Vec<(BuiltIn, Handle<Expression>)>,
     distances: crate::clip_distance::Distances,
+    /// The leaves of pixel shader outputs with user semantics, whose
+    /// locations wait for every `SV_Target`'s.
+    pending_outputs: Vec<usize>,
     /// What `SV_DepthGreaterEqual`/`SV_DepthLessEqual` promise.
     conservative: Option<naga::ConservativeDepth>,
 }
@@ -124,6 +127,7 @@ fn wrapper(
         next_output: 0,
         builtins_in: Vec::new(),
         distances: Default::default(),
+        pending_outputs: Vec::new(),
         conservative: None,
     };
     let mut args = Vec::with_capacity(f.params.len());
@@ -224,6 +228,7 @@ fn wrapper(
             &mut block,
         )?;
     }
+    assign_pending_locations(&mut leaves, &io.pending_outputs);
     for p in std::mem::take(&mut io.distances).finish(&mut c, &mut block)? {
         leaves.push(Leaf {
             ty: p.ty,
@@ -731,7 +736,14 @@ fn output(
             sem.span,
         );
     };
-    if !(sem.system == Some(SystemValue::Target) && io.stage == Stage::Pixel) {
+    let target = sem.system == Some(SystemValue::Target);
+    // A user semantic on a pixel shader output (`COLOR`, as in D3D9 code):
+    // DXC's SPIR-V gives it a location, the first one no `SV_Target`
+    // takes, in declaration order.
+    let user = io.stage == Stage::Pixel
+        && !is_system_name(sem)
+        && signature::interpretation(&sem.name, SigPoint::PsOut) == Interpretation::Arbitrary;
+    if !(user || target && io.stage == Stage::Pixel) {
         return unsupported(
             format!(
                 "the semantic '{}' as an output of a {} shader",
@@ -745,8 +757,35 @@ fn output(
         return unsupported("a bool stage output", sem.span);
     }
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
+    if user {
+        io.pending_outputs.push(leaves.len());
+    }
     push_location(c, sem.index, nty, interp, v, name, leaves);
     Ok(())
+}
+
+/// Gives the pixel shader outputs with user semantics the locations the
+/// `SV_Target`s leave free, in declaration order.
+fn assign_pending_locations(leaves: &mut [Leaf], pending: &[usize]) {
+    let used: Vec<u32> = leaves
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !pending.contains(i))
+        .filter_map(|(_, l)| match l.binding {
+            naga::Binding::Location { location, .. } => Some(location),
+            _ => None,
+        })
+        .collect();
+    let mut next = 0;
+    for &i in pending {
+        while used.contains(&next) {
+            next += 1;
+        }
+        if let naga::Binding::Location { location, .. } = &mut leaves[i].binding {
+            *location = next;
+        }
+        next += 1;
+    }
 }
 
 /// A stage output with a user semantic, laid out like [`input_user`]'s
