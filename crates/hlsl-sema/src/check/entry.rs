@@ -520,6 +520,30 @@ impl Checker<'_> {
                     self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
                     return false;
                 }
+                // DXC: the draw's first vertex and instance came with
+                // shader model 6.8.
+                let first_of_draw = matches!(
+                    sem.name.as_str(),
+                    "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION"
+                );
+                if let Some(p) = self
+                    .opts
+                    .profile
+                    .filter(|p| first_of_draw && (p.major, p.minor) < (6, 8))
+                {
+                    // Only vertex shaders take these (the signature table).
+                    let short = if p.stage == Stage::Vertex {
+                        "vs"
+                    } else {
+                        p.stage.name()
+                    };
+                    self.error(
+                        DiagCode::err_semantic_shader_model,
+                        sem.span,
+                        &[&written, &short, &p.major, &p.minor],
+                    );
+                    return false;
+                }
                 self.system_value_type(sem, ty)
             }
         };
