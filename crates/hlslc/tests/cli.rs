@@ -2486,7 +2486,7 @@ fn system_values_lower_or_name_what_naga_lacks_pipeline() {
             Some("the semantic 'SV_VIEWPORTARRAYINDEX' (naga has no built-in for the viewport index)"),
         ),
         (
-            "ps_6_0",
+            "ps_6_4",
             "float4 main(uint r : SV_ShadingRate) : SV_Target { return r; }",
             "spirv",
             Some("the semantic 'SV_SHADINGRATE' (naga has no built-in for the shading rate)"),

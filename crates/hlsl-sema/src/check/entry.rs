@@ -520,22 +520,18 @@ impl Checker<'_> {
                     self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
                     return false;
                 }
-                // DXC: the draw's first vertex and instance came with
-                // shader model 6.8.
-                let first_of_draw = matches!(
-                    sem.name.as_str(),
-                    "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION"
-                );
                 if let Some(p) = self
                     .opts
                     .profile
-                    .filter(|p| first_of_draw && (p.major, p.minor) < (6, 8))
+                    .filter(|p| (p.major, p.minor) < signature::min_shader_model(&sem.name))
                 {
-                    // Only vertex shaders take these (the signature table).
-                    let short = if p.stage == Stage::Vertex {
-                        "vs"
-                    } else {
-                        p.stage.name()
+                    let short = match p.stage {
+                        Stage::Vertex => "vs",
+                        Stage::Pixel => "ps",
+                        Stage::Compute => "cs",
+                        Stage::Geometry => "gs",
+                        Stage::Hull => "hs",
+                        Stage::Domain => "ds",
                     };
                     self.error(
                         DiagCode::err_semantic_shader_model,
