@@ -423,6 +423,18 @@ fn input(
     let (bi, hw_s, hw_n) = (sv.builtin, sv.scalar, sv.components);
     let h = match io.builtins_in.iter().find(|(b, _)| *b == bi) {
         Some(&(_, h)) => h,
+        // DXC takes both barycentrics (perspective and not); naga one.
+        None if matches!(bi, BuiltIn::Barycentric { .. })
+            && io
+                .builtins_in
+                .iter()
+                .any(|(b, _)| matches!(b, BuiltIn::Barycentric { .. })) =>
+        {
+            return unsupported(
+                "barycentrics with and without perspective in one shader",
+                sem.span,
+            );
+        }
         None => {
             let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
             let index = c.f.arguments.len() as u32;

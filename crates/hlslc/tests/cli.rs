@@ -2504,6 +2504,12 @@ fn system_values_lower_or_name_what_naga_lacks_pipeline() {
             Some("the semantic 'SV_BARYCENTRICS' with centroid or sample interpolation"),
         ),
         (
+            "ps_6_1",
+            "float4 main(float3 a : SV_Barycentrics, noperspective float3 b : SV_Barycentrics1) : SV_Target { return (a + b).xyzz; }",
+            "spirv",
+            Some("a.hlsl:1:66: error: barycentrics with and without perspective in one shader is not supported"),
+        ),
+        (
             "ps_6_0",
             "uint main(uint c : SV_Coverage) : SV_Coverage { return c; }",
             "glsl",
