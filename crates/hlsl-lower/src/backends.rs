@@ -134,6 +134,8 @@ pub(crate) struct WordPasses<'a> {
     pub precise: Option<Span>,
     /// Shared bindings naga was given stand-ins for (`bindings::resolve`).
     pub rewrites: &'a [crate::bindings::Rewrite],
+    /// Centroid or sample barycentrics (`bary_sampling.rs`).
+    pub bary_sampling: Option<crate::bary_sampling::Sampling>,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -229,6 +231,9 @@ pub(crate) fn write(
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     crate::unknown_format::rewrite(&mut words);
                     crate::sample_mask::rewrite(&mut words);
+                    if let Some(s) = passes.bary_sampling {
+                        crate::bary_sampling::decorate(&mut words, s);
+                    }
                     crate::spirv_extensions::add_needed_capabilities(&mut words);
                     crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)

@@ -108,22 +108,18 @@ pub(crate) fn builtin(
             typed(BuiltIn::BaseInstance, Scalar::U32, 0, Integer)
         }
         ("SV_BARYCENTRICS", Pixel, false) => {
-            // naga's built-in has no centroid or sample variant (DXC
-            // decorates the variable `Centroid` or `Sample`).
+            // naga's built-in has no centroid or sample variant: SPIR-V
+            // gets the decoration in the words (`bary_sampling.rs`).
             let perspective = match interp {
-                None | Some(Interpolation::Linear) => true,
-                Some(Interpolation::NoPerspective) => false,
+                None
+                | Some(Interpolation::Linear | Interpolation::Centroid | Interpolation::Sample) => {
+                    true
+                }
                 Some(
-                    Interpolation::Centroid
-                    | Interpolation::Sample
+                    Interpolation::NoPerspective
                     | Interpolation::NoPerspectiveCentroid
                     | Interpolation::NoPerspectiveSample,
-                ) => {
-                    return Err(format!(
-                        "the semantic '{}' with centroid or sample interpolation",
-                        sem.name
-                    ))
-                }
+                ) => false,
                 Some(Interpolation::NoInterpolation) => return Ok(None),
             };
             typed(BuiltIn::Barycentric { perspective }, Scalar::F32, 3, Float)

@@ -2500,8 +2500,14 @@ fn system_values_lower_or_name_what_naga_lacks_pipeline() {
         (
             "ps_6_1",
             "float4 main(centroid float3 b : SV_Barycentrics) : SV_Target { return b.xyzz; }",
+            "wgsl",
+            Some("a.hlsl:1:33: error: 'SV_Barycentrics' with centroid or sample interpolation is not supported when targeting WGSL"),
+        ),
+        (
+            "ps_6_1",
+            "float4 main(noperspective sample float3 b : SV_Barycentrics) : SV_Target { return b.xyzz; }",
             "spirv",
-            Some("the semantic 'SV_BARYCENTRICS' with centroid or sample interpolation"),
+            None,
         ),
         (
             "ps_6_1",
@@ -2581,5 +2587,41 @@ fn system_values_lower_or_name_what_naga_lacks_pipeline() {
             }
             None => assert_eq!(code(&o), 0, "{text} ({target}): {}", stderr(&o)),
         }
+    }
+}
+
+/// naga's barycentrics have no sampling; the SPIR-V words get DXC's
+/// `Centroid` or `Sample` decoration on the variable (and
+/// `SampleRateShading` for `Sample`).
+#[test]
+fn barycentric_sampling_is_decorated_in_spirv_pipeline() {
+    let dir = scratch("bary-sampling");
+    for (modifier, decoration, capability) in [("centroid", 16, false), ("sample", 17, true)] {
+        let text = format!(
+            "float4 main(noperspective {modifier} float3 b : SV_Barycentrics) : SV_Target {{ return b.xyzz; }}\n"
+        );
+        let file = write(&dir, &format!("{modifier}.hlsl"), &text);
+        let spv = dir.join(format!("{modifier}.spv"));
+        let o = hlslc(&[
+            "compile",
+            &file,
+            "-T",
+            "ps_6_1",
+            "-o",
+            &spv.display().to_string(),
+        ]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let words = spirv_words(&spv);
+        // OpDecorate %b BuiltIn BaryCoordNoPerspKHR, then OpDecorate %b <decoration>.
+        let at = words
+            .windows(4)
+            .position(|w| w == [(4 << 16) | 71, w[1], 11, 5287])
+            .expect("the barycentric built-in");
+        assert_eq!(
+            words[at + 4..at + 7],
+            [(3 << 16) | 71, words[at + 1], decoration]
+        );
+        let sample_rate = words.windows(2).any(|w| w == [(2 << 16) | 17, 35]);
+        assert_eq!(sample_rate, capability);
     }
 }
