@@ -382,6 +382,7 @@ diagnostics! {
     err_bit_field_type: Error = "bit-field '{0}' has non-integral type '{1}'";
     err_bit_field_width: Error = "width of bit-field '{0}' must be an integer constant from 1 to {1}";
     err_semantic_stage: Error = "semantic '{0}' is not valid for {1} shader {2}";
+    err_semantic_shader_model: Error = "invalid semantic '{0}' for {1} {2}.{3}";
     err_numthreads_missing: Error = "compute entry point '{0}' is missing [numthreads(x, y, z)]";
     err_numthreads_invalid: Error = "[numthreads] {0}";
     err_invalid_profile: Error = "invalid profile '{0}'";

@@ -106,7 +106,12 @@ pub(crate) fn validate_with(
         | Capabilities::FLOAT64
         | Capabilities::SHADER_INT64
         | Capabilities::SHADER_FLOAT16
-        | Capabilities::SHADER_INT16;
+        | Capabilities::SHADER_INT16
+        | Capabilities::CLIP_DISTANCES
+        | Capabilities::CULL_DISTANCE
+        | Capabilities::SHADER_BARYCENTRICS
+        | Capabilities::MULTIVIEW
+        | Capabilities::EARLY_DEPTH_TEST;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {
@@ -129,6 +134,8 @@ pub(crate) struct WordPasses<'a> {
     pub precise: Option<Span>,
     /// Shared bindings naga was given stand-ins for (`bindings::resolve`).
     pub rewrites: &'a [crate::bindings::Rewrite],
+    /// Centroid or sample barycentrics (`bary_sampling.rs`).
+    pub bary_sampling: Option<crate::bary_sampling::Sampling>,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -150,6 +157,7 @@ pub(crate) fn write(
         Target::Spirv => Ok(()),
         _ => crate::unknown_format::check_text_target(module),
     };
+    let formats = formats.and_then(|()| crate::target_builtins::check(module, target));
     if let Err((what, span)) = formats.and_then(|()| crate::text_layout::check(module, target)) {
         diags.report(
             DiagCode::err_lower_unsupported,
@@ -222,6 +230,11 @@ pub(crate) fn write(
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     crate::unknown_format::rewrite(&mut words);
+                    crate::sample_mask::rewrite(&mut words);
+                    if let Some(s) = passes.bary_sampling {
+                        crate::bary_sampling::decorate(&mut words, s);
+                    }
+                    crate::spirv_extensions::add_needed_capabilities(&mut words);
                     crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)
                 })
@@ -281,18 +294,29 @@ pub(crate) fn write(
 
 /// The MSL version the module needs: 1.2 at least (read-write storage
 /// textures, `instance_id`, the bit-reversal and bit-extraction
-/// functions; naga writes the same code for 1.0 and 1.2), 2.3 for
-/// `primitive_id`.
+/// functions; naga writes the same code for 1.0 and 1.2), 2.2 for
+/// `amplification_id` (`SV_ViewID`), 2.3 for `primitive_id` and the
+/// barycentric coordinates.
 fn msl_version(module: &naga::Module) -> (u8, u8) {
     // The entry wrappers (entry.rs) take every stage input as an argument.
-    let primitive_index = module.entry_points.iter().any(|ep| {
-        ep.function
-            .arguments
-            .iter()
-            .any(|a| a.binding == Some(naga::Binding::BuiltIn(naga::BuiltIn::PrimitiveIndex)))
-    });
-    if primitive_index {
+    let reads = |want: fn(&naga::BuiltIn) -> bool| {
+        module.entry_points.iter().any(|ep| {
+            ep.function
+                .arguments
+                .iter()
+                .any(|a| matches!(&a.binding, Some(naga::Binding::BuiltIn(b)) if want(b)))
+        })
+    };
+    if reads(|b| {
+        matches!(
+            b,
+            naga::BuiltIn::PrimitiveIndex | naga::BuiltIn::Barycentric { .. }
+        )
+    }) {
         (2, 3)
+    } else if reads(|b| *b == naga::BuiltIn::ViewIndex) {
+        // `amplification_id`.
+        (2, 2)
     } else {
         (1, 2)
     }

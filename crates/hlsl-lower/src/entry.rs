@@ -10,6 +10,7 @@
 //!   for the inputs and the outputs of the stage.
 
 use crate::func::{FnCtx, ModuleCtx};
+use crate::system_values;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
 use hlsl_base::{FxHashSet, Span};
@@ -53,18 +54,16 @@ pub(crate) fn lower_program(
         m.functions.insert(fid, h);
     }
     let f = &program.functions[ep.function];
-    let function = wrapper(&mut m, ep)?;
+    let (function, conservative) = wrapper(&mut m, ep)?;
     let workgroup_size = if ep.stage == Stage::Compute {
         ep.workgroup_size
     } else {
         [0, 0, 0]
     };
-    m.module.entry_points.push(crate::emit::entry_point(
-        f.name.clone(),
-        stage,
-        workgroup_size,
-        function,
-    ));
+    let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
+    entry.early_depth_test =
+        conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative });
+    m.module.entry_points.push(entry);
     Ok(m.module)
 }
 
@@ -100,9 +99,19 @@ struct Io {
     next_input: u32,
     next_output: u32,
     builtins_in: Vec<(BuiltIn, Handle<Expression>)>,
+    distances: crate::clip_distance::Distances,
+    /// The leaves of pixel shader outputs with user semantics, whose
+    /// locations wait for every `SV_Target`'s.
+    pending_outputs: Vec<usize>,
+    /// What `SV_DepthGreaterEqual`/`SV_DepthLessEqual` promise.
+    conservative: Option<naga::ConservativeDepth>,
 }
 
-fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
+/// The entry wrapper, and the conservative depth mode its outputs ask for.
+fn wrapper(
+    m: &mut ModuleCtx,
+    ep: &EntryPoint,
+) -> Lowered<(naga::Function, Option<naga::ConservativeDepth>)> {
     let program = m.program;
     let f = &program.functions[ep.function];
     let Some(&callee) = m.functions.get(&ep.function) else {
@@ -117,6 +126,9 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
         next_input: 0,
         next_output: 0,
         builtins_in: Vec::new(),
+        distances: Default::default(),
+        pending_outputs: Vec::new(),
+        conservative: None,
     };
     let mut args = Vec::with_capacity(f.params.len());
     let mut out_params = Vec::new();
@@ -217,6 +229,15 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
             &mut block,
         )?;
     }
+    assign_pending_locations(&mut leaves, &io.pending_outputs);
+    for p in std::mem::take(&mut io.distances).finish(&mut c, &mut block)? {
+        leaves.push(Leaf {
+            ty: p.ty,
+            binding: naga::Binding::BuiltIn(p.builtin),
+            value: p.value,
+            name: p.name.into(),
+        });
+    }
     if ep.stage == Stage::Vertex && !leaves.iter().any(|l| is_position(&l.binding)) {
         // naga (like WebGPU) requires a vertex shader to output a position;
         // DXC's has none when the HLSL writes none (a shader feeding stream
@@ -272,7 +293,7 @@ fn wrapper(m: &mut ModuleCtx, ep: &EntryPoint) -> Lowered<naga::Function> {
     c.stmt(naga::Statement::Return { value }, f.span, &mut block);
     c.flush(&mut block);
     c.f.body = block;
-    Ok(c.f)
+    Ok((c.f, io.conservative))
 }
 
 fn leaf_layout(module: &naga::Module, ty: Handle<naga::Type>) -> (u32, u32) {
@@ -283,32 +304,14 @@ fn leaf_layout(module: &naga::Module, ty: Handle<naga::Type>) -> (u32, u32) {
             let w = scalar.width as u32;
             (n * w, if n == 2 { 2 * w } else { 4 * w })
         }
+        // Clip and cull distances.
+        naga::TypeInner::Array {
+            size: naga::ArraySize::Constant(n),
+            stride,
+            ..
+        } => (n.get() * stride, 4),
         _ => (16, 16),
     }
-}
-
-/// The builtin and its hardware type for a system value, or `None` for a
-/// location.
-fn builtin(sv: SystemValue, stage: Stage, is_output: bool) -> Option<(BuiltIn, Scalar, u8)> {
-    use SystemValue as S;
-    Some(match (sv, stage, is_output) {
-        (S::DispatchThreadId, Stage::Compute, false) => {
-            (BuiltIn::GlobalInvocationId, Scalar::U32, 3)
-        }
-        (S::GroupThreadId, Stage::Compute, false) => (BuiltIn::LocalInvocationId, Scalar::U32, 3),
-        (S::GroupId, Stage::Compute, false) => (BuiltIn::WorkGroupId, Scalar::U32, 3),
-        (S::GroupIndex, Stage::Compute, false) => (BuiltIn::LocalInvocationIndex, Scalar::U32, 0),
-        (S::Position, Stage::Vertex, true) | (S::Position, Stage::Pixel, false) => {
-            (BuiltIn::Position { invariant: false }, Scalar::F32, 4)
-        }
-        (S::VertexId, Stage::Vertex, false) => (BuiltIn::VertexIndex, Scalar::U32, 0),
-        (S::InstanceId, Stage::Vertex, false) => (BuiltIn::InstanceIndex, Scalar::U32, 0),
-        (S::IsFrontFace, Stage::Pixel, false) => (BuiltIn::FrontFacing, Scalar::BOOL, 0),
-        (S::SampleIndex, Stage::Pixel, false) => (BuiltIn::SampleIndex, Scalar::U32, 0),
-        (S::PrimitiveId, Stage::Pixel, false) => (BuiltIn::PrimitiveIndex, Scalar::U32, 0),
-        (S::Depth, Stage::Pixel, true) => (BuiltIn::FragDepth, Scalar::F32, 0),
-        _ => return None,
-    })
 }
 
 fn location_binding(
@@ -326,6 +329,8 @@ fn location_binding(
         match interp {
             Some(Interpolation::NoInterpolation) => (Some(NI::Flat), None),
             Some(Interpolation::NoPerspective) => (Some(NI::Linear), Some(NS::Center)),
+            Some(Interpolation::NoPerspectiveCentroid) => (Some(NI::Linear), Some(NS::Centroid)),
+            Some(Interpolation::NoPerspectiveSample) => (Some(NI::Linear), Some(NS::Sample)),
             Some(Interpolation::Centroid) => (Some(NI::Perspective), Some(NS::Centroid)),
             Some(Interpolation::Sample) => (Some(NI::Perspective), Some(NS::Sample)),
             Some(Interpolation::Linear) | None => (Some(NI::Perspective), Some(NS::Center)),
@@ -384,13 +389,28 @@ fn input(
     if is_user(sem, io.stage, false) {
         return input_user(c, io, ty, sem, interp, name, sp, block);
     }
-    let Some((s, n)) = types::shape(program, ty) else {
-        return unsupported(
-            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
-            sem.span,
-        );
-    };
-    let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, false)) else {
+    if sem.system == Some(SystemValue::Position) {
+        if let Some((structs, inner)) = system_values::position_wrappers(program, ty) {
+            // The position, then each struct around it.
+            let mut v = input(c, io, inner, semantic, interp, name, sp, block)?;
+            for &st in structs.iter().rev() {
+                let nty = c.m.ty(st, Layout::Natural, sp)?;
+                let components = vec![v];
+                v = c.add(
+                    Expression::Compose {
+                        ty: nty,
+                        components,
+                    },
+                    sp,
+                    block,
+                );
+            }
+            return Ok(v);
+        }
+    }
+    let sv = system_values::builtin(sem, io.stage, false, interp)
+        .or_else(|what| unsupported(what, sem.span))?;
+    let Some(sv) = sv else {
         return unsupported(
             format!(
                 "the semantic '{}' as an input of a {} shader",
@@ -400,19 +420,59 @@ fn input(
             sem.span,
         );
     };
-    if let Some(&(_, h)) = io.builtins_in.iter().find(|(b, _)| *b == bi) {
-        return narrow(c, h, hw_s, hw_n, s, n, sem, block);
-    }
-    let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
-    let index = c.f.arguments.len() as u32;
-    c.f.arguments.push(naga::FunctionArgument {
-        name: Some(name.to_string()),
-        ty: hw_ty,
-        binding: Some(naga::Binding::BuiltIn(bi)),
-    });
-    let h = c.add(Expression::FunctionArgument(index), sem.span, block);
-    io.builtins_in.push((bi, h));
+    let (s, n) = system_shape(program, ty, sem, &sv)?;
+    let (bi, hw_s, hw_n) = (sv.builtin, sv.scalar, sv.components);
+    let h = match io.builtins_in.iter().find(|(b, _)| *b == bi) {
+        Some(&(_, h)) => h,
+        // DXC takes both barycentrics (perspective and not); naga one.
+        None if matches!(bi, BuiltIn::Barycentric { .. })
+            && io
+                .builtins_in
+                .iter()
+                .any(|(b, _)| matches!(b, BuiltIn::Barycentric { .. })) =>
+        {
+            return unsupported(
+                "barycentrics with and without perspective in one shader",
+                sem.span,
+            );
+        }
+        None => {
+            let hw_ty = hw_type(c, hw_s, hw_n, sem.span)?;
+            let index = c.f.arguments.len() as u32;
+            c.f.arguments.push(naga::FunctionArgument {
+                name: Some(name.to_string()),
+                ty: hw_ty,
+                binding: Some(naga::Binding::BuiltIn(bi)),
+            });
+            let h = c.add(Expression::FunctionArgument(index), sem.span, block);
+            let h = match bi {
+                BuiltIn::Barycentric { .. } => {
+                    system_values::barycentrics_as_dxc(c, h, sem.span, block)
+                }
+                _ => h,
+            };
+            io.builtins_in.push((bi, h));
+            h
+        }
+    };
     narrow(c, h, hw_s, hw_n, s, n, sem, block)
+}
+
+/// The declared shape of a system value, checked against what its
+/// built-in can convert to.
+fn system_shape(
+    program: &Program,
+    ty: TypeId,
+    sem: &Semantic,
+    sv: &system_values::Builtin,
+) -> Lowered<(Scalar, u8)> {
+    match types::shape(program, ty) {
+        Some((s, n)) if sv.kind.is_none_or(|k| k.accepts(s)) => Ok((s, n)),
+        _ => unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        ),
+    }
 }
 
 /// Whether `sem` is a user value (a location) where it is: a user
@@ -653,13 +713,26 @@ fn output(
     if is_user(sem, io.stage, true) {
         return output_user(c, io, ty, sem, interp, v, name, sp, leaves, block);
     }
-    let Some((s, n)) = types::shape(program, ty) else {
-        return unsupported(
-            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
-            sem.span,
-        );
-    };
-    if let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, true)) {
+    if system_values::is_distance(sem) && io.stage == Stage::Vertex {
+        return io.distances.add(c, sem, ty, v, block);
+    }
+    if sem.system == Some(SystemValue::Position) {
+        if let Some((structs, inner)) = system_values::position_wrappers(program, ty) {
+            let mut v = v;
+            for _ in &structs {
+                v = c.add(Expression::AccessIndex { base: v, index: 0 }, sp, block);
+            }
+            return output(c, io, inner, semantic, interp, v, name, sp, leaves, block);
+        }
+    }
+    let sv = system_values::builtin(sem, io.stage, true, interp)
+        .or_else(|what| unsupported(what, sem.span))?;
+    if let Some(sv) = sv {
+        let (s, n) = system_shape(program, ty, sem, &sv)?;
+        let (bi, hw_s, hw_n) = (sv.builtin, sv.scalar, sv.components);
+        if sv.conservative.is_some() {
+            io.conservative = sv.conservative;
+        }
         if n != hw_n {
             return unsupported(
                 format!(
@@ -680,7 +753,20 @@ fn output(
         });
         return Ok(());
     }
-    if !(sem.system == Some(SystemValue::Target) && io.stage == Stage::Pixel) {
+    let Some((s, _)) = types::shape(program, ty) else {
+        return unsupported(
+            format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
+            sem.span,
+        );
+    };
+    let target = sem.system == Some(SystemValue::Target);
+    // A user semantic on a pixel shader output (`COLOR`, as in D3D9 code):
+    // DXC's SPIR-V gives it a location, the first one no `SV_Target`
+    // takes, in declaration order.
+    let user = io.stage == Stage::Pixel
+        && !is_system_name(sem)
+        && signature::interpretation(&sem.name, SigPoint::PsOut) == Interpretation::Arbitrary;
+    if !(user || target && io.stage == Stage::Pixel) {
         return unsupported(
             format!(
                 "the semantic '{}' as an output of a {} shader",
@@ -694,8 +780,35 @@ fn output(
         return unsupported("a bool stage output", sem.span);
     }
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
+    if user {
+        io.pending_outputs.push(leaves.len());
+    }
     push_location(c, sem.index, nty, interp, v, name, leaves);
     Ok(())
+}
+
+/// Gives the pixel shader outputs with user semantics the locations the
+/// `SV_Target`s leave free, in declaration order.
+fn assign_pending_locations(leaves: &mut [Leaf], pending: &[usize]) {
+    let used: Vec<u32> = leaves
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !pending.contains(i))
+        .filter_map(|(_, l)| match l.binding {
+            naga::Binding::Location { location, .. } => Some(location),
+            _ => None,
+        })
+        .collect();
+    let mut next = 0;
+    for &i in pending {
+        while used.contains(&next) {
+            next += 1;
+        }
+        if let naga::Binding::Location { location, .. } = &mut leaves[i].binding {
+            *location = next;
+        }
+        next += 1;
+    }
 }
 
 /// A stage output with a user semantic, laid out like [`input_user`]'s

@@ -17,7 +17,9 @@
 
 mod atomic;
 mod backends;
+mod bary_sampling;
 mod bindings;
+mod clip_distance;
 mod counters;
 mod emit;
 mod entry;
@@ -31,12 +33,15 @@ mod matrix_mul;
 mod place;
 mod precise;
 mod resources;
+mod sample_mask;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;
 mod split;
 mod static_inits;
 mod stmt;
+mod system_values;
+mod target_builtins;
 mod target_scalars;
 mod text_layout;
 mod types;
@@ -187,6 +192,14 @@ pub fn compile_module(
             return (None, diags);
         }
     };
+    // naga's barycentrics have no sampling: SPIR-V gets it in the words.
+    let bary_sampling = bary_sampling::of_entry(&program, ep);
+    if let Some((_, span)) = bary_sampling.filter(|_| target != Some(Target::Spirv)) {
+        let what = "'SV_Barycentrics' with centroid or sample interpolation";
+        let target = target.map_or("naga", Target::name);
+        diags.report(DiagCode::err_lower_unsupported, span, &[&what, &target]);
+        return (None, diags);
+    }
     let precise = entry::reachable_functions(&program, ep.function)
         .into_iter()
         .filter_map(|f| program.functions[f].precise)
@@ -208,6 +221,7 @@ pub fn compile_module(
                 backends::WordPasses {
                     precise,
                     rewrites: &resolved.rewrites,
+                    bary_sampling: bary_sampling.map(|(s, _)| s),
                 },
                 &mut diags,
             );

@@ -11,13 +11,46 @@ const OP_CAPABILITY: u32 = 17;
 
 /// (capabilities, the extension any of them needs, the version that made
 /// it core as the header's version word).
-const NEEDS: &[(&[u32], &str, u32)] = &[(
-    // StorageBuffer16BitAccess, UniformAndStorageBuffer16BitAccess,
-    // StoragePushConstant16, StorageInputOutput16.
-    &[4433, 4434, 4435, 4436],
-    "SPV_KHR_16bit_storage",
-    0x0001_0300,
-)];
+const NEEDS: &[(&[u32], &str, u32)] = &[
+    (
+        // StorageBuffer16BitAccess, UniformAndStorageBuffer16BitAccess,
+        // StoragePushConstant16, StorageInputOutput16.
+        &[4433, 4434, 4435, 4436],
+        "SPV_KHR_16bit_storage",
+        0x0001_0300,
+    ),
+    (
+        &[DRAW_PARAMETERS],
+        "SPV_KHR_shader_draw_parameters",
+        0x0001_0300,
+    ),
+];
+
+const OP_DECORATE: u32 = 71;
+const DECORATION_BUILT_IN: u32 = 11;
+/// `BaseVertex` and `BaseInstance` (`SV_StartVertexLocation`,
+/// `SV_StartInstanceLocation`).
+const DRAW_PARAMETER_BUILT_INS: [u32; 2] = [4424, 4425];
+const DRAW_PARAMETERS: u32 = 4427;
+
+/// naga decorates `BaseVertex` and `BaseInstance` without declaring the
+/// `DrawParameters` capability they need; adds it (before
+/// [`add_needed_extensions`], which adds its extension).
+pub(crate) fn add_needed_capabilities(words: &mut Vec<u32>) {
+    let Some((decls, _)) = declarations(words) else {
+        return;
+    };
+    let uses = of(&decls, OP_DECORATE).any(|i| {
+        matches!(i.operands(words), [_, DECORATION_BUILT_IN, b, ..] if DRAW_PARAMETER_BUILT_INS.contains(b))
+    });
+    let declared = of(&decls, OP_CAPABILITY).any(|i| i.operands(words)[0] == DRAW_PARAMETERS);
+    let Some(after) = of(&decls, OP_CAPABILITY).last().map(|i| i.at + i.count) else {
+        return;
+    };
+    if uses && !declared {
+        words.splice(after..after, [(2 << 16) | OP_CAPABILITY, DRAW_PARAMETERS]);
+    }
+}
 
 /// Adds the `OpExtension`s that the module's capabilities need and its
 /// version lacks, after its last `OpCapability`.

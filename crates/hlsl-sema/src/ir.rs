@@ -193,7 +193,8 @@ pub struct Field {
     pub span: Span,
 }
 
-/// `linear`, `nointerpolation`, … on a stage input or output.
+/// `linear`, `nointerpolation`, … on a stage input or output (the
+/// modifiers together: `noperspective centroid` is one mode).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Interpolation {
     Linear,
@@ -201,6 +202,10 @@ pub enum Interpolation {
     NoPerspective,
     Centroid,
     Sample,
+    /// `noperspective centroid`.
+    NoPerspectiveCentroid,
+    /// `noperspective sample`.
+    NoPerspectiveSample,
 }
 
 /// A semantic as written (`TEXCOORD3`: name `TEXCOORD`, index 3) and the

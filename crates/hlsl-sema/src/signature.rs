@@ -155,6 +155,18 @@ const TABLE: &[(&str, &str)] = &[
 /// stay accepted here.
 const ARBITRARY: &str = "AANNAAAAAAANAAAN";
 
+/// The first shader model with system value `name` (DXC's semantic
+/// table; 5.0 for the older ones and user semantics).
+pub fn min_shader_model(name: &str) -> (u8, u8) {
+    match name {
+        "SV_VIEWID" | "SV_BARYCENTRICS" => (6, 1),
+        "SV_SHADINGRATE" => (6, 4),
+        "SV_CULLPRIMITIVE" => (6, 5),
+        "SV_STARTVERTEXLOCATION" | "SV_STARTINSTANCELOCATION" => (6, 8),
+        _ => (5, 0),
+    }
+}
+
 /// Whether `name` (upper-cased, without its index) is a system value DXC
 /// knows.
 pub fn is_system_value(name: &str) -> bool {

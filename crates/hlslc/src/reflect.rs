@@ -510,6 +510,8 @@ fn interpolation_name(i: Interpolation) -> &'static str {
         Interpolation::NoPerspective => "noperspective",
         Interpolation::Centroid => "centroid",
         Interpolation::Sample => "sample",
+        Interpolation::NoPerspectiveCentroid => "noperspective centroid",
+        Interpolation::NoPerspectiveSample => "noperspective sample",
     }
 }
 

@@ -1527,17 +1527,20 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         "{}",
         stderr(&o)
     );
-    // A system value lowering does not know is not a user location.
+    // A system value naga has no built-in for is not a user location.
     let file = write(
         &dir,
-        "clip.hlsl",
-        "float4 main(float4 p : POSITION, out float clip : SV_ClipDistance0) : SV_Position {\n\
-         clip = p.y; return p; }\n",
+        "layer.hlsl",
+        "float4 main(float4 p : POSITION, out uint layer : SV_RenderTargetArrayIndex) : SV_Position {\n\
+         layer = 1; return p; }\n",
     );
     let o = hlslc(&["compile", &file, "-T", "vs_6_0", "--target", "wgsl"]);
     assert_eq!(code(&o), 1, "{}", stderr(&o));
     assert!(
-        stderr(&o).contains("the semantic 'SV_CLIPDISTANCE' as an output of a vertex shader"),
+        stderr(&o).contains(
+            "layer.hlsl:1:51: error: the semantic 'SV_RENDERTARGETARRAYINDEX' (naga has no built-in \
+             for the render target array index) is not supported"
+        ),
         "{}",
         stderr(&o)
     );
@@ -2482,5 +2485,166 @@ fn naga_limits_are_located_errors() {
         assert_eq!(code(&o), 1, "{name}: {}", stderr(&o));
         assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
         assert!(!stderr(&o).contains("internal"), "{name}: {}", stderr(&o));
+    }
+}
+
+/// System values without a naga built-in, or without a spelling in one
+/// target, are located errors naming the semantic; the others compile on
+/// every target that has them.
+#[test]
+fn system_values_lower_or_name_what_naga_lacks_pipeline() {
+    let dir = scratch("system-values");
+    // (stage, source, target, the error; None: it compiles).
+    let cases: &[(&str, &str, &str, Option<&str>)] = &[
+        (
+            "ps_6_0",
+            "uint main() : SV_StencilRef { return 3; }",
+            "spirv",
+            Some("a.hlsl:1:15: error: the semantic 'SV_STENCILREF' (naga has no built-in for the stencil reference) is not supported when targeting SPIR-V"),
+        ),
+        (
+            "vs_6_0",
+            "float4 main(float4 p : P, out uint v : SV_ViewportArrayIndex) : SV_Position { v = 0; return p; }",
+            "spirv",
+            Some("the semantic 'SV_VIEWPORTARRAYINDEX' (naga has no built-in for the viewport index)"),
+        ),
+        (
+            "ps_6_4",
+            "float4 main(uint r : SV_ShadingRate) : SV_Target { return r; }",
+            "spirv",
+            Some("the semantic 'SV_SHADINGRATE' (naga has no built-in for the shading rate)"),
+        ),
+        (
+            "ps_6_0",
+            "float4 main(float c : SV_ClipDistance0) : SV_Target { return c; }",
+            "spirv",
+            Some("a.hlsl:1:23: error: the semantic 'SV_CLIPDISTANCE' as an input of a pixel shader (naga has clip and cull distances only as vertex shader outputs)"),
+        ),
+        (
+            "ps_6_1",
+            "float4 main(centroid float3 b : SV_Barycentrics) : SV_Target { return b.xyzz; }",
+            "wgsl",
+            Some("a.hlsl:1:33: error: 'SV_Barycentrics' with centroid or sample interpolation is not supported when targeting WGSL"),
+        ),
+        (
+            "ps_6_1",
+            "float4 main(noperspective sample float3 b : SV_Barycentrics) : SV_Target { return b.xyzz; }",
+            "spirv",
+            None,
+        ),
+        (
+            "ps_6_1",
+            "float4 main(float3 a : SV_Barycentrics, noperspective float3 b : SV_Barycentrics1) : SV_Target { return (a + b).xyzz; }",
+            "spirv",
+            Some("a.hlsl:1:66: error: barycentrics with and without perspective in one shader is not supported"),
+        ),
+        (
+            "ps_6_0",
+            "uint main(uint c : SV_Coverage) : SV_Coverage { return c; }",
+            "glsl",
+            Some("a.hlsl:1:20: error: 'SV_Coverage' (naga's GLSL writer mistypes the sample mask) is not supported when targeting GLSL"),
+        ),
+        ("ps_6_0", "uint main(uint c : SV_Coverage) : SV_Coverage { return c; }", "spirv", None),
+        ("ps_6_0", "uint main(uint c : SV_Coverage) : SV_Coverage { return c; }", "wgsl", None),
+        (
+            "vs_6_0",
+            "float4 main(float4 p : P, out float c : SV_CullDistance) : SV_Position { c = p.x; return p; }",
+            "wgsl",
+            Some("a.hlsl:1:41: error: 'SV_CullDistance' is not supported when targeting WGSL"),
+        ),
+        (
+            "vs_6_0",
+            "float4 main(float4 p : P, out float c : SV_CullDistance) : SV_Position { c = p.x; return p; }",
+            "spirv",
+            None,
+        ),
+        (
+            "vs_6_8",
+            "float4 main(uint v : SV_StartVertexLocation) : SV_Position { return v; }",
+            "wgsl",
+            Some("a.hlsl:1:22: error: 'SV_StartVertexLocation' is not supported when targeting WGSL"),
+        ),
+        (
+            "vs_6_8",
+            "float4 main(int v : SV_StartVertexLocation, uint i : SV_StartInstanceLocation) : SV_Position { return v + i; }",
+            "spirv",
+            None,
+        ),
+        (
+            "vs_6_0",
+            "float4 main(float4 p : P, out float3 c[3] : SV_ClipDistance) : SV_Position { c = (float3[3])0; return p; }",
+            "spirv",
+            Some("a.hlsl:1:45: error: 9 clip distances (Vulkan and naga take at most 8) is not supported"),
+        ),
+        (
+            "vs_6_0",
+            "float4 main(float4 p : P, out float a : SV_ClipDistance0, out float b : SV_ClipDistance0) : SV_Position { a = b = 0; return p; }",
+            "spirv",
+            Some("a.hlsl:1:73: error: the semantic 'SV_CLIPDISTANCE0' on more than one output is not supported"),
+        ),
+        (
+            "vs_6_1",
+            "float4 main(float4 p : P, float v : SV_ViewID) : SV_Position { return p * v; }",
+            "spirv",
+            Some("a.hlsl:1:37: error: the semantic 'SV_VIEWID' on 'float' is not supported"),
+        ),
+        (
+            "ps_6_0",
+            "float main(float4 p : SV_Position) : SV_DepthLessEqual { return p.z; }",
+            "glsl",
+            None,
+        ),
+    ];
+    for (i, (profile, text, target, want)) in cases.iter().enumerate() {
+        let case = dir.join(format!("c{i}"));
+        std::fs::create_dir_all(&case).unwrap();
+        let file = write(&case, "a.hlsl", text);
+        let out = case.join("a.out").display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", profile, "-E", "main", "--target", target, "-o", &out,
+        ]);
+        match want {
+            Some(w) => {
+                assert_eq!(code(&o), 1, "{text}: {}", stderr(&o));
+                assert!(stderr(&o).contains(w), "{text}: {}", stderr(&o));
+            }
+            None => assert_eq!(code(&o), 0, "{text} ({target}): {}", stderr(&o)),
+        }
+    }
+}
+
+/// naga's barycentrics have no sampling; the SPIR-V words get DXC's
+/// `Centroid` or `Sample` decoration on the variable (and
+/// `SampleRateShading` for `Sample`).
+#[test]
+fn barycentric_sampling_is_decorated_in_spirv_pipeline() {
+    let dir = scratch("bary-sampling");
+    for (modifier, decoration, capability) in [("centroid", 16, false), ("sample", 17, true)] {
+        let text = format!(
+            "float4 main(noperspective {modifier} float3 b : SV_Barycentrics) : SV_Target {{ return b.xyzz; }}\n"
+        );
+        let file = write(&dir, &format!("{modifier}.hlsl"), &text);
+        let spv = dir.join(format!("{modifier}.spv"));
+        let o = hlslc(&[
+            "compile",
+            &file,
+            "-T",
+            "ps_6_1",
+            "-o",
+            &spv.display().to_string(),
+        ]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let words = spirv_words(&spv);
+        // OpDecorate %b BuiltIn BaryCoordNoPerspKHR, then OpDecorate %b <decoration>.
+        let at = words
+            .windows(4)
+            .position(|w| w == [(4 << 16) | 71, w[1], 11, 5287])
+            .expect("the barycentric built-in");
+        assert_eq!(
+            words[at + 4..at + 7],
+            [(3 << 16) | 71, words[at + 1], decoration]
+        );
+        let sample_rate = words.windows(2).any(|w| w == [(2 << 16) | 17, 35]);
+        assert_eq!(sample_rate, capability);
     }
 }

@@ -855,14 +855,31 @@ fn param_mode(p: &ast::VarDecl) -> ParamMode {
     }
 }
 
+/// The interpolation mode the modifiers make together (`noperspective
+/// centroid` is both; `linear` is the perspective-correct default).
 fn interpolation_of(v: &ast::VarDecl) -> Option<Interpolation> {
-    v.modifiers.iter().find_map(|&(m, _)| match m {
-        Modifier::Linear => Some(Interpolation::Linear),
-        Modifier::NoInterpolation => Some(Interpolation::NoInterpolation),
-        Modifier::NoPerspective => Some(Interpolation::NoPerspective),
-        Modifier::Centroid => Some(Interpolation::Centroid),
-        Modifier::Sample => Some(Interpolation::Sample),
-        _ => None,
+    let has = |want: Modifier| v.modifiers.iter().any(|&(m, _)| m == want);
+    let no_perspective = has(Modifier::NoPerspective);
+    Some(if has(Modifier::NoInterpolation) {
+        Interpolation::NoInterpolation
+    } else if has(Modifier::Sample) {
+        if no_perspective {
+            Interpolation::NoPerspectiveSample
+        } else {
+            Interpolation::Sample
+        }
+    } else if has(Modifier::Centroid) {
+        if no_perspective {
+            Interpolation::NoPerspectiveCentroid
+        } else {
+            Interpolation::Centroid
+        }
+    } else if no_perspective {
+        Interpolation::NoPerspective
+    } else if has(Modifier::Linear) {
+        Interpolation::Linear
+    } else {
+        return None;
     })
 }
 

@@ -520,6 +520,26 @@ impl Checker<'_> {
                     self.error(DiagCode::err_semantic_index, sem.span, &[&written, &7]);
                     return false;
                 }
+                if let Some(p) = self
+                    .opts
+                    .profile
+                    .filter(|p| (p.major, p.minor) < signature::min_shader_model(&sem.name))
+                {
+                    let short = match p.stage {
+                        Stage::Vertex => "vs",
+                        Stage::Pixel => "ps",
+                        Stage::Compute => "cs",
+                        Stage::Geometry => "gs",
+                        Stage::Hull => "hs",
+                        Stage::Domain => "ds",
+                    };
+                    self.error(
+                        DiagCode::err_semantic_shader_model,
+                        sem.span,
+                        &[&written, &short, &p.major, &p.minor],
+                    );
+                    return false;
+                }
                 self.system_value_type(sem, ty)
             }
         };

@@ -182,7 +182,11 @@ fn builtin(b: u32) -> String {
         29 => "LocalInvocationIndex",
         42 => "VertexIndex",
         43 => "InstanceIndex",
+        4424 => "BaseVertex",
+        4425 => "BaseInstance",
         4440 => "ViewIndex",
+        5286 => "BaryCoordKHR",
+        5287 => "BaryCoordNoPerspKHR",
         _ => return b.to_string(),
     };
     name.to_string()
