@@ -390,6 +390,10 @@ diagnostics! {
     note_rootsig_of_entry: Note = "in the root signature of entry point '{0}'";
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
     warn_attribute_ignored: Warning in "ignored-attributes" = "attribute '{0}' ignored: it does not change what the program computes, and hlslc does not use it";
+    warn_attribute_wrong_stage: Warning in "ignored-attributes" = "attribute '{0}' ignored: it applies only to {1} shaders";
+    err_vk_builtin_and_location: Error = "cannot use vk::builtin and vk::location together";
+    err_vk_builtin_invalid: Error = "{0}";
+    err_stencil_ref_conflict: Error = "Shaders must not specify more than one of {0}.";
     warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";
     err_bit_search_width: Error = "{0} is currently limited to 32-bit width components when targeting SPIR-V";

@@ -106,7 +106,9 @@ pub(crate) fn validate_with(
         | Capabilities::FLOAT64
         | Capabilities::SHADER_INT64
         | Capabilities::SHADER_FLOAT16
-        | Capabilities::SHADER_INT16;
+        | Capabilities::SHADER_INT16
+        | Capabilities::EARLY_DEPTH_TEST
+        | Capabilities::DRAW_INDEX;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {

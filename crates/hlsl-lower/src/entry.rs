@@ -59,12 +59,9 @@ pub(crate) fn lower_program(
     } else {
         [0, 0, 0]
     };
-    m.module.entry_points.push(crate::emit::entry_point(
-        f.name.clone(),
-        stage,
-        workgroup_size,
-        function,
-    ));
+    let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
+    entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests);
+    m.module.entry_points.push(entry);
     Ok(m.module)
 }
 
@@ -380,7 +377,8 @@ fn input(
             block,
         ));
     };
-    if is_user(sem, io.stage, false) {
+    let vk = crate::vk_io::builtin(sem)?;
+    if vk.is_none() && is_user(sem, io.stage, false) {
         return input_user(c, io, ty, sem, interp, name, sp, block);
     }
     let Some((s, n)) = types::shape(program, ty) else {
@@ -389,7 +387,8 @@ fn input(
             sem.span,
         );
     };
-    let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, false)) else {
+    let found = vk.or_else(|| sem.system.and_then(|sv| builtin(sv, io.stage, false)));
+    let Some((bi, hw_s, hw_n)) = found else {
         return unsupported(
             format!(
                 "the semantic '{}' as an input of a {} shader",
@@ -639,7 +638,8 @@ fn output(
         }
         return Ok(());
     };
-    if is_user(sem, io.stage, true) {
+    let vk = crate::vk_io::builtin(sem)?;
+    if vk.is_none() && is_user(sem, io.stage, true) {
         return output_user(c, io, ty, sem, interp, v, name, sp, leaves, block);
     }
     let Some((s, n)) = types::shape(program, ty) else {
@@ -648,7 +648,9 @@ fn output(
             sem.span,
         );
     };
-    if let Some((bi, hw_s, hw_n)) = sem.system.and_then(|sv| builtin(sv, io.stage, true)) {
+    if let Some((bi, hw_s, hw_n)) =
+        vk.or_else(|| sem.system.and_then(|sv| builtin(sv, io.stage, true)))
+    {
         if n != hw_n {
             return unsupported(
                 format!(

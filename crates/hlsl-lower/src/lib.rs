@@ -22,6 +22,7 @@ mod counters;
 mod emit;
 mod entry;
 mod expr;
+mod fragment_tests;
 mod func;
 mod images;
 mod intrinsics;
@@ -41,6 +42,7 @@ mod types;
 mod unknown_format;
 mod value_locals;
 mod versions;
+mod vk_io;
 mod whlsl;
 
 pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
@@ -168,6 +170,15 @@ pub fn compile_module(
                 program.globals[g].span,
                 &[&what, &t.name()],
             );
+            return (None, diags);
+        }
+    }
+    if let Some(t) = target {
+        let tests = &ep.fragment_tests;
+        let checked = fragment_tests::check_target(tests, t, &options.versions)
+            .and_then(|()| vk_io::check_target(&program, ep, t, &options.versions));
+        if let Err((what, span)) = checked {
+            diags.report(DiagCode::err_lower_unsupported, span, &[&what, &t.name()]);
             return (None, diags);
         }
     }

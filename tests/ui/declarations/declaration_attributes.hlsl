@@ -20,7 +20,7 @@ RWStructuredBuffer<float4> o : register(u0);
 // expected-warning@+1 {{attribute 'noinline' ignored}}
 [noinline] float twice(float x) { return 2 * x; }
 
-// expected-error@+1 {{the attribute 'earlydepthstencil' is not supported yet}}
+// Acted on in a pixel shader's entry point (tests/ui/entry/fragment_tests.hlsl).
 [EarlyDepthStencil] float4 pixel() : SV_Target { return 1; }
 
 [NumThreads(4, 1, 1)]

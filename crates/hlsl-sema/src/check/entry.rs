@@ -202,6 +202,8 @@ impl Checker<'_> {
         };
         let function = self.funcs[index].function.clone()?;
         ok &= self.check_stage_attrs(index, stage);
+        let fragment_tests = self.fragment_tests(index, stage);
+        ok &= fragment_tests.is_some();
         ok &= self.check_signature(
             index,
             stage,
@@ -214,6 +216,7 @@ impl Checker<'_> {
             stage,
             workgroup_size,
             root_signature,
+            fragment_tests: fragment_tests.unwrap_or_default(),
         })
     }
 
@@ -498,6 +501,10 @@ impl Checker<'_> {
             self.error(DiagCode::err_entry_missing_semantic, span, &[&name]);
             return false;
         };
+        // The built-in replaces what the semantic would mean.
+        if let Some((crate::ir::VkIo::BuiltIn(b), vspan)) = sem.vulkan {
+            return self.check_vk_builtin(b, vspan, ty, point);
+        }
         let written = self.sem_text(sem);
         let want = match signature::interpretation(&sem.name, point) {
             Interpretation::Invalid => {

@@ -126,13 +126,14 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_builtin_output"
         | "vk::ext_reference"
         | "vk::ext_literal"
+        | "earlydepthstencil"
+        | "vk::builtin"
         // Means something only on a `SubpassInput`, which every back end
         // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
         | "vk::constant_id"
         | "vk::location"
-        | "vk::builtin"
         | "vk::index"
         | "vk::offset"
         | "vk::image_format"
@@ -144,7 +145,6 @@ fn classify(name: &str) -> Kind {
         | "vk::post_depth_coverage"
         | "vk::aliased_pointer"
         | "vk::restrict_pointer"
-        | "earlydepthstencil"
         | "wavesize"
         | "clipplanes"
         | "outputcontrolpoints_ext" => Kind::NotSupported,

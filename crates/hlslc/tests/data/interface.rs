@@ -7,12 +7,16 @@
 //! One line per decorated global variable or spec constant, in the order
 //! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
 //! B`, or `spec_id N`; a storage image adds its format (`format
-//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`).
+//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`). Then
+//! the execution modes on the depth and stencil tests, one a line (`mode
+//! EarlyFragmentTests`); the others (`OriginUpperLeft`, `LocalSize`) say
+//! nothing a user chose.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 const OP_NAME: u32 = 5;
+const OP_EXECUTION_MODE: u32 = 16;
 const OP_SPEC_CONSTANT_TRUE: u32 = 48;
 const OP_SPEC_CONSTANT_FALSE: u32 = 49;
 const OP_SPEC_CONSTANT: u32 = 50;
@@ -42,6 +46,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
     // Pointer type → pointee; storage image type → its format.
     let mut pointee: BTreeMap<u32, u32> = BTreeMap::new();
     let mut formats: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut modes = Vec::new();
     let mut at = 5;
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
@@ -53,6 +58,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         match opcode {
             OP_FUNCTION => break,
             OP_NAME => items.entry(ops[0]).or_default().name = string(&ops[1..]),
+            OP_EXECUTION_MODE if ops.len() >= 2 => modes.extend(test_mode(ops[1])),
             OP_DECORATE if ops.len() >= 2 => {
                 let item = items.entry(ops[0]).or_default();
                 let value = ops.get(2).copied();
@@ -120,7 +126,28 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         }
         .map_err(|e| e.to_string())?;
     }
+    for mode in modes {
+        writeln!(out, "mode {mode}").map_err(|e| e.to_string())?;
+    }
     Ok(out)
+}
+
+/// An execution mode on the depth and stencil tests, by name.
+fn test_mode(mode: u32) -> Option<&'static str> {
+    Some(match mode {
+        9 => "EarlyFragmentTests",
+        14 => "DepthGreater",
+        15 => "DepthLess",
+        16 => "DepthUnchanged",
+        5017 => "EarlyAndLateFragmentTestsAMD",
+        5079 => "StencilRefUnchangedFrontAMD",
+        5080 => "StencilRefGreaterFrontAMD",
+        5081 => "StencilRefLessFrontAMD",
+        5082 => "StencilRefUnchangedBackAMD",
+        5083 => "StencilRefGreaterBackAMD",
+        5084 => "StencilRefLessBackAMD",
+        _ => return None,
+    })
 }
 
 fn string(words: &[u32]) -> String {
@@ -182,6 +209,9 @@ fn builtin(b: u32) -> String {
         29 => "LocalInvocationIndex",
         42 => "VertexIndex",
         43 => "InstanceIndex",
+        4424 => "BaseVertex",
+        4425 => "BaseInstance",
+        4426 => "DrawIndex",
         4440 => "ViewIndex",
         _ => return b.to_string(),
     };
