@@ -131,6 +131,9 @@ pub(crate) struct WordPasses<'a> {
     pub precise: Option<Span>,
     /// Shared bindings naga was given stand-ins for (`bindings::resolve`).
     pub rewrites: &'a [crate::bindings::Rewrite],
+    /// The entry point's depth and stencil test modes naga cannot hold
+    /// (`fragment_tests.rs`).
+    pub fragment_tests: Option<&'a hlsl_sema::ir::FragmentTests>,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -224,6 +227,9 @@ pub(crate) fn write(
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     crate::unknown_format::rewrite(&mut words);
+                    if let Some(tests) = passes.fragment_tests {
+                        crate::fragment_tests::add_modes(&mut words, tests);
+                    }
                     crate::spirv_extensions::add_needed_extensions(&mut words);
                     Output::Spirv(words)
                 })

@@ -202,6 +202,7 @@ pub fn compile_module(
         .min_by_key(|s| s.lo);
     // lower_program refused the stages naga lacks.
     let stage = backends::naga_stage(ep.stage).unwrap_or(naga::ShaderStage::Compute);
+    let fragment_tests = ep.fragment_tests.clone();
     drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);
@@ -217,6 +218,7 @@ pub fn compile_module(
                 backends::WordPasses {
                     precise,
                     rewrites: &resolved.rewrites,
+                    fragment_tests: Some(&fragment_tests),
                 },
                 &mut diags,
             );

@@ -11,13 +11,17 @@ const OP_CAPABILITY: u32 = 17;
 
 /// (capabilities, the extension any of them needs, the version that made
 /// it core as the header's version word).
-const NEEDS: &[(&[u32], &str, u32)] = &[(
-    // StorageBuffer16BitAccess, UniformAndStorageBuffer16BitAccess,
-    // StoragePushConstant16, StorageInputOutput16.
-    &[4433, 4434, 4435, 4436],
-    "SPV_KHR_16bit_storage",
-    0x0001_0300,
-)];
+const NEEDS: &[(&[u32], &str, u32)] = &[
+    (
+        // StorageBuffer16BitAccess, UniformAndStorageBuffer16BitAccess,
+        // StoragePushConstant16, StorageInputOutput16.
+        &[4433, 4434, 4435, 4436],
+        "SPV_KHR_16bit_storage",
+        0x0001_0300,
+    ),
+    // StencilExportEXT (`fragment_tests.rs`): never core.
+    (&[5013], "SPV_EXT_shader_stencil_export", u32::MAX),
+];
 
 /// Adds the `OpExtension`s that the module's capabilities need and its
 /// version lacks, after its last `OpCapability`.
@@ -60,7 +64,7 @@ fn literal_string(words: &[u32]) -> String {
 }
 
 /// `OpExtension "name"`: the name nul-terminated, padded to whole words.
-fn instruction(name: &str) -> Vec<u32> {
+pub(crate) fn instruction(name: &str) -> Vec<u32> {
     let mut bytes = name.as_bytes().to_vec();
     bytes.push(0);
     bytes.resize(bytes.len().next_multiple_of(4), 0);

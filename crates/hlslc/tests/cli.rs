@@ -2461,3 +2461,58 @@ fn naga_limits_are_located_errors() {
         assert!(!stderr(&o).contains("internal"), "{name}: {}", stderr(&o));
     }
 }
+
+/// Vulkan attributes that a target cannot say are reported where they are
+/// written: `[earlydepthstencil]` for WGSL, a built-in naga lacks for
+/// every target, draw parameters for GLSL 4.50.
+#[test]
+fn vulkan_attributes_a_target_lacks_are_reported_pipeline() {
+    let dir = scratch("vk_attrs");
+    let eds = write(
+        &dir,
+        "eds.hlsl",
+        "[earlydepthstencil]\nfloat4 main() : SV_Target { return 1; }\n",
+    );
+    let o = hlslc(&["compile", &eds, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "eds.hlsl:1:2: error: the attribute 'earlydepthstencil' is not supported when targeting WGSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let helper = write(
+        &dir,
+        "helper.hlsl",
+        "float4 main([[vk::builtin(\"HelperInvocation\")]] bool h : HI) : SV_Target {\n\
+           return h ? 1 : 0;\n\
+         }\n",
+    );
+    let spv = dir.join("helper.spv").display().to_string();
+    let o = hlslc(&["compile", &helper, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "helper.hlsl:1:15: error: the built-in 'HelperInvocation' ([[vk::builtin]]) is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let draw = write(
+        &dir,
+        "draw.hlsl",
+        "float4 main([[vk::builtin(\"BaseVertex\")]] int b : A) : SV_Position {\n\
+           return b;\n\
+         }\n",
+    );
+    let o = hlslc(&["compile", &draw, "-T", "vs_6_0", "--target", "glsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "the built-in 'BaseVertex' ([[vk::builtin]]) is not supported when targeting GLSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

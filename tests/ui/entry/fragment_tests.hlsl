@@ -10,3 +10,10 @@ float4 other() : SV_Target { return 0; }
 
 [earlydepthstencil]
 float4 main(float4 c : COLOR) : SV_Target { return c; }
+
+// DXC's Vulkan attributes of SPV_AMD_shader_early_and_late_fragment_tests.
+[[vk::early_and_late_tests]]
+[[vk::depth_unchanged]]
+[[vk::stencil_ref_greater_equal_front]]
+[[vk::stencil_ref_less_equal_back]]
+float4 amd() : SV_Target { return 0; }

@@ -128,6 +128,14 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_literal"
         | "earlydepthstencil"
         | "vk::builtin"
+        | "vk::early_and_late_tests"
+        | "vk::depth_unchanged"
+        | "vk::stencil_ref_unchanged_front"
+        | "vk::stencil_ref_greater_equal_front"
+        | "vk::stencil_ref_less_equal_front"
+        | "vk::stencil_ref_unchanged_back"
+        | "vk::stencil_ref_greater_equal_back"
+        | "vk::stencil_ref_less_equal_back"
         // Means something only on a `SubpassInput`, which every back end
         // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
@@ -141,7 +149,6 @@ fn classify(name: &str) -> Kind {
         | "vk::shader_record_nv"
         | "vk::combinedimagesampler"
         | "vk::combinedImageSampler"
-        | "vk::early_and_late_tests"
         | "vk::post_depth_coverage"
         | "vk::aliased_pointer"
         | "vk::restrict_pointer"
