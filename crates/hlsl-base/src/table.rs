@@ -393,6 +393,8 @@ diagnostics! {
     warn_attribute_wrong_stage: Warning in "ignored-attributes" = "attribute '{0}' ignored: it applies only to {1} shaders";
     err_vk_builtin_and_location: Error = "cannot use vk::builtin and vk::location together";
     err_vk_builtin_invalid: Error = "{0}";
+    warn_image_format_ignored: Warning in "ignored-attributes" = "attribute 'vk::image_format' ignored: it applies only to storage textures and buffers";
+    err_image_format_incompatible: Error = "The image format and the sampled type are not compatible.";
     err_stencil_ref_conflict: Error = "Shaders must not specify more than one of {0}.";
     warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";

@@ -134,6 +134,9 @@ pub(crate) struct WordPasses<'a> {
     /// The entry point's depth and stencil test modes naga cannot hold
     /// (`fragment_tests.rs`).
     pub fragment_tests: Option<&'a hlsl_sema::ir::FragmentTests>,
+    /// The program asked for its Rgba16 storage formats itself: they are
+    /// no stand-ins for `Unknown` (`unknown_format::plan`).
+    pub own_rgba16: bool,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -153,6 +156,7 @@ pub(crate) fn write(
         .map_or_else(String::new, |e| e.name.clone());
     let formats = match target {
         Target::Spirv => Ok(()),
+        _ if passes.own_rgba16 => Ok(()),
         _ => crate::unknown_format::check_text_target(module),
     };
     if let Err((what, span)) = formats.and_then(|()| crate::text_layout::check(module, target)) {
@@ -226,7 +230,7 @@ pub(crate) fn write(
                         crate::precise::decorate_no_contraction(&mut words);
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
-                    crate::unknown_format::rewrite(&mut words);
+                    crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
                     if let Some(tests) = passes.fragment_tests {
                         crate::fragment_tests::add_modes(&mut words, tests);
                     }

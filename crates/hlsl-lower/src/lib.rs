@@ -203,6 +203,14 @@ pub fn compile_module(
     // lower_program refused the stages naga lacks.
     let stage = backends::naga_stage(ep.stage).unwrap_or(naga::ShaderStage::Compute);
     let fragment_tests = ep.fragment_tests.clone();
+    let own_rgba16 = match unknown_format::plan(&program) {
+        Ok(own) => own,
+        Err((what, span)) => {
+            let target = target.map_or("naga", Target::name);
+            diags.report(DiagCode::err_lower_unsupported, span, &[&what, &target]);
+            return (None, diags);
+        }
+    };
     drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);
@@ -219,6 +227,7 @@ pub fn compile_module(
                     precise,
                     rewrites: &resolved.rewrites,
                     fragment_tests: Some(&fragment_tests),
+                    own_rgba16,
                 },
                 &mut diags,
             );

@@ -346,6 +346,9 @@ pub struct VulkanDecl {
     /// `[[vk::counter_binding(binding)]]`: the binding of the buffer's
     /// counter, in the buffer's set.
     pub counter_binding: Option<u32>,
+    /// `[[vk::image_format("…")]]` on a storage texture: DXC's name of
+    /// the format (`"rgba16f"`, `"unknown"`), and where it is written.
+    pub image_format: Option<(&'static str, Span)>,
 }
 
 #[derive(Clone, Debug)]

@@ -2515,4 +2515,36 @@ fn vulkan_attributes_a_target_lacks_are_reported_pipeline() {
         "{}",
         stderr(&o)
     );
+    // A format the program asks for beside a stand-in for the unknown
+    // format (naga gives both one type), and a format on a typed buffer.
+    let both = write(
+        &dir,
+        "both.hlsl",
+        "[[vk::image_format(\"rgba16f\")]] RWTexture2D<float4> a;\n\
+         RWTexture2D<float3> b;\n\
+         [numthreads(1, 1, 1)] void main() { a[uint2(0, 0)] = 1; b[uint2(0, 0)] = 2; }\n",
+    );
+    let spv = dir.join("both.spv").display().to_string();
+    let o = hlslc(&["compile", &both, "-T", "cs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("both.hlsl:1:3: error: the image format 'rgba16f' beside a storage texture of unknown format"),
+        "{}",
+        stderr(&o)
+    );
+    let buffer = write(
+        &dir,
+        "buffer.hlsl",
+        "[[vk::image_format(\"r32f\")]] RWBuffer<float> a;\n\
+         [numthreads(1, 1, 1)] void main() { a[0] = 1; }\n",
+    );
+    let o = hlslc(&["compile", &buffer, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "buffer.hlsl:1:3: error: the attribute 'vk::image_format' on 'RWBuffer<float>'"
+        ),
+        "{}",
+        stderr(&o)
+    );
 }
