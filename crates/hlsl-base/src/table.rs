@@ -395,6 +395,9 @@ diagnostics! {
     err_vk_builtin_invalid: Error = "{0}";
     warn_image_format_ignored: Warning in "ignored-attributes" = "attribute 'vk::image_format' ignored: it applies only to storage textures and buffers";
     err_image_format_incompatible: Error = "The image format and the sampled type are not compatible.";
+    err_vk_location_partial: Error = "partial explicit stage {0} location assignment via vk::location(X) unsupported";
+    err_vk_location_taken: Error = "stage {0} location #{1} already consumed by semantic '{2}'";
+    err_vk_io_attr_misplaced: Error = "'{0}' attribute only applies to functions, parameters, and fields";
     err_stencil_ref_conflict: Error = "Shaders must not specify more than one of {0}.";
     warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";

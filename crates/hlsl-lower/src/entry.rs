@@ -379,6 +379,8 @@ fn input(
     };
     let vk = crate::vk_io::builtin(sem)?;
     if vk.is_none() && is_user(sem, io.stage, false) {
+        // `[[vk::location(N)]]`: the checker saw that all inputs give one.
+        io.next_input = crate::vk_io::location(sem).unwrap_or(io.next_input);
         return input_user(c, io, ty, sem, interp, name, sp, block);
     }
     let Some((s, n)) = types::shape(program, ty) else {
@@ -640,6 +642,7 @@ fn output(
     };
     let vk = crate::vk_io::builtin(sem)?;
     if vk.is_none() && is_user(sem, io.stage, true) {
+        io.next_output = crate::vk_io::location(sem).unwrap_or(io.next_output);
         return output_user(c, io, ty, sem, interp, v, name, sp, leaves, block);
     }
     let Some((s, n)) = types::shape(program, ty) else {
@@ -685,7 +688,8 @@ fn output(
         return unsupported("a bool stage output", sem.span);
     }
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
-    push_location(c, sem.index, nty, interp, v, name, leaves);
+    let location = crate::vk_io::location(sem).unwrap_or(sem.index);
+    push_location(c, location, nty, interp, v, name, leaves);
     Ok(())
 }
 

@@ -1,11 +1,20 @@
-//! `[[vk::builtin("…")]]` on a stage input or output: the naga built-in
-//! it names, where naga has one. naga has no helper-invocation, device
+//! `[[vk::location(N)]]` and `[[vk::builtin("…")]]` on a stage input or
+//! output: the location, and the naga built-in it names, where naga has
+//! one. naga has no helper-invocation, device
 //! index or viewport mask built-in: those are reported where written.
 
 use crate::{unsupported, Lowered};
 use hlsl_sema::ir::{Semantic, VkBuiltIn, VkIo};
 use hlsl_sema::types::Scalar;
 use naga::BuiltIn;
+
+/// `sem`'s `[[vk::location(N)]]`.
+pub(crate) fn location(sem: &Semantic) -> Option<u32> {
+    match sem.vulkan {
+        Some((VkIo::Location(n), _)) => Some(n),
+        _ => None,
+    }
+}
 
 /// The built-in `sem`'s `[[vk::builtin]]` names, with its hardware
 /// scalar type and component count (0: a scalar), as `entry.rs` takes

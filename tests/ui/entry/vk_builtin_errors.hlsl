@@ -10,7 +10,6 @@ struct In {
     [[vk::builtin("HelperInvocation")]] int helper : B;
     // expected-error@+1 {{attribute 'vk::builtin' must have one of these values: PointSize,HelperInvocation,BaseVertex,BaseInstance,DrawIndex,DeviceIndex,ViewportMaskNV}}
     [[vk::builtin("FragCoord")]] float4 coord : C;
-    // expected-error@+2 {{the attribute 'vk::location' is not supported yet}}
     // expected-error@+1 {{cannot use vk::builtin and vk::location together}}
     [[vk::location(1), vk::builtin("DeviceIndex")]] int device : D;
 };

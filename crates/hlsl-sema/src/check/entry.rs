@@ -211,6 +211,9 @@ impl Checker<'_> {
             SigPoint::of(stage, false),
             SigPoint::of(stage, true),
         );
+        if ok {
+            ok &= self.check_vk_locations(stage, &function);
+        }
         ok.then_some(EntryPoint {
             function: super::provisional(index),
             stage,
@@ -621,7 +624,7 @@ impl Checker<'_> {
         matches!(*self.program.types.get(ty), TypeKind::Vector(s, _) if s.is_float())
     }
 
-    fn sem_text(&self, sem: &crate::ir::Semantic) -> String {
+    pub(super) fn sem_text(&self, sem: &crate::ir::Semantic) -> String {
         // Semantics are case-insensitive; diagnostics show them upper-cased.
         if sem.index == 0 {
             sem.name.clone()

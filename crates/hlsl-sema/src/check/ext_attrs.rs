@@ -13,8 +13,8 @@
 //! ([`crate::ir::Program::unsupported`]).
 //!
 //! The rest ([`classify`]): what changes a declaration's meaning and
-//! hlslc cannot do yet (`vk::push_constant`, `vk::location`,
-//! `earlydepthstencil`, …) is an error; hints that change nothing a
+//! hlslc cannot do yet (`vk::push_constant`, `vk::constant_id`, …) is
+//! an error; hints that change nothing a
 //! program computes (`noinline`, work-graph node attributes on a function
 //! hlslc never runs as a node) are ignored with a warning; an unknown name
 //! is `warn_unknown_attribute`, as for statements.
@@ -32,7 +32,10 @@ impl<'a> Checker<'a> {
     fn ext_attrs_in(&mut self, decls: &'a [Decl]) {
         for d in decls {
             match d {
-                Decl::Var(v) => self.ext_attrs_of(&v.attrs),
+                Decl::Var(v) => {
+                    self.io_attrs_misplaced(&v.attrs);
+                    self.ext_attrs_of(&v.attrs)
+                }
                 Decl::Function(f) => self.ext_attrs_of_function(f),
                 Decl::Struct(s) => {
                     for f in &s.fields {
@@ -51,6 +54,19 @@ impl<'a> Checker<'a> {
                 Decl::Namespace(n) => self.ext_attrs_in(&n.decls),
                 Decl::Typedef(_) | Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
             }
+        }
+    }
+
+    /// `[[vk::location]]` and `[[vk::builtin]]` on a global: they apply
+    /// only to stage inputs and outputs (DXC's words).
+    fn io_attrs_misplaced(&mut self, attrs: &[ast::Attribute]) {
+        for a in attrs {
+            let short = match self.name(a.name) {
+                "vk::location" => "location",
+                "vk::builtin" => "builtin",
+                _ => continue,
+            };
+            self.error(DiagCode::err_vk_io_attr_misplaced, a.span, &[&short]);
         }
     }
 
@@ -128,6 +144,7 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_literal"
         | "earlydepthstencil"
         | "vk::builtin"
+        | "vk::location"
         | "vk::image_format"
         | "vk::early_and_late_tests"
         | "vk::depth_unchanged"
@@ -142,7 +159,6 @@ fn classify(name: &str) -> Kind {
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
         | "vk::constant_id"
-        | "vk::location"
         | "vk::index"
         | "vk::offset"
         | "vk::shader_record_ext"

@@ -156,3 +156,141 @@ impl Checker<'_> {
         ok
     }
 }
+
+/// One stage input or output that takes locations: where its semantic is
+/// written, as shown in messages, and its explicit first location.
+struct Located {
+    text: String,
+    span: Span,
+    explicit: Option<u32>,
+    count: u32,
+}
+
+impl Checker<'_> {
+    /// DXC's rules for `[[vk::location]]` on entry point `function`, a
+    /// `stage` shader, for its inputs and then its outputs: all or none
+    /// of the values that take locations give one, and no two overlap.
+    pub(super) fn check_vk_locations(
+        &mut self,
+        stage: crate::ir::Stage,
+        function: &crate::ir::Function,
+    ) -> bool {
+        use crate::ir::ParamMode;
+        let mut ok = true;
+        for output in [false, true] {
+            let point = SigPoint::of(stage, output);
+            let mut found = Vec::new();
+            // DXC's order: the return value before the parameters.
+            if output && function.ret != crate::types::Types::VOID {
+                self.located(
+                    function.ret,
+                    function.ret_semantic.as_ref(),
+                    point,
+                    &mut found,
+                    0,
+                );
+            }
+            for p in &function.params {
+                let here = match p.mode {
+                    ParamMode::In => !output,
+                    ParamMode::Out => output,
+                    ParamMode::InOut => true,
+                };
+                if here {
+                    self.located(p.ty, p.semantic.as_ref(), point, &mut found, 0);
+                }
+            }
+            let dir = if output { "output" } else { "input" };
+            let explicit = found.iter().filter(|l| l.explicit.is_some()).count();
+            if explicit == 0 {
+                continue;
+            }
+            if explicit < found.len() {
+                let span = found
+                    .iter()
+                    .find(|l| l.explicit.is_none())
+                    .map_or(function.span, |l| l.span);
+                self.error(DiagCode::err_vk_location_partial, span, &[&dir]);
+                ok = false;
+                continue;
+            }
+            let mut taken: Vec<(u32, u32, &str)> = Vec::new();
+            for l in &found {
+                let start = l.explicit.unwrap_or(0);
+                let end = start.saturating_add(l.count);
+                let clash = taken
+                    .iter()
+                    .find(|(s, e, _)| start < *e && *s < end)
+                    .map(|&(s, _, by)| (start.max(s), by));
+                match clash {
+                    Some((n, by)) => {
+                        let by = by.to_string();
+                        self.error(DiagCode::err_vk_location_taken, l.span, &[&dir, &n, &by]);
+                        ok = false;
+                    }
+                    None => taken.push((start, end, &l.text)),
+                }
+            }
+        }
+        ok
+    }
+
+    /// Adds the values of type `ty` with `sem` (or its fields') that take
+    /// locations at `point`: user semantics, not built-ins.
+    fn located(
+        &self,
+        ty: TypeId,
+        sem: Option<&Semantic>,
+        point: SigPoint,
+        out: &mut Vec<Located>,
+        depth: u32,
+    ) {
+        use crate::signature::{interpretation, Interpretation};
+        let Some(sem) = sem else {
+            // Structs cannot contain themselves; the bound is a guard.
+            if let (TypeKind::Struct(s), true) = (self.program.types.get(ty), depth < 64) {
+                for f in &self.program.structs[*s].fields {
+                    self.located(f.ty, f.semantic.as_ref(), point, out, depth + 1);
+                }
+            }
+            return;
+        };
+        let explicit = match sem.vulkan {
+            Some((VkIo::BuiltIn(_), _)) => return,
+            Some((VkIo::Location(n), _)) => Some(n),
+            None => None,
+        };
+        if interpretation(&sem.name, point) != Interpretation::Arbitrary {
+            return;
+        }
+        out.push(Located {
+            text: self.sem_text(sem),
+            span: sem.vulkan.map_or(sem.span, |(_, s)| s),
+            explicit,
+            count: self.location_count(ty, 0),
+        });
+    }
+
+    /// How many locations a value of type `ty` takes, as DXC counts them:
+    /// one a scalar or vector (two a 64-bit vector of 3 or 4), one per
+    /// matrix row and array element, the sum of a struct's fields.
+    fn location_count(&self, ty: TypeId, depth: u32) -> u32 {
+        let vector = |s: crate::types::Scalar, n: u8| if s.width == 8 && n >= 3 { 2 } else { 1 };
+        match *self.program.types.get(ty) {
+            TypeKind::Scalar(_) => 1,
+            TypeKind::Vector(s, n) => vector(s, n),
+            TypeKind::Matrix {
+                scalar, rows, cols, ..
+            } => u32::from(rows) * vector(scalar, cols),
+            TypeKind::Array { elem, len } => len
+                .unwrap_or(1)
+                .saturating_mul(self.location_count(elem, depth + 1)),
+            TypeKind::Struct(s) if depth < 64 => self.program.structs[s]
+                .fields
+                .iter()
+                .map(|f| self.location_count(f.ty, depth + 1))
+                .fold(0u32, u32::saturating_add),
+            _ => 1,
+        }
+    }
+}
