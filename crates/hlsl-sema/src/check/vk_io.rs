@@ -36,6 +36,11 @@ impl Checker<'_> {
             (None, Some((b, span))) => Some((VkIo::BuiltIn(b), span)),
             (None, None) => None,
         };
+        // A built-in needs no semantic (glslang takes
+        // `[[vk::builtin("PointSize")]] float main()`): it stands for one.
+        if let (None, Some((VkIo::BuiltIn(b), span))) = (&sem, vulkan) {
+            sem = Some(super::decls::parse_semantic(b.name(), span));
+        }
         if let Some(s) = sem.as_mut() {
             s.vulkan = vulkan;
         }
