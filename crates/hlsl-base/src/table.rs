@@ -398,6 +398,10 @@ diagnostics! {
     err_vk_location_partial: Error = "partial explicit stage {0} location assignment via vk::location(X) unsupported";
     err_vk_location_taken: Error = "stage {0} location #{1} already consumed by semantic '{2}'";
     err_vk_io_attr_misplaced: Error = "'{0}' attribute only applies to functions, parameters, and fields";
+    err_vk_index_without_location: Error = "vk::index should be used together with vk::location for dual-source blending";
+    err_vk_index_stage: Error = "vk::index only allowed in pixel shader";
+    err_vk_index_location: Error = "dual-source blending should use vk::location 0";
+    err_vk_index_value: Error = "dual-source blending only accepts 0 or 1 as vk::index";
     err_stencil_ref_conflict: Error = "Shaders must not specify more than one of {0}.";
     warn_vk_ext_ignored: Warning in "unknown-attributes" = "'{0}' is ignored: hlslc's back ends declare the capabilities and extensions they use";
     err_stage_only_intrinsic: Error = "'{0}' is only available in {1}";

@@ -108,7 +108,8 @@ pub(crate) fn validate_with(
         | Capabilities::SHADER_FLOAT16
         | Capabilities::SHADER_INT16
         | Capabilities::EARLY_DEPTH_TEST
-        | Capabilities::DRAW_INDEX;
+        | Capabilities::DRAW_INDEX
+        | Capabilities::DUAL_SOURCE_BLENDING;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {

@@ -690,6 +690,11 @@ fn output(
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
     let location = crate::vk_io::location(sem).unwrap_or(sem.index);
     push_location(c, location, nty, interp, v, name, leaves);
+    if let Some(naga::Binding::Location { blend_src, .. }) =
+        leaves.last_mut().map(|l| &mut l.binding)
+    {
+        *blend_src = crate::vk_io::blend_index(sem);
+    }
     Ok(())
 }
 

@@ -176,7 +176,8 @@ pub fn compile_module(
     if let Some(t) = target {
         let tests = &ep.fragment_tests;
         let checked = fragment_tests::check_target(tests, t, &options.versions)
-            .and_then(|()| vk_io::check_target(&program, ep, t, &options.versions));
+            .and_then(|()| vk_io::check_target(&program, ep, t, &options.versions))
+            .and_then(|()| vk_io::check_dual_source(&program, ep));
         if let Err((what, span)) = checked {
             diags.report(DiagCode::err_lower_unsupported, span, &[&what, &t.name()]);
             return (None, diags);

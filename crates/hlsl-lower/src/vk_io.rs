@@ -11,7 +11,15 @@ use naga::BuiltIn;
 /// `sem`'s `[[vk::location(N)]]`.
 pub(crate) fn location(sem: &Semantic) -> Option<u32> {
     match sem.vulkan {
-        Some((VkIo::Location(n), _)) => Some(n),
+        Some((VkIo::Location(n, _), _)) => Some(n),
+        _ => None,
+    }
+}
+
+/// `sem`'s `[[vk::index(I)]]`: a dual-source blending index.
+pub(crate) fn blend_index(sem: &Semantic) -> Option<u32> {
+    match sem.vulkan {
+        Some((VkIo::Location(_, index), _)) => index,
         _ => None,
     }
 }
@@ -80,6 +88,44 @@ pub(crate) fn check_target(
         semantics(program, ty, sem, &mut visit, 0);
     }
     found.map_or(Ok(()), Err)
+}
+
+/// Dual-source blending as naga takes it: exactly two targets, at
+/// location 0 with `[[vk::index]]` 0 and 1, and no other target; other
+/// uses of `[[vk::index]]` are reported at the first, as (what, where).
+pub(crate) fn check_dual_source(
+    program: &hlsl_sema::ir::Program,
+    ep: &hlsl_sema::ir::EntryPoint,
+) -> Result<(), (String, hlsl_base::Span)> {
+    use hlsl_sema::ir::{ParamMode, SystemValue};
+    let f = &program.functions[ep.function];
+    let (mut indices, mut targets, mut first) = (Vec::new(), 0, None);
+    let mut visit = |sem: &Semantic| {
+        if sem.system == Some(SystemValue::Target) {
+            targets += 1;
+        }
+        if let Some((VkIo::Location(_, Some(i)), span)) = sem.vulkan {
+            indices.push(i);
+            first = first.or(Some(span));
+        }
+    };
+    for (ty, sem) in f
+        .params
+        .iter()
+        .filter(|p| p.mode != ParamMode::In)
+        .map(|p| (p.ty, p.semantic.as_ref()))
+        .chain(std::iter::once((f.ret, f.ret_semantic.as_ref())))
+    {
+        semantics(program, ty, sem, &mut visit, 0);
+    }
+    indices.sort_unstable();
+    match first {
+        Some(span) if indices != [0, 1] || targets != 2 => Err((
+            "dual-source blending other than two targets with 'vk::index' 0 and 1".into(),
+            span,
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Calls `visit` on `sem` or, without one, on the semantics of a

@@ -221,8 +221,10 @@ pub struct Semantic {
 /// What a Vulkan attribute on a stage input or output asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VkIo {
-    /// `[[vk::location(N)]]`: the location, instead of the next free one.
-    Location(u32),
+    /// `[[vk::location(N)]]`: the location, instead of the next free one;
+    /// with `[[vk::index(I)]]`, a pixel shader target's dual-source
+    /// blending index.
+    Location(u32, Option<u32>),
     /// `[[vk::builtin("…")]]`: a SPIR-V built-in instead of a location.
     BuiltIn(VkBuiltIn),
 }

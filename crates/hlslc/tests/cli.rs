@@ -2547,4 +2547,19 @@ fn vulkan_attributes_a_target_lacks_are_reported_pipeline() {
         "{}",
         stderr(&o)
     );
+    // Dual-source blending naga cannot take: one source alone.
+    let one = write(
+        &dir,
+        "one.hlsl",
+        "struct O { [[vk::location(0), vk::index(1)]] float4 b : SV_Target1; };\n\
+         O main() { O o = (O)0; return o; }\n",
+    );
+    let spv = dir.join("one.spv").display().to_string();
+    let o = hlslc(&["compile", &one, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("one.hlsl:1:14: error: dual-source blending other than two targets"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -508,6 +508,11 @@ impl Checker<'_> {
         if let Some((crate::ir::VkIo::BuiltIn(b), vspan)) = sem.vulkan {
             return self.check_vk_builtin(b, vspan, ty, point);
         }
+        if let Some((crate::ir::VkIo::Location(l, Some(i)), vspan)) = sem.vulkan {
+            if !self.check_vk_index(l, i, vspan, point) {
+                return false;
+            }
+        }
         let written = self.sem_text(sem);
         let want = match signature::interpretation(&sem.name, point) {
             Interpretation::Invalid => {

@@ -144,6 +144,7 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_literal"
         | "earlydepthstencil"
         | "vk::builtin"
+        | "vk::index"
         | "vk::location"
         | "vk::image_format"
         | "vk::early_and_late_tests"
@@ -159,7 +160,6 @@ fn classify(name: &str) -> Kind {
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
         | "vk::constant_id"
-        | "vk::index"
         | "vk::offset"
         | "vk::shader_record_ext"
         | "vk::shader_record_nv"

@@ -19,10 +19,11 @@ impl Checker<'_> {
         attrs: &[ast::Attribute],
     ) -> Option<Semantic> {
         let mut sem = self.semantic_of(annotations);
-        let (mut location, mut builtin) = (None, None);
+        let (mut location, mut builtin, mut index) = (None, None, None);
         for a in attrs {
             match self.name(a.name) {
                 "vk::location" => location = self.vk_location(a).map(|n| (n, a.span)),
+                "vk::index" => index = self.vk_index(a).map(|n| (n, a.span)),
                 "vk::builtin" => builtin = self.vk_builtin(a).map(|b| (b, a.span)),
                 _ => {}
             }
@@ -32,10 +33,13 @@ impl Checker<'_> {
                 self.error(DiagCode::err_vk_builtin_and_location, span, &[]);
                 None
             }
-            (Some((n, span)), None) => Some((VkIo::Location(n), span)),
+            (Some((n, span)), None) => Some((VkIo::Location(n, index.map(|i| i.0)), span)),
             (None, Some((b, span))) => Some((VkIo::BuiltIn(b), span)),
             (None, None) => None,
         };
+        if let (Some((_, span)), None) = (index, location) {
+            self.error(DiagCode::err_vk_index_without_location, span, &[]);
+        }
         // A built-in needs no semantic (glslang takes
         // `[[vk::builtin("PointSize")]] float main()`): it stands for one.
         if let (None, Some((VkIo::BuiltIn(b), span))) = (&sem, vulkan) {
@@ -62,6 +66,44 @@ impl Checker<'_> {
             );
         }
         n
+    }
+
+    /// `[[vk::index(I)]]`: an integer constant.
+    fn vk_index(&mut self, a: &ast::Attribute) -> Option<u32> {
+        let n = match a.args.as_slice() {
+            [e] => self.const_int(*e).and_then(|n| u32::try_from(n).ok()),
+            _ => None,
+        };
+        if n.is_none() {
+            let what = "expects one non-negative integer constant";
+            self.error(DiagCode::err_attribute_args, a.span, &[&"vk::index", &what]);
+        }
+        n
+    }
+
+    /// A `[[vk::location(L), vk::index(I)]]` at `point`: dual-source
+    /// blending, DXC's rules and words.
+    pub(super) fn check_vk_index(
+        &mut self,
+        location: u32,
+        index: u32,
+        span: Span,
+        point: SigPoint,
+    ) -> bool {
+        if point != SigPoint::PsOut {
+            self.error(DiagCode::err_vk_index_stage, span, &[]);
+            return false;
+        }
+        let mut ok = true;
+        if location != 0 {
+            self.error(DiagCode::err_vk_index_location, span, &[]);
+            ok = false;
+        }
+        if index > 1 {
+            self.error(DiagCode::err_vk_index_value, span, &[]);
+            ok = false;
+        }
+        ok
     }
 
     /// `("Name")`: one of the built-ins DXC knows.
@@ -262,7 +304,7 @@ impl Checker<'_> {
         };
         let explicit = match sem.vulkan {
             Some((VkIo::BuiltIn(_), _)) => return,
-            Some((VkIo::Location(n), _)) => Some(n),
+            Some((VkIo::Location(n, _), _)) => Some(n),
             None => None,
         };
         if interpretation(&sem.name, point) != Interpretation::Arbitrary {

@@ -33,6 +33,8 @@ struct Item {
     set: Option<u32>,
     binding: Option<u32>,
     location: Option<u32>,
+    /// `Index`: a dual-source blending output's.
+    index: Option<u32>,
     builtin: Option<u32>,
     spec_id: Option<u32>,
     spec: bool,
@@ -66,6 +68,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
                     1 => item.spec_id = value,
                     11 => item.builtin = value,
                     30 => item.location = value,
+                    32 => item.index = value,
                     33 => item.binding = value,
                     34 => item.set = value,
                     _ => {}
@@ -106,7 +109,10 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         ) {
             (Some(s), Some(b), ..) => format!("set {s} binding {b}"),
             (None, Some(b), ..) => format!("binding {b}"),
-            (_, _, Some(l), ..) => format!("location {l}"),
+            (_, _, Some(l), ..) => match item.index {
+                Some(i) => format!("location {l} index {i}"),
+                None => format!("location {l}"),
+            },
             (_, _, _, Some(b), _) => format!("builtin {}", builtin(b)),
             (.., Some(id)) if item.spec => format!("spec_id {id}"),
             _ if item.storage == Some("PushConstant") => "push constant".to_string(),
