@@ -227,6 +227,10 @@ pub enum VkIo {
     Location(u32, Option<u32>),
     /// `[[vk::builtin("…")]]`: a SPIR-V built-in instead of a location.
     BuiltIn(VkBuiltIn),
+    /// `[[vk::ext_decorate(11, N)]]`: a built-in by its SPIR-V number,
+    /// which no back end of hlslc writes (`Program::unsupported` has it);
+    /// it takes no location.
+    DecoratedBuiltIn,
 }
 
 /// The built-ins `[[vk::builtin]]` names (DXC's list).

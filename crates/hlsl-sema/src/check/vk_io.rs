@@ -20,8 +20,15 @@ impl Checker<'_> {
     ) -> Option<Semantic> {
         let mut sem = self.semantic_of(annotations);
         let (mut location, mut builtin, mut index) = (None, None, None);
+        let mut decorated = None;
         for a in attrs {
             match self.name(a.name) {
+                // Decoration 11 is BuiltIn.
+                "vk::ext_decorate"
+                    if a.args.first().and_then(|&e| self.const_int(e)) == Some(11) =>
+                {
+                    decorated = Some(a.span)
+                }
                 "vk::location" => location = self.vk_location(a).map(|n| (n, a.span)),
                 "vk::index" => index = self.vk_index(a).map(|n| (n, a.span)),
                 "vk::builtin" => builtin = self.vk_builtin(a).map(|b| (b, a.span)),
@@ -35,7 +42,7 @@ impl Checker<'_> {
             }
             (Some((n, span)), None) => Some((VkIo::Location(n, index.map(|i| i.0)), span)),
             (None, Some((b, span))) => Some((VkIo::BuiltIn(b), span)),
-            (None, None) => None,
+            (None, None) => decorated.map(|span| (VkIo::DecoratedBuiltIn, span)),
         };
         if let (Some((_, span)), None) = (index, location) {
             self.error(DiagCode::err_vk_index_without_location, span, &[]);
@@ -303,7 +310,7 @@ impl Checker<'_> {
             return;
         };
         let explicit = match sem.vulkan {
-            Some((VkIo::BuiltIn(_), _)) => return,
+            Some((VkIo::BuiltIn(_) | VkIo::DecoratedBuiltIn, _)) => return,
             Some((VkIo::Location(n, _), _)) => Some(n),
             None => None,
         };
