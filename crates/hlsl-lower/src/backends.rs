@@ -111,7 +111,9 @@ pub(crate) fn validate_with(
         | Capabilities::CULL_DISTANCE
         | Capabilities::SHADER_BARYCENTRICS
         | Capabilities::MULTIVIEW
-        | Capabilities::EARLY_DEPTH_TEST;
+        | Capabilities::EARLY_DEPTH_TEST
+        | Capabilities::DRAW_INDEX
+        | Capabilities::DUAL_SOURCE_BLENDING;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {
@@ -136,6 +138,12 @@ pub(crate) struct WordPasses<'a> {
     pub rewrites: &'a [crate::bindings::Rewrite],
     /// Centroid or sample barycentrics (`bary_sampling.rs`).
     pub bary_sampling: Option<crate::bary_sampling::Sampling>,
+    /// The entry point's depth and stencil test modes naga cannot hold
+    /// (`fragment_tests.rs`).
+    pub fragment_tests: Option<&'a hlsl_sema::ir::FragmentTests>,
+    /// The program asked for its Rgba16 storage formats itself: they are
+    /// no stand-ins for `Unknown` (`unknown_format::plan`).
+    pub own_rgba16: bool,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -155,6 +163,7 @@ pub(crate) fn write(
         .map_or_else(String::new, |e| e.name.clone());
     let formats = match target {
         Target::Spirv => Ok(()),
+        _ if passes.own_rgba16 => Ok(()),
         _ => crate::unknown_format::check_text_target(module),
     };
     let formats = formats.and_then(|()| crate::target_builtins::check(module, target));
@@ -229,10 +238,14 @@ pub(crate) fn write(
                         crate::precise::decorate_no_contraction(&mut words);
                     }
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
-                    crate::unknown_format::rewrite(&mut words);
+                    crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
                     crate::sample_mask::rewrite(&mut words);
                     if let Some(s) = passes.bary_sampling {
                         crate::bary_sampling::decorate(&mut words, s);
+                    }
+                    crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
+                    if let Some(tests) = passes.fragment_tests {
+                        crate::fragment_tests::add_modes(&mut words, tests);
                     }
                     crate::spirv_extensions::add_needed_capabilities(&mut words);
                     crate::spirv_extensions::add_needed_extensions(&mut words);

@@ -61,8 +61,8 @@ pub(crate) fn lower_program(
         [0, 0, 0]
     };
     let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
-    entry.early_depth_test =
-        conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative });
+    entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests)
+        .or(conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative }));
     m.module.entry_points.push(entry);
     Ok(m.module)
 }
@@ -386,7 +386,10 @@ fn input(
             block,
         ));
     };
-    if is_user(sem, io.stage, false) {
+    let vk = crate::vk_io::builtin(sem)?;
+    if vk.is_none() && is_user(sem, io.stage, false) {
+        // `[[vk::location(N)]]`: the checker saw that all inputs give one.
+        io.next_input = crate::vk_io::location(sem).unwrap_or(io.next_input);
         return input_user(c, io, ty, sem, interp, name, sp, block);
     }
     if sem.system == Some(SystemValue::Position) {
@@ -408,8 +411,14 @@ fn input(
             return Ok(v);
         }
     }
-    let sv = system_values::builtin(sem, io.stage, false, interp)
-        .or_else(|what| unsupported(what, sem.span))?;
+    // `[[vk::builtin]]` names the built-in itself.
+    let sv = match vk {
+        Some((builtin, scalar, components)) => {
+            Some(system_values::Builtin::plain(builtin, scalar, components))
+        }
+        None => system_values::builtin(sem, io.stage, false, interp)
+            .or_else(|what| unsupported(what, sem.span))?,
+    };
     let Some(sv) = sv else {
         return unsupported(
             format!(
@@ -710,7 +719,9 @@ fn output(
         }
         return Ok(());
     };
-    if is_user(sem, io.stage, true) {
+    let vk = crate::vk_io::builtin(sem)?;
+    if vk.is_none() && is_user(sem, io.stage, true) {
+        io.next_output = crate::vk_io::location(sem).unwrap_or(io.next_output);
         return output_user(c, io, ty, sem, interp, v, name, sp, leaves, block);
     }
     if system_values::is_distance(sem) && io.stage == Stage::Vertex {
@@ -725,8 +736,13 @@ fn output(
             return output(c, io, inner, semantic, interp, v, name, sp, leaves, block);
         }
     }
-    let sv = system_values::builtin(sem, io.stage, true, interp)
-        .or_else(|what| unsupported(what, sem.span))?;
+    let sv = match vk {
+        Some((builtin, scalar, components)) => {
+            Some(system_values::Builtin::plain(builtin, scalar, components))
+        }
+        None => system_values::builtin(sem, io.stage, true, interp)
+            .or_else(|what| unsupported(what, sem.span))?,
+    };
     if let Some(sv) = sv {
         let (s, n) = system_shape(program, ty, sem, &sv)?;
         let (bi, hw_s, hw_n) = (sv.builtin, sv.scalar, sv.components);
@@ -780,10 +796,18 @@ fn output(
         return unsupported("a bool stage output", sem.span);
     }
     let nty = c.m.ty(ty, Layout::Natural, sp)?;
-    if user {
+    // `[[vk::location]]` places it itself.
+    let vk_location = crate::vk_io::location(sem);
+    if user && vk_location.is_none() {
         io.pending_outputs.push(leaves.len());
     }
-    push_location(c, sem.index, nty, interp, v, name, leaves);
+    let location = vk_location.unwrap_or(sem.index);
+    push_location(c, location, nty, interp, v, name, leaves);
+    if let Some(naga::Binding::Location { blend_src, .. }) =
+        leaves.last_mut().map(|l| &mut l.binding)
+    {
+        *blend_src = crate::vk_io::blend_index(sem);
+    }
     Ok(())
 }
 

@@ -76,7 +76,12 @@ pub(crate) fn lower_image(
             let storage = kind.is_writable();
             let depth = !storage && used_for_comparison(program, gid);
             let class = if storage {
-                let format = storage_format(s, n).ok_or_else(|| crate::Unsupported {
+                let asked = crate::unknown_format::asked_format(program, gid);
+                let format = match asked {
+                    Some((name, span)) => Some(crate::unknown_format::named(name, s.kind, span)?),
+                    None => storage_format(s, n),
+                };
+                let format = format.ok_or_else(|| crate::Unsupported {
                     what: format!(
                         "'{}' (storage textures need a 32-bit element)",
                         program.type_name(g.ty)

@@ -24,6 +24,7 @@ mod counters;
 mod emit;
 mod entry;
 mod expr;
+mod fragment_tests;
 mod func;
 mod images;
 mod intrinsics;
@@ -48,6 +49,7 @@ mod types;
 mod unknown_format;
 mod value_locals;
 mod versions;
+mod vk_io;
 mod whlsl;
 
 pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
@@ -178,6 +180,16 @@ pub fn compile_module(
             return (None, diags);
         }
     }
+    if let Some(t) = target {
+        let tests = &ep.fragment_tests;
+        let checked = fragment_tests::check_target(tests, t, &options.versions)
+            .and_then(|()| vk_io::check_target(&program, ep, t, &options.versions))
+            .and_then(|()| vk_io::check_dual_source(&program, ep));
+        if let Err((what, span)) = checked {
+            diags.report(DiagCode::err_lower_unsupported, span, &[&what, &t.name()]);
+            return (None, diags);
+        }
+    }
     let resolved = bindings::resolve(&program, ep, &options.vulkan.assign(&program), sharing);
     let fatal = resolved.diags.iter().any(|d| d.severity == Severity::Error);
     diags.0.extend(resolved.diags);
@@ -206,6 +218,15 @@ pub fn compile_module(
         .min_by_key(|s| s.lo);
     // lower_program refused the stages naga lacks.
     let stage = backends::naga_stage(ep.stage).unwrap_or(naga::ShaderStage::Compute);
+    let fragment_tests = ep.fragment_tests.clone();
+    let own_rgba16 = match unknown_format::plan(&program) {
+        Ok(own) => own,
+        Err((what, span)) => {
+            let target = target.map_or("naga", Target::name);
+            diags.report(DiagCode::err_lower_unsupported, span, &[&what, &target]);
+            return (None, diags);
+        }
+    };
     drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);
@@ -222,6 +243,8 @@ pub fn compile_module(
                     precise,
                     rewrites: &resolved.rewrites,
                     bary_sampling: bary_sampling.map(|(s, _)| s),
+                    fragment_tests: Some(&fragment_tests),
+                    own_rgba16,
                 },
                 &mut diags,
             );

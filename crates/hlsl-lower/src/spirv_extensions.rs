@@ -24,6 +24,8 @@ const NEEDS: &[(&[u32], &str, u32)] = &[
         "SPV_KHR_shader_draw_parameters",
         0x0001_0300,
     ),
+    // StencilExportEXT (`fragment_tests.rs`): never core.
+    (&[5013], "SPV_EXT_shader_stencil_export", u32::MAX),
 ];
 
 const OP_DECORATE: u32 = 71;
@@ -93,7 +95,7 @@ fn literal_string(words: &[u32]) -> String {
 }
 
 /// `OpExtension "name"`: the name nul-terminated, padded to whole words.
-fn instruction(name: &str) -> Vec<u32> {
+pub(crate) fn instruction(name: &str) -> Vec<u32> {
     let mut bytes = name.as_bytes().to_vec();
     bytes.push(0);
     bytes.resize(bytes.len().next_multiple_of(4), 0);

@@ -40,6 +40,19 @@ impl KindClass {
     }
 }
 
+impl Builtin {
+    /// A built-in of any numeric kind, with no depth promise.
+    pub(crate) fn plain(builtin: BuiltIn, scalar: Scalar, components: u8) -> Builtin {
+        Builtin {
+            builtin,
+            scalar,
+            components,
+            kind: None,
+            conservative: None,
+        }
+    }
+}
+
 /// Whether the semantic is a clip or cull distance (`clip_distance.rs`).
 pub(crate) fn is_distance(sem: &Semantic) -> bool {
     matches!(sem.name.as_str(), "SV_CLIPDISTANCE" | "SV_CULLDISTANCE")

@@ -218,6 +218,61 @@ pub struct Semantic {
     pub index: u32,
     pub system: Option<SystemValue>,
     pub span: Span,
+    /// `[[vk::location(N)]]` or `[[vk::builtin("…")]]` on the declaration
+    /// the semantic is written on (`check/vk_io.rs`), and where.
+    pub vulkan: Option<(VkIo, Span)>,
+}
+
+/// What a Vulkan attribute on a stage input or output asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VkIo {
+    /// `[[vk::location(N)]]`: the location, instead of the next free one;
+    /// with `[[vk::index(I)]]`, a pixel shader target's dual-source
+    /// blending index.
+    Location(u32, Option<u32>),
+    /// `[[vk::builtin("…")]]`: a SPIR-V built-in instead of a location.
+    BuiltIn(VkBuiltIn),
+    /// `[[vk::ext_decorate(11, N)]]`: a built-in by its SPIR-V number,
+    /// which no back end of hlslc writes (`Program::unsupported` has it);
+    /// it takes no location.
+    DecoratedBuiltIn,
+}
+
+/// The built-ins `[[vk::builtin]]` names (DXC's list).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VkBuiltIn {
+    PointSize,
+    HelperInvocation,
+    BaseVertex,
+    BaseInstance,
+    DrawIndex,
+    DeviceIndex,
+    ViewportMaskNV,
+}
+
+impl VkBuiltIn {
+    pub const ALL: [VkBuiltIn; 7] = [
+        VkBuiltIn::PointSize,
+        VkBuiltIn::HelperInvocation,
+        VkBuiltIn::BaseVertex,
+        VkBuiltIn::BaseInstance,
+        VkBuiltIn::DrawIndex,
+        VkBuiltIn::DeviceIndex,
+        VkBuiltIn::ViewportMaskNV,
+    ];
+
+    /// Its name, as written in the attribute.
+    pub fn name(self) -> &'static str {
+        match self {
+            VkBuiltIn::PointSize => "PointSize",
+            VkBuiltIn::HelperInvocation => "HelperInvocation",
+            VkBuiltIn::BaseVertex => "BaseVertex",
+            VkBuiltIn::BaseInstance => "BaseInstance",
+            VkBuiltIn::DrawIndex => "DrawIndex",
+            VkBuiltIn::DeviceIndex => "DeviceIndex",
+            VkBuiltIn::ViewportMaskNV => "ViewportMaskNV",
+        }
+    }
 }
 
 /// The system-value semantics the back ends understand.
@@ -302,6 +357,9 @@ pub struct VulkanDecl {
     /// `[[vk::counter_binding(binding)]]`: the binding of the buffer's
     /// counter, in the buffer's set.
     pub counter_binding: Option<u32>,
+    /// `[[vk::image_format("…")]]` on a storage texture: DXC's name of
+    /// the format (`"rgba16f"`, `"unknown"`), and where it is written.
+    pub image_format: Option<(&'static str, Span)>,
 }
 
 #[derive(Clone, Debug)]
@@ -387,6 +445,37 @@ pub struct EntryPoint {
     pub workgroup_size: [u32; 3],
     /// `[RootSignature("...")]`, parsed.
     pub root_signature: Option<crate::root_signature::RootSignature>,
+    /// A pixel shader's attributes on the depth and stencil tests; the
+    /// default for other stages.
+    pub fragment_tests: FragmentTests,
+}
+
+/// What a pixel shader's attributes ask of the depth and stencil tests
+/// (`check/fragment_tests.rs`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FragmentTests {
+    /// `[earlydepthstencil]`: the tests run before the shader, and only
+    /// then. Where each attribute is written, for the targets that cannot
+    /// say it.
+    pub early: Option<Span>,
+    /// `[[vk::early_and_late_tests]]`
+    /// (`SPV_AMD_shader_early_and_late_fragment_tests`), where it is
+    /// written.
+    pub early_and_late: Option<Span>,
+    /// `[[vk::depth_unchanged]]`: the shader leaves the depth as it is.
+    pub depth_unchanged: Option<Span>,
+    /// `[[vk::stencil_ref_*_front]]` and `[[vk::stencil_ref_*_back]]`.
+    pub stencil_front: Option<(StencilRef, Span)>,
+    pub stencil_back: Option<(StencilRef, Span)>,
+}
+
+/// How a shader may change the stencil reference value, as the AMD
+/// early-and-late-tests extension lets it promise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StencilRef {
+    Unchanged,
+    GreaterEqual,
+    LessEqual,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

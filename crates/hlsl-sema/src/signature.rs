@@ -75,6 +75,30 @@ impl SigPoint {
         )
     }
 
+    /// DXC's name for it (`VSIn`, `PSOut`).
+    pub fn dxc_name(self) -> &'static str {
+        use SigPoint::*;
+        match self {
+            VsIn => "VSIn",
+            VsOut => "VSOut",
+            PcIn => "PCIn",
+            HsIn => "HSIn",
+            HsCpIn => "HSCPIn",
+            HsCpOut => "HSCPOut",
+            PcOut => "PCOut",
+            DsIn => "DSIn",
+            DsCpIn => "DSCPIn",
+            DsOut => "DSOut",
+            GsVIn => "GSVIn",
+            GsIn => "GSIn",
+            GsOut => "GSOut",
+            PsIn => "PSIn",
+            PsOut => "PSOut",
+            CsIn => "CSIn",
+            CsOut => "CSOut",
+        }
+    }
+
     fn column(self) -> Option<usize> {
         use SigPoint::*;
         Some(match self {

@@ -2169,37 +2169,27 @@ fn dispatch_cbuffer_members_by_name_pipeline() {
     );
 }
 
-/// A comparison's bool matrix lowers where all(), any() or ?: consume it
-/// (tests/compute/matrix_compare); kept as a value it has no naga type and
-/// is reported unsupported, never an internal error.
+/// Bool matrices lower as arrays of bool rows (naga's matrices are float
+/// only): stored, read by element, and all()/any() of any matrix compile
+/// on every text target as well as SPIR-V (values: tests/compute/int_matrices).
 #[test]
-fn a_stored_bool_matrix_is_unsupported_pipeline() {
+fn bool_matrices_compile_pipeline() {
     let dir = scratch("bool_matrix");
-    let cases = [
-        (
-            "bool2x2 e = a == transpose(a); o[0] = e._m01 ? 1 : 0;",
-            "the matrix type 'bool2x2' (naga's matrices are float only) is not supported",
-        ),
-        (
-            "o[0] = all(a) ? 1 : 0;",
-            "all() or any() of a matrix that is not a comparison is not supported",
-        ),
-        (
-            "o[0] = (a < a)._m01 ? 1 : 0;",
-            "a bool matrix from '<' on matrices outside all(), any() or ?: is not supported",
-        ),
+    let bodies = [
+        "bool2x2 e = a == transpose(a); o[0] = e._m01 ? 1 : 0;",
+        "o[0] = all(a) ? 1 : 0;",
+        "o[0] = (a < a)._m01 ? 1 : 0;",
     ];
-    for (body, message) in cases {
+    for body in bodies {
         let text = format!(
             "RWStructuredBuffer<float> o : register(u0);\n\
              [numthreads(1, 1, 1)] void main() {{ float2x2 a = float2x2(1, 2, 3, 4); {body} }}\n"
         );
         let file = write(&dir, "a.hlsl", &text);
-        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
-        assert_eq!(code(&o), 1, "{body}");
-        let err = stderr(&o);
-        assert!(err.contains(message), "{body}: {err}");
-        assert!(!err.contains("internal compiler error"), "{err}");
+        for target in ["wgsl", "msl", "glsl"] {
+            let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+            assert_eq!(code(&o), 0, "{body} ({target}): {}", stderr(&o));
+        }
     }
 }
 
@@ -2647,4 +2637,106 @@ fn barycentric_sampling_is_decorated_in_spirv_pipeline() {
         let sample_rate = words.windows(2).any(|w| w == [(2 << 16) | 17, 35]);
         assert_eq!(sample_rate, capability);
     }
+}
+
+/// Vulkan attributes that a target cannot say are reported where they are
+/// written: `[earlydepthstencil]` for WGSL, a built-in naga lacks for
+/// every target, draw parameters for GLSL 4.50.
+#[test]
+fn vulkan_attributes_a_target_lacks_are_reported_pipeline() {
+    let dir = scratch("vk_attrs");
+    let eds = write(
+        &dir,
+        "eds.hlsl",
+        "[earlydepthstencil]\nfloat4 main() : SV_Target { return 1; }\n",
+    );
+    let o = hlslc(&["compile", &eds, "-T", "ps_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "eds.hlsl:1:2: error: the attribute 'earlydepthstencil' is not supported when targeting WGSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let helper = write(
+        &dir,
+        "helper.hlsl",
+        "float4 main([[vk::builtin(\"HelperInvocation\")]] bool h : HI) : SV_Target {\n\
+           return h ? 1 : 0;\n\
+         }\n",
+    );
+    let spv = dir.join("helper.spv").display().to_string();
+    let o = hlslc(&["compile", &helper, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "helper.hlsl:1:15: error: the built-in 'HelperInvocation' ([[vk::builtin]]) is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let draw = write(
+        &dir,
+        "draw.hlsl",
+        "float4 main([[vk::builtin(\"BaseVertex\")]] int b : A) : SV_Position {\n\
+           return b;\n\
+         }\n",
+    );
+    let o = hlslc(&["compile", &draw, "-T", "vs_6_0", "--target", "glsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "the built-in 'BaseVertex' ([[vk::builtin]]) is not supported when targeting GLSL"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // A format the program asks for beside a stand-in for the unknown
+    // format (naga gives both one type), and a format on a typed buffer.
+    let both = write(
+        &dir,
+        "both.hlsl",
+        "[[vk::image_format(\"rgba16f\")]] RWTexture2D<float4> a;\n\
+         RWTexture2D<float3> b;\n\
+         [numthreads(1, 1, 1)] void main() { a[uint2(0, 0)] = 1; b[uint2(0, 0)] = 2; }\n",
+    );
+    let spv = dir.join("both.spv").display().to_string();
+    let o = hlslc(&["compile", &both, "-T", "cs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("both.hlsl:1:3: error: the image format 'rgba16f' beside a storage texture of unknown format"),
+        "{}",
+        stderr(&o)
+    );
+    let buffer = write(
+        &dir,
+        "buffer.hlsl",
+        "[[vk::image_format(\"r32f\")]] RWBuffer<float> a;\n\
+         [numthreads(1, 1, 1)] void main() { a[0] = 1; }\n",
+    );
+    let o = hlslc(&["compile", &buffer, "-T", "cs_6_0", "--target", "wgsl"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "buffer.hlsl:1:3: error: the attribute 'vk::image_format' on 'RWBuffer<float>'"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // Dual-source blending naga cannot take: one source alone.
+    let one = write(
+        &dir,
+        "one.hlsl",
+        "struct O { [[vk::location(0), vk::index(1)]] float4 b : SV_Target1; };\n\
+         O main() { O o = (O)0; return o; }\n",
+    );
+    let spv = dir.join("one.spv").display().to_string();
+    let o = hlslc(&["compile", &one, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("one.hlsl:1:14: error: dual-source blending other than two targets"),
+        "{}",
+        stderr(&o)
+    );
 }

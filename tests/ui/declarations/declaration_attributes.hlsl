@@ -11,7 +11,7 @@ RWStructuredBuffer<float4> o : register(u0);
 // expected-warning@+1 {{variable 'scale' will be placed in $Globals so initializer ignored}}
 [[vk::constant_id(3)]] const float scale = 2.0;
 
-// expected-error@+1 {{the attribute 'vk::image_format' is not supported yet}}
+// Acted on (tests/ui/resources/vk_image_format.hlsl).
 [[vk::image_format("rgba16f")]] RWTexture2D<float4> image : register(u1);
 
 // expected-warning@+1 {{unknown attribute 'made_up' ignored}}
@@ -20,7 +20,7 @@ RWStructuredBuffer<float4> o : register(u0);
 // expected-warning@+1 {{attribute 'noinline' ignored}}
 [noinline] float twice(float x) { return 2 * x; }
 
-// expected-error@+1 {{the attribute 'earlydepthstencil' is not supported yet}}
+// Acted on in a pixel shader's entry point (tests/ui/entry/fragment_tests.hlsl).
 [EarlyDepthStencil] float4 pixel() : SV_Target { return 1; }
 
 [NumThreads(4, 1, 1)]

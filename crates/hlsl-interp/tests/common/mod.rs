@@ -23,6 +23,7 @@ fn sv(name: &str, system: SystemValue) -> Semantic {
         index: 0,
         system: Some(system),
         span: Span::default(),
+        vulkan: None,
     }
 }
 
@@ -132,6 +133,7 @@ impl Prog {
             stage: Stage::Compute,
             workgroup_size: size,
             root_signature: None,
+            fragment_tests: Default::default(),
         });
     }
 }

@@ -16,6 +16,7 @@ pub fn sem(name: &str, index: u32, system: Option<SystemValue>) -> Option<Semant
         index,
         system,
         span: Span::DUMMY,
+        vulkan: None,
     })
 }
 
@@ -127,6 +128,7 @@ impl ProgramBuilder {
             stage,
             workgroup_size,
             root_signature: None,
+            fragment_tests: Default::default(),
         });
     }
 }

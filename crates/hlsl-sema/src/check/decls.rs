@@ -224,7 +224,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             open_unit = None;
-            let semantic = self.semantic_of(&f.annotations);
+            let semantic = self.semantic_with_vk(&f.annotations, &f.attrs);
             self.reject_packoffset(&f.annotations);
             let type_name = self.type_name(fty);
             self.check_registers(&f.annotations, fty, &type_name, Scope::Member);
@@ -797,13 +797,13 @@ impl<'a> Checker<'a> {
                 name: pname,
                 ty,
                 mode,
-                semantic: self.semantic_of(&p.annotations),
+                semantic: self.semantic_with_vk(&p.annotations, &p.attrs),
                 interpolation: interpolation_of(p),
                 local,
                 span: p.name.span,
             });
         }
-        let ret_semantic = self.semantic_of(&f.annotations);
+        let ret_semantic = self.semantic_with_vk(&f.annotations, &f.attrs);
         self.reject_registers(&f.annotations);
         let block = self.check_block_in_scope(block);
         let fx = self.fx.take().expect("function context");
@@ -926,6 +926,7 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         index,
         system,
         span,
+        vulkan: None,
     }
 }
 

@@ -202,6 +202,8 @@ impl Checker<'_> {
         };
         let function = self.funcs[index].function.clone()?;
         ok &= self.check_stage_attrs(index, stage);
+        let fragment_tests = self.fragment_tests(index, stage);
+        ok &= fragment_tests.is_some();
         ok &= self.check_signature(
             index,
             stage,
@@ -209,11 +211,15 @@ impl Checker<'_> {
             SigPoint::of(stage, false),
             SigPoint::of(stage, true),
         );
+        if ok {
+            ok &= self.check_vk_locations(stage, &function);
+        }
         ok.then_some(EntryPoint {
             function: super::provisional(index),
             stage,
             workgroup_size,
             root_signature,
+            fragment_tests: fragment_tests.unwrap_or_default(),
         })
     }
 
@@ -498,6 +504,15 @@ impl Checker<'_> {
             self.error(DiagCode::err_entry_missing_semantic, span, &[&name]);
             return false;
         };
+        // The built-in replaces what the semantic would mean.
+        if let Some((crate::ir::VkIo::BuiltIn(b), vspan)) = sem.vulkan {
+            return self.check_vk_builtin(b, vspan, ty, point);
+        }
+        if let Some((crate::ir::VkIo::Location(l, Some(i)), vspan)) = sem.vulkan {
+            if !self.check_vk_index(l, i, vspan, point) {
+                return false;
+            }
+        }
         let written = self.sem_text(sem);
         let want = match signature::interpretation(&sem.name, point) {
             Interpretation::Invalid => {
@@ -634,7 +649,7 @@ impl Checker<'_> {
         matches!(*self.program.types.get(ty), TypeKind::Vector(s, _) if s.is_float())
     }
 
-    fn sem_text(&self, sem: &crate::ir::Semantic) -> String {
+    pub(super) fn sem_text(&self, sem: &crate::ir::Semantic) -> String {
         // Semantics are case-insensitive; diagnostics show them upper-cased.
         if sem.index == 0 {
             sem.name.clone()

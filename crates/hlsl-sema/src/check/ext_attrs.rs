@@ -13,8 +13,8 @@
 //! ([`crate::ir::Program::unsupported`]).
 //!
 //! The rest ([`classify`]): what changes a declaration's meaning and
-//! hlslc cannot do yet (`vk::push_constant`, `vk::location`,
-//! `earlydepthstencil`, …) is an error; hints that change nothing a
+//! hlslc cannot do yet (`vk::push_constant`, `vk::constant_id`, …) is
+//! an error; hints that change nothing a
 //! program computes (`noinline`, work-graph node attributes on a function
 //! hlslc never runs as a node) are ignored with a warning; an unknown name
 //! is `warn_unknown_attribute`, as for statements.
@@ -32,7 +32,10 @@ impl<'a> Checker<'a> {
     fn ext_attrs_in(&mut self, decls: &'a [Decl]) {
         for d in decls {
             match d {
-                Decl::Var(v) => self.ext_attrs_of(&v.attrs),
+                Decl::Var(v) => {
+                    self.io_attrs_misplaced(&v.attrs);
+                    self.ext_attrs_of(&v.attrs)
+                }
                 Decl::Function(f) => self.ext_attrs_of_function(f),
                 Decl::Struct(s) => {
                     for f in &s.fields {
@@ -51,6 +54,19 @@ impl<'a> Checker<'a> {
                 Decl::Namespace(n) => self.ext_attrs_in(&n.decls),
                 Decl::Typedef(_) | Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
             }
+        }
+    }
+
+    /// `[[vk::location]]` and `[[vk::builtin]]` on a global: they apply
+    /// only to stage inputs and outputs (DXC's words).
+    fn io_attrs_misplaced(&mut self, attrs: &[ast::Attribute]) {
+        for a in attrs {
+            let short = match self.name(a.name) {
+                "vk::location" => "location",
+                "vk::builtin" => "builtin",
+                _ => continue,
+            };
+            self.error(DiagCode::err_vk_io_attr_misplaced, a.span, &[&short]);
         }
     }
 
@@ -126,25 +142,32 @@ fn classify(name: &str) -> Kind {
         | "vk::ext_builtin_output"
         | "vk::ext_reference"
         | "vk::ext_literal"
+        | "earlydepthstencil"
+        | "vk::builtin"
+        | "vk::index"
+        | "vk::location"
+        | "vk::image_format"
+        | "vk::early_and_late_tests"
+        | "vk::depth_unchanged"
+        | "vk::stencil_ref_unchanged_front"
+        | "vk::stencil_ref_greater_equal_front"
+        | "vk::stencil_ref_less_equal_front"
+        | "vk::stencil_ref_unchanged_back"
+        | "vk::stencil_ref_greater_equal_back"
+        | "vk::stencil_ref_less_equal_back"
         // Means something only on a `SubpassInput`, which every back end
         // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
         | "vk::constant_id"
-        | "vk::location"
-        | "vk::builtin"
-        | "vk::index"
         | "vk::offset"
-        | "vk::image_format"
         | "vk::shader_record_ext"
         | "vk::shader_record_nv"
         | "vk::combinedimagesampler"
         | "vk::combinedImageSampler"
-        | "vk::early_and_late_tests"
         | "vk::post_depth_coverage"
         | "vk::aliased_pointer"
         | "vk::restrict_pointer"
-        | "earlydepthstencil"
         | "wavesize"
         | "clipplanes"
         | "outputcontrolpoints_ext" => Kind::NotSupported,

@@ -25,6 +25,7 @@ mod entry;
 mod enums;
 mod exprs;
 mod ext_attrs;
+mod fragment_tests;
 mod inline_builtins;
 mod intrinsic_outs;
 mod intrinsics;
@@ -48,6 +49,7 @@ mod templates;
 mod type_limits;
 mod typeexpr;
 mod vk_attrs;
+mod vk_io;
 
 use crate::ir::{
     Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,

@@ -6,6 +6,7 @@
 
 use super::Checker;
 use crate::ir::{Bound, GlobalKind, VulkanDecl};
+use crate::types::ScalarKind;
 use hlsl_base::{DiagCode, FxHashMap, Span};
 use hlsl_syntax::ast::{self, Annotation, Decl};
 
@@ -37,6 +38,7 @@ impl<'a> Checker<'a> {
                 binding: None,
                 space_written: space_written(annotations),
                 counter_binding: None,
+                image_format: None,
             };
             for a in attrs {
                 match self.name(a.name) {
@@ -56,6 +58,7 @@ impl<'a> Checker<'a> {
                             }
                         }
                     }
+                    "vk::image_format" => vk.image_format = self.image_format(a, bound),
                     _ => {}
                 }
             }
@@ -92,6 +95,122 @@ impl<'a> Checker<'a> {
             [b, s] => Some((number(s)?, number(b)?)),
             _ => None,
         }
+    }
+}
+
+/// DXC's image format names, with the texel scalar each takes:
+/// `Some((kind, 64-bit))`, `None` for `unknown` (any texel).
+const IMAGE_FORMATS: &[(&str, Option<(ScalarKind, bool)>)] = &[
+    ("unknown", None),
+    ("rgba32f", Some((ScalarKind::Float, false))),
+    ("rgba16f", Some((ScalarKind::Float, false))),
+    ("r32f", Some((ScalarKind::Float, false))),
+    ("rgba8", Some((ScalarKind::Float, false))),
+    ("rgba8snorm", Some((ScalarKind::Float, false))),
+    ("rg32f", Some((ScalarKind::Float, false))),
+    ("rg16f", Some((ScalarKind::Float, false))),
+    ("r11g11b10f", Some((ScalarKind::Float, false))),
+    ("r16f", Some((ScalarKind::Float, false))),
+    ("rgba16", Some((ScalarKind::Float, false))),
+    ("rgb10a2", Some((ScalarKind::Float, false))),
+    ("rg16", Some((ScalarKind::Float, false))),
+    ("rg8", Some((ScalarKind::Float, false))),
+    ("r16", Some((ScalarKind::Float, false))),
+    ("r8", Some((ScalarKind::Float, false))),
+    ("rgba16snorm", Some((ScalarKind::Float, false))),
+    ("rg16snorm", Some((ScalarKind::Float, false))),
+    ("rg8snorm", Some((ScalarKind::Float, false))),
+    ("r16snorm", Some((ScalarKind::Float, false))),
+    ("r8snorm", Some((ScalarKind::Float, false))),
+    ("rgba32i", Some((ScalarKind::Sint, false))),
+    ("rgba16i", Some((ScalarKind::Sint, false))),
+    ("rgba8i", Some((ScalarKind::Sint, false))),
+    ("r32i", Some((ScalarKind::Sint, false))),
+    ("rg32i", Some((ScalarKind::Sint, false))),
+    ("rg16i", Some((ScalarKind::Sint, false))),
+    ("rg8i", Some((ScalarKind::Sint, false))),
+    ("r16i", Some((ScalarKind::Sint, false))),
+    ("r8i", Some((ScalarKind::Sint, false))),
+    ("r64i", Some((ScalarKind::Sint, true))),
+    ("rgba32ui", Some((ScalarKind::Uint, false))),
+    ("rgba16ui", Some((ScalarKind::Uint, false))),
+    ("rgb10a2ui", Some((ScalarKind::Uint, false))),
+    ("rgba8ui", Some((ScalarKind::Uint, false))),
+    ("r32ui", Some((ScalarKind::Uint, false))),
+    ("rg32ui", Some((ScalarKind::Uint, false))),
+    ("rg16ui", Some((ScalarKind::Uint, false))),
+    ("rg8ui", Some((ScalarKind::Uint, false))),
+    ("r16ui", Some((ScalarKind::Uint, false))),
+    ("r8ui", Some((ScalarKind::Uint, false))),
+    ("r64ui", Some((ScalarKind::Uint, true))),
+];
+
+impl Checker<'_> {
+    /// `[[vk::image_format("name")]]` on `bound`: a known name, on a
+    /// storage texture or buffer whose texel scalar it holds (DXC's rule
+    /// and words). On another declaration it means nothing (a warning).
+    fn image_format(
+        &mut self,
+        a: &ast::Attribute,
+        bound: Option<Bound>,
+    ) -> Option<(&'static str, Span)> {
+        use crate::types::TypeKind;
+        let text = match a.args.as_slice() {
+            [e] => match self.unit.exprs[*e].kind {
+                ast::ExprKind::StringLit(s) => Some(self.unit.names.resolve(s).to_string()),
+                ast::ExprKind::Error => return None,
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(&(name, want)) = IMAGE_FORMATS
+            .iter()
+            .find(|(n, _)| Some(*n) == text.as_deref())
+        else {
+            let list: Vec<&str> = IMAGE_FORMATS.iter().map(|(n, _)| *n).collect();
+            self.error(
+                DiagCode::err_hlsl_attribute_expects_string_literal_from_list,
+                a.span,
+                &[&"'vk::image_format'", &list.join(",")],
+            );
+            return None;
+        };
+        use crate::types::ResourceKind as R;
+        let mut ty = match bound {
+            Some(Bound::Global(g)) => Some(self.program.globals[g].ty),
+            _ => None,
+        };
+        // An array of textures: its elements'.
+        while let Some(TypeKind::Array { elem, .. }) = ty.map(|t| self.program.types.get(t)) {
+            ty = Some(*elem);
+        }
+        // (the texel scalar, whether DXC checks it against the format).
+        let texel = match ty.map(|t| self.program.types.get(t)) {
+            Some(&TypeKind::Resource { kind, elem })
+                if kind.texture_shape().is_some() && kind.is_writable()
+                    || matches!(kind, R::RWBuffer | R::Buffer) =>
+            {
+                let s = match *self.program.types.get(elem) {
+                    TypeKind::Scalar(s) | TypeKind::Vector(s, _) => s,
+                    // `RWTexture2D` without a texel type holds `float4`.
+                    _ => crate::types::Scalar::F32,
+                };
+                Some((s, kind.is_writable()))
+            }
+            _ => None,
+        };
+        let Some(texel) = texel else {
+            self.error(DiagCode::warn_image_format_ignored, a.name.span, &[]);
+            return None;
+        };
+        let (texel, checked) = texel;
+        if let (Some((kind, wide)), true) = (want, checked) {
+            if texel.kind != kind || wide != (texel.width == 8) {
+                self.error(DiagCode::err_image_format_incompatible, a.span, &[]);
+                return None;
+            }
+        }
+        Some((name, a.span))
     }
 }
 

@@ -7,12 +7,16 @@
 //! One line per decorated global variable or spec constant, in the order
 //! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
 //! B`, or `spec_id N`; a storage image adds its format (`format
-//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`).
+//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`). Then
+//! the execution modes on the depth and stencil tests, one a line (`mode
+//! EarlyFragmentTests`); the others (`OriginUpperLeft`, `LocalSize`) say
+//! nothing a user chose.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 const OP_NAME: u32 = 5;
+const OP_EXECUTION_MODE: u32 = 16;
 const OP_SPEC_CONSTANT_TRUE: u32 = 48;
 const OP_SPEC_CONSTANT_FALSE: u32 = 49;
 const OP_SPEC_CONSTANT: u32 = 50;
@@ -29,6 +33,8 @@ struct Item {
     set: Option<u32>,
     binding: Option<u32>,
     location: Option<u32>,
+    /// `Index`: a dual-source blending output's.
+    index: Option<u32>,
     builtin: Option<u32>,
     spec_id: Option<u32>,
     spec: bool,
@@ -42,6 +48,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
     // Pointer type → pointee; storage image type → its format.
     let mut pointee: BTreeMap<u32, u32> = BTreeMap::new();
     let mut formats: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut modes = Vec::new();
     let mut at = 5;
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
@@ -53,6 +60,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         match opcode {
             OP_FUNCTION => break,
             OP_NAME => items.entry(ops[0]).or_default().name = string(&ops[1..]),
+            OP_EXECUTION_MODE if ops.len() >= 2 => modes.extend(test_mode(ops[1])),
             OP_DECORATE if ops.len() >= 2 => {
                 let item = items.entry(ops[0]).or_default();
                 let value = ops.get(2).copied();
@@ -60,6 +68,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
                     1 => item.spec_id = value,
                     11 => item.builtin = value,
                     30 => item.location = value,
+                    32 => item.index = value,
                     33 => item.binding = value,
                     34 => item.set = value,
                     _ => {}
@@ -100,7 +109,10 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         ) {
             (Some(s), Some(b), ..) => format!("set {s} binding {b}"),
             (None, Some(b), ..) => format!("binding {b}"),
-            (_, _, Some(l), ..) => format!("location {l}"),
+            (_, _, Some(l), ..) => match item.index {
+                Some(i) => format!("location {l} index {i}"),
+                None => format!("location {l}"),
+            },
             (_, _, _, Some(b), _) => format!("builtin {}", builtin(b)),
             (.., Some(id)) if item.spec => format!("spec_id {id}"),
             _ if item.storage == Some("PushConstant") => "push constant".to_string(),
@@ -120,7 +132,28 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         }
         .map_err(|e| e.to_string())?;
     }
+    for mode in modes {
+        writeln!(out, "mode {mode}").map_err(|e| e.to_string())?;
+    }
     Ok(out)
+}
+
+/// An execution mode on the depth and stencil tests, by name.
+fn test_mode(mode: u32) -> Option<&'static str> {
+    Some(match mode {
+        9 => "EarlyFragmentTests",
+        14 => "DepthGreater",
+        15 => "DepthLess",
+        16 => "DepthUnchanged",
+        5017 => "EarlyAndLateFragmentTestsAMD",
+        5079 => "StencilRefUnchangedFrontAMD",
+        5080 => "StencilRefGreaterFrontAMD",
+        5081 => "StencilRefLessFrontAMD",
+        5082 => "StencilRefUnchangedBackAMD",
+        5083 => "StencilRefGreaterBackAMD",
+        5084 => "StencilRefLessBackAMD",
+        _ => return None,
+    })
 }
 
 fn string(words: &[u32]) -> String {
@@ -133,7 +166,16 @@ fn image_format(format: u32) -> String {
     let name = match format {
         0 => "Unknown",
         1 => "Rgba32f",
+        2 => "Rgba16f",
         3 => "R32f",
+        4 => "Rgba8",
+        5 => "Rgba8Snorm",
+        7 => "Rg16f",
+        8 => "R11fG11fB10f",
+        9 => "R16f",
+        15 => "R8",
+        22 => "Rgba16i",
+        31 => "Rgba16ui",
         6 => "Rg32f",
         21 => "Rgba32i",
         24 => "R32i",
@@ -184,6 +226,7 @@ fn builtin(b: u32) -> String {
         43 => "InstanceIndex",
         4424 => "BaseVertex",
         4425 => "BaseInstance",
+        4426 => "DrawIndex",
         4440 => "ViewIndex",
         5286 => "BaryCoordKHR",
         5287 => "BaryCoordNoPerspKHR",
