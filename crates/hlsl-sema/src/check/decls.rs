@@ -766,6 +766,9 @@ impl<'a> Checker<'a> {
                 span: p.name.span,
             });
             self.bind_local(p.name, local);
+            if self.is_resource_local(local) {
+                self.declare_resource_param(local, mode, p.name.span);
+            }
             self.note_precise(&p.modifiers);
             if p.has_modifier(Modifier::Const) {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));
