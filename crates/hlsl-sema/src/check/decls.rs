@@ -349,6 +349,12 @@ impl<'a> Checker<'a> {
                 }
                 return Some(id);
             }
+            if let Some(g) = self.static_resource_alias(*e, ty) {
+                if member_of.is_none() {
+                    self.declare_global(v.name, GlobalSym::Var(g));
+                }
+                return Some(g);
+            }
         }
         let kind = if let Some((class, range)) = self.resource_class_of(ty) {
             self.reject_non_register(&v.annotations);

@@ -44,6 +44,7 @@ mod resource_returns;
 mod specializations;
 mod spirv_ops;
 mod stage_attrs;
+mod static_resources;
 mod stmts;
 mod templates;
 mod type_limits;
