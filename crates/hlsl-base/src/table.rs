@@ -282,6 +282,8 @@ diagnostics! {
     err_interface_not_implemented: Error = "'{0}' does not implement '{1}' of interface '{2}'";
     err_interface_as_type: Error = "interface '{0}' cannot be the type of a value (only a base of a class)";
     err_resource_local_ambiguous: Error = "cannot tell which global resource '{0}' holds here: a branch or loop assigns it; assign it once, outside branches and loops";
+    err_resource_arg_ambiguous: Error = "cannot tell which global resource is passed for parameter '{0}': pass a global resource or an element of a resource array at a constant index";
+    err_resource_return_ambiguous: Error = "cannot tell which global resource '{0}' returns: every return must give the same global resource";
     err_sizeof_invalid: Error = "invalid application of 'sizeof' to type '{0}'";
     err_unknown_namespace: Error = "no namespace named '{0}'";
     err_no_member_in_namespace: Error = "no member named '{0}' in namespace '{1}'";

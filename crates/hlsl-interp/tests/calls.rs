@@ -391,3 +391,47 @@ fn infinite_loop_exceeds_max_steps() {
     let trap = call(&p.p, id, &[], &limits).unwrap_err();
     assert_eq!(trap.reason, "exceeded --max-steps (1000)");
 }
+
+/// The general rule: the interpreter runs each operation or traps with a
+/// reason; it never skips one (a skipped write leaves a buffer as it was,
+/// a silent wrong answer). Each function here does one thing the
+/// interpreter cannot run.
+#[test]
+fn runs_or_traps_never_skips() {
+    use hlsl_sema::ir::ExprKind;
+    use hlsl_sema::types::{ResourceKind, TypeKind};
+    let mut p = Prog::new();
+    let buf = p.ty(TypeKind::Resource {
+        kind: ResourceKind::RWStructuredBuffer,
+        elem: Types::FLOAT,
+    });
+    // A write through a resource held in a parameter (legalization gives
+    // the interpreter none; a hand-built program may).
+    let mut f = p.func("put", &[("b", buf, IN)], Types::VOID);
+    let b = f.var(f.param(0));
+    let zero = f.uint(0);
+    let elem = f.index(b, zero, Types::FLOAT);
+    let one = f.float(1.0);
+    let w = f.assign(elem, one);
+    let put = p.finish(f, vec![expr(w)]);
+    // An operation no back end expresses.
+    let mut f = p.func("odd", &[], Types::VOID);
+    let u = f.e(
+        ExprKind::Unsupported {
+            what: "an inline SPIR-V instruction".into(),
+            args: vec![],
+        },
+        Types::VOID,
+    );
+    let odd = p.finish(f, vec![expr(u)]);
+    let cases = [
+        (put, vec![Value::Void], "resources held in local variables"),
+        (odd, vec![], "not supported by the interpreter"),
+    ];
+    for (id, args, why) in cases {
+        match call(&p.p, id, &args, &Limits::default()) {
+            Err(t) => assert!(t.reason.contains(why), "trapped for: {}", t.reason),
+            Ok(v) => panic!("ran to {v:?} instead of trapping"),
+        }
+    }
+}

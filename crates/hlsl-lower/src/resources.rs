@@ -124,6 +124,9 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 Some(r) => r,
                 None => lower_buffer(m, gid, b)?,
             },
+            // Stands for a resource parameter while checking; no code
+            // uses it after legalization.
+            GlobalKind::ResourceParam { .. } | GlobalKind::ResourceReturn => continue,
             GlobalKind::DescriptorHeap { sampler } => {
                 let heap = if sampler {
                     "'SamplerDescriptorHeap'"

@@ -387,6 +387,18 @@ pub enum GlobalKind {
     /// binding of its own (the index is dropped: no back end or the
     /// interpreter runs it yet, they report it).
     DescriptorHeap { sampler: bool },
+    /// Stands for a resource parameter (`local`, in the function whose
+    /// body uses it) while checking: uses of the parameter are uses of
+    /// this global. Legalization (`legalize/`) replaces it in each
+    /// specialized copy of the function with the global the call passes,
+    /// so lowering and the interpreter never reach one.
+    ResourceParam { local: LocalId },
+    /// Stands for the resource a call returns while checking: the call
+    /// `c` of a function that returns a resource is `Comma { lhs: c, rhs:
+    /// Global(this) }`, and uses of its value are uses of this global.
+    /// Legalization resolves it to the one global every `return` of the
+    /// (specialized) callee gives, and makes the callee return nothing.
+    ResourceReturn,
     /// A member of a constant buffer: read-only, at `offset` bytes in it.
     CBufferMember {
         cbuffer: CBufferId,

@@ -6,6 +6,7 @@ mod check;
 mod flow;
 pub mod ir;
 pub mod layout;
+mod legalize;
 mod profile;
 pub mod root_signature;
 pub mod signature;

@@ -340,11 +340,13 @@ impl Builder<'_> {
                 let root = match self.program.globals[id].kind {
                     GlobalKind::Private { .. } => Root::Private(g),
                     GlobalKind::Groupshared => Root::Shared(g),
-                    // Refused before running (no binding to read; the
-                    // driver reports it), so never reached.
-                    GlobalKind::Resource(_) | GlobalKind::DescriptorHeap { .. } => {
-                        Root::Resource(g)
-                    }
+                    // Heaps are refused before running (no binding to
+                    // read; the driver reports it), and legalization
+                    // replaces every parameter placeholder: never reached.
+                    GlobalKind::Resource(_)
+                    | GlobalKind::DescriptorHeap { .. }
+                    | GlobalKind::ResourceParam { .. }
+                    | GlobalKind::ResourceReturn => Root::Resource(g),
                     GlobalKind::CBufferMember { .. } => Root::CBuffer(g),
                 };
                 Place {

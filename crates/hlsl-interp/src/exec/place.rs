@@ -70,6 +70,16 @@ impl<'p> Machine<'p, '_> {
         p: &'p Place,
         mask: &Mask,
     ) -> Result<PlaceRef<'p>, Trap> {
+        // The interpreter runs an operation or traps with a reason; it
+        // never skips one. A place it could not compile would read zero
+        // and drop writes, a silent wrong answer.
+        if matches!(p.root, Root::Invalid) {
+            return Err(Trap {
+                reason: "the interpreter cannot evaluate this place (a value that is not a \
+                         local, a global or an element of one)"
+                    .to_string(),
+            });
+        }
         let code = f.code;
         match p.step {
             Step::Root => {}

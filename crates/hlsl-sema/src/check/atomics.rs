@@ -202,9 +202,10 @@ impl Checker<'_> {
                     return match self.program.globals[g].kind {
                         GlobalKind::Groupshared => true,
                         // Read-only resources get check_assignable's error.
-                        GlobalKind::Resource(_) | GlobalKind::DescriptorHeap { .. } => {
-                            self.check_assignable(dest, span)
-                        }
+                        GlobalKind::Resource(_)
+                        | GlobalKind::DescriptorHeap { .. }
+                        | GlobalKind::ResourceParam { .. }
+                        | GlobalKind::ResourceReturn => self.check_assignable(dest, span),
                         GlobalKind::Private { .. } => bad_dest(self, "a static variable"),
                         GlobalKind::CBufferMember { .. } => {
                             bad_dest(self, "a constant buffer member")

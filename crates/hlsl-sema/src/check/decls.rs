@@ -349,6 +349,12 @@ impl<'a> Checker<'a> {
                 }
                 return Some(id);
             }
+            if let Some(g) = self.static_resource_alias(*e, ty) {
+                if member_of.is_none() {
+                    self.declare_global(v.name, GlobalSym::Var(g));
+                }
+                return Some(g);
+            }
         }
         let kind = if let Some((class, range)) = self.resource_class_of(ty) {
             self.reject_non_register(&v.annotations);
@@ -766,6 +772,9 @@ impl<'a> Checker<'a> {
                 span: p.name.span,
             });
             self.bind_local(p.name, local);
+            if self.is_resource_local(local) {
+                self.declare_resource_param(local, mode, p.name.span);
+            }
             self.note_precise(&p.modifiers);
             if p.has_modifier(Modifier::Const) {
                 self.fx.as_mut().map(|fx| fx.const_locals.insert(local));

@@ -1416,6 +1416,9 @@ impl<'a> Checker<'a> {
         if let Some(t) = self.call_operator("[]", vec![(b, span), (i, span)], span) {
             return t;
         }
+        if let Some(t) = self.index_call_result(b, i, span) {
+            return t;
+        }
         let b = self.matrix_value(b);
         let mut texel_index = None;
         let (elem, bound) = match self.program.types.get(b.ty).clone() {
@@ -1957,14 +1960,15 @@ impl<'a> Checker<'a> {
             );
             return self.error_expr(span);
         }
-        self.typed(
+        let call = self.typed(
             ExprKind::Call {
                 function: super::provisional(chosen),
                 args: ir_args,
             },
             ret,
             span,
-        )
+        );
+        self.resource_call_result(call, span)
     }
 
     /// Whether `e` reads a `nointerpolation` value for certain: a

@@ -278,6 +278,9 @@ impl Checker<'_> {
         args: Vec<(Typed, Span)>,
         span: Span,
     ) -> Typed {
+        if self.resource_value_call(base.id).is_some() {
+            return self.method_on_call_result(base, name, args, span);
+        }
         let text = self.name(name).to_string();
         let TypeKind::Resource { kind, elem } = *self.program.types.get(base.ty) else {
             return self.error_expr(span);

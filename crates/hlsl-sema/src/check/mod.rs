@@ -41,9 +41,11 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod resource_returns;
 mod specializations;
 mod spirv_ops;
 mod stage_attrs;
+mod static_resources;
 mod stmts;
 mod templates;
 mod type_limits;
@@ -438,6 +440,9 @@ impl<'a> Checker<'a> {
             })
             .collect();
         crate::flow::check_returns(&self.program, self.opts.after_errors, &mut self.diags);
+        if !self.diags.has_errors() {
+            crate::legalize::run(&mut self.program, &mut self.diags);
+        }
         // Declarations and bodies are checked in separate passes; report
         // in source order, as a one-pass compiler would.
         self.diags.0.sort_by_key(|d| d.span.lo);

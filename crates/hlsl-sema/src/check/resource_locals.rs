@@ -15,7 +15,7 @@
 //! count as definite; arrays and structs of resources are not tracked.
 
 use super::Checker;
-use crate::ir::{Block, LocalId, Stmt};
+use crate::ir::{Block, LocalId, ParamMode, Stmt};
 use crate::types::TypeKind;
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span};
 use hlsl_syntax::ast;
@@ -171,6 +171,8 @@ impl Checker<'_> {
         match self.body_ref().exprs[value].kind {
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),
+            // A call's result (`resource_returns.rs`).
+            crate::ir::ExprKind::Comma { rhs, .. } => self.source_of(rhs),
             _ => Source::Ambiguous,
         }
     }
@@ -187,6 +189,30 @@ impl Checker<'_> {
         s.declared_in_loops.insert(local, loops);
         if let Some(source) = source {
             s.current.insert(local, source);
+        }
+    }
+
+    /// A resource parameter: its uses are uses of a placeholder global
+    /// that legalization replaces with the global each call passes
+    /// (`legalize/specialize.rs`). An `out` or `inout` one would hand a
+    /// handle back to the caller, which no global can stand for.
+    pub(super) fn declare_resource_param(&mut self, local: LocalId, mode: ParamMode, span: Span) {
+        if mode != ParamMode::In {
+            let what = "an 'out' or 'inout' parameter of resource type";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+            return;
+        }
+        let l = &self.body_ref().locals[local];
+        let g = self.program.globals.alloc(crate::ir::Global {
+            name: l.name.clone(),
+            ty: l.ty,
+            kind: crate::ir::GlobalKind::ResourceParam { local },
+            init: None,
+            span,
+        });
+        if let Some(s) = self.sources() {
+            s.declared_in_loops.insert(local, 0);
+            s.current.insert(local, Source::Global(g));
         }
     }
 
@@ -217,7 +243,7 @@ impl Checker<'_> {
 
     /// `b = value;` as a statement, `b` a resource local: records the
     /// global `b` now holds. False (nothing checked) for anything else.
-    pub(super) fn resource_local_assignment(&mut self, e: ast::ExprId) -> bool {
+    pub(super) fn resource_local_assignment(&mut self, e: ast::ExprId, out: &mut Block) -> bool {
         let ast::ExprKind::Assign { op: None, lhs, rhs } = &self.unit.exprs[e].kind else {
             return false;
         };
@@ -242,6 +268,9 @@ impl Checker<'_> {
         }
         let span = self.span_of(e);
         self.assign_resource_source(local, value, span);
+        if let Some(call) = self.resource_value_call(value) {
+            out.stmts.push(Stmt::Expr(call));
+        }
         true
     }
 

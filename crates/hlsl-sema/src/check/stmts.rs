@@ -69,7 +69,7 @@ impl<'a> Checker<'a> {
         match &stmt.kind {
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::Expr(e) => {
-                if self.resource_local_assignment(*e) {
+                if self.resource_local_assignment(*e, out) {
                     // Handles leave no trace in the IR.
                     return;
                 }
@@ -324,6 +324,9 @@ impl<'a> Checker<'a> {
         if self.is_resource_local(local) {
             // A handle: uses become the global it holds; nothing in the IR.
             self.declare_resource_source(local, init);
+            if let Some(call) = init.and_then(|i| self.resource_value_call(i)) {
+                out.stmts.push(Stmt::Expr(call));
+            }
             return;
         }
         if v.has_modifier(ast::Modifier::Const) {
