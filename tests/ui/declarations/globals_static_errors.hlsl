@@ -1,6 +1,6 @@
 // A static global's initializer may read uniforms and other statics (the
 // back ends assign it when the entry point starts, as DXC does), but not
-// a resource, groupshared memory or a function call; a const one must be
+// groupshared memory or a function call; a const one must be
 // initialized and is never assigned; one that does not fold is no
 // constant for an array size.
 cbuffer C { float gScale; uint gCount; };
@@ -12,7 +12,7 @@ static float derived = base * 2;
 static float scaled = gScale * derived;
 // expected-error@+1 {{initializer of global 'tile' is not a constant expression}}
 static float fromTile = tile;
-// expected-error@+1 {{'an initializer' is not allowed here}}
+// Another name for the resource (tests/ui/resources/static_resources.hlsl).
 static RWStructuredBuffer<float> alias = buf;
 float helper() { return 1; }
 // expected-error@+1 {{initializer of global 'helper' is not a constant expression}}
