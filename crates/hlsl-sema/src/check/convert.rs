@@ -18,6 +18,9 @@ pub(super) mod cost {
     pub const CONVERSION: u32 = 2;
     /// A scalar repeated into a vector.
     pub const SPLAT: u32 = 4;
+    /// A vector and a matrix with as many components (`float2x2` ↔
+    /// `float4`).
+    pub const RESHAPE: u32 = 4;
     /// A vector cut down to fewer components (warns).
     pub const TRUNCATION: u32 = 16;
 }
@@ -99,16 +102,7 @@ impl Checker<'_> {
         let (fs, fshape) = self.numeric(from)?;
         let (ts, tshape) = self.numeric(to)?;
         let sc = scalar_cost(fs, ts);
-        let shape_cost = match (fshape, tshape) {
-            (a, b) if a == b => 0,
-            (Shape::Scalar, Shape::Vector(1)) | (Shape::Vector(1), Shape::Scalar) => 0,
-            (Shape::Scalar | Shape::Vector(1), Shape::Vector(_)) => cost::SPLAT,
-            (Shape::Vector(n), Shape::Vector(m)) if m < n => cost::TRUNCATION,
-            (Shape::Vector(_), Shape::Scalar) => cost::TRUNCATION,
-            (Shape::Scalar, Shape::Matrix(..)) => cost::SPLAT,
-            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => cost::TRUNCATION,
-            _ => return None,
-        };
+        let shape_cost = super::reshape::shape_cost(fshape, tshape)?;
         Some(sc + shape_cost)
     }
 
@@ -243,18 +237,6 @@ impl Checker<'_> {
         // Shape first (keeping the source scalar), then the scalar.
         let shaped = match (fshape, tshape) {
             (a, b) if a == b => t,
-            (Shape::Scalar, Shape::Matrix(..)) | (Shape::Matrix(..), Shape::Matrix(..)) => {
-                let t = if fshape == Shape::Scalar {
-                    self.convert_scalar(t, ts)
-                } else {
-                    t
-                };
-                let s = if fshape == Shape::Scalar { ts } else { fs };
-                match self.reshape_matrix(t, s, fshape, tshape) {
-                    Some(m) => m,
-                    None => t,
-                }
-            }
             (Shape::Scalar, Shape::Vector(_)) => {
                 let scalar = self.convert_scalar(t, ts);
                 let id = self.add_expr(ExprKind::Splat(scalar.id), to, span);
@@ -264,64 +246,22 @@ impl Checker<'_> {
                     literal: false,
                 };
             }
-            (Shape::Vector(n), Shape::Scalar | Shape::Vector(_)) => {
-                let m = match tshape {
-                    Shape::Vector(m) => m,
-                    _ => 1,
-                };
-                let ty = self.make_type(
-                    fs,
-                    if m == 1 && tshape == Shape::Scalar {
-                        Shape::Scalar
-                    } else {
-                        Shape::Vector(m)
-                    },
-                );
-                let first = if m <= n {
-                    let id = self.add_expr(
-                        ExprKind::Swizzle {
-                            base: t.id,
-                            pattern: [0, 1, 2, 3],
-                            len: m,
-                        },
-                        ty,
-                        span,
-                    );
-                    Typed {
-                        id,
-                        ty,
-                        literal: false,
-                    }
-                } else {
-                    // float1 → floatN: splat the one component.
-                    let s = self.types().scalar(fs);
-                    let x = self.add_expr(
-                        ExprKind::Swizzle {
-                            base: t.id,
-                            pattern: [0; 4],
-                            len: 1,
-                        },
-                        s,
-                        span,
-                    );
-                    let sv = self.convert_scalar(
-                        Typed {
-                            id: x,
-                            ty: s,
-                            literal: false,
-                        },
-                        ts,
-                    );
-                    let id = self.add_expr(ExprKind::Splat(sv.id), to, span);
-                    return Typed {
-                        id,
-                        ty: to,
-                        literal: false,
-                    };
-                };
-                first
+            _ if super::reshape::shape_cost(fshape, tshape).is_none() => t,
+            // Into a matrix, the scalar first: matrices of some scalars
+            // (integers) have no form in every back end, vectors do.
+            (Shape::Scalar | Shape::Vector(_), Shape::Matrix(..)) if fs != ts => {
+                let same_shape = self.make_type(ts, fshape);
+                let converted = self.build_conversion(t, same_shape);
+                match self.reshape(converted, ts, fshape, tshape) {
+                    Some(shaped) => shaped,
+                    None => return self.error_expr(span),
+                }
             }
-            _ => t,
+            // `None` here: reported (a value read twice at global scope).
+            _ => match self.reshape(t, fs, fshape, tshape) {
+                Some(shaped) => shaped,
+                None => return self.error_expr(span),
+            },
         };
         if shaped.ty == to {
             return shaped;

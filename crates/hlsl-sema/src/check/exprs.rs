@@ -119,6 +119,9 @@ impl<'a> Checker<'a> {
                 TypeKind::Struct(_) | TypeKind::Array { .. }
             )
         };
+        if let Some(done) = self.splat_into_bit_fields(t, to, span) {
+            return Some(done);
+        }
         let (have, want) = (self.component_count(t.ty)?, self.component_count(to)?);
         let t = self.rvalue(t);
         let scalar = matches!(self.numeric(t.ty), Some((_, Shape::Scalar)));
@@ -127,10 +130,7 @@ impl<'a> Checker<'a> {
                 return Some(self.used_twice_unsupported("a cast that splats a value", span));
             }
             vec![(t, 1); want as usize]
-        } else if want > 0
-            && have >= want
-            && (aggregate(self, t.ty) || aggregate(self, to) || self.numeric(t.ty).is_some())
-        {
+        } else if want > 0 && have >= want && (aggregate(self, t.ty) || aggregate(self, to)) {
             vec![(t, have)]
         } else {
             return None;
@@ -1534,6 +1534,16 @@ impl<'a> Checker<'a> {
                             total += m as u32;
                             let t = self.types().vector(s, m);
                             parts.push(self.build_conversion(*a, t).id);
+                        }
+                        // A matrix gives its components by rows, as a
+                        // vector of as many components.
+                        Some((_, Shape::Matrix(r, c))) => {
+                            let m = (r * c).min(4);
+                            total += r as u32 * c as u32;
+                            let t = self.types().vector(s, m);
+                            if r as u32 * c as u32 <= 4 {
+                                parts.push(self.build_conversion(*a, t).id);
+                            }
                         }
                         _ => {
                             let (from, to) = (self.type_name(a.ty), self.type_name(ty));

@@ -38,6 +38,7 @@ mod namespaces;
 mod offsets;
 mod order;
 mod registers;
+mod reshape;
 mod resource_arrays;
 mod resource_locals;
 mod specializations;
