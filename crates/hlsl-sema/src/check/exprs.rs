@@ -399,6 +399,27 @@ impl<'a> Checker<'a> {
                 scope,
                 name,
                 args: None,
+            } if self.vk_scope_constant(scope, *name).is_some() => {
+                let value = self.vk_scope_constant(scope, *name).unwrap_or(0);
+                self.constant_expr(value.into(), Types::UINT, span)
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.is_implicit_vk(scope) => {
+                let text = self.name(*name);
+                self.error(
+                    DiagCode::err_no_member_in_namespace,
+                    name.span,
+                    &[&text, &"vk"],
+                );
+                self.error_expr(span)
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
             } if self.namespace_path(scope).is_some() => {
                 let sym = self.lookup_qualified(scope, name.sym).flatten().cloned();
                 if sym.is_none() {
@@ -1601,6 +1622,13 @@ impl<'a> Checker<'a> {
                 args: None,
             } if self.is_execution_mode_call(scope, *name) => {
                 return self.call_execution_mode(*name, args, span);
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.is_vk_read_clock(scope, *name) => {
+                return self.call_vk_read_clock(args, span);
             }
             K::Path {
                 scope,

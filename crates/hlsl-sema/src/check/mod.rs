@@ -49,6 +49,7 @@ mod templates;
 mod type_limits;
 mod typeexpr;
 mod vk_attrs;
+mod vk_constants;
 
 use crate::ir::{
     Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,
