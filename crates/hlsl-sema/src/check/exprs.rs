@@ -1633,6 +1633,13 @@ impl<'a> Checker<'a> {
             K::Path {
                 scope,
                 name,
+                args: targs,
+            } if self.is_vk_raw_buffer(scope, *name) => {
+                return self.call_vk_raw_buffer(*name, targs.as_deref(), args, span);
+            }
+            K::Path {
+                scope,
+                name,
                 args: Some(targs),
             } if scope.is_empty() && self.fn_templates.contains_key(&name.sym) => {
                 return self.call_template(*name, Some(targs), args, span);

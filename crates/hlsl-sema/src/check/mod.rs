@@ -50,6 +50,7 @@ mod type_limits;
 mod typeexpr;
 mod vk_attrs;
 mod vk_constants;
+mod vk_raw_buffer;
 
 use crate::ir::{
     Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,
