@@ -67,7 +67,7 @@ impl Checker<'_> {
         let align_at = if store { 2 } else { 1 };
         if let Some(&a) = args.get(align_at) {
             let value = self.const_value(a, None);
-            if !value.is_some_and(|v| v >= 0) {
+            if value.is_none_or(|v| v < 0) {
                 self.error(DiagCode::err_raw_buffer_alignment, self.span_of(a), &[]);
                 return self.error_expr(span);
             }
