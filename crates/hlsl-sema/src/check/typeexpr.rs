@@ -21,6 +21,13 @@ impl<'a> Checker<'a> {
             // The element's value type; normalisation only changes how a
             // typed resource stores it.
             TypeExprKind::Normalized { inner, .. } => self.resolve_type(inner),
+            TypeExprKind::Oriented {
+                column_major,
+                inner,
+            } => {
+                let ty = self.resolve_type(inner);
+                self.oriented(ty, *column_major)
+            }
             TypeExprKind::Array { inner, dims } => {
                 let elem = self.resolve_type(inner);
                 self.apply_array_dims(elem, dims)
@@ -409,7 +416,22 @@ impl<'a> Checker<'a> {
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
-        let elem = self.in_memory(elem, None, span);
+        // An element written `row_major T` keeps that orientation.
+        let oriented = matches!(
+            args,
+            Some([
+                TemplateArg::Type(ast::TypeExpr {
+                    kind: TypeExprKind::Oriented { .. },
+                    ..
+                }),
+                ..
+            ])
+        );
+        let elem = if oriented {
+            elem
+        } else {
+            self.in_memory(elem, None, span)
+        };
         // DXC's own check for the Vulkan combined image samplers (the
         // plain textures' texel types are checked where they are used).
         if (kind.is_combined()
