@@ -136,6 +136,21 @@ impl<'a> Checker<'a> {
                 if let Some(kind) = ResourceKind::from_name(&full) {
                     return self.resolve_resource(kind, args, span);
                 }
+                // `vk::ext_result_id<T>`: a `T` that DXC keeps as the
+                // result id of an inline SPIR-V instruction; its value is
+                // the `T`, and the instructions are lowering's to report.
+                if full == "vk::ext_result_id" && self.is_implicit_vk(scope) {
+                    if let Some([TemplateArg::Type(t)]) = args {
+                        return self.resolve_type(t);
+                    }
+                    let text = "vk::ext_result_id";
+                    self.error(
+                        DiagCode::err_invalid_template_args,
+                        span,
+                        &[&text, &"expected one type"],
+                    );
+                    return Types::ERROR;
+                }
             }
         }
         let template = self.struct_templates.contains_key(&name.sym)
