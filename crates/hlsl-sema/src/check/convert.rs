@@ -99,6 +99,9 @@ impl Checker<'_> {
         if self.heap_converts(from, to) {
             return Some(cost::CONVERSION);
         }
+        if self.same_but_orientation(from, to) {
+            return Some(cost::EXACT);
+        }
         let (fs, fshape) = self.numeric(from)?;
         let (ts, tshape) = self.numeric(to)?;
         let sc = scalar_cost(fs, ts);
@@ -183,6 +186,62 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
+    /// Whether `a` and `b` differ only in their matrices' orientation
+    /// (`row_major float2x3[3]` and `float2x3[3]`): the same values.
+    fn same_but_orientation(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.program.types.get(a), self.program.types.get(b)) {
+            (
+                TypeKind::Matrix {
+                    scalar, rows, cols, ..
+                },
+                TypeKind::Matrix {
+                    scalar: s2,
+                    rows: r2,
+                    cols: c2,
+                    ..
+                },
+            ) => (scalar, rows, cols) == (s2, r2, c2),
+            (
+                TypeKind::Array { elem, len: Some(n) },
+                TypeKind::Array {
+                    elem: e2,
+                    len: Some(n2),
+                },
+            ) => n == n2 && (elem == e2 || self.same_but_orientation(*elem, *e2)),
+            _ => false,
+        }
+    }
+
+    /// An array of matrices in another orientation, element by element.
+    fn reorient_array(&mut self, t: Typed, elem: TypeId, n: u32, span: Span) -> Typed {
+        let from_elem = match *self.program.types.get(t.ty) {
+            TypeKind::Array { elem, .. } => elem,
+            _ => return t,
+        };
+        let Some((t, setup)) = self.share(t, span) else {
+            return self.error_expr(span);
+        };
+        let mut parts = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            let index = self.uint_literal(i, span);
+            let e = self.typed(ExprKind::Index { base: t.id, index }, from_elem, span);
+            parts.push(self.build_conversion(e, elem).id);
+        }
+        let to = self.types().intern(TypeKind::Array { elem, len: Some(n) });
+        let done = self.typed(ExprKind::Compose(parts), to, span);
+        match setup {
+            Some(assign) => self.typed(
+                ExprKind::Comma {
+                    lhs: assign,
+                    rhs: done.id,
+                },
+                to,
+                span,
+            ),
+            None => done,
+        }
+    }
+
     /// How many levels up `base` is among `derived`'s bases, if it is one.
     fn base_depth(&self, derived: TypeId, base: TypeId) -> Option<u32> {
         let mut ty = derived;
@@ -229,6 +288,11 @@ impl Checker<'_> {
         let span = self.expr_span(t.id);
         if self.base_depth(t.ty, to).is_some() {
             return self.derived_to_base(t, to, span);
+        }
+        if let TypeKind::Array { elem, len: Some(n) } = *self.program.types.get(to) {
+            if self.same_but_orientation(t.ty, to) {
+                return self.reorient_array(t, elem, n, span);
+            }
         }
         let (Some((fs, fshape)), Some((ts, tshape))) = (self.numeric(t.ty), self.numeric(to))
         else {
