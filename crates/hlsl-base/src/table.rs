@@ -300,6 +300,7 @@ diagnostics! {
     err_spirv_instruction_unsupported: Error = "inline SPIR-V through 'vk::ext_instruction' with {0} is not supported";
     err_ext_reference_not_lvalue: Error = "argument for a parameter with vk::ext_reference attribute must be a reference";
     err_ext_literal_not_constant: Error = "vk::ext_literal may only be applied to parameters that can be evaluated to a literal value";
+    err_raw_buffer_alignment: Error = "alignment argument must be a constant unsigned integer";
     err_builtin_input_and_output: Error = "vk::ext_builtin_input cannot be used together with vk::ext_builtin_output";
     err_builtin_not_static: Error = "vk::ext_builtin_input and vk::ext_builtin_output can only be applied to a static variable";
     err_builtin_redefined: Error = "cannot redefine builtin {0} as {1}";

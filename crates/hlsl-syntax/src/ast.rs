@@ -87,6 +87,12 @@ pub enum TypeExprKind {
     },
     /// `unorm float4`, `snorm float` (texture and typed-buffer elements).
     Normalized { signed: bool, inner: Box<TypeExpr> },
+    /// `row_major float3x3`, `column_major float3x4` as a template
+    /// argument (a structured buffer's element).
+    Oriented {
+        column_major: bool,
+        inner: Box<TypeExpr>,
+    },
     /// `float[4]` in a cast `(float[4])x`: a type with array dimensions.
     Array {
         inner: Box<TypeExpr>,

@@ -291,6 +291,17 @@ impl Dumper<'_> {
                 let kw = if *signed { "snorm" } else { "unorm" };
                 format!("{kw} {}", self.ty(inner))
             }
+            TypeExprKind::Oriented {
+                column_major,
+                inner,
+            } => {
+                let kw = if *column_major {
+                    "column_major"
+                } else {
+                    "row_major"
+                };
+                format!("{kw} {}", self.ty(inner))
+            }
             TypeExprKind::Error => "<error>".to_string(),
             TypeExprKind::Array { inner, dims } => {
                 let mut s = self.ty(inner);

@@ -78,6 +78,8 @@ const VK_TEMPLATES: &[&str] = &[
     "SampledTexture3D",
     "SampledTextureCUBE",
     "SampledTextureCUBEArray",
+    // The result id of an inline SPIR-V instruction, a `T` value.
+    "ext_result_id",
 ];
 
 /// Built-in types without template arguments (beside scalars, vectors and

@@ -2422,6 +2422,46 @@ fn inline_spirv_instructions_fail_in_lowering_pipeline() {
 }
 
 #[test]
+fn vk_read_clock_fails_in_lowering_pipeline() {
+    // DXC's `vk::ReadClock` checks; no back end has OpReadClockKHR.
+    let dir = scratch("vk-read-clock");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "RWStructuredBuffer<uint64_t> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() { o[0] = vk::ReadClock(vk::DeviceScope); }\n",
+    );
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &out]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let message = "a.hlsl:3:22: error: 'vk::ReadClock' (OpReadClockKHR) is not supported";
+    assert!(stderr(&o).contains(message), "{}", stderr(&o));
+}
+
+#[test]
+fn vk_raw_buffer_fails_in_lowering_pipeline() {
+    // Physical storage buffer addresses check as in DXC; naga has none.
+    let dir = scratch("vk-raw-buffer");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "RWStructuredBuffer<float> o : register(u0);\n\
+         [numthreads(1, 1, 1)]\n\
+         void main() { o[0] = vk::RawBufferLoad<float>(16); }\n",
+    );
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &out]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    let message = "a.hlsl:3:22: error: 'vk::RawBufferLoad' (a physical storage buffer address) is not supported";
+    assert!(stderr(&o).contains(message), "{}", stderr(&o));
+}
+
+#[test]
 fn inline_spirv_decorations_fail_in_lowering_pipeline() {
     let dir = scratch("inline-spirv-decorate");
     let file = write(

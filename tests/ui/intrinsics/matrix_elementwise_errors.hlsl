@@ -13,9 +13,6 @@ float f(float2x2 m, int2x2 i, float3x3 n) {
     // expected-error@+1 {{no matching function for call to 'distance(float2x2, float2x2)'}}
     float l = distance(m, m);
     // expected-note@* {{candidate function: float distance(floatN, floatN)}}
-    // expected-error@+1 {{no matching function for call to 'countbits(float2x2)'}}
-    uint2x2 b = countbits(m);
-    // expected-note@* {{candidate function: uintN countbits(TN) (T: a 16-, 32- or 64-bit integer type)}}
     // expected-error@+1 {{no matching function for call to 'WaveActiveBitAnd(float2x2)'}}
     float2x2 w = WaveActiveBitAnd(m);
     // expected-note@* {{candidate function: TN WaveActiveBitAnd(TN) (T: an integer type)}}

@@ -107,6 +107,51 @@ impl Checker<'_> {
             .cloned()
     }
 
+    /// `(S)v` for a struct with bit-fields and a literal scalar `v`: each
+    /// member is `v` converted to its type (a bit-field keeps its low
+    /// bits), as DXC splats. Storage units are folded here, so only
+    /// literals are taken; `None` for anything else.
+    pub(super) fn splat_into_bit_fields(
+        &mut self,
+        t: Typed,
+        to: TypeId,
+        span: Span,
+    ) -> Option<Typed> {
+        let TypeKind::Struct(s) = *self.program.types.get(to) else {
+            return None;
+        };
+        let ExprKind::Literal(lit) = self.body_ref().exprs[t.id].kind else {
+            return None;
+        };
+        let list = self.bit_fields.get(&s)?.clone();
+        let fields: Vec<TypeId> = self.program.structs[s]
+            .fields
+            .iter()
+            .map(|f| f.ty)
+            .collect();
+        let mut parts = Vec::with_capacity(fields.len());
+        for (index, fty) in (0u32..).zip(fields) {
+            let members: Vec<&BitField> = list.iter().filter(|b| b.storage == index).collect();
+            let Some(first) = members.first() else {
+                parts.push(self.cast(t, fty, span).id);
+                continue;
+            };
+            let mut bits = 0u64;
+            for b in &members {
+                let v = super::convert::fold_literal(lit, b.scalar)?;
+                let raw = match v {
+                    Literal::Bool(x) => x as u64,
+                    Literal::Sint(x) => x as u64,
+                    Literal::Uint(x) => x,
+                    Literal::Float(_) => return None,
+                };
+                bits |= (raw & low_bits(b.width)) << b.offset;
+            }
+            parts.push(self.literal_of(first.scalar, bits, span).id);
+        }
+        Some(self.typed(ExprKind::Compose(parts), to, span))
+    }
+
     fn literal_of(&mut self, scalar: Scalar, bits: u64, span: Span) -> Typed {
         let ty = self.types().scalar(scalar);
         let lit = if scalar.kind == ScalarKind::Sint {

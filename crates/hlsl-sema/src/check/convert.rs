@@ -18,6 +18,9 @@ pub(super) mod cost {
     pub const CONVERSION: u32 = 2;
     /// A scalar repeated into a vector.
     pub const SPLAT: u32 = 4;
+    /// A vector and a matrix with as many components (`float2x2` ↔
+    /// `float4`).
+    pub const RESHAPE: u32 = 4;
     /// A vector cut down to fewer components (warns).
     pub const TRUNCATION: u32 = 16;
 }
@@ -96,19 +99,13 @@ impl Checker<'_> {
         if self.heap_converts(from, to) {
             return Some(cost::CONVERSION);
         }
+        if self.same_but_orientation(from, to) {
+            return Some(cost::EXACT);
+        }
         let (fs, fshape) = self.numeric(from)?;
         let (ts, tshape) = self.numeric(to)?;
         let sc = scalar_cost(fs, ts);
-        let shape_cost = match (fshape, tshape) {
-            (a, b) if a == b => 0,
-            (Shape::Scalar, Shape::Vector(1)) | (Shape::Vector(1), Shape::Scalar) => 0,
-            (Shape::Scalar | Shape::Vector(1), Shape::Vector(_)) => cost::SPLAT,
-            (Shape::Vector(n), Shape::Vector(m)) if m < n => cost::TRUNCATION,
-            (Shape::Vector(_), Shape::Scalar) => cost::TRUNCATION,
-            (Shape::Scalar, Shape::Matrix(..)) => cost::SPLAT,
-            (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => cost::TRUNCATION,
-            _ => return None,
-        };
+        let shape_cost = super::reshape::shape_cost(fshape, tshape)?;
         Some(sc + shape_cost)
     }
 
@@ -189,6 +186,62 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
+    /// Whether `a` and `b` differ only in their matrices' orientation
+    /// (`row_major float2x3[3]` and `float2x3[3]`): the same values.
+    fn same_but_orientation(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.program.types.get(a), self.program.types.get(b)) {
+            (
+                TypeKind::Matrix {
+                    scalar, rows, cols, ..
+                },
+                TypeKind::Matrix {
+                    scalar: s2,
+                    rows: r2,
+                    cols: c2,
+                    ..
+                },
+            ) => (scalar, rows, cols) == (s2, r2, c2),
+            (
+                TypeKind::Array { elem, len: Some(n) },
+                TypeKind::Array {
+                    elem: e2,
+                    len: Some(n2),
+                },
+            ) => n == n2 && (elem == e2 || self.same_but_orientation(*elem, *e2)),
+            _ => false,
+        }
+    }
+
+    /// An array of matrices in another orientation, element by element.
+    fn reorient_array(&mut self, t: Typed, elem: TypeId, n: u32, span: Span) -> Typed {
+        let from_elem = match *self.program.types.get(t.ty) {
+            TypeKind::Array { elem, .. } => elem,
+            _ => return t,
+        };
+        let Some((t, setup)) = self.share(t, span) else {
+            return self.error_expr(span);
+        };
+        let mut parts = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            let index = self.uint_literal(i, span);
+            let e = self.typed(ExprKind::Index { base: t.id, index }, from_elem, span);
+            parts.push(self.build_conversion(e, elem).id);
+        }
+        let to = self.types().intern(TypeKind::Array { elem, len: Some(n) });
+        let done = self.typed(ExprKind::Compose(parts), to, span);
+        match setup {
+            Some(assign) => self.typed(
+                ExprKind::Comma {
+                    lhs: assign,
+                    rhs: done.id,
+                },
+                to,
+                span,
+            ),
+            None => done,
+        }
+    }
+
     /// How many levels up `base` is among `derived`'s bases, if it is one.
     fn base_depth(&self, derived: TypeId, base: TypeId) -> Option<u32> {
         let mut ty = derived;
@@ -236,6 +289,11 @@ impl Checker<'_> {
         if self.base_depth(t.ty, to).is_some() {
             return self.derived_to_base(t, to, span);
         }
+        if let TypeKind::Array { elem, len: Some(n) } = *self.program.types.get(to) {
+            if self.same_but_orientation(t.ty, to) {
+                return self.reorient_array(t, elem, n, span);
+            }
+        }
         let (Some((fs, fshape)), Some((ts, tshape))) = (self.numeric(t.ty), self.numeric(to))
         else {
             return t;
@@ -243,18 +301,6 @@ impl Checker<'_> {
         // Shape first (keeping the source scalar), then the scalar.
         let shaped = match (fshape, tshape) {
             (a, b) if a == b => t,
-            (Shape::Scalar, Shape::Matrix(..)) | (Shape::Matrix(..), Shape::Matrix(..)) => {
-                let t = if fshape == Shape::Scalar {
-                    self.convert_scalar(t, ts)
-                } else {
-                    t
-                };
-                let s = if fshape == Shape::Scalar { ts } else { fs };
-                match self.reshape_matrix(t, s, fshape, tshape) {
-                    Some(m) => m,
-                    None => t,
-                }
-            }
             (Shape::Scalar, Shape::Vector(_)) => {
                 let scalar = self.convert_scalar(t, ts);
                 let id = self.add_expr(ExprKind::Splat(scalar.id), to, span);
@@ -264,64 +310,22 @@ impl Checker<'_> {
                     literal: false,
                 };
             }
-            (Shape::Vector(n), Shape::Scalar | Shape::Vector(_)) => {
-                let m = match tshape {
-                    Shape::Vector(m) => m,
-                    _ => 1,
-                };
-                let ty = self.make_type(
-                    fs,
-                    if m == 1 && tshape == Shape::Scalar {
-                        Shape::Scalar
-                    } else {
-                        Shape::Vector(m)
-                    },
-                );
-                let first = if m <= n {
-                    let id = self.add_expr(
-                        ExprKind::Swizzle {
-                            base: t.id,
-                            pattern: [0, 1, 2, 3],
-                            len: m,
-                        },
-                        ty,
-                        span,
-                    );
-                    Typed {
-                        id,
-                        ty,
-                        literal: false,
-                    }
-                } else {
-                    // float1 → floatN: splat the one component.
-                    let s = self.types().scalar(fs);
-                    let x = self.add_expr(
-                        ExprKind::Swizzle {
-                            base: t.id,
-                            pattern: [0; 4],
-                            len: 1,
-                        },
-                        s,
-                        span,
-                    );
-                    let sv = self.convert_scalar(
-                        Typed {
-                            id: x,
-                            ty: s,
-                            literal: false,
-                        },
-                        ts,
-                    );
-                    let id = self.add_expr(ExprKind::Splat(sv.id), to, span);
-                    return Typed {
-                        id,
-                        ty: to,
-                        literal: false,
-                    };
-                };
-                first
+            _ if super::reshape::shape_cost(fshape, tshape).is_none() => t,
+            // Into a matrix, the scalar first: matrices of some scalars
+            // (integers) have no form in every back end, vectors do.
+            (Shape::Scalar | Shape::Vector(_), Shape::Matrix(..)) if fs != ts => {
+                let same_shape = self.make_type(ts, fshape);
+                let converted = self.build_conversion(t, same_shape);
+                match self.reshape(converted, ts, fshape, tshape) {
+                    Some(shaped) => shaped,
+                    None => return self.error_expr(span),
+                }
             }
-            _ => t,
+            // `None` here: reported (a value read twice at global scope).
+            _ => match self.reshape(t, fs, fshape, tshape) {
+                Some(shaped) => shaped,
+                None => return self.error_expr(span),
+            },
         };
         if shaped.ty == to {
             return shaped;

@@ -184,6 +184,36 @@ impl<'a> Checker<'a> {
         ty: TypeId,
         name: &str,
     ) {
+        // `static const uint N = 4; float4 a[N];`: static members are
+        // checked after the fields, but array sizes need their values now.
+        let mut consts = FxHashMap::default();
+        for f in s
+            .fields
+            .iter()
+            .filter(|f| f.has_modifier(Modifier::Static) && f.has_modifier(Modifier::Const))
+        {
+            if let Some(ast::Initializer::Expr(e)) = f.init {
+                self.struct_consts.push(consts.clone());
+                let value = self.const_value(e, None);
+                self.struct_consts.pop();
+                if let Some(v) = value {
+                    consts.insert(f.name.sym, v);
+                }
+            }
+        }
+        self.struct_consts.push(consts);
+        self.declare_fields(s, id, ty, name);
+        self.struct_consts.pop();
+    }
+
+    /// [`Self::fill_struct`]'s fields, base first.
+    fn declare_fields(
+        &mut self,
+        s: &'a ast::StructDecl,
+        id: crate::types::StructId,
+        ty: TypeId,
+        name: &str,
+    ) {
         let base = self.base_fields(s);
         self.incomplete.insert(ty);
         let mut fields = Vec::new();

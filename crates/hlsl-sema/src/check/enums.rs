@@ -220,6 +220,9 @@ impl Checker<'_> {
                 if let Some(super::templates::Binding::Value(v, _)) = self.template_binding(i.sym) {
                     return Some(v);
                 }
+                if let Some(&v) = self.struct_consts.last().and_then(|c| c.get(&i.sym)) {
+                    return Some(v);
+                }
                 // A local of that name hides the global ones; a `const`
                 // integer local initialized with a constant has its value.
                 if let Some(fx) = self.fx.as_ref() {

@@ -119,6 +119,9 @@ impl<'a> Checker<'a> {
                 TypeKind::Struct(_) | TypeKind::Array { .. }
             )
         };
+        if let Some(done) = self.splat_into_bit_fields(t, to, span) {
+            return Some(done);
+        }
         let (have, want) = (self.component_count(t.ty)?, self.component_count(to)?);
         let t = self.rvalue(t);
         let scalar = matches!(self.numeric(t.ty), Some((_, Shape::Scalar)));
@@ -127,10 +130,7 @@ impl<'a> Checker<'a> {
                 return Some(self.used_twice_unsupported("a cast that splats a value", span));
             }
             vec![(t, 1); want as usize]
-        } else if want > 0
-            && have >= want
-            && (aggregate(self, t.ty) || aggregate(self, to) || self.numeric(t.ty).is_some())
-        {
+        } else if want > 0 && have >= want && (aggregate(self, t.ty) || aggregate(self, to)) {
             vec![(t, have)]
         } else {
             return None;
@@ -395,6 +395,27 @@ impl<'a> Checker<'a> {
                 self.constant_expr(value, ty, span)
             }
             K::This => self.check_this(span),
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.vk_scope_constant(scope, *name).is_some() => {
+                let value = self.vk_scope_constant(scope, *name).unwrap_or(0);
+                self.constant_expr(value.into(), Types::UINT, span)
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.is_implicit_vk(scope) => {
+                let text = self.name(*name);
+                self.error(
+                    DiagCode::err_no_member_in_namespace,
+                    name.span,
+                    &[&text, &"vk"],
+                );
+                self.error_expr(span)
+            }
             K::Path {
                 scope,
                 name,
@@ -1542,6 +1563,16 @@ impl<'a> Checker<'a> {
                             let t = self.types().vector(s, m);
                             parts.push(self.build_conversion(*a, t).id);
                         }
+                        // A matrix gives its components by rows, as a
+                        // vector of as many components.
+                        Some((_, Shape::Matrix(r, c))) => {
+                            let m = (r * c).min(4);
+                            total += r as u32 * c as u32;
+                            let t = self.types().vector(s, m);
+                            if r as u32 * c as u32 <= 4 {
+                                parts.push(self.build_conversion(*a, t).id);
+                            }
+                        }
                         _ => {
                             let (from, to) = (self.type_name(a.ty), self.type_name(ty));
                             self.error(
@@ -1598,6 +1629,20 @@ impl<'a> Checker<'a> {
                 args: None,
             } if self.is_execution_mode_call(scope, *name) => {
                 return self.call_execution_mode(*name, args, span);
+            }
+            K::Path {
+                scope,
+                name,
+                args: None,
+            } if self.is_vk_read_clock(scope, *name) => {
+                return self.call_vk_read_clock(args, span);
+            }
+            K::Path {
+                scope,
+                name,
+                args: targs,
+            } if self.is_vk_raw_buffer(scope, *name) => {
+                return self.call_vk_raw_buffer(*name, targs.as_deref(), args, span);
             }
             K::Path {
                 scope,

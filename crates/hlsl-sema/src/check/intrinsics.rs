@@ -822,11 +822,16 @@ impl Checker<'_> {
                     Class::Any => scalar,
                 };
                 let bits = matches!(class, Class::Bits | Class::SignedBits);
-                // DXC's `any_int<>`: 16-, 32- and 64-bit integers.
-                let int_width = scalar.kind != ScalarKind::Bool && matches!(scalar.width, 2 | 8);
-                if bits && (scalar.is_float() || (scalar.width != 4 && !int_width)) {
+                // DXC's `any_int<>`: 16-, 32- and 64-bit integers; a float
+                // argument converts to `int`, the first of them
+                // (`firstbithigh(f)` is `FindSMsb` of `int(f)`).
+                let float_bits = bits && scalar.is_float();
+                let int_width =
+                    !float_bits && scalar.kind != ScalarKind::Bool && matches!(scalar.width, 2 | 8);
+                if bits && !float_bits && scalar.width != 4 && !int_width {
                     return no_match(self);
                 }
+                let s = if float_bits { Scalar::I32 } else { s };
                 // SPIR-V's FindSMsb/FindUMsb/FindILsb take 32-bit
                 // components only; DXC reports it for these two.
                 if int_width && matches!(op, Intrinsic::FirstBitHigh | Intrinsic::FirstBitLow) {

@@ -39,6 +39,7 @@ mod namespaces;
 mod offsets;
 mod order;
 mod registers;
+mod reshape;
 mod resource_arrays;
 mod resource_locals;
 mod resource_returns;
@@ -51,7 +52,9 @@ mod templates;
 mod type_limits;
 mod typeexpr;
 mod vk_attrs;
+mod vk_constants;
 mod vk_io;
+mod vk_raw_buffer;
 
 use crate::ir::{
     Body, Expr, ExprId, ExprKind, Function, FunctionId, GlobalId, LocalId, ParamMode, Program,
@@ -201,6 +204,9 @@ pub(crate) struct Checker<'a> {
     struct_decls: FxHashMap<TypeId, &'a ast::StructDecl>,
     /// A derived struct's base.
     struct_bases: FxHashMap<TypeId, TypeId>,
+    /// While a struct's fields are declared: its `static const` integer
+    /// members' values, which array sizes of later fields may name.
+    struct_consts: Vec<FxHashMap<hlsl_base::Symbol, i128>>,
     /// Member functions by struct and name (indices into `funcs`).
     member_fns: FxHashMap<(TypeId, Symbol), Vec<usize>>,
     /// Static members by struct and name.
@@ -286,6 +292,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         struct_decls: FxHashMap::default(),
         hidden_types: FxHashMap::default(),
         struct_bases: FxHashMap::default(),
+        struct_consts: Vec::new(),
         member_fns: FxHashMap::default(),
         statics: FxHashMap::default(),
         template_env: Vec::new(),

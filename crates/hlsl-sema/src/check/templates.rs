@@ -154,7 +154,12 @@ impl<'a> Checker<'a> {
         let mut instances = Vec::new();
         let mut failure = None;
         for &decl in candidates {
-            if decl.params.len() != own_args.len() {
+            // Parameters past the arguments need default arguments.
+            let defaulted = decl.params.get(own_args.len()..).is_some_and(|rest| {
+                rest.iter()
+                    .all(|p| matches!(p.init, Some(ast::Initializer::Expr(_))))
+            });
+            if !defaulted {
                 continue;
             }
             match self.instantiate_function(decl, explicit, own_args, this, span) {

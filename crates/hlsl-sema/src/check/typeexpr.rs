@@ -21,6 +21,13 @@ impl<'a> Checker<'a> {
             // The element's value type; normalisation only changes how a
             // typed resource stores it.
             TypeExprKind::Normalized { inner, .. } => self.resolve_type(inner),
+            TypeExprKind::Oriented {
+                column_major,
+                inner,
+            } => {
+                let ty = self.resolve_type(inner);
+                self.oriented(ty, *column_major)
+            }
             TypeExprKind::Array { inner, dims } => {
                 let elem = self.resolve_type(inner);
                 self.apply_array_dims(elem, dims)
@@ -128,6 +135,21 @@ impl<'a> Checker<'a> {
                 let full = format!("vk::{}", self.name(name));
                 if let Some(kind) = ResourceKind::from_name(&full) {
                     return self.resolve_resource(kind, args, span);
+                }
+                // `vk::ext_result_id<T>`: a `T` that DXC keeps as the
+                // result id of an inline SPIR-V instruction; its value is
+                // the `T`, and the instructions are lowering's to report.
+                if full == "vk::ext_result_id" && self.is_implicit_vk(scope) {
+                    if let Some([TemplateArg::Type(t)]) = args {
+                        return self.resolve_type(t);
+                    }
+                    let text = "vk::ext_result_id";
+                    self.error(
+                        DiagCode::err_invalid_template_args,
+                        span,
+                        &[&text, &"expected one type"],
+                    );
+                    return Types::ERROR;
                 }
             }
         }
@@ -409,7 +431,22 @@ impl<'a> Checker<'a> {
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
-        let elem = self.in_memory(elem, None, span);
+        // An element written `row_major T` keeps that orientation.
+        let oriented = matches!(
+            args,
+            Some([
+                TemplateArg::Type(ast::TypeExpr {
+                    kind: TypeExprKind::Oriented { .. },
+                    ..
+                }),
+                ..
+            ])
+        );
+        let elem = if oriented {
+            elem
+        } else {
+            self.in_memory(elem, None, span)
+        };
         // DXC's own check for the Vulkan combined image samplers (the
         // plain textures' texel types are checked where they are used).
         if (kind.is_combined()

@@ -58,6 +58,9 @@ fn assign_op(k: TokenKind) -> Option<Option<BinaryOp>> {
     })
 }
 
+/// The function templates DXC declares in namespace `vk`.
+const VK_FUNCTION_TEMPLATES: [&str; 2] = ["RawBufferLoad", "RawBufferStore"];
+
 impl Parser<'_, '_> {
     /// A full expression, commas included.
     pub(super) fn parse_expr(&mut self) -> ExprId {
@@ -388,7 +391,18 @@ impl Parser<'_, '_> {
             return self.error_expr(self.c.span_from(lo));
         }
         let name = self.ident_of(last);
-        let Some(args) = self.explicit_call_args(last) else {
+        // DXC's own function templates in `vk` (`vk::RawBufferLoad<T>(…)`).
+        let vk_template = matches!(&scope[..], [ns] if self.unit.names.resolve(ns.sym) == "vk")
+            && VK_FUNCTION_TEMPLATES.contains(&self.text(last));
+        let args = if vk_template
+            && self.c.at(Lt)
+            && self.angles_len(0).is_some_and(|n| self.c.nth(n) == LParen)
+        {
+            self.template_args().map(Some)
+        } else {
+            self.explicit_call_args(last)
+        };
+        let Some(args) = args else {
             return self.error_expr(self.c.span_from(lo));
         };
         self.expr(ExprKind::Path { scope, name, args }, self.c.span_from(lo))

@@ -92,6 +92,9 @@ impl<'a> Parser<'a, '_> {
                 self.template_types.insert(text);
             }
             self.c.bump();
+            // `using U = const uint;`: as for `typedef const uint U;`, the
+            // qualifier has nowhere to go in the AST.
+            self.modifiers();
             let ty = self.parse_type();
             Some(UsingDecl::Alias {
                 template,

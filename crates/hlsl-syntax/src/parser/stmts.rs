@@ -109,9 +109,26 @@ impl Parser<'_, '_> {
             }
             KwStruct | KwClass if self.at_aggregate_definition() => {
                 // Local types are kept with the top-level declarations:
-                // the AST has no local type declarations.
+                // the AST has no local type declarations. The variables
+                // of `struct S { … } s[n];` stay local.
+                let before = self.unit.decls.len();
                 self.struct_decl(None);
-                StmtKind::Empty
+                let mut vars = Vec::new();
+                let mut k = before;
+                while k < self.unit.decls.len() {
+                    if matches!(self.unit.decls[k], crate::ast::Decl::Var(_)) {
+                        if let crate::ast::Decl::Var(v) = self.unit.decls.remove(k) {
+                            vars.push(v);
+                        }
+                    } else {
+                        k += 1;
+                    }
+                }
+                if vars.is_empty() {
+                    StmtKind::Empty
+                } else {
+                    StmtKind::Decl(vars)
+                }
             }
             KwTypedef => {
                 self.typedef_decl();

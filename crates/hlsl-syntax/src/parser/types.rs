@@ -185,6 +185,8 @@ impl Parser<'_, '_> {
             loop {
                 let arg = if self.at_normalized() {
                     TemplateArg::Type(self.normalized_type())
+                } else if self.c.at(KwRowMajor) || self.c.at(KwColumnMajor) {
+                    TemplateArg::Type(self.oriented_type())
                 } else if self.at_type() {
                     TemplateArg::Type(self.type_id())
                 } else {
@@ -209,6 +211,20 @@ impl Parser<'_, '_> {
         self.c.at(Ident)
             && matches!(self.text(self.c.cur()), "unorm" | "snorm")
             && self.is_type_name(self.c.nth_tok(1))
+    }
+
+    /// `row_major float3x3` in a template argument.
+    fn oriented_type(&mut self) -> TypeExpr {
+        let t = self.c.bump();
+        let column_major = t.kind == KwColumnMajor;
+        let inner = Box::new(self.parse_type());
+        TypeExpr {
+            kind: TypeExprKind::Oriented {
+                column_major,
+                inner,
+            },
+            span: self.c.span_from(t.span.lo),
+        }
     }
 
     /// `unorm float4` in a template argument.
