@@ -738,7 +738,7 @@ impl FnCtx<'_, '_> {
                 block,
             ));
         }
-        let ty = self.naga_value_type(s, n, sp)?;
+        let ty = self.vec_type(s, n, sp)?;
         let coarse = |c: &mut Self, from: u32, b: &mut Block| -> Lowered<Handle<Expression>> {
             let to = c.quad_broadcast(x, from, ty, sp, b);
             let base = c.quad_broadcast(x, 0, ty, sp, b);
@@ -780,19 +780,6 @@ impl FnCtx<'_, '_> {
                 self.binary_op(B::Add, ax, ay, sp, block)
             }
         })
-    }
-
-    fn naga_value_type(&mut self, s: Scalar, n: u8, sp: Span) -> Lowered<Handle<naga::Type>> {
-        let scalar = types::scalar(s, sp)?;
-        let inner = match types::vector_size(n) {
-            Some(size) => naga::TypeInner::Vector { size, scalar },
-            None => naga::TypeInner::Scalar(scalar),
-        };
-        Ok(self
-            .m
-            .module
-            .types
-            .insert(naga::Type { name: None, inner }, naga::Span::default()))
     }
 
     fn quad_broadcast(
@@ -920,9 +907,9 @@ impl FnCtx<'_, '_> {
         let is_bool = s.kind == ScalarKind::Bool;
         let (x, x_ty) = if is_bool && !matches!(op, I::WaveActiveAnyTrue | I::WaveActiveAllTrue) {
             let u = self.convert_scalar(vals[0], Scalar::BOOL, Scalar::U32, n, sp, block)?;
-            (u, self.naga_value_type(Scalar::U32, n, sp)?)
+            (u, self.vec_type(Scalar::U32, n, sp)?)
         } else {
-            (vals[0], self.naga_value_type(s, n, sp)?)
+            (vals[0], self.vec_type(s, n, sp)?)
         };
         let back = |c: &mut Self, v: Handle<Expression>, b: &mut Block| {
             if is_bool {

@@ -116,7 +116,7 @@ pub(crate) fn naga_matrix(
         types::scalar(m.scalar, span)?
     };
     let w = memory.width as u32;
-    let line = line_layout(w, len);
+    let line = types::vector_layout(w, len);
     let natural = line.size.next_multiple_of(line.align);
     let hlsl_stride = match layout {
         Layout::Natural | Layout::NaturalAtomic => natural,
@@ -174,24 +174,6 @@ pub(crate) fn naga_matrix(
             align,
         },
     ))
-}
-
-fn line_layout(w: u32, len: u8) -> NagaLayout {
-    match len {
-        1 => NagaLayout { size: w, align: w },
-        2 => NagaLayout {
-            size: 2 * w,
-            align: 2 * w,
-        },
-        3 => NagaLayout {
-            size: 3 * w,
-            align: 4 * w,
-        },
-        _ => NagaLayout {
-            size: 4 * w,
-            align: 4 * w,
-        },
-    }
 }
 
 fn stride_message(m: MatShape, layout: Layout, hlsl: u32, naga: u32) -> String {

@@ -109,7 +109,12 @@ fn memory_scalar(s: Scalar, layout: Layout, span: Span) -> Lowered<naga::Scalar>
 }
 
 fn scalar_layout(s: naga::Scalar, n: u8) -> NagaLayout {
-    let w = s.width as u32;
+    vector_layout(s.width as u32, n)
+}
+
+/// naga's size and alignment of a vector of `n` scalars of `w` bytes
+/// (0 or 1: a scalar).
+pub(crate) fn vector_layout(w: u32, n: u8) -> NagaLayout {
     match n {
         0 | 1 => NagaLayout { size: w, align: w },
         2 => NagaLayout {

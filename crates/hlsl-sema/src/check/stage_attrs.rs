@@ -98,16 +98,24 @@ impl Checker<'_> {
         false
     }
 
+    /// The text of an attribute's one string argument (`None`: it has no
+    /// such argument); `Err` when the argument is an error the parser has
+    /// already reported.
+    pub(super) fn string_attr_arg(&self, a: &ast::Attribute) -> Result<Option<String>, ()> {
+        match a.args.as_slice() {
+            [e] => match self.unit.exprs[*e].kind {
+                ast::ExprKind::StringLit(s) => Ok(Some(self.unit.names.resolve(s).to_string())),
+                ast::ExprKind::Error => Err(()),
+                _ => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
     /// `[name("value")]` with one of `values`; the value when it is.
     fn string_attr(&mut self, a: &ast::Attribute, name: &str, values: &[&str]) -> Option<String> {
-        let text = match a.args.as_slice() {
-            [e] => match self.unit.exprs[*e].kind {
-                ast::ExprKind::StringLit(s) => Some(self.unit.names.resolve(s).to_string()),
-                // Already diagnosed by the parser.
-                ast::ExprKind::Error => return None,
-                _ => None,
-            },
-            _ => None,
+        let Ok(text) = self.string_attr_arg(a) else {
+            return None;
         };
         match text {
             Some(t) if values.contains(&t.as_str()) => Some(t),

@@ -155,13 +155,8 @@ impl Checker<'_> {
         bound: Option<Bound>,
     ) -> Option<(&'static str, Span)> {
         use crate::types::TypeKind;
-        let text = match a.args.as_slice() {
-            [e] => match self.unit.exprs[*e].kind {
-                ast::ExprKind::StringLit(s) => Some(self.unit.names.resolve(s).to_string()),
-                ast::ExprKind::Error => return None,
-                _ => None,
-            },
-            _ => None,
+        let Ok(text) = self.string_attr_arg(a) else {
+            return None;
         };
         let Some(&(name, want)) = IMAGE_FORMATS
             .iter()

@@ -115,13 +115,8 @@ impl Checker<'_> {
 
     /// `("Name")`: one of the built-ins DXC knows.
     fn vk_builtin(&mut self, a: &ast::Attribute) -> Option<VkBuiltIn> {
-        let text = match a.args.as_slice() {
-            [e] => match self.unit.exprs[*e].kind {
-                ast::ExprKind::StringLit(s) => Some(self.unit.names.resolve(s).to_string()),
-                ast::ExprKind::Error => return None,
-                _ => None,
-            },
-            _ => None,
+        let Ok(text) = self.string_attr_arg(a) else {
+            return None;
         };
         let found = text
             .as_deref()
