@@ -240,6 +240,7 @@ pub(crate) fn write(
                     crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                     crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
                     crate::sample_mask::rewrite(&mut words);
+                    crate::scalar_shuffle::rewrite(&mut words);
                     if let Some(s) = passes.bary_sampling {
                         crate::bary_sampling::decorate(&mut words, s);
                     }

@@ -35,6 +35,7 @@ mod place;
 mod precise;
 mod resources;
 mod sample_mask;
+mod scalar_shuffle;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;

@@ -326,13 +326,15 @@ const TABLE: &[Entry] = {
             },
             A,
         ),
-        ("ddx", I::Ddx, same(1, Float), Derivative),
-        ("ddy", I::Ddy, same(1, Float), Derivative),
-        ("ddx_coarse", I::DdxCoarse, same(1, Float), Derivative),
-        ("ddx_fine", I::DdxFine, same(1, Float), Derivative),
-        ("ddy_coarse", I::DdyCoarse, same(1, Float), Derivative),
-        ("ddy_fine", I::DdyFine, same(1, Float), Derivative),
-        ("fwidth", I::Fwidth, same(1, Float), Derivative),
+        // Derivatives are 16- or 32-bit: a double converts to float (with
+        // DXC's loss-of-data warning), as DXC does.
+        ("ddx", I::Ddx, same(1, Float32), Derivative),
+        ("ddy", I::Ddy, same(1, Float32), Derivative),
+        ("ddx_coarse", I::DdxCoarse, same(1, Float32), Derivative),
+        ("ddx_fine", I::DdxFine, same(1, Float32), Derivative),
+        ("ddy_coarse", I::DdyCoarse, same(1, Float32), Derivative),
+        ("ddy_fine", I::DdyFine, same(1, Float32), Derivative),
+        ("fwidth", I::Fwidth, same(1, Float32), Derivative),
         ("clip", I::Clip, Sig::Clip, Pixel),
         (
             "GroupMemoryBarrierWithGroupSync",
