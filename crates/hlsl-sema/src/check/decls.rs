@@ -331,6 +331,10 @@ impl<'a> Checker<'a> {
                 &[&"static"],
             );
         }
+        let spec_id = match self.constant_id_attr(v) {
+            Some(a) if member_of.is_none() => self.spec_constant_decl(v, a, ty),
+            _ => None,
+        };
         let type_name = self.type_name(ty);
         let regs = self.check_registers(&v.annotations, ty, &type_name, Scope::Global);
         // `static Texture2D t = ResourceDescriptorHeap[i];`: a resource
@@ -350,7 +354,10 @@ impl<'a> Checker<'a> {
                 return Some(id);
             }
         }
-        let kind = if let Some((class, range)) = self.resource_class_of(ty) {
+        let kind = if spec_id.is_some() {
+            // Read-only; never folded (`spec_constants.rs`).
+            GlobalKind::Private { is_const: true }
+        } else if let Some((class, range)) = self.resource_class_of(ty) {
             self.reject_non_register(&v.annotations);
             GlobalKind::Resource(Self::binding_from(&regs, class, range))
         } else if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
@@ -391,7 +398,7 @@ impl<'a> Checker<'a> {
                 self.in_global_init = true;
                 let e = self.check_initializer(init, ty);
                 self.in_global_init = false;
-                if is_const {
+                if is_const && spec_id.is_none() {
                     const_value = self.fold_static_const(ty, e, reported);
                 }
                 Some(e)
@@ -423,6 +430,10 @@ impl<'a> Checker<'a> {
         });
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
+        }
+        if let (Some(n), Some(init)) = (spec_id, &v.init) {
+            let span = initializer_span(self, init);
+            self.record_spec_constant(id, n, span);
         }
         self.declare_buffer_view(id);
         self.declare_resource_elements(id);

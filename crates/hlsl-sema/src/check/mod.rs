@@ -41,6 +41,7 @@ mod order;
 mod registers;
 mod resource_arrays;
 mod resource_locals;
+mod spec_constants;
 mod specializations;
 mod spirv_ops;
 mod stage_attrs;
