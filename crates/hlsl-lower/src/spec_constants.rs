@@ -93,12 +93,12 @@ pub(crate) fn rewrite(words: &mut Vec<u32>, specs: &[SpecConstant]) -> Result<()
     let mut bound = words[3];
     let mut initializers: Vec<(usize, u32)> = Vec::new();
     for spec in specs {
-        let named: Vec<u32> = decls
+        let names: Vec<&Instruction> = decls
             .iter()
             .filter(|i| i.opcode == OP_NAME && i.count > 2)
             .filter(|i| name_at(words, i.at + 2, i.at + i.count) == spec.name)
-            .map(|i| words[i.at + 1])
             .collect();
+        let named: Vec<u32> = names.iter().map(|i| words[i.at + 1]).collect();
         let vars: Vec<&Instruction> = decls
             .iter()
             .filter(|i| {
@@ -133,6 +133,13 @@ pub(crate) fn rewrite(words: &mut Vec<u32>, specs: &[SpecConstant]) -> Result<()
             _ => continue,
         };
         edits.push((var.at, spec_const));
+        // The constant gets the variable's name too, as DXC names it (what
+        // reflection tools show for a `SpecId`).
+        if let Some(n) = names.iter().find(|n| words[n.at + 1] == words[var.at + 2]) {
+            let mut name = words[n.at..n.at + n.count].to_vec();
+            name[1] = s;
+            edits.push((n.at + n.count, name));
+        }
         edits.push((
             annotations_at,
             vec![(4 << 16) | OP_DECORATE, s, SPEC_ID, spec.id],

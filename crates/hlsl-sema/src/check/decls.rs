@@ -331,7 +331,9 @@ impl<'a> Checker<'a> {
                 &[&"static"],
             );
         }
-        let spec_id = match self.constant_id_attr(v) {
+        // `Some(id)` for a `[[vk::constant_id]]` global, `Some(None)` for
+        // one in error (`spec_constants.rs`).
+        let spec = match self.constant_id_attr(v) {
             Some(a) if member_of.is_none() => self.spec_constant_decl(v, a, ty),
             _ => None,
         };
@@ -354,7 +356,8 @@ impl<'a> Checker<'a> {
                 return Some(id);
             }
         }
-        let kind = if spec_id.is_some() {
+        let spec_id = spec.flatten();
+        let kind = if spec.is_some() {
             // Read-only; never folded (`spec_constants.rs`).
             GlobalKind::Private { is_const: true }
         } else if let Some((class, range)) = self.resource_class_of(ty) {
@@ -388,6 +391,8 @@ impl<'a> Checker<'a> {
             // A built-in input's value is the pipeline's (a mistake in
             // the attribute is reported once, there).
             (None, GlobalKind::Private { is_const: true }) if self.names_inline_builtin(v) => None,
+            // Reported as a specialization constant's missing default.
+            (None, _) if spec.is_some() => None,
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
                 None
@@ -398,7 +403,7 @@ impl<'a> Checker<'a> {
                 self.in_global_init = true;
                 let e = self.check_initializer(init, ty);
                 self.in_global_init = false;
-                if is_const && spec_id.is_none() {
+                if is_const && spec.is_none() {
                     const_value = self.fold_static_const(ty, e, reported);
                 }
                 Some(e)

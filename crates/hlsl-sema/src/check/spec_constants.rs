@@ -89,27 +89,30 @@ impl<'a> Checker<'a> {
         ) && self.program.spec_id(g).is_none()
     }
 
-    /// Checks a `[[vk::constant_id]]` global `v` of type `ty`: its id,
-    /// if it may be one (it is then a read-only `Private` global).
+    /// Checks a `[[vk::constant_id]]` global `v` of type `ty`. `None`
+    /// for a `static` one (an error; it stays a plain static);
+    /// otherwise it is a read-only `Private` global, with its id if it
+    /// is a valid specialization constant (after an error, `Some(None)`:
+    /// still never folded, so nothing more is reported).
     pub(super) fn spec_constant_decl(
         &mut self,
         v: &'a ast::VarDecl,
         a: &'a ast::Attribute,
         ty: TypeId,
-    ) -> Option<u32> {
+    ) -> Option<Option<u32>> {
         if v.has_modifier(ast::Modifier::Static) {
             self.error(DiagCode::err_spec_constant_static, v.name.span, &[]);
             return None;
         }
         if !self.spec_constant_type_ok(ty) {
             self.error(DiagCode::err_spec_constant_type, v.span, &[]);
-            return None;
+            return Some(None);
         }
         if v.init.is_none() {
             self.error(DiagCode::err_spec_constant_no_default, v.name.span, &[]);
-            return None;
+            return Some(None);
         }
-        self.constant_id(a)
+        Some(self.constant_id(a))
     }
 
     /// After the global `id` is allocated with its checked initializer:
