@@ -78,11 +78,13 @@ pub struct Program {
     pub spec_constants: Vec<SpecConstant>,
 }
 
-/// A specialization constant: `global` with Vulkan `SpecId` `id`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A specialization constant: `global` with Vulkan `SpecId` `id`, and
+/// its default as a value of the global's type.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SpecConstant {
     pub global: GlobalId,
     pub id: u32,
+    pub default: Literal,
 }
 
 impl Program {

@@ -12,7 +12,7 @@
 //! there); the other targets keep the default, and reflection says so.
 
 use super::Checker;
-use crate::ir::{ExprKind, GlobalId, GlobalKind, UnaryOp};
+use crate::ir::{ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
 use crate::types::{ScalarKind, TypeId, TypeKind};
 use hlsl_base::{DiagCode, Span};
 use hlsl_syntax::ast;
@@ -53,32 +53,41 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Whether the checked initializer `e` (of `program.global_init`) is
-    /// a default DXC accepts: a literal, possibly negated or converted,
-    /// or a `static const` global with such an initializer. Another
-    /// specialization constant, or arithmetic, is not.
-    pub(super) fn spec_default_ok(&self, e: crate::ir::ExprId, depth: u32) -> bool {
+    /// The value of the checked initializer `e` (of `program.global_init`)
+    /// if it is a default DXC accepts: a literal, possibly negated or
+    /// converted, or a `static const` global with such an initializer.
+    /// Another specialization constant, or arithmetic, is not.
+    pub(super) fn spec_default(&self, e: crate::ir::ExprId, depth: u32) -> Option<Literal> {
         if depth > 64 {
-            return false;
+            return None;
         }
         let body = &self.program.global_init;
-        match body.exprs[e].kind {
-            ExprKind::Literal(_) => true,
+        let expr = &body.exprs[e];
+        match expr.kind {
+            ExprKind::Literal(l) => Some(l),
             ExprKind::Unary {
                 op: UnaryOp::Neg,
                 expr,
-            }
-            | ExprKind::Convert(expr) => self.spec_default_ok(expr, depth + 1),
-            ExprKind::Load(place) => match body.exprs[place].kind {
-                ExprKind::Global(g) => {
-                    self.is_plain_static_const(g) && {
-                        let init = self.program.globals[g].init;
-                        init.is_some_and(|i| self.spec_default_ok(i, depth + 1))
-                    }
-                }
-                _ => false,
+            } => match self.spec_default(expr, depth + 1)? {
+                Literal::Sint(i) => Some(Literal::Sint(i.wrapping_neg())),
+                Literal::Uint(u) => Some(Literal::Uint(u.wrapping_neg())),
+                Literal::Float(f) => Some(Literal::Float(-f)),
+                Literal::Bool(_) => None,
             },
-            _ => false,
+            ExprKind::Convert(inner) => {
+                let TypeKind::Scalar(to) = *self.program.types.get(expr.ty) else {
+                    return None;
+                };
+                Some(convert(self.spec_default(inner, depth + 1)?, to.kind))
+            }
+            ExprKind::Load(place) => match body.exprs[place].kind {
+                ExprKind::Global(g) if self.is_plain_static_const(g) => {
+                    let init = self.program.globals[g].init?;
+                    self.spec_default(init, depth + 1)
+                }
+                _ => None,
+            },
+            _ => None,
         }
     }
 
@@ -121,12 +130,35 @@ impl<'a> Checker<'a> {
         let Some(init) = self.program.globals[id].init else {
             return;
         };
-        if !self.spec_default_ok(init, 0) {
+        let Some(default) = self.spec_default(init, 0) else {
             self.error(DiagCode::err_spec_constant_init, init_span, &[]);
             return;
-        }
-        self.program
-            .spec_constants
-            .push(crate::ir::SpecConstant { global: id, id: n });
+        };
+        self.program.spec_constants.push(crate::ir::SpecConstant {
+            global: id,
+            id: n,
+            default,
+        });
+    }
+}
+
+/// `v` as a `to` scalar, by HLSL's conversions (floats truncate toward
+/// zero, saturating, as everywhere in hlslc).
+fn convert(v: Literal, to: ScalarKind) -> Literal {
+    let as_f64 = match v {
+        Literal::Bool(b) => f64::from(u8::from(b)),
+        Literal::Sint(i) => i as f64,
+        Literal::Uint(u) => u as f64,
+        Literal::Float(f) => f,
+    };
+    match (to, v) {
+        (ScalarKind::Bool, _) => Literal::Bool(as_f64 != 0.0),
+        (ScalarKind::Float, _) => Literal::Float(as_f64),
+        (ScalarKind::Sint, Literal::Uint(u)) => Literal::Sint(i64::from(u as i32)),
+        (ScalarKind::Sint, Literal::Sint(i)) => Literal::Sint(i64::from(i as i32)),
+        (ScalarKind::Sint, _) => Literal::Sint(as_f64 as i32 as i64),
+        (ScalarKind::Uint, Literal::Sint(i)) => Literal::Uint(u64::from(i as u32)),
+        (ScalarKind::Uint, Literal::Uint(u)) => Literal::Uint(u64::from(u as u32)),
+        (ScalarKind::Uint, _) => Literal::Uint(u64::from(as_f64 as u32)),
     }
 }
