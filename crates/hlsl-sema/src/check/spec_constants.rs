@@ -114,7 +114,10 @@ impl<'a> Checker<'a> {
             return None;
         }
         if !self.spec_constant_type_ok(ty) {
-            self.error(DiagCode::err_spec_constant_type, v.span, &[]);
+            // DXC points at the declaration after its attributes.
+            let start = v.modifiers.first().map_or(v.ty.span, |m| m.1);
+            let span = Span::new(start.lo, v.span.hi.max(start.hi));
+            self.error(DiagCode::err_spec_constant_type, span, &[]);
             return Some(None);
         }
         if v.init.is_none() {
