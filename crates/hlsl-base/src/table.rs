@@ -401,6 +401,12 @@ diagnostics! {
     err_image_format_incompatible: Error = "The image format and the sampled type are not compatible.";
     err_vk_location_partial: Error = "partial explicit stage {0} location assignment via vk::location(X) unsupported";
     err_vk_location_taken: Error = "stage {0} location #{1} already consumed by semantic '{2}'";
+    warn_spec_constant_fixed: Warning in "spec-constant-default" = "specialization constant '{0}' is fixed at its default value when targeting {1}";
+    err_spec_constant_type: Error = "unsupported specialization constant type";
+    err_spec_constant_init: Error = "unsupported specialization constant initializer";
+    err_spec_constant_no_default: Error = "missing default value for specialization constant";
+    err_spec_constant_static: Error = "specialization constant must be externally visible";
+    err_spec_constant_misplaced: Error = "'vk::constant_id' attribute only applies to global variables";
     err_vk_io_attr_misplaced: Error = "'{0}' attribute only applies to functions, parameters, and fields";
     err_vk_index_without_location: Error = "vk::index should be used together with vk::location for dual-source blending";
     err_vk_index_stage: Error = "vk::index only allowed in pixel shader";

@@ -144,6 +144,8 @@ pub(crate) struct WordPasses<'a> {
     /// The program asked for its Rgba16 storage formats itself: they are
     /// no stand-ins for `Unknown` (`unknown_format::plan`).
     pub own_rgba16: bool,
+    /// `[[vk::constant_id]]` globals (`spec_constants.rs`).
+    pub spec_constants: &'a [crate::spec_constants::SpecConstant],
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -206,6 +208,18 @@ pub(crate) fn write(
             return None;
         }
     }
+    if target != Target::Spirv {
+        // Only SPIR-V can say it: the others keep the default (and
+        // reflection says so).
+        for s in passes.spec_constants {
+            diags.report(
+                DiagCode::warn_spec_constant_fixed,
+                s.span,
+                &[&s.name, &target.name()],
+            );
+        }
+    }
+    let mut spec_error = None;
     let written: Result<Output, String> = match target {
         Target::Spirv => {
             let lang_version = match versions.vulkan {
@@ -234,6 +248,11 @@ pub(crate) fn write(
             naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
                 .map(|mut words| {
                     crate::spirv_layout::strip_unneeded_layouts(&mut words);
+                    if let Err(name) =
+                        crate::spec_constants::rewrite(&mut words, passes.spec_constants)
+                    {
+                        spec_error = Some(name);
+                    }
                     if precise.is_some() {
                         crate::precise::decorate_no_contraction(&mut words);
                     }
@@ -293,6 +312,15 @@ pub(crate) fn write(
         }
         Target::Naga => Ok(Output::Text(format!("{module:#?}\n"))),
     };
+    if let Some(name) = spec_error {
+        let what = format!("the specialization constant '{name}' (another variable has its name)");
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            Span::DUMMY,
+            &[&what, &target.name()],
+        );
+        return None;
+    }
     match written {
         Ok(o) => Some(o),
         Err(msg) => {

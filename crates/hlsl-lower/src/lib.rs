@@ -36,6 +36,7 @@ mod precise;
 mod resources;
 mod sample_mask;
 mod scalar_shuffle;
+mod spec_constants;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;
@@ -228,6 +229,7 @@ pub fn compile_module(
             return (None, diags);
         }
     };
+    let spec_constants = spec_constants::of_program(&program);
     drop(program);
     let Some(info) = backends::validate(&module, options, &mut diags) else {
         return (None, diags);
@@ -246,6 +248,7 @@ pub fn compile_module(
                     bary_sampling: bary_sampling.map(|(s, _)| s),
                     fragment_tests: Some(&fragment_tests),
                     own_rgba16,
+                    spec_constants: &spec_constants,
                 },
                 &mut diags,
             );

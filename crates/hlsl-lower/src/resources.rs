@@ -575,6 +575,8 @@ pub(crate) fn fold_components(
                 .collect::<Option<_>>()?
         }
         ExprKind::Load(place) => match body.exprs[place].kind {
+            // A specialization constant's value is the pipeline's.
+            ExprKind::Global(g) if program.spec_id(g).is_some() => return None,
             ExprKind::Global(g) => match program.globals[g] {
                 hlsl_sema::ir::Global {
                     kind: GlobalKind::Private { is_const: true },

@@ -71,9 +71,31 @@ pub struct Program {
     /// attribute, with where each is written: lowering reports the first,
     /// and the interpreter refuses to run the program.
     pub unsupported: Vec<(String, hlsl_base::Span)>,
+    /// `[[vk::constant_id(N)]]` globals (`check/spec_constants.rs`), in
+    /// declaration order. Each is a read-only `Private` global whose
+    /// initializer is its default; it is never folded as a constant,
+    /// since the pipeline may set another value.
+    pub spec_constants: Vec<SpecConstant>,
+}
+
+/// A specialization constant: `global` with Vulkan `SpecId` `id`, and
+/// its default as a value of the global's type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpecConstant {
+    pub global: GlobalId,
+    pub id: u32,
+    pub default: Literal,
 }
 
 impl Program {
+    /// The `SpecId` of `g`, if it is a specialization constant.
+    pub fn spec_id(&self, g: GlobalId) -> Option<u32> {
+        self.spec_constants
+            .iter()
+            .find(|s| s.global == g)
+            .map(|s| s.id)
+    }
+
     /// The entry point whose function has this name.
     pub fn entry_point(&self, name: &str) -> Option<&EntryPoint> {
         self.entry_points

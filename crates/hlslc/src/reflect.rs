@@ -19,6 +19,22 @@ pub struct Reflection {
     pub resources: Vec<Resource>,
     pub constant_buffers: Vec<ConstantBuffer>,
     pub entry_points: Vec<EntryPointInfo>,
+    /// `[[vk::constant_id(N)]]` globals, in declaration order.
+    pub specialization_constants: Vec<SpecializationConstant>,
+}
+
+/// A specialization constant. SPIR-V declares it (`OpSpecConstant`,
+/// `SpecId`); WGSL, MSL and GLSL output is fixed at its default (with the
+/// `spec-constant-default` warning).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct SpecializationConstant {
+    pub name: String,
+    /// The `SpecId`.
+    pub id: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// A JSON boolean or number.
+    pub default: serde_json::Value,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -179,6 +195,24 @@ pub fn reflect(program: &Program, vulkan: &VulkanBindings) -> Reflection {
             .entry_points
             .iter()
             .map(|ep| entry_point(program, ep))
+            .collect(),
+        specialization_constants: program
+            .spec_constants
+            .iter()
+            .map(|s| {
+                let g = &program.globals[s.global];
+                SpecializationConstant {
+                    name: g.name.clone(),
+                    id: s.id,
+                    ty: type_name(program, g.ty),
+                    default: match s.default {
+                        hlsl_sema::ir::Literal::Bool(b) => b.into(),
+                        hlsl_sema::ir::Literal::Sint(i) => i.into(),
+                        hlsl_sema::ir::Literal::Uint(u) => u.into(),
+                        hlsl_sema::ir::Literal::Float(f) => f.into(),
+                    },
+                }
+            })
             .collect(),
     }
 }

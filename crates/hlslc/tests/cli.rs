@@ -2780,3 +2780,37 @@ fn vulkan_attributes_a_target_lacks_are_reported_pipeline() {
         stderr(&o)
     );
 }
+
+/// `[[vk::constant_id]]`: SPIR-V gets the specialization constant (and
+/// spirv-val, in tests/codegen/spec_constants, accepts it); a text target
+/// keeps the default, and says so.
+#[test]
+fn spec_constants_fixed_in_text_targets_pipeline() {
+    let dir = scratch("spec-constants");
+    let file = write(
+        &dir,
+        "spec.hlsl",
+        "[[vk::constant_id(3)]] const uint count = 4;\n\
+         RWStructuredBuffer<uint> o : register(u0);\n\
+         [numthreads(1, 1, 1)] void main() { o[0] = count; }\n",
+    );
+    for target in ["wgsl", "msl", "glsl"] {
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", target]);
+        assert_eq!(code(&o), 0, "{target}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(
+                "specialization constant 'count' is fixed at its default value when targeting"
+            ),
+            "{target}: {}",
+            stderr(&o)
+        );
+    }
+    let out = dir.join("spec.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &out]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains("fixed at its default"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -7,8 +7,7 @@ RWStructuredBuffer<float4> o : register(u0);
 // expected-error@+1 {{the attribute 'vk::push_constant' is not supported yet}}
 [[vk::push_constant]] struct Push { float4 tint; } push;
 
-// expected-error@+2 {{the attribute 'vk::constant_id' is not supported yet}}
-// expected-warning@+1 {{variable 'scale' will be placed in $Globals so initializer ignored}}
+// Acted on (tests/ui/declarations/spec_constants.hlsl).
 [[vk::constant_id(3)]] const float scale = 2.0;
 
 // Acted on (tests/ui/resources/vk_image_format.hlsl).

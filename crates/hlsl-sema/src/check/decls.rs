@@ -361,6 +361,12 @@ impl<'a> Checker<'a> {
                 &[&"static"],
             );
         }
+        // `Some(id)` for a `[[vk::constant_id]]` global, `Some(None)` for
+        // one in error (`spec_constants.rs`).
+        let spec = match self.constant_id_attr(v) {
+            Some(a) if member_of.is_none() => self.spec_constant_decl(v, a, ty),
+            _ => None,
+        };
         let type_name = self.type_name(ty);
         let regs = self.check_registers(&v.annotations, ty, &type_name, Scope::Global);
         // `static Texture2D t = ResourceDescriptorHeap[i];`: a resource
@@ -386,7 +392,11 @@ impl<'a> Checker<'a> {
                 return Some(g);
             }
         }
-        let kind = if let Some((class, range)) = self.resource_class_of(ty) {
+        let spec_id = spec.flatten();
+        let kind = if spec.is_some() {
+            // Read-only; never folded (`spec_constants.rs`).
+            GlobalKind::Private { is_const: true }
+        } else if let Some((class, range)) = self.resource_class_of(ty) {
             self.reject_non_register(&v.annotations);
             GlobalKind::Resource(Self::binding_from(&regs, class, range))
         } else if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
@@ -417,6 +427,8 @@ impl<'a> Checker<'a> {
             // A built-in input's value is the pipeline's (a mistake in
             // the attribute is reported once, there).
             (None, GlobalKind::Private { is_const: true }) if self.names_inline_builtin(v) => None,
+            // Reported as a specialization constant's missing default.
+            (None, _) if spec.is_some() => None,
             (None, GlobalKind::Private { is_const: true }) => {
                 self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
                 None
@@ -427,7 +439,7 @@ impl<'a> Checker<'a> {
                 self.in_global_init = true;
                 let e = self.check_initializer(init, ty);
                 self.in_global_init = false;
-                if is_const {
+                if is_const && spec.is_none() {
                     const_value = self.fold_static_const(ty, e, reported);
                 }
                 Some(e)
@@ -459,6 +471,10 @@ impl<'a> Checker<'a> {
         });
         if let GlobalKind::CBufferMember { cbuffer, .. } = kind {
             self.program.cbuffers[cbuffer].members.push(id);
+        }
+        if let (Some(n), Some(init)) = (spec_id, &v.init) {
+            let span = initializer_span(self, init);
+            self.record_spec_constant(id, n, span);
         }
         self.declare_buffer_view(id);
         self.declare_resource_elements(id);

@@ -13,7 +13,7 @@
 //! ([`crate::ir::Program::unsupported`]).
 //!
 //! The rest ([`classify`]): what changes a declaration's meaning and
-//! hlslc cannot do yet (`vk::push_constant`, `vk::constant_id`, …) is
+//! hlslc cannot do yet (`vk::push_constant`, …) is
 //! an error; hints that change nothing a
 //! program computes (`noinline`, work-graph node attributes on a function
 //! hlslc never runs as a node) are ignored with a warning; an unknown name
@@ -34,7 +34,7 @@ impl<'a> Checker<'a> {
             match d {
                 Decl::Var(v) => {
                     self.io_attrs_misplaced(&v.attrs);
-                    self.ext_attrs_of(&v.attrs)
+                    self.ext_attrs_of_global(&v.attrs)
                 }
                 Decl::Function(f) => self.ext_attrs_of_function(f),
                 Decl::Struct(s) => {
@@ -77,10 +77,24 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// A global variable's: `vk::constant_id` is read there
+    /// (`spec_constants.rs`).
+    fn ext_attrs_of_global(&mut self, attrs: &[ast::Attribute]) {
+        self.ext_attrs_where(attrs, true);
+    }
+
     fn ext_attrs_of(&mut self, attrs: &[ast::Attribute]) {
+        self.ext_attrs_where(attrs, false);
+    }
+
+    fn ext_attrs_where(&mut self, attrs: &[ast::Attribute], global_var: bool) {
         for a in attrs {
             let name = self.name(a.name);
             match name {
+                "vk::constant_id" if global_var => {}
+                "vk::constant_id" => {
+                    self.error(DiagCode::err_spec_constant_misplaced, a.span, &[]);
+                }
                 "vk::ext_capability" | "vk::ext_extension" => {
                     self.error(DiagCode::warn_vk_ext_ignored, a.span, &[&name]);
                 }
@@ -159,7 +173,6 @@ fn classify(name: &str) -> Kind {
         // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
         "vk::push_constant"
-        | "vk::constant_id"
         | "vk::offset"
         | "vk::shader_record_ext"
         | "vk::shader_record_nv"

@@ -43,6 +43,7 @@ mod reshape;
 mod resource_arrays;
 mod resource_locals;
 mod resource_returns;
+mod spec_constants;
 mod specializations;
 mod spirv_ops;
 mod stage_attrs;
