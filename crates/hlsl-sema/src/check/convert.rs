@@ -107,7 +107,7 @@ impl Checker<'_> {
             (Shape::Vector(_), Shape::Scalar) => cost::TRUNCATION,
             (Shape::Scalar, Shape::Matrix(..)) => cost::SPLAT,
             (Shape::Matrix(r, c), Shape::Matrix(r2, c2)) if r2 <= r && c2 <= c => cost::TRUNCATION,
-            _ => return None,
+            (a, b) => super::matrix_shapes::cross_shape_cost(a, b)?,
         };
         Some(sc + shape_cost)
     }
@@ -241,7 +241,14 @@ impl Checker<'_> {
             return t;
         };
         // Shape first (keeping the source scalar), then the scalar.
+        let cross =
+            if fshape == tshape || matches!((fshape, tshape), (Shape::Scalar, Shape::Matrix(..))) {
+                None
+            } else {
+                self.reshape_across(t, fs, fshape, tshape)
+            };
         let shaped = match (fshape, tshape) {
+            _ if cross.is_some() => cross.unwrap_or(t),
             (a, b) if a == b => t,
             (Shape::Scalar, Shape::Matrix(..)) | (Shape::Matrix(..), Shape::Matrix(..)) => {
                 let t = if fshape == Shape::Scalar {

@@ -31,6 +31,7 @@ mod intrinsic_outs;
 mod intrinsics;
 mod matrix;
 mod matrix_elementwise;
+mod matrix_shapes;
 mod matrix_swizzle_assign;
 mod members;
 mod methods;
