@@ -87,6 +87,12 @@ pub enum TypeExprKind {
     },
     /// `unorm float4`, `snorm float` (texture and typed-buffer elements).
     Normalized { signed: bool, inner: Box<TypeExpr> },
+    /// `row_major float3x3`, `column_major float4x4` in a template
+    /// argument (`StructuredBuffer<row_major float3x3>`).
+    Oriented {
+        row_major: bool,
+        inner: Box<TypeExpr>,
+    },
     /// `float[4]` in a cast `(float[4])x`: a type with array dimensions.
     Array {
         inner: Box<TypeExpr>,

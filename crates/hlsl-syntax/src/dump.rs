@@ -291,6 +291,14 @@ impl Dumper<'_> {
                 let kw = if *signed { "snorm" } else { "unorm" };
                 format!("{kw} {}", self.ty(inner))
             }
+            TypeExprKind::Oriented { row_major, inner } => {
+                let kw = if *row_major {
+                    "row_major"
+                } else {
+                    "column_major"
+                };
+                format!("{kw} {}", self.ty(inner))
+            }
             TypeExprKind::Error => "<error>".to_string(),
             TypeExprKind::Array { inner, dims } => {
                 let mut s = self.ty(inner);

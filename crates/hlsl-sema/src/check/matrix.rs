@@ -62,7 +62,7 @@ impl Checker<'_> {
         }
     }
 
-    fn oriented(&mut self, ty: TypeId, column_major: bool) -> TypeId {
+    pub(super) fn oriented(&mut self, ty: TypeId, column_major: bool) -> TypeId {
         match *self.program.types.get(ty) {
             TypeKind::Matrix {
                 scalar, rows, cols, ..

@@ -21,6 +21,11 @@ impl<'a> Checker<'a> {
             // The element's value type; normalisation only changes how a
             // typed resource stores it.
             TypeExprKind::Normalized { inner, .. } => self.resolve_type(inner),
+            // An explicit orientation for a resource element in memory.
+            TypeExprKind::Oriented { row_major, inner } => {
+                let ty = self.resolve_type(inner);
+                self.oriented(ty, !*row_major)
+            }
             TypeExprKind::Array { inner, dims } => {
                 let elem = self.resolve_type(inner);
                 self.apply_array_dims(elem, dims)
@@ -409,7 +414,20 @@ impl<'a> Checker<'a> {
         if self.program.types.is_error(elem) {
             return Types::ERROR;
         }
-        let elem = self.in_memory(elem, None, span);
+        // `StructuredBuffer<row_major float3x3>` keeps its orientation;
+        // others get the pragma's or the default.
+        let explicit = matches!(
+            args.and_then(|a| a.first()),
+            Some(TemplateArg::Type(ast::TypeExpr {
+                kind: TypeExprKind::Oriented { .. },
+                ..
+            }))
+        );
+        let elem = if explicit {
+            elem
+        } else {
+            self.in_memory(elem, None, span)
+        };
         // DXC's own check for the Vulkan combined image samplers (the
         // plain textures' texel types are checked where they are used).
         if (kind.is_combined()

@@ -185,6 +185,10 @@ impl Parser<'_, '_> {
             loop {
                 let arg = if self.at_normalized() {
                     TemplateArg::Type(self.normalized_type())
+                } else if matches!(self.c.nth(0), KwRowMajor | KwColumnMajor)
+                    && self.is_type_name(self.c.nth_tok(1))
+                {
+                    TemplateArg::Type(self.oriented_type())
                 } else if self.at_type() {
                     TemplateArg::Type(self.type_id())
                 } else {
@@ -218,6 +222,17 @@ impl Parser<'_, '_> {
         let inner = Box::new(self.parse_type());
         TypeExpr {
             kind: TypeExprKind::Normalized { signed, inner },
+            span: self.c.span_from(t.span.lo),
+        }
+    }
+
+    /// `row_major float3x3` in a template argument.
+    fn oriented_type(&mut self) -> TypeExpr {
+        let t = self.c.bump();
+        let row_major = t.kind == KwRowMajor;
+        let inner = Box::new(self.parse_type());
+        TypeExpr {
+            kind: TypeExprKind::Oriented { row_major, inner },
             span: self.c.span_from(t.span.lo),
         }
     }
