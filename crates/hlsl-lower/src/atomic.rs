@@ -107,6 +107,12 @@ pub(crate) struct AtomicCall {
 
 impl FnCtx<'_, '_> {
     pub fn atomic(&mut self, a: AtomicCall, sp: Span, block: &mut Block) -> Lowered<()> {
+        if self.through_vector_component(a.dest) {
+            // The checker takes `InterlockedOr(shared4[i], v)` as DXC does;
+            // naga has no atomic vectors, and the variable would have to
+            // become an array of atomics with every other access adapted.
+            return unsupported("an atomic on a component of a groupshared vector", sp);
+        }
         let Place::Ptr { ptr, ty, layout } = self.place(a.dest, block)? else {
             return unsupported("this atomic destination", sp);
         };
@@ -335,4 +341,27 @@ pub(crate) fn module_has_atomics(module: &naga::Module) -> bool {
             .entry_points
             .iter()
             .any(|e| block_has(&e.function.body))
+}
+
+impl FnCtx<'_, '_> {
+    /// Whether the place `dest` is a component of a vector (indexed or
+    /// swizzled) somewhere on its way to its root.
+    fn through_vector_component(&self, mut dest: ExprId) -> bool {
+        let program = self.m.program;
+        loop {
+            match self.body.exprs[dest].kind {
+                ExprKind::Index { base, .. } | ExprKind::Swizzle { base, .. } => {
+                    if matches!(
+                        program.types.get(self.body.exprs[base].ty),
+                        TypeKind::Vector(_, n) if *n > 1
+                    ) {
+                        return true;
+                    }
+                    dest = base;
+                }
+                ExprKind::Field { base, .. } => dest = base,
+                _ => return false,
+            }
+        }
+    }
 }

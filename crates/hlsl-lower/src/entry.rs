@@ -769,13 +769,48 @@ fn output(
         });
         return Ok(());
     }
+    let target = sem.system == Some(SystemValue::Target);
+    if let (true, TypeKind::Struct(sid)) = (target, program.types.get(ty)) {
+        // DXC: the fields take consecutive targets from the semantic's
+        // index on, in place of their own semantics.
+        let mut index = sem.index;
+        for (i, fld) in program.structs[*sid].fields.iter().enumerate() {
+            let part = c.add(
+                Expression::AccessIndex {
+                    base: v,
+                    index: i as u32,
+                },
+                fld.span,
+                block,
+            );
+            let fsem = Semantic {
+                index,
+                vulkan: None,
+                ..sem.clone()
+            };
+            index += target_slots(program, fld.ty);
+            let interp = fld.interpolation.or(interp);
+            output(
+                c,
+                io,
+                fld.ty,
+                Some(&fsem),
+                interp,
+                part,
+                &fld.name,
+                fld.span,
+                leaves,
+                block,
+            )?;
+        }
+        return Ok(());
+    }
     let Some((s, _)) = types::shape(program, ty) else {
         return unsupported(
             format!("the semantic '{}' on '{}'", sem.name, program.type_name(ty)),
             sem.span,
         );
     };
-    let target = sem.system == Some(SystemValue::Target);
     // A user semantic on a pixel shader output (`COLOR`, as in D3D9 code):
     // DXC's SPIR-V gives it a location, the first one no `SV_Target`
     // takes, in declaration order.
@@ -802,6 +837,22 @@ fn output(
         io.pending_outputs.push(leaves.len());
     }
     let location = vk_location.unwrap_or(sem.index);
+    // DXC rejects two outputs on one location and blend index ("Multiple
+    // stage variables have a duplicated pair of location and index").
+    if !user || vk_location.is_some() {
+        let blend = crate::vk_io::blend_index(sem);
+        let taken = leaves.iter().enumerate().any(|(i, l)| {
+            !io.pending_outputs.contains(&i)
+                && matches!(l.binding, naga::Binding::Location { location: at, blend_src, .. }
+                    if at == location && blend_src == blend)
+        });
+        if taken {
+            return unsupported(
+                format!("a second pixel shader output at location {location}"),
+                sem.span,
+            );
+        }
+    }
     push_location(c, location, nty, interp, v, name, leaves);
     if let Some(naga::Binding::Location { blend_src, .. }) =
         leaves.last_mut().map(|l| &mut l.binding)
@@ -809,6 +860,19 @@ fn output(
         *blend_src = crate::vk_io::blend_index(sem);
     }
     Ok(())
+}
+
+/// How many render targets an `SV_Target` value of `ty` fills (the
+/// checker allowed only numbers and structs of them).
+fn target_slots(program: &hlsl_sema::ir::Program, ty: TypeId) -> u32 {
+    match program.types.get(ty) {
+        TypeKind::Struct(sid) => program.structs[*sid]
+            .fields
+            .iter()
+            .map(|f| target_slots(program, f.ty))
+            .sum(),
+        _ => 1,
+    }
 }
 
 /// Gives the pixel shader outputs with user semantics the locations the

@@ -2814,3 +2814,45 @@ fn spec_constants_fixed_in_text_targets_pipeline() {
         stderr(&o)
     );
 }
+
+/// Two pixel shader outputs on one render target (DXC: "Multiple stage
+/// variables have a duplicated pair of location and index") and an atomic
+/// on a groupshared vector's component check clean and fail in lowering
+/// with a located error, not naga's internal one.
+#[test]
+fn duplicate_targets_and_vector_atomics_fail_in_lowering_with_a_location() {
+    let dir = scratch("lowering_located");
+    let text = "struct C { float4 a : COLOR0; float4 b : COLOR1; };\n\
+                C main(out float4 x : SV_Target3) : SV_Target2 { x = 0; return (C)0; }\n";
+    let file = write(&dir, "t.hlsl", text);
+    let o = hlslc(&["check", &file, "-T", "ps_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let spv = dir.join("t.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "ps_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "t.hlsl:2:23: error: a second pixel shader output at location 3 is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let text = "groupshared uint4 m;\n\
+                RWStructuredBuffer<uint4> o : register(u0);\n\
+                [numthreads(4, 1, 1)] void main(uint i : SV_GroupIndex) {\n\
+                  InterlockedOr(m[i], 1u); o[0] = m;\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let o = hlslc(&["check", &file, "-T", "cs_6_0"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:4:1: error: an atomic on a component of a groupshared vector is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

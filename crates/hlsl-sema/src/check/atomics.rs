@@ -183,22 +183,41 @@ impl Checker<'_> {
             return false;
         }
         let mut e = dest.id;
+        // DXC also takes a component of a groupshared vector
+        // (`InterlockedOr(mask4[i / 32], bit)`, MiniEngine's light grid).
+        let mut component = None;
         loop {
             let body = self.body_ref();
             match body.exprs[e].kind {
                 ExprKind::Field { base, .. } => e = base,
                 ExprKind::Index { base, .. } => {
+                    match self.program.types.get(body.exprs[base].ty) {
+                        TypeKind::Vector(..) => component = Some("a vector or matrix component"),
+                        TypeKind::Matrix { .. } => {
+                            return bad_dest(self, "a vector or matrix component")
+                        }
+                        _ => {}
+                    }
+                    e = base;
+                }
+                ExprKind::Swizzle { base, len: 1, .. }
                     if matches!(
                         self.program.types.get(body.exprs[base].ty),
-                        TypeKind::Vector(..) | TypeKind::Matrix { .. }
-                    ) {
-                        return bad_dest(self, "a vector or matrix component");
-                    }
+                        TypeKind::Vector(..)
+                    ) =>
+                {
+                    component = Some("a vector component");
                     e = base;
                 }
                 ExprKind::Swizzle { .. } => return bad_dest(self, "a vector component"),
                 ExprKind::Local(_) => return bad_dest(self, "a local variable"),
                 ExprKind::Global(g) => {
+                    let kind = &self.program.globals[g].kind;
+                    if let Some(what) =
+                        component.filter(|_| !matches!(kind, GlobalKind::Groupshared))
+                    {
+                        return bad_dest(self, what);
+                    }
                     return match self.program.globals[g].kind {
                         GlobalKind::Groupshared => true,
                         // Read-only resources get check_assignable's error.

@@ -589,9 +589,14 @@ impl Checker<'_> {
             Some(SystemValue::IsFrontFace) => ("type 'bool'", ty == Types::BOOL),
             Some(SystemValue::SampleIndex) => ("type 'uint'", ty == Types::UINT),
             Some(SystemValue::PrimitiveId) => ("type 'uint' or 'int'", self.is_int_vector(ty, 0)),
+            // On a struct, DXC gives the fields consecutive targets from
+            // the semantic's index on, in place of their own semantics.
             Some(SystemValue::Target) => (
                 "a numeric scalar or vector",
-                matches!(self.program.types.get(ty), TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool),
+                match self.target_slots(ty) {
+                    Some(n) => sem.index + n <= 8,
+                    None => false,
+                },
             ),
             // Distances and tessellation factors are floats, several in
             // an array or vector.
@@ -642,6 +647,23 @@ impl Checker<'_> {
             // 32-bit: DXC rejects `double4`, and `half4` with 16-bit types.
             TypeKind::Vector(s, 4) => s.is_float() && s.width == 4,
             _ => false,
+        }
+    }
+
+    /// How many render targets a value of `ty` fills under `SV_Target`:
+    /// one for a numeric scalar or vector, the sum of a struct's fields;
+    /// `None` for anything else.
+    fn target_slots(&self, ty: TypeId) -> Option<u32> {
+        match self.program.types.get(ty) {
+            TypeKind::Scalar(s) | TypeKind::Vector(s, _) if s.kind != ScalarKind::Bool => Some(1),
+            TypeKind::Struct(s) => {
+                let fields = &self.program.structs[*s].fields;
+                if fields.is_empty() {
+                    return None;
+                }
+                fields.iter().map(|f| self.target_slots(f.ty)).sum()
+            }
+            _ => None,
         }
     }
 

@@ -881,6 +881,13 @@ impl<'a> Checker<'a> {
                     | A::Mul
                     | A::Div
                     | A::Rem
+                    // Integer matrices, element by element as in DXC
+                    // (float operands are rejected below).
+                    | A::BitAnd
+                    | A::BitOr
+                    | A::BitXor
+                    | A::Shl
+                    | A::Shr
                     | A::Eq
                     | A::Ne
                     | A::Lt
@@ -937,9 +944,10 @@ impl<'a> Checker<'a> {
                 } else {
                     ls
                 };
-                if ls.is_float() || matches!(lshape, Shape::Matrix(..)) {
+                if ls.is_float() {
                     return invalid(self);
                 }
+                // An integer matrix shifts element by element.
                 let Some((rs, _)) = self.numeric(r.ty) else {
                     return invalid(self);
                 };

@@ -366,7 +366,17 @@ impl Checker<'_> {
                 if s.kind == ScalarKind::Bool {
                     s = Scalar::I32;
                 }
-                let (arg_a, arg_b, ret) = match (as_scalar(ha), as_scalar(hb)) {
+                // `float1` is a one-component vector next to a matrix
+                // (`mul(float1, float1x4)` is a float4, as in DXC), else a
+                // scalar.
+                let shape_of = |h: Shape, other: Shape| {
+                    if matches!(other, Shape::Matrix(..)) {
+                        h
+                    } else {
+                        as_scalar(h)
+                    }
+                };
+                let (arg_a, arg_b, ret) = match (shape_of(ha, hb), shape_of(hb, ha)) {
                     (Shape::Scalar, _) | (_, Shape::Scalar) => {
                         return self.check_binary(ast::BinaryOp::Mul, a, b, span);
                     }
