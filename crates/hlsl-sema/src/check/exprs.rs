@@ -1158,6 +1158,7 @@ impl<'a> Checker<'a> {
         let value = self.value(rhs);
         self.assigned_resource_local(assigns.flatten());
         let (lspan, rspan) = (self.span_of(lhs), self.span_of(rhs));
+        self.struct_written(target.id, Some(value.id));
         self.finish_assign(op, target, value, (lspan, rspan), span)
     }
 
@@ -1368,6 +1369,10 @@ impl<'a> Checker<'a> {
                 }
                 match found {
                     Some(i) => {
+                        // `p.b`, a tracked resource member (`resource_members.rs`).
+                        if let Some(t) = self.resource_member_value(&b, i as u32, span) {
+                            return t;
+                        }
                         let ty = self.program.structs[s].fields[i].ty;
                         self.typed(
                             ExprKind::Field {
@@ -1990,6 +1995,7 @@ impl<'a> Checker<'a> {
                         };
                         (copy_in, Some(back))
                     };
+                    self.struct_written(a.id, None);
                     ir_args.push(Arg::Out {
                         place: a.id,
                         mode,

@@ -42,6 +42,7 @@ mod registers;
 mod reshape;
 mod resource_arrays;
 mod resource_locals;
+mod resource_members;
 mod resource_returns;
 mod spec_constants;
 mod specializations;

@@ -140,20 +140,25 @@ pub(super) enum Source {
     Ambiguous,
 }
 
-/// Which global each resource local holds at a point.
-pub(super) type SourceMap = hlsl_base::FxHashMap<LocalId, Source>;
+/// What a source is tracked for: a resource local (`None`) or the
+/// resource member `Some(field)` of a struct local.
+pub(super) type Slot = (LocalId, Option<u32>);
+
+/// Which global each resource local (or resource member of a struct
+/// local) holds at a point.
+pub(super) type SourceMap = hlsl_base::FxHashMap<Slot, Source>;
 
 /// Per function: the sources of its resource locals, how many loops
 /// enclose each one's declaration, and the ambiguous ones reported.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Sources {
-    current: SourceMap,
-    declared_in_loops: hlsl_base::FxHashMap<LocalId, u32>,
-    reported: FxHashSet<LocalId>,
+    pub(super) current: SourceMap,
+    pub(super) declared_in_loops: hlsl_base::FxHashMap<LocalId, u32>,
+    pub(super) reported: FxHashSet<LocalId>,
 }
 
 impl Checker<'_> {
-    fn sources(&mut self) -> Option<&mut Sources> {
+    pub(super) fn sources(&mut self) -> Option<&mut Sources> {
         self.fx.as_mut().map(|fx| &mut fx.resource_sources)
     }
 
@@ -188,7 +193,7 @@ impl Checker<'_> {
         let Some(s) = self.sources() else { return };
         s.declared_in_loops.insert(local, loops);
         if let Some(source) = source {
-            s.current.insert(local, source);
+            s.current.insert((local, None), source);
         }
     }
 
@@ -212,7 +217,7 @@ impl Checker<'_> {
         });
         if let Some(s) = self.sources() {
             s.declared_in_loops.insert(local, 0);
-            s.current.insert(local, Source::Global(g));
+            s.current.insert((local, None), Source::Global(g));
         }
     }
 
@@ -222,23 +227,27 @@ impl Checker<'_> {
     /// earlier in the body see on the next iteration.
     pub(super) fn assign_resource_source(
         &mut self,
-        local: LocalId,
+        slot: Slot,
         value: crate::ir::ExprId,
         span: Span,
     ) {
+        let local = slot.0;
         let source = self.source_of(value);
         let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
         let Some(s) = self.sources() else { return };
         let outside = s.declared_in_loops.get(&local).is_some_and(|&d| d < loops);
-        let before = s.current.get(&local).copied();
+        let before = s.current.get(&slot).copied();
         if outside && before.is_some_and(|b| b != source) {
-            s.current.insert(local, Source::Ambiguous);
+            s.current.insert(slot, Source::Ambiguous);
             s.reported.insert(local);
-            let name = self.body_ref().locals[local].name.clone();
+            let name = match slot.1 {
+                Some(field) => self.member_name(local, field),
+                None => self.body_ref().locals[local].name.clone(),
+            };
             self.error(DiagCode::err_resource_local_ambiguous, span, &[&name]);
             return;
         }
-        s.current.insert(local, source);
+        s.current.insert(slot, source);
     }
 
     /// `b = value;` as a statement, `b` a resource local: records the
@@ -267,7 +276,7 @@ impl Checker<'_> {
             self.unassigned.remove(&(f, local));
         }
         let span = self.span_of(e);
-        self.assign_resource_source(local, value, span);
+        self.assign_resource_source((local, None), value, span);
         if let Some(call) = self.resource_value_call(value) {
             out.stmts.push(Stmt::Expr(call));
         }
@@ -302,7 +311,7 @@ impl Checker<'_> {
             return;
         }
         let mut merged = SourceMap::default();
-        let keys: FxHashSet<LocalId> = reaching.iter().flat_map(|m| m.keys().copied()).collect();
+        let keys: FxHashSet<Slot> = reaching.iter().flat_map(|m| m.keys().copied()).collect();
         for l in keys {
             let first = reaching[0].get(&l).copied();
             let same = reaching.iter().all(|m| m.get(&l).copied() == first);
@@ -325,7 +334,7 @@ impl Checker<'_> {
         let source = self
             .fx
             .as_ref()
-            .and_then(|fx| fx.resource_sources.current.get(&local).copied());
+            .and_then(|fx| fx.resource_sources.current.get(&(local, None)).copied());
         match source {
             Some(Source::Global(g)) => {
                 let ty = self.program.globals[g].ty;

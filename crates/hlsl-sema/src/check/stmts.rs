@@ -69,7 +69,9 @@ impl<'a> Checker<'a> {
         match &stmt.kind {
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::Expr(e) => {
-                if self.resource_local_assignment(*e, out) {
+                if self.resource_local_assignment(*e, out)
+                    || self.resource_member_assignment(*e, out)
+                {
                     // Handles leave no trace in the IR.
                     return;
                 }
@@ -321,6 +323,10 @@ impl<'a> Checker<'a> {
         });
         self.bind_local(v.name, local);
         self.declare_resource_local(local, init.is_some());
+        self.declare_struct_local(local);
+        if init.is_some() {
+            self.struct_local_holds(local, init);
+        }
         if self.is_resource_local(local) {
             // A handle: uses become the global it holds; nothing in the IR.
             self.declare_resource_source(local, init);

@@ -6,8 +6,11 @@
 //!   distinct tuple of globals its calls pass, with the parameters gone;
 //!   a function that returns a resource returns nothing, and its calls'
 //!   values are the global it returns.
+//! * [`strip_members`]: struct types lose their resource members (the
+//!   checker resolved each use of one to its global).
 
 mod specialize;
+mod strip_members;
 
 use crate::ir::{Body, ExprId, ExprKind, GlobalId, GlobalKind, Program};
 use hlsl_base::Diagnostics;
@@ -23,6 +26,7 @@ pub(crate) fn run(program: &mut Program, diags: &mut Diagnostics) {
     if has_params {
         specialize::run(program, diags);
     }
+    strip_members::run(program, diags);
 }
 
 /// The global resource a resource-typed expression denotes, when it is

@@ -1,0 +1,113 @@
+//! Drops the resource members from struct types once the checker has
+//! turned every tracked `p.b` into the global it holds
+//! (`check/resource_members.rs`), so that lowering and the interpreter
+//! never see a resource inside a struct. Member indices and
+//! constructors are rewritten to match. A read of a resource member the
+//! checker did not resolve (a parameter's, a copied struct's) is a
+//! located error here. Structs that a global or an entry point's
+//! signature holds, and those that would be left empty, are kept as they
+//! are: lowering reports their resource members.
+
+use crate::ir::{ExprKind, Program};
+use crate::types::{TypeId, TypeKind};
+use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashMap, FxHashSet};
+
+pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
+    let is_resource = |program: &Program, ty: TypeId| matches!(program.types.get(ty), TypeKind::Resource { kind, .. } if !kind.is_stage_object());
+    // Struct → per old member index: its new index, or `None` if dropped.
+    let mut remap: FxHashMap<crate::types::StructId, Vec<Option<u32>>> = FxHashMap::default();
+    for (id, s) in program.structs.iter() {
+        if !s.fields.iter().any(|f| is_resource(program, f.ty)) {
+            continue;
+        }
+        let mut next = 0;
+        let map: Vec<Option<u32>> = s
+            .fields
+            .iter()
+            .map(|f| {
+                (!is_resource(program, f.ty)).then(|| {
+                    next += 1;
+                    next - 1
+                })
+            })
+            .collect();
+        if next > 0 {
+            remap.insert(id, map);
+        }
+    }
+    if remap.is_empty() {
+        return;
+    }
+    let mut kept = FxHashSet::default();
+    let mut roots: Vec<TypeId> = program.globals.iter().map(|(_, g)| g.ty).collect();
+    for e in &program.entry_points {
+        let f = &program.functions[e.function];
+        roots.push(f.ret);
+        roots.extend(f.params.iter().map(|p| p.ty));
+    }
+    while let Some(ty) = roots.pop() {
+        match program.types.get(ty) {
+            TypeKind::Array { elem, .. } => roots.push(*elem),
+            TypeKind::Struct(s) if kept.insert(*s) => {
+                roots.extend(program.structs[*s].fields.iter().map(|f| f.ty));
+            }
+            _ => {}
+        }
+    }
+    remap.retain(|s, _| !kept.contains(s));
+    let types = &program.types;
+    let struct_of = |ty: TypeId| match types.get(ty) {
+        TypeKind::Struct(s) => Some(*s),
+        _ => None,
+    };
+    for (_, f) in program.functions.iter_mut() {
+        let ids: Vec<_> = f.body.exprs.iter().map(|(id, _)| id).collect();
+        for id in ids {
+            let e = &f.body.exprs[id];
+            match &e.kind {
+                ExprKind::Field { base, index } => {
+                    let bty = f.body.exprs[*base].ty;
+                    let Some(map) = struct_of(bty).and_then(|s| remap.get(&s)) else {
+                        continue;
+                    };
+                    match map[*index as usize] {
+                        Some(new) => {
+                            let base = *base;
+                            f.body.exprs[id].kind = ExprKind::Field { base, index: new };
+                        }
+                        None => {
+                            let what = "a resource member of a struct that is not a local assigned in this function";
+                            diags.push(Diagnostic::new(
+                                DiagCode::err_not_supported_yet,
+                                e.span,
+                                &[&what],
+                            ));
+                        }
+                    }
+                }
+                ExprKind::Compose(parts) => {
+                    let Some(map) = struct_of(e.ty).and_then(|s| remap.get(&s)) else {
+                        continue;
+                    };
+                    let parts: Vec<_> = parts
+                        .iter()
+                        .zip(map)
+                        .filter(|(_, m)| m.is_some())
+                        .map(|(p, _)| *p)
+                        .collect();
+                    f.body.exprs[id].kind = ExprKind::Compose(parts);
+                }
+                _ => {}
+            }
+        }
+    }
+    for (s, map) in remap {
+        let fields = std::mem::take(&mut program.structs[s].fields);
+        program.structs[s].fields = fields
+            .into_iter()
+            .zip(map)
+            .filter(|(_, m)| m.is_some())
+            .map(|(f, _)| f)
+            .collect();
+    }
+}
