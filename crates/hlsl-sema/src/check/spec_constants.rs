@@ -28,19 +28,7 @@ impl<'a> Checker<'a> {
     /// The id `[[vk::constant_id(N)]]` gives: one integer constant that
     /// fits `u32`.
     pub(super) fn constant_id(&mut self, a: &ast::Attribute) -> Option<u32> {
-        let n = match a.args.as_slice() {
-            [e] => self.const_int(*e).and_then(|n| u32::try_from(n).ok()),
-            _ => None,
-        };
-        if n.is_none() {
-            let what = "expects one non-negative integer constant";
-            self.error(
-                DiagCode::err_attribute_args,
-                a.span,
-                &[&"vk::constant_id", &what],
-            );
-        }
-        n
+        self.u32_attr_arg(a, "vk::constant_id")
     }
 
     /// Whether a specialization constant may have type `ty`: a 32-bit

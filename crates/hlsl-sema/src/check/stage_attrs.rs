@@ -112,6 +112,20 @@ impl Checker<'_> {
         }
     }
 
+    /// The one non-negative integer constant argument of attribute `name`
+    /// (`[[vk::location(N)]]`, `[[vk::constant_id(N)]]`), or an error.
+    pub(super) fn u32_attr_arg(&mut self, a: &ast::Attribute, name: &str) -> Option<u32> {
+        let n = match a.args.as_slice() {
+            [e] => self.const_int(*e).and_then(|n| u32::try_from(n).ok()),
+            _ => None,
+        };
+        if n.is_none() {
+            let what = "expects one non-negative integer constant";
+            self.error(DiagCode::err_attribute_args, a.span, &[&name, &what]);
+        }
+        n
+    }
+
     /// `[name("value")]` with one of `values`; the value when it is.
     fn string_attr(&mut self, a: &ast::Attribute, name: &str, values: &[&str]) -> Option<String> {
         let Ok(text) = self.string_attr_arg(a) else {

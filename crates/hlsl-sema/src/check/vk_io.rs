@@ -60,19 +60,7 @@ impl Checker<'_> {
 
     /// `(N)`: an integer constant that fits a location.
     fn vk_location(&mut self, a: &ast::Attribute) -> Option<u32> {
-        let n = match a.args.as_slice() {
-            [e] => self.const_int(*e).and_then(|n| u32::try_from(n).ok()),
-            _ => None,
-        };
-        if n.is_none() {
-            let what = "expects one non-negative integer constant";
-            self.error(
-                DiagCode::err_attribute_args,
-                a.span,
-                &[&"vk::location", &what],
-            );
-        }
-        n
+        self.u32_attr_arg(a, "vk::location")
     }
 
     /// `[[vk::index(I)]]`: an integer constant.
