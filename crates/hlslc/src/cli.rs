@@ -455,7 +455,7 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             file, verify: true, ..
         } => check_verify(&mut io, args, &file),
         Command::Check { file, .. } => {
-            let mut session = Session::new(options);
+            let mut session = Session::new(check_options(options));
             if let Some(id) = session.load(&file) {
                 session.check(id);
                 write_dependencies(&mut session, dep, &file, None, id);
@@ -570,7 +570,7 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
             .flat_map(|h| h.split_whitespace().map(String::from)),
     );
     let options = match parse(&all) {
-        Ok(cli) => cli.command.common().frontend_options(),
+        Ok(cli) => check_options(cli.command.common().frontend_options()),
         Err(e) => return io.usage(&format!("in the '// flags:' header: {}", e.kind())),
     };
     match crate::verify::check_and_verify(file, options) {
@@ -704,6 +704,16 @@ impl Io<'_> {
         self.diagnostics(session, format);
         let _ = writeln!(self.stderr, "error: {message}");
         EXIT_ERRORS
+    }
+}
+
+/// `check` takes DXC's Vulkan vocabulary (`vk::` names and attributes)
+/// as `dxc -spirv` does, so it also defines `__spirv__` as that does: a
+/// shader's `#ifdef __spirv__` branch is the one checked.
+pub fn check_options(options: FrontendOptions) -> FrontendOptions {
+    FrontendOptions {
+        spirv: true,
+        ..options
     }
 }
 

@@ -159,7 +159,9 @@ pub fn run(ui: &Path) -> Result<(), String> {
 /// The codes a `tests/ui` file reports, if its expectations pass.
 fn reported(path: &Path) -> Option<Vec<DiagCode>> {
     let text = std::fs::read_to_string(path).ok()?;
-    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags")).ok()?;
+    let options = hlslc::cli::check_options(
+        hlslc::cli::options_from_flags(&header_values(&text, "flags")).ok()?,
+    );
     hlslc::panic::guard(|| check_and_verify_codes(path, options))
         .ok()?
         .ok()

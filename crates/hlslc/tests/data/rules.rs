@@ -227,7 +227,9 @@ fn outcome(
         .or_insert_with(|| {
             let path = dir.join(file);
             let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read: {e}"))?;
-            let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
+            let options = hlslc::cli::check_options(hlslc::cli::options_from_flags(
+                &header_values(&text, "flags"),
+            )?);
             hlslc::panic::guard(|| check_and_verify_codes(&path, options))
                 .map_err(|p| format!("panicked: {}", p.0))?
                 .map_err(|e| format!("fails as a tests/ui file:\n{e}"))

@@ -5,6 +5,8 @@ use std::path::Path;
 
 pub fn run(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
+    let options = hlslc::cli::check_options(hlslc::cli::options_from_flags(&header_values(
+        &text, "flags",
+    ))?);
     check_and_verify(path, options)
 }
