@@ -937,6 +937,9 @@ fn output_user(
         TypeKind::Matrix {
             scalar, rows, cols, ..
         } => {
+            if scalar.kind == ScalarKind::Bool {
+                return unsupported("a bool stage output", sem.span);
+            }
             c.m.ty(ty, Layout::Natural, sp)?;
             let m = c.mat_shape(ty, sp)?;
             let plain_rows = c.mat_rows(v, m, sp, block)?;

@@ -2856,3 +2856,26 @@ fn duplicate_targets_and_vector_atomics_fail_in_lowering_with_a_location() {
         stderr(&o)
     );
 }
+
+/// A bool matrix stage output has no location type (naga takes numbers
+/// only): a located error, as for bool scalars and vectors, never naga's
+/// internal one.
+#[test]
+fn bool_matrix_stage_outputs_are_reported_pipeline() {
+    let dir = scratch("bool_matrix_output");
+    let text = "float4 main(float4 p : P, out bool2x2 b : B) : SV_Position {\n\
+                  b = (bool2x2)p;\n\
+                  return p;\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "vs_6_0", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:1:43: error: a bool stage output is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
