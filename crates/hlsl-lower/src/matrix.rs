@@ -68,11 +68,7 @@ impl MatShape {
     /// (number of lines, components per line): rows, or the columns of a
     /// `column_major` matrix.
     pub fn lines(self) -> (u8, u8) {
-        if self.column_major {
-            (self.cols, self.rows)
-        } else {
-            (self.rows, self.cols)
-        }
+        hlsl_sema::layout::matrix_lines(self.rows, self.cols, self.column_major)
     }
 
     /// The same matrix with its rows as lines.

@@ -656,11 +656,7 @@ impl FnCtx<'_, '_> {
             } => {
                 // An array of lines (matrix.rs) whose stride differs by
                 // layout; bool lines are u32 in buffers.
-                let (lines, len) = if column_major {
-                    (cols, rows)
-                } else {
-                    (rows, cols)
-                };
+                let (lines, len) = hlsl_sema::layout::matrix_lines(rows, cols, column_major);
                 let n = crate::matrix::vec_n(len);
                 let mut components = Vec::with_capacity(lines as usize);
                 for i in 0..lines as u32 {

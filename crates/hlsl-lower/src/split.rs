@@ -321,11 +321,7 @@ impl FnCtx<'_, '_> {
             } => {
                 // naga's columns are the HLSL rows, or the HLSL columns of
                 // a column_major matrix (see matrix.rs).
-                let (lines, len) = if column_major {
-                    (cols, rows)
-                } else {
-                    (rows, cols)
-                };
+                let (lines, len) = hlsl_sema::layout::matrix_lines(rows, cols, column_major);
                 let mut c = Vec::with_capacity(lines as usize);
                 for l in 0..lines as u32 {
                     let mut line = Vec::with_capacity(len as usize);
@@ -542,11 +538,7 @@ impl FnCtx<'_, '_> {
                 cols,
                 column_major,
             } => {
-                let (lines, len) = if column_major {
-                    (cols, rows)
-                } else {
-                    (rows, cols)
-                };
+                let (lines, len) = hlsl_sema::layout::matrix_lines(rows, cols, column_major);
                 for l in 0..lines as u32 {
                     let line = self.add(
                         Expression::AccessIndex {

@@ -83,6 +83,16 @@ pub fn structured_field_offsets(types: &Types, structs: &Arena<StructDef>, ty: T
         .collect()
 }
 
+/// A matrix's lines in memory and the components of each: its rows, or
+/// its columns when it is `column_major`.
+pub fn matrix_lines(rows: u8, cols: u8, column_major: bool) -> (u8, u8) {
+    if column_major {
+        (cols, rows)
+    } else {
+        (rows, cols)
+    }
+}
+
 /// The size `ty` takes in a constant buffer, not counting padding after it.
 pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u32 {
     match *types.get(ty) {
@@ -96,11 +106,7 @@ pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u3
             cols,
             column_major,
         } => {
-            let (lines, len) = if column_major {
-                (cols, rows)
-            } else {
-                (rows, cols)
-            };
+            let (lines, len) = matrix_lines(rows, cols, column_major);
             16 * (lines as u32 - 1) + scalar.width as u32 * len as u32
         }
         TypeKind::Array { elem, len } => {
