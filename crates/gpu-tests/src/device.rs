@@ -62,6 +62,7 @@ fn open() -> Result<Gpu, String> {
     }
     // 16- and 64-bit scalars, where the adapter has them (tests of `half`, `double` and
     // `int64_t` need them enabled, not only supported).
+    // Push-constant tests set immediates.
     // Texture tests use border addressing, filter 32-bit floats where the
     // device can, and read and write rgba32float storage textures.
     let optional = wgpu::Features::SHADER_F64
@@ -70,7 +71,9 @@ fn open() -> Result<Gpu, String> {
         | wgpu::Features::SHADER_I16
         | wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER
         | wgpu::Features::FLOAT32_FILTERABLE
-        | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES;
+        | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES
+        // Push constants (`[[vk::push_constant]]`).
+        | wgpu::Features::IMMEDIATES;
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu-tests"),
         required_features: wgpu::Features::PASSTHROUGH_SHADERS | (adapter.features() & optional),

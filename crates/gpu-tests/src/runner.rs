@@ -75,12 +75,18 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             holds: Holds::Buffer(b),
         });
     }
+    // The push-constant block's bytes, set as the pass's immediates.
+    let mut immediates: Option<Vec<u8>> = None;
     for c in &test.cbuffers {
         let (set, binding) = vulkan.explicit(&register_binding(c.register));
         let key = hlslc::buffers::parse_register(&c.register.to_string())?;
         let program = program.as_ref().ok_or("a cbuffer by name needs HLSL")?;
         let bytes = hlslc::buffers::encode_json(program, key, &c.json())
             .map_err(|e| format!("cbuffer {}: {e}", c.register))?;
+        if push_constant_at(program, c.register) {
+            immediates = Some(bytes);
+            continue;
+        }
         let label = format!("{}", c.register);
         let buffer = create_with(device, &label, &bytes, wgpu::BufferUsages::UNIFORM)?;
         slots.push(Slot {
@@ -175,7 +181,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
         label: Some("compute-test"),
         bind_group_layouts: &layout_refs,
-        immediate_size: 0,
+        immediate_size: immediates.as_ref().map_or(0, |b| b.len() as u32),
     });
     let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
         label: Some(&test.name),
@@ -194,6 +200,9 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             if let Some(group) = group {
                 pass.set_bind_group(set as u32, group, &[]);
             }
+        }
+        if let Some(bytes) = &immediates {
+            pass.set_immediates(0, bytes);
         }
         let [x, y, z] = test.groups;
         pass.dispatch_workgroups(x, y, z);
@@ -334,6 +343,17 @@ fn counter_bindings(
         out.push((register, (c.set, c.binding)));
     }
     Ok(out)
+}
+
+/// Whether the cbuffer at register `r` is the push-constant block
+/// (`[[vk::push_constant]]`), which Vulkan takes as immediates.
+fn push_constant_at(program: &hlsl_sema::ir::Program, r: Register) -> bool {
+    program.cbuffers.iter().any(|(_, cb)| {
+        cb.is_push_constant()
+            && cb.binding.space == r.space
+            && cb.binding.register == r.index
+            && r.class == RegisterClass::B
+    })
 }
 
 /// The compiler's view of a test's register (every one is explicit).

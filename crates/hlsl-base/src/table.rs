@@ -407,6 +407,11 @@ diagnostics! {
     err_spec_constant_no_default: Error = "missing default value for specialization constant";
     err_spec_constant_static: Error = "specialization constant must be externally visible";
     err_spec_constant_misplaced: Error = "'vk::constant_id' attribute only applies to global variables";
+    err_push_constant_misplaced: Error = "'push_constant' attribute only applies to global variables of struct type";
+    err_push_constant_args: Error = "'push_constant' attribute takes no arguments";
+    err_push_constant_binding: Error = "vk::push_constant attribute cannot be used together with vk::binding attribute";
+    err_push_constant_multiple: Error = "cannot have more than one push constant block";
+    note_push_constant_previous: Note = "push constant block previously defined here";
     err_vk_io_attr_misplaced: Error = "'{0}' attribute only applies to functions, parameters, and fields";
     err_vk_index_without_location: Error = "vk::index should be used together with vk::location for dual-source blending";
     err_vk_index_stage: Error = "vk::index only allowed in pixel shader";

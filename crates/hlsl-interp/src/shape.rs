@@ -25,6 +25,8 @@ pub struct Shape {
     pub stride: u32,
     /// Byte offset of each component in the constant-buffer layout.
     pub cbuffer: Vec<u32>,
+    /// Byte offset of each component in the push-constant layout.
+    pub push_constant: Vec<u32>,
     /// Component offset of each struct field.
     pub fields: Vec<usize>,
     /// For arrays, vectors and matrices: components per element (row for a
@@ -37,6 +39,17 @@ pub struct Shapes<'p> {
     pub types: &'p Types,
     pub structs: &'p Arena<StructDef>,
     cache: RefCell<FxHashMap<TypeId, Rc<Shape>>>,
+}
+
+impl Shape {
+    /// Byte offset of component `c` in a constant buffer, or in the
+    /// push-constant block when `push_constant`.
+    pub fn cbuffer_offset(&self, c: usize, push_constant: bool) -> u32 {
+        match push_constant {
+            true => self.push_constant[c],
+            false => self.cbuffer[c],
+        }
+    }
 }
 
 impl<'p> Shapes<'p> {
@@ -75,6 +88,10 @@ impl<'p> Shapes<'p> {
             structured: structured_comps.iter().map(|&(o, _)| o).collect(),
             stride: layout::structured(types, self.structs, ty).size,
             cbuffer: comps(layout::Packing::CBuffer)
+                .iter()
+                .map(|&(o, _)| o)
+                .collect(),
+            push_constant: comps(layout::Packing::PushConstant)
                 .iter()
                 .map(|&(o, _)| o)
                 .collect(),

@@ -58,6 +58,7 @@ fn saxpy() -> Program {
         size: 16,
         span: Default::default(),
         resource: None,
+        packing: hlsl_sema::layout::Packing::CBuffer,
     });
     let n = p.global(
         "n",
@@ -375,6 +376,7 @@ fn struct_elements_cbuffer_vectors_and_statics() {
         size: 32,
         span: Default::default(),
         resource: None,
+        packing: hlsl_sema::layout::Packing::CBuffer,
     });
     let member = |index, offset| GlobalKind::CBufferMember {
         cbuffer: cb,

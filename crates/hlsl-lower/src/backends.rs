@@ -113,7 +113,8 @@ pub(crate) fn validate_with(
         | Capabilities::MULTIVIEW
         | Capabilities::EARLY_DEPTH_TEST
         | Capabilities::DRAW_INDEX
-        | Capabilities::DUAL_SOURCE_BLENDING;
+        | Capabilities::DUAL_SOURCE_BLENDING
+        | Capabilities::IMMEDIATES;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {

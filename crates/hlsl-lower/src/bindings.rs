@@ -247,6 +247,9 @@ fn bound(program: &Program) -> Vec<Decl<'_>> {
         .globals
         .iter()
         .filter(|(id, _)| !program.resource_elements.contains_key(id))
+        // A push constant has no binding (`resources.rs` makes it naga's
+        // `Immediate` variable).
+        .filter(|&(id, _)| !program.is_push_constant(id))
         .filter_map(|(id, g)| match g.kind {
             GlobalKind::Resource(binding) => Some(Decl {
                 bound: Bound::Global(id),

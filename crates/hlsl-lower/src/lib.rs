@@ -33,6 +33,7 @@ mod matrix_compare;
 mod matrix_mul;
 mod place;
 mod precise;
+mod push_constants;
 mod resources;
 mod sample_mask;
 mod scalar_shuffle;

@@ -115,7 +115,8 @@ pub(crate) fn naga_matrix(
     let line = types::vector_layout(w, len);
     let natural = line.size.next_multiple_of(line.align);
     let hlsl_stride = match layout {
-        Layout::Natural | Layout::NaturalAtomic => natural,
+        // std430 puts lines as far apart as naga does.
+        Layout::Natural | Layout::NaturalAtomic | Layout::PushConstant => natural,
         Layout::CBuffer => 16,
         Layout::Structured | Layout::StructuredAtomic => len as u32 * w,
     };

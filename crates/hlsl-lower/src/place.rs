@@ -103,21 +103,25 @@ impl FnCtx<'_, '_> {
                 }
                 Some(GlobalRef::Buffer { var }) => Place::Buffer { var },
                 Some(GlobalRef::Handle { var }) => Place::Image { var, global: g },
-                Some(GlobalRef::CBufferMember { var, index }) => {
+                Some(GlobalRef::CBufferMember { var, index, layout }) => {
                     let base = self.add(Expression::GlobalVariable(var), sp, block);
                     let ptr = self.add(Expression::AccessIndex { base, index }, sp, block);
                     Place::Ptr {
                         ptr,
                         ty: expr.ty,
-                        layout: Layout::CBuffer,
+                        layout,
                     }
                 }
-                Some(GlobalRef::CBufferWords { var, words }) => {
+                Some(GlobalRef::CBufferWords {
+                    var,
+                    words,
+                    packing,
+                }) => {
                     let gv = self.add(Expression::GlobalVariable(var), sp, block);
                     let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
                     Place::Words(WordPlace {
                         data,
-                        packing: Packing::CBuffer,
+                        packing,
                         dynamic: None,
                         words,
                         valid: None,

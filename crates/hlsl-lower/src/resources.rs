@@ -27,16 +27,21 @@ pub(crate) enum GlobalRef {
     Buffer { var: Handle<GlobalVariable> },
     /// A texture or sampler (a handle-space global; see `images.rs`).
     Handle { var: Handle<GlobalVariable> },
-    /// Member `index` of a cbuffer's uniform struct.
+    /// Member `index` of a cbuffer's uniform struct (or of the
+    /// push-constant block's struct), laid out as `layout`.
     CBufferMember {
         var: Handle<GlobalVariable>,
         index: u32,
+        layout: Layout,
     },
     /// A member of a cbuffer kept as words (see `split.rs`), starting at
     /// word `words`.
     CBufferWords {
         var: Handle<GlobalVariable>,
         words: u32,
+        /// The cbuffer's layout, which also says how the words are held:
+        /// `vec4<u32>` rows, or one flat `u32` array for a push constant.
+        packing: layout::Packing,
     },
 }
 
@@ -62,6 +67,9 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             // structs need a member: no variable.
             continue;
         }
+        if cb.is_push_constant() {
+            crate::push_constants::check_size(cb)?;
+        }
         // Typed members where naga can place every one at its HLSL offset,
         // else words (see `split.rs`); a failed attempt leaves no types.
         let saved = (m.module.types.clone(), m.types.clone());
@@ -69,16 +77,29 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             Ok(ty) => (ty, false),
             Err(_) => {
                 (m.module.types, m.types) = saved;
-                (words_cbuffer(m, cb), true)
+                let words = match cb.is_push_constant() {
+                    true => crate::push_constants::words(m, cb),
+                    false => words_cbuffer(m, cb),
+                };
+                (words, true)
             }
         };
-        let bound = crate::bindings::cbuffer_bound(program, id);
-        let (group, binding) = m.binding(bound, &cb.binding);
+        // The push-constant block has no binding (`push_constants.rs`).
+        let (space, binding) = if cb.is_push_constant() {
+            (AddressSpace::Immediate, None)
+        } else {
+            let bound = crate::bindings::cbuffer_bound(program, id);
+            let (group, binding) = m.binding(bound, &cb.binding);
+            (
+                AddressSpace::Uniform,
+                Some(ResourceBinding { group, binding }),
+            )
+        };
         let var = m.module.global_variables.append(
             GlobalVariable {
                 name: Some(cb.name.clone()),
-                space: AddressSpace::Uniform,
-                binding: Some(ResourceBinding { group, binding }),
+                space,
+                binding,
                 ty,
                 init: None,
                 memory_decorations: naga::MemoryDecorations::empty(),
@@ -104,9 +125,17 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                     GlobalRef::CBufferWords {
                         var,
                         words: offset / 4,
+                        packing: program.cbuffers[cbuffer].packing,
                     }
                 } else {
-                    GlobalRef::CBufferMember { var, index }
+                    GlobalRef::CBufferMember {
+                        var,
+                        index,
+                        layout: match program.cbuffers[cbuffer].is_push_constant() {
+                            true => Layout::PushConstant,
+                            false => Layout::CBuffer,
+                        },
+                    }
                 }
             }
             // Reached through its elements' globals (`resource_elements`).
@@ -201,9 +230,13 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
         let GlobalKind::CBufferMember { offset, .. } = g.kind else {
             continue;
         };
-        let (ty, nl) =
-            m.types
-                .get_with_layout(&mut m.module, program, g.ty, Layout::CBuffer, g.span)?;
+        let layout = match cb.is_push_constant() {
+            true => Layout::PushConstant,
+            false => Layout::CBuffer,
+        };
+        let (ty, nl) = m
+            .types
+            .get_with_layout(&mut m.module, program, g.ty, layout, g.span)?;
         let what = format!("cbuffer member '{}'", g.name);
         types::check_offset(program, &what, g.ty, offset, nl, g.span)?;
         // HLSL packs a member into the padding at the end of a struct
@@ -228,8 +261,11 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
     // naga wants a struct's span to be a multiple of its alignment, which
     // a `double3` or `double4` member makes 32; the bytes after the HLSL
     // size are never read.
-    let align = struct_alignment(m, &members).max(16);
-    let size = cb.size.max(end).max(16).next_multiple_of(align);
+    // A push constant's size is exactly DXC's (the application's push
+    // range must cover it); a cbuffer takes whole 16-byte rows.
+    let rows = if cb.is_push_constant() { 4 } else { 16 };
+    let align = struct_alignment(m, &members).max(rows);
+    let size = cb.size.max(end).max(rows).next_multiple_of(align);
     let ty = m.module.types.insert(
         naga::Type {
             name: Some(format!("{}_t", cb.name)),
@@ -243,7 +279,11 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
     // The WGSL and GLSL writers drop offsets and strides: a layout their
     // text would change (a scalar array's stride of 16, a gap from
     // `register(cN)`) is kept as words too, on every target.
-    if let Err(why) = crate::text_layout::portable_uniform(&m.module, ty) {
+    let portable = match cb.is_push_constant() {
+        true => crate::text_layout::portable_immediate(&m.module, ty),
+        false => crate::text_layout::portable_uniform(&m.module, ty),
+    };
+    if let Err(why) = portable {
         return unsupported(format!("cbuffer '{}': {why}", cb.name), cb.span);
     }
     Ok(ty)
@@ -265,14 +305,28 @@ fn struct_alignment(m: &ModuleCtx, members: &[naga::StructMember]) -> u32 {
 /// A cbuffer kept as words: `struct { rows: array<vec4<u32>, N> }`, one
 /// `vec4<u32>` per 16-byte register.
 fn words_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Handle<naga::Type> {
-    let rows = cb.size.div_ceil(16).max(1);
-    let row = m.module.types.insert(
+    let row = naga::TypeInner::Vector {
+        size: naga::VectorSize::Quad,
+        scalar: naga::Scalar::U32,
+    };
+    words_struct(m, &cb.name, "rows", row, cb.size.div_ceil(16), 16)
+}
+
+/// `struct NAME_t { MEMBER: array<ELEM, count> }` with `stride`-byte
+/// elements: how a buffer kept as words is declared.
+pub(crate) fn words_struct(
+    m: &mut ModuleCtx,
+    name: &str,
+    member: &str,
+    elem: naga::TypeInner,
+    count: u32,
+    stride: u32,
+) -> Handle<naga::Type> {
+    let count = count.max(1);
+    let base = m.module.types.insert(
         naga::Type {
             name: None,
-            inner: naga::TypeInner::Vector {
-                size: naga::VectorSize::Quad,
-                scalar: naga::Scalar::U32,
-            },
+            inner: elem,
         },
         naga::Span::default(),
     );
@@ -280,24 +334,24 @@ fn words_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Handle<naga::Type> {
         naga::Type {
             name: None,
             inner: naga::TypeInner::Array {
-                base: row,
-                size: naga::ArraySize::Constant(NonZeroU32::MIN.saturating_add(rows - 1)),
-                stride: 16,
+                base,
+                size: naga::ArraySize::Constant(NonZeroU32::MIN.saturating_add(count - 1)),
+                stride,
             },
         },
         naga::Span::default(),
     );
     m.module.types.insert(
         naga::Type {
-            name: Some(format!("{}_t", cb.name)),
+            name: Some(format!("{name}_t")),
             inner: naga::TypeInner::Struct {
                 members: vec![naga::StructMember {
-                    name: Some("rows".into()),
+                    name: Some(member.into()),
                     ty: array,
                     binding: None,
                     offset: 0,
                 }],
-                span: rows * 16,
+                span: count * stride,
             },
         },
         naga::Span::default(),

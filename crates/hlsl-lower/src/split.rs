@@ -247,7 +247,9 @@ impl FnCtx<'_, '_> {
                     block,
                 )
             }
-            (None, Packing::Structured) => self.add(
+            // A push constant's words are one flat array, like a
+            // structured buffer's (`push_constants.rs`).
+            (None, Packing::Structured | Packing::PushConstant) => self.add(
                 Expression::AccessIndex {
                     base: data,
                     index: p.words,
@@ -261,7 +263,7 @@ impl FnCtx<'_, '_> {
                 } else {
                     self.binary_u32(BinaryOperator::Add, d, p.words, sp, block)
                 };
-                if packing == Packing::Structured {
+                if packing != Packing::CBuffer {
                     return self.add(
                         Expression::Access {
                             base: data,

@@ -144,12 +144,22 @@ pub(crate) fn portable_uniform(module: &Module, ty: Handle<Type>) -> Result<(), 
     check_type(module, ty, Rules::Std140, true)
 }
 
+/// Whether the push-constant block's struct has the layout WGSL's rules
+/// give it (naga's GLSL writer makes it a plain uniform, set member by
+/// member, so no layout is written there).
+pub(crate) fn portable_immediate(module: &Module, ty: Handle<Type>) -> Result<(), String> {
+    check_type(module, ty, Rules::Natural, true)
+}
+
 /// For WGSL and GLSL: the first buffer whose layout the text would not
 /// keep, with what is wrong and the variable's span.
 pub(crate) fn check(module: &Module, target: Target) -> Result<(), (String, Span)> {
     for (handle, g) in module.global_variables.iter() {
         let rules = match (target, g.space) {
-            (Target::Wgsl, AddressSpace::Uniform | AddressSpace::Storage { .. }) => Rules::Natural,
+            (
+                Target::Wgsl,
+                AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate,
+            ) => Rules::Natural,
             (Target::Glsl, AddressSpace::Uniform) => Rules::Std140,
             (Target::Glsl, AddressSpace::Storage { .. }) => Rules::Natural,
             _ => continue,

@@ -10,7 +10,7 @@
 use crate::{unsupported, Lowered};
 use hlsl_base::{FxHashMap, Span};
 use hlsl_sema::ir::Program;
-use hlsl_sema::layout;
+use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 use naga::{Handle, Module, Type, TypeInner};
 use std::num::NonZeroU32;
@@ -24,6 +24,9 @@ pub(crate) enum Layout {
     Structured,
     /// HLSL's 16-byte constant-buffer packing; `bool` is a 32-bit integer.
     CBuffer,
+    /// DXC's push-constant layout (relaxed std430, see
+    /// `hlsl_sema::layout::push_constant`); `bool` is a 32-bit integer.
+    PushConstant,
     /// [`Layout::Natural`] (workgroup memory) and [`Layout::Structured`]
     /// for a global that is the destination of an `Interlocked*` call:
     /// every 32-bit integer scalar in it is a naga `atomic<T>` (naga's
@@ -203,6 +206,9 @@ impl TypeCache {
                     Layout::CBuffer => {
                         layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16)
                     }
+                    Layout::PushConstant => {
+                        layout::array_stride(types, &program.structs, elem, Packing::PushConstant)
+                    }
                 };
                 check_stride(program, elem, stride, el, span)?;
                 let size = match len.and_then(NonZeroU32::new) {
@@ -231,6 +237,9 @@ impl TypeCache {
                         layout::structured_field_offsets(types, &program.structs, ty)
                     }
                     Layout::CBuffer => layout::cbuffer_struct_layout(types, &program.structs, ty).0,
+                    Layout::PushConstant => {
+                        layout::field_offsets(types, &program.structs, ty, Packing::PushConstant)
+                    }
                 };
                 let mut members = Vec::with_capacity(def.fields.len());
                 let mut end = 0u32;
@@ -286,6 +295,7 @@ impl TypeCache {
                         layout::structured(types, &program.structs, ty).size
                     }
                     Layout::CBuffer => end,
+                    Layout::PushConstant => layout::push_constant(types, &program.structs, ty).size,
                 };
                 let span_bytes = d3d_size.max(end).next_multiple_of(align);
                 (
@@ -301,6 +311,7 @@ impl TypeCache {
                         Layout::Natural => def.name.clone(),
                         Layout::Structured => format!("{}_sb", def.name),
                         Layout::CBuffer => format!("{}_cb", def.name),
+                        Layout::PushConstant => format!("{}_pc", def.name),
                         Layout::NaturalAtomic => format!("{}_atomic", def.name),
                         Layout::StructuredAtomic => format!("{}_sb_atomic", def.name),
                     }),

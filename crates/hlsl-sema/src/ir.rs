@@ -444,6 +444,27 @@ pub struct CBuffer {
     /// binding (this cbuffer copies it) and is what reflection lists; the
     /// cbuffer is how code, lowering and the interpreter reach T's fields.
     pub resource: Option<GlobalId>,
+    /// How its members are laid out: HLSL's cbuffer packing, or for the
+    /// push-constant block (`[[vk::push_constant]]`, `check/push_constants.rs`)
+    /// DXC's push-constant layout. A push-constant block has no binding on
+    /// Vulkan: lowering makes it naga's `Immediate` variable.
+    pub packing: crate::layout::Packing,
+}
+
+impl CBuffer {
+    pub fn is_push_constant(&self) -> bool {
+        self.packing == crate::layout::Packing::PushConstant
+    }
+}
+
+impl Program {
+    /// Whether global `g` is the push-constant block's (`[[vk::push_constant]]`):
+    /// it takes no Vulkan binding.
+    pub fn is_push_constant(&self, g: GlobalId) -> bool {
+        self.cbuffers
+            .iter()
+            .any(|(_, c)| c.resource == Some(g) && c.is_push_constant())
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

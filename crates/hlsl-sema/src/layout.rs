@@ -8,6 +8,8 @@
 //! * Constant buffers use HLSL's packing: 16-byte rows; a member never
 //!   straddles a row; structs and arrays start on a row; each array element
 //!   but the last takes whole rows.
+//! * Push constants (`[[vk::push_constant]]`) use DXC's layout for them:
+//!   std430 with HLSL's relaxed rule for vectors ([`push_constant`]).
 
 use crate::ir::StructDef;
 use crate::types::{TypeId, TypeKind, Types};
@@ -184,11 +186,131 @@ pub fn cbuffer_struct_layout(
     (offsets, offset)
 }
 
-/// A memory layout: D3D's structured-buffer layout or HLSL's cbuffer packing.
+/// A memory layout: D3D's structured-buffer layout, HLSL's cbuffer
+/// packing, or DXC's push-constant layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Packing {
     Structured,
     CBuffer,
+    PushConstant,
+}
+
+/// std430's base alignment of a vector of `n` scalars of `w` bytes: a
+/// three-component vector aligns like a four-component one.
+fn std430_vector_align(w: u32, n: u8) -> u32 {
+    match n {
+        1 => w,
+        2 => 2 * w,
+        _ => 4 * w,
+    }
+}
+
+/// The distance between a matrix's lines (rows, or columns when it is
+/// `column_major`) under std430: each line is a vector, rounded up to
+/// its alignment (a `float3` line takes 16 bytes).
+fn std430_line_stride(w: u32, len: u8) -> u32 {
+    (w * len as u32).next_multiple_of(std430_vector_align(w, len))
+}
+
+/// The layout DXC gives a push-constant block (`[[vk::push_constant]]`)
+/// by default: std430 (arrays and structs aligned like their most aligned
+/// element, no rounding to 16), with HLSL's relaxed rule for vectors
+/// ([`push_constant_place`]). The alignment is std430's, which a struct
+/// takes from its members.
+pub fn push_constant(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> SizeAlign {
+    match *types.get(ty) {
+        TypeKind::Scalar(s) => SizeAlign {
+            size: s.width as u32,
+            align: s.width as u32,
+        },
+        TypeKind::Vector(s, n) => SizeAlign {
+            size: s.width as u32 * n as u32,
+            align: std430_vector_align(s.width as u32, n),
+        },
+        TypeKind::Matrix {
+            scalar,
+            rows,
+            cols,
+            column_major,
+        } => {
+            let (lines, len) = matrix_lines(rows, cols, column_major);
+            let w = scalar.width as u32;
+            SizeAlign {
+                size: std430_line_stride(w, len) * lines as u32,
+                align: std430_vector_align(w, len),
+            }
+        }
+        TypeKind::Array { elem, len } => {
+            let e = push_constant(types, structs, elem);
+            SizeAlign {
+                size: e.size.next_multiple_of(e.align) * len.unwrap_or(0),
+                align: e.align,
+            }
+        }
+        TypeKind::Struct(_) => {
+            let (_, end, align) = push_constant_fields(types, structs, ty);
+            SizeAlign {
+                size: end.next_multiple_of(align),
+                align,
+            }
+        }
+        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {
+            SizeAlign { size: 0, align: 1 }
+        }
+    }
+}
+
+/// Places a push-constant member of type `ty` after `offset`. A vector
+/// aligns only like its scalar (so a `float3` packs after a `float`)
+/// unless that would straddle a 16-byte boundary (or, for a vector larger
+/// than 16 bytes, not start on one): then it moves to the next 16. This
+/// is DXC's "relaxed" rule, its default for every buffer.
+pub fn push_constant_place(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    offset: u32,
+    ty: TypeId,
+) -> u32 {
+    let sa = push_constant(types, structs, ty);
+    let TypeKind::Vector(s, _) = *types.get(ty) else {
+        return offset.next_multiple_of(sa.align);
+    };
+    let at = offset.next_multiple_of(s.width as u32);
+    let straddles = if sa.size <= 16 {
+        at / 16 != (at + sa.size - 1) / 16
+    } else {
+        !at.is_multiple_of(16)
+    };
+    if straddles {
+        at.next_multiple_of(16)
+    } else {
+        at
+    }
+}
+
+/// Offsets of a struct's fields in the push-constant layout, the end of
+/// the last one, and the struct's alignment.
+fn push_constant_fields(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+) -> (Vec<u32>, u32, u32) {
+    let TypeKind::Struct(s) = *types.get(ty) else {
+        return (Vec::new(), 0, 1);
+    };
+    let (mut end, mut align) = (0u32, 1u32);
+    let offsets = structs[s]
+        .fields
+        .iter()
+        .map(|f| {
+            let at = push_constant_place(types, structs, end, f.ty);
+            let sa = push_constant(types, structs, f.ty);
+            end = at + sa.size;
+            align = align.max(sa.align);
+            at
+        })
+        .collect();
+    (offsets, end, align)
 }
 
 /// The byte offset and scalar of every scalar component of `ty`, in value
@@ -218,6 +340,10 @@ pub fn array_stride(
     match packing {
         Packing::Structured => structured(types, structs, elem).size,
         Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
+        Packing::PushConstant => {
+            let e = push_constant(types, structs, elem);
+            e.size.next_multiple_of(e.align)
+        }
     }
 }
 
@@ -231,6 +357,7 @@ pub fn field_offsets(
     match packing {
         Packing::Structured => structured_field_offsets(types, structs, ty),
         Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
+        Packing::PushConstant => push_constant_fields(types, structs, ty).0,
     }
 }
 
@@ -256,6 +383,7 @@ pub fn matrix_offset(types: &Types, ty: TypeId, packing: Packing, row: u32, col:
     let line_size = match packing {
         Packing::Structured => len * w,
         Packing::CBuffer => 16,
+        Packing::PushConstant => std430_line_stride(w, len as u8),
     };
     line * line_size + at * w
 }
@@ -369,5 +497,91 @@ mod tests {
             structured(&t, &Arena::new(), f3),
             SizeAlign { size: 12, align: 4 }
         );
+    }
+
+    #[test]
+    fn push_constants_follow_relaxed_std430() {
+        use crate::ir::Field;
+        let mut t = Types::new();
+        let f = Types::FLOAT;
+        let f2 = t.vector(Scalar::F32, 2);
+        let f3 = t.vector(Scalar::F32, 3);
+        let mut structs: Arena<StructDef> = Arena::new();
+        let mat = |t: &mut Types, scalar, rows, cols, column_major| {
+            t.intern(TypeKind::Matrix {
+                scalar,
+                rows,
+                cols,
+                column_major,
+            })
+        };
+        let m32c = mat(&mut t, Scalar::F32, 3, 2, true);
+        let i32r = mat(&mut t, Scalar::I32, 3, 2, false);
+        let m32r = mat(&mut t, Scalar::F32, 3, 2, false);
+        let i23r = mat(&mut t, Scalar::I32, 2, 3, false);
+        let m23r = mat(&mut t, Scalar::F32, 2, 3, false);
+        let arr = |t: &mut Types, elem, n| t.intern(TypeKind::Array { elem, len: Some(n) });
+        let field = |name: &str, ty| Field {
+            name: name.into(),
+            ty,
+            semantic: None,
+            interpolation: None,
+            span: hlsl_base::Span::default(),
+        };
+        // The member offsets DXC gives this struct in a push-constant block
+        // (its SPIR-V tests, vk.layout.push-constant.std430).
+        let (a, b, c, d) = (
+            arr(&mut t, f2, 3),
+            arr(&mut t, m32c, 2),
+            arr(&mut t, i32r, 2),
+            arr(&mut t, m32r, 2),
+        );
+        let inner = structs.alloc(StructDef {
+            name: "T".into(),
+            fields: vec![
+                field("f1", a),
+                field("f2", b),
+                field("f4", c),
+                field("f3", d),
+            ],
+            span: hlsl_base::Span::default(),
+        });
+        let tt = t.intern(TypeKind::Struct(inner));
+        assert_eq!(array_stride(&t, &structs, f2, Packing::PushConstant), 8);
+        assert_eq!(array_stride(&t, &structs, m32c, Packing::PushConstant), 32);
+        assert_eq!(array_stride(&t, &structs, i32r, Packing::PushConstant), 24);
+        assert_eq!(
+            field_offsets(&t, &structs, tt, Packing::PushConstant),
+            vec![0, 32, 96, 144]
+        );
+        assert_eq!(
+            push_constant(&t, &structs, tt),
+            SizeAlign {
+                size: 192,
+                align: 16
+            }
+        );
+        let outer = structs.alloc(StructDef {
+            name: "S".into(),
+            fields: vec![
+                field("f1", f),
+                field("f2", f3),
+                field("f4", tt),
+                field("f5", i23r),
+                field("f3", m23r),
+            ],
+            span: hlsl_base::Span::default(),
+        });
+        let st = t.intern(TypeKind::Struct(outer));
+        // DXC's default relaxed rule packs the float3 after the float (its
+        // std430 offset, with -fvk-use-gl-layout, is 16); the rest follows.
+        assert_eq!(
+            field_offsets(&t, &structs, st, Packing::PushConstant),
+            vec![0, 4, 16, 208, 240]
+        );
+        // A row_major float2x3 is two rows of float3, 16 bytes apart.
+        assert_eq!(matrix_offset(&t, m23r, Packing::PushConstant, 1, 2), 24);
+        // A float3 that would straddle 16 bytes moves to the next 16.
+        assert_eq!(push_constant_place(&t, &structs, 8, f3), 16);
     }
 }

@@ -199,7 +199,7 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
         for &member in &cb.members {
             let g = &program.globals[member];
             if let GlobalKind::CBufferMember { offset, .. } = g.kind {
-                slots.extend(memory_order(program, g.ty, Packing::CBuffer, offset));
+                slots.extend(memory_order(program, g.ty, cb.packing, offset));
             }
         }
         // The values are in memory order, which explicit offsets
@@ -537,6 +537,7 @@ mod tests {
             size: 48,
             span: Span::DUMMY,
             resource: None,
+            packing: hlsl_sema::layout::Packing::CBuffer,
         });
         let members = [
             ("a", hlsl_sema::types::Types::FLOAT, 0),

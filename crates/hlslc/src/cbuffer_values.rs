@@ -53,6 +53,7 @@ pub fn encode_members(
         };
         Packer {
             program,
+            packing: cb.packing,
             out: &mut out,
         }
         .value(member.ty, offset, value, name)?;
@@ -63,6 +64,8 @@ pub fn encode_members(
 /// Writes values into a cbuffer's bytes.
 struct Packer<'a> {
     program: &'a Program,
+    /// The cbuffer's layout (a push-constant block's differs).
+    packing: Packing,
     out: &'a mut [u8],
 }
 
@@ -120,7 +123,7 @@ impl Packer<'_> {
                 };
                 for (i, item) in elements.into_iter().enumerate() {
                     let (row, col) = ((i / c) as u32, (i % c) as u32);
-                    let offset = layout::matrix_offset(&p.types, ty, Packing::CBuffer, row, col);
+                    let offset = layout::matrix_offset(&p.types, ty, self.packing, row, col);
                     self.scalar(scalar, at + offset, item, &format!("{path}[{row}][{col}]"))?;
                 }
                 Ok(())
@@ -133,7 +136,7 @@ impl Packer<'_> {
                     Value::Array(items) if items.len() == len as usize => items,
                     _ => return Err(shape_error(&format!("an array of {len} elements"))),
                 };
-                let stride = layout::array_stride(&p.types, &p.structs, elem, Packing::CBuffer);
+                let stride = layout::array_stride(&p.types, &p.structs, elem, self.packing);
                 for (i, item) in items.iter().enumerate() {
                     self.value(elem, at + i as u32 * stride, item, &format!("{path}[{i}]"))?;
                 }
@@ -144,7 +147,7 @@ impl Packer<'_> {
                     return Err(shape_error("an object of its fields"));
                 };
                 let def = &p.structs[s];
-                let offsets = layout::field_offsets(&p.types, &p.structs, ty, Packing::CBuffer);
+                let offsets = layout::field_offsets(&p.types, &p.structs, ty, self.packing);
                 for (name, item) in fields {
                     let Some(i) = def.fields.iter().position(|f| f.name == *name) else {
                         let names: Vec<&str> = def.fields.iter().map(|f| f.name.as_str()).collect();

@@ -5,7 +5,7 @@
 
 use hlsl_lower::{BindingMap, VulkanBindings};
 use hlsl_sema::ir::{Bound, EntryPoint, Interpolation, ParamMode, Program, Semantic, Stage};
-use hlsl_sema::layout;
+use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::root_signature::{ParameterKind, RootSignature};
 use hlsl_sema::types::{TypeId, TypeKind, Types};
 use serde::Serialize;
@@ -57,12 +57,16 @@ pub struct Resource {
     /// The Vulkan binding of its counter buffer, for the buffers that have
     /// one (`Program::counter_buffers`).
     pub counter: Option<VulkanBinding>,
+    /// The push-constant block (`[[vk::push_constant]]`): no Vulkan
+    /// binding, and its layout is DXC's push-constant layout.
+    pub push_constant: bool,
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct BufferLayout {
-    /// Bytes, rounded up to a whole 16-byte row.
+    /// Bytes, rounded up to a whole 16-byte row (for the push-constant
+    /// block: its std430 size).
     pub size: u32,
     /// T's fields; for a T that is not a struct, one member named like
     /// the resource.
@@ -245,7 +249,12 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
         .into_iter()
         .map(|(id, g, b)| {
             let (kind, elem) = resource_of(&program.types, g.ty);
-            let layout = buffer_layout(program, &g.name, g.ty);
+            let push_constant = program.is_push_constant(id);
+            let packing = match push_constant {
+                true => Packing::PushConstant,
+                false => Packing::CBuffer,
+            };
+            let layout = buffer_layout(program, &g.name, g.ty, packing);
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -260,34 +269,41 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 counter: map
                     .counter(id)
                     .map(|(set, binding)| VulkanBinding { set, binding }),
+                push_constant,
             }
         })
         .collect()
 }
 
 /// The members of a `ConstantBuffer<T>` or `TextureBuffer<T>` (or an array
-/// of them) named `name`; `None` for other resources.
-fn buffer_layout(program: &Program, name: &str, ty: TypeId) -> Option<BufferLayout> {
+/// of them) named `name`, laid out as `packing`; `None` for other
+/// resources.
+fn buffer_layout(
+    program: &Program,
+    name: &str,
+    ty: TypeId,
+    packing: Packing,
+) -> Option<BufferLayout> {
     use hlsl_sema::types::ResourceKind;
     let elem = match *program.types.get(ty) {
-        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem),
+        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem, packing),
         TypeKind::Resource {
             kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
             elem,
         } => elem,
         _ => return None,
     };
-    let size = layout::cbuffer_size(&program.types, &program.structs, elem);
+    let size = match packing {
+        Packing::PushConstant => layout::push_constant(&program.types, &program.structs, elem).size,
+        _ => layout::cbuffer_size(&program.types, &program.structs, elem).next_multiple_of(16),
+    };
     let members = match *program.types.get(elem) {
         // The struct's fields are the buffer's members, at offsets from
         // the start of the buffer.
-        TypeKind::Struct(_) => member(program, name, elem, 0).members,
-        _ => vec![member(program, name, elem, 0)],
+        TypeKind::Struct(_) => member(program, name, elem, 0, packing).members,
+        _ => vec![member(program, name, elem, 0, packing)],
     };
-    Some(BufferLayout {
-        size: size.next_multiple_of(16),
-        members,
-    })
+    Some(BufferLayout { size, members })
 }
 
 /// The kind's name and element type of a resource or array of resources.
@@ -324,32 +340,37 @@ fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> 
                         hlsl_sema::ir::GlobalKind::CBufferMember { offset, .. } => offset,
                         _ => 0,
                     };
-                    member(program, &g.name, g.ty, offset)
+                    member(program, &g.name, g.ty, offset, Packing::CBuffer)
                 })
                 .collect(),
         })
         .collect()
 }
 
-/// A member of type `ty` at `offset`, with its fields at their offsets.
-fn member(program: &Program, name: &str, ty: TypeId, offset: u32) -> Member {
-    let size = layout::cbuffer_size(&program.types, &program.structs, ty);
-    let (array_length, array_stride, inner) = match *program.types.get(ty) {
-        TypeKind::Array { elem, len } => {
-            let stride = layout::cbuffer_size(&program.types, &program.structs, elem);
-            (len, Some(stride.next_multiple_of(16)), elem)
-        }
+/// A member of type `ty` at `offset`, with its fields at their offsets,
+/// laid out as `packing` (a cbuffer's, or the push-constant block's).
+fn member(program: &Program, name: &str, ty: TypeId, offset: u32, packing: Packing) -> Member {
+    let (types, structs) = (&program.types, &program.structs);
+    let size = match packing {
+        Packing::PushConstant => layout::push_constant(types, structs, ty).size,
+        _ => layout::cbuffer_size(types, structs, ty),
+    };
+    let (array_length, array_stride, inner) = match *types.get(ty) {
+        TypeKind::Array { elem, len } => (
+            len,
+            Some(layout::array_stride(types, structs, elem, packing)),
+            elem,
+        ),
         _ => (None, None, ty),
     };
-    let members = match *program.types.get(inner) {
+    let members = match *types.get(inner) {
         TypeKind::Struct(s) => {
-            let (offsets, _) =
-                layout::cbuffer_struct_layout(&program.types, &program.structs, inner);
-            program.structs[s]
+            let offsets = layout::field_offsets(types, structs, inner, packing);
+            structs[s]
                 .fields
                 .iter()
                 .zip(offsets)
-                .map(|(f, at)| member(program, &f.name, f.ty, offset + at))
+                .map(|(f, at)| member(program, &f.name, f.ty, offset + at, packing))
                 .collect()
         }
         _ => Vec::new(),

@@ -2879,3 +2879,25 @@ fn bool_matrix_stage_outputs_are_reported_pipeline() {
         stderr(&o)
     );
 }
+
+#[test]
+fn push_constant_blocks_larger_than_naga_holds_are_reported() {
+    let dir = scratch("push_constant_size");
+    // 17 float4s: 272 bytes, past the 256 naga's immediates hold.
+    let text = "struct Big { float4 v[17]; };\n\
+                [[vk::push_constant]] Big big;\n\
+                RWStructuredBuffer<float4> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { o[0] = big.v[3]; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-E", "main", "-o", &spv]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:2:27: error: the push-constant block 'big' of 272 bytes (naga's immediates \
+             hold at most 256) is not supported when targeting SPIR-V"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

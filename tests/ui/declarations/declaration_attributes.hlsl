@@ -4,8 +4,11 @@
 // DXC; `vk::` ones are not.
 RWStructuredBuffer<float4> o : register(u0);
 
-// expected-error@+1 {{the attribute 'vk::push_constant' is not supported yet}}
+// Acted on (tests/ui/declarations/push_constants.hlsl).
 [[vk::push_constant]] struct Push { float4 tint; } push;
+
+// expected-error@+1 {{the attribute 'vk::offset' is not supported yet}}
+struct Offsets { [[vk::offset(4)]] float x; };
 
 // Acted on (tests/ui/declarations/spec_constants.hlsl).
 [[vk::constant_id(3)]] const float scale = 2.0;

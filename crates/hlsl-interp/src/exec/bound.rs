@@ -29,6 +29,9 @@ pub(crate) struct ResInfo {
     pub len: usize,
     /// The member's byte offset in its constant buffer.
     pub offset: usize,
+    /// Whether that constant buffer is the push-constant block, laid out
+    /// as DXC lays out push constants.
+    pub push_constant: bool,
 }
 
 impl<'p, 'b> Machine<'p, 'b> {
@@ -50,11 +53,15 @@ impl<'p, 'b> Machine<'p, 'b> {
                     self.bufs.len() - 1
                 }),
             };
-            let (shape, offset) = match g.kind {
-                GlobalKind::CBufferMember { offset, .. } => {
-                    (self.shapes.get(g.ty), offset as usize)
-                }
-                _ => (self.shapes.get(self.resource_elem(gi)), 0),
+            let (shape, offset, push_constant) = match g.kind {
+                GlobalKind::CBufferMember {
+                    offset, cbuffer, ..
+                } => (
+                    self.shapes.get(g.ty),
+                    offset as usize,
+                    program.cbuffers[cbuffer].is_push_constant(),
+                ),
+                _ => (self.shapes.get(self.resource_elem(gi)), 0, false),
             };
             let bytes = buf.map_or(0, |b| self.bufs[b].len());
             res.push(ResInfo {
@@ -63,6 +70,7 @@ impl<'p, 'b> Machine<'p, 'b> {
                 len: bytes.checked_div(shape.stride as usize).unwrap_or(0),
                 shape,
                 offset,
+                push_constant,
             });
         }
         self.res = res;

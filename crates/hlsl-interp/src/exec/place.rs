@@ -324,7 +324,8 @@ impl<'p> Machine<'p, '_> {
                         let c = base + q as usize;
                         arena[dst + l * w + k] = match (info.buf, shape.scalars.get(c)) {
                             (Some(b), Some(&s)) => {
-                                self.read_buf(b, info.offset + shape.cbuffer[c] as usize, s)
+                                let at = shape.cbuffer_offset(c, info.push_constant);
+                                self.read_buf(b, info.offset + at as usize, s)
                             }
                             _ => 0,
                         };
@@ -386,7 +387,8 @@ impl<'p> Machine<'p, '_> {
                     let c = q as usize;
                     arena[dst + k] = match (info.buf, shape.scalars.get(c)) {
                         (Some(b), Some(&s)) => {
-                            self.read_buf(b, info.offset + shape.cbuffer[c] as usize, s)
+                            let at = shape.cbuffer_offset(c, info.push_constant);
+                            self.read_buf(b, info.offset + at as usize, s)
                         }
                         _ => 0,
                     };

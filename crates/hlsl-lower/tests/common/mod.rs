@@ -87,6 +87,7 @@ impl ProgramBuilder {
             size: 0,
             span: Span::DUMMY,
             resource: None,
+            packing: hlsl_sema::layout::Packing::CBuffer,
         });
         let mut offset = 0;
         let mut ids = Vec::new();

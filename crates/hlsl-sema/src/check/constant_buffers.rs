@@ -63,6 +63,7 @@ impl Checker<'_> {
             size: size.max(1).next_multiple_of(16),
             span,
             resource: Some(g),
+            packing: crate::layout::Packing::CBuffer,
         });
         let members = fields
             .into_iter()

@@ -334,6 +334,13 @@ impl<'a> Checker<'a> {
         let ty = self.apply_array_dims(ty, &v.array_dims);
         let ty = self.size_array_from_initializer(ty, v);
         let ty = self.global_in_memory(ty, v);
+        // `[[vk::push_constant]] S pc;` is a `ConstantBuffer<S>` laid out
+        // as a push constant (`push_constants.rs`).
+        let push_constant = match member_of {
+            None => self.push_constant_type(v, ty),
+            Some(_) => None,
+        };
+        let ty = push_constant.unwrap_or(ty);
         let name = match member_of {
             Some(s) => format!("{s}::{}", self.name(v.name)),
             None => self.qualified(v.name),
@@ -477,6 +484,9 @@ impl<'a> Checker<'a> {
             self.record_spec_constant(id, n, span);
         }
         self.declare_buffer_view(id);
+        if push_constant.is_some() {
+            self.make_push_constant(id);
+        }
         self.declare_resource_elements(id);
         if let Some(e) = explicit_offset {
             self.explicit_offsets.insert(id, e);
@@ -586,6 +596,7 @@ impl<'a> Checker<'a> {
             size: 0,
             span: cb.name.span,
             resource: None,
+            packing: crate::layout::Packing::CBuffer,
         });
         let mut members = Vec::new();
         for m in &cb.members {
@@ -667,6 +678,7 @@ impl<'a> Checker<'a> {
                 size: 0,
                 span,
                 resource: None,
+                packing: crate::layout::Packing::CBuffer,
             }),
         };
         let (types, structs) = (&self.program.types, &self.program.structs);

@@ -13,7 +13,7 @@
 //! ([`crate::ir::Program::unsupported`]).
 //!
 //! The rest ([`classify`]): what changes a declaration's meaning and
-//! hlslc cannot do yet (`vk::push_constant`, …) is
+//! hlslc cannot do yet (`vk::offset`, …) is
 //! an error; hints that change nothing a
 //! program computes (`noinline`, work-graph node attributes on a function
 //! hlslc never runs as a node) are ignored with a warning; an unknown name
@@ -91,7 +91,10 @@ impl<'a> Checker<'a> {
         for a in attrs {
             let name = self.name(a.name);
             match name {
-                "vk::constant_id" if global_var => {}
+                "vk::constant_id" | "vk::push_constant" if global_var => {}
+                "vk::push_constant" => {
+                    self.error(DiagCode::err_push_constant_misplaced, a.span, &[]);
+                }
                 "vk::constant_id" => {
                     self.error(DiagCode::err_spec_constant_misplaced, a.span, &[]);
                 }
@@ -172,8 +175,7 @@ fn classify(name: &str) -> Kind {
         // Means something only on a `SubpassInput`, which every back end
         // of hlslc reports as not supported: never dropped from output.
         | "vk::input_attachment_index" => Kind::ActedOn,
-        "vk::push_constant"
-        | "vk::offset"
+        "vk::offset"
         | "vk::shader_record_ext"
         | "vk::shader_record_nv"
         | "vk::combinedimagesampler"
@@ -213,7 +215,7 @@ mod tests {
     #[test]
     fn every_attribute_has_a_fate() {
         assert_eq!(classify("numthreads"), Kind::ActedOn);
-        assert_eq!(classify("vk::push_constant"), Kind::NotSupported);
+        assert_eq!(classify("vk::offset"), Kind::NotSupported);
         assert_eq!(classify("noinline"), Kind::Ignored);
         assert_eq!(classify("made_up"), Kind::Unknown);
     }

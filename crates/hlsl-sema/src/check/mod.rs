@@ -38,6 +38,7 @@ mod names;
 mod namespaces;
 mod offsets;
 mod order;
+mod push_constants;
 mod registers;
 mod reshape;
 mod resource_arrays;
@@ -249,6 +250,9 @@ pub(crate) struct Checker<'a> {
     /// Constant-buffer members with an explicit offset (`register(cN)`,
     /// `packoffset`) and the annotation's span (`offsets.rs`).
     explicit_offsets: FxHashMap<GlobalId, (u32, Span)>,
+    /// The push-constant block's declaration, once one is seen
+    /// (`push_constants.rs`): DXC allows one.
+    push_constant: Option<Span>,
     /// Resource locals not definitely assigned at the point being checked
     /// (`resource_locals.rs`).
     unassigned: resource_locals::Unassigned,
@@ -315,6 +319,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         fx: None,
         in_global_init: false,
         explicit_offsets: FxHashMap::default(),
+        push_constant: None,
         unassigned: Default::default(),
         sized_init: None,
         exact_floats: FxHashMap::default(),
