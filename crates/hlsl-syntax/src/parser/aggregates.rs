@@ -180,7 +180,11 @@ impl<'a> Parser<'a, '_> {
         if self.c.eat(Semi) {
             return;
         }
-        if self.c.at(Ident) && !self.c.cur().at_line_start() {
+        // A name on the next line is a declarator only when what follows
+        // it says so (`}` then `s;`): otherwise a missing `;` before the
+        // next declaration would swallow that declaration's type.
+        let declarator_next = matches!(self.c.nth(1), Semi | Comma | LBracket | Colon | Eq);
+        if self.c.at(Ident) && (!self.c.cur().at_line_start() || declarator_next) {
             // `struct S { … } s;` declares variables of the new type.
             let ty = TypeExpr {
                 kind: TypeExprKind::Named {
