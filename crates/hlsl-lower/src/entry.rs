@@ -40,10 +40,10 @@ pub(crate) fn lower_program(
     }
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
+    m.reachable = reachable_functions(program, ep.function);
     crate::resources::lower_globals(&mut m)?;
-    let reachable = reachable_functions(program, ep.function);
     for (fid, f) in program.functions.iter() {
-        if !reachable.contains(&fid) {
+        if !m.reachable.contains(&fid) {
             continue;
         }
         let lowered = crate::func::lower_function(&mut m, fid)?;

@@ -83,10 +83,12 @@ impl FnCtx<'_, '_> {
                     self.load_place(p, sp, block)?
                 } else {
                     let b = self.value(base, block)?;
-                    let i = self.value(index, block)?;
-                    if let Some((_, 0)) = types::shape(program, self.body.exprs[base].ty) {
+                    let base_ty = self.body.exprs[base].ty;
+                    if let Some((_, 0)) = types::shape(program, base_ty) {
+                        let _ = self.value(index, block)?;
                         b
                     } else {
+                        let i = self.index_value(index, base_ty, sp, block)?;
                         self.add(Expression::Access { base: b, index: i }, sp, block)
                     }
                 }

@@ -20,9 +20,9 @@ use crate::place::Place;
 use crate::resources::{span, GlobalRef};
 use crate::types;
 use crate::{unsupported, Lowered};
-use hlsl_base::Span;
+use hlsl_base::{FxHashSet, Span};
 use hlsl_sema::ir::{
-    AtomicOp, Binding, Body, Bound, ExprId, ExprKind, GlobalId, Program, ResourceOp,
+    AtomicOp, Binding, Body, Bound, ExprId, ExprKind, FunctionId, GlobalId, Program, ResourceOp,
 };
 use hlsl_sema::types::{ResourceKind, Scalar, ScalarKind, TextureShape, TypeId, TypeKind, Types};
 use naga::{Block, Expression, Handle, ImageClass, ImageDimension, Statement, StorageFormat};
@@ -74,7 +74,8 @@ pub(crate) fn lower_image(
                 span: g.span,
             })?;
             let storage = kind.is_writable();
-            let depth = !storage && used_for_comparison(program, gid);
+            let depth =
+                !storage && used_for_comparison(program, deciding(program, &m.reachable, gid), gid);
             let class = if storage {
                 let asked = crate::unknown_format::asked_format(program, gid);
                 let format = match asked {
@@ -88,7 +89,8 @@ pub(crate) fn lower_image(
                     ),
                     span: g.span,
                 })?;
-                let (reads, writes) = texel_access(program, gid);
+                let (reads, writes) =
+                    texel_access(program, deciding(program, &m.reachable, gid), gid);
                 let mut access = naga::StorageAccess::empty();
                 if reads {
                     access |= naga::StorageAccess::LOAD;
@@ -236,13 +238,48 @@ fn naga_kind(k: ScalarKind) -> naga::ScalarKind {
     }
 }
 
-fn bodies(program: &Program) -> impl Iterator<Item = &Body> {
-    program.functions.iter().map(|(_, f)| &f.body)
+/// The bodies of the functions in `only` (every function when `None`).
+fn bodies<'p>(
+    program: &'p Program,
+    only: Option<&'p FxHashSet<FunctionId>>,
+) -> impl Iterator<Item = &'p Body> {
+    program
+        .functions
+        .iter()
+        .filter(move |(id, _)| only.is_none_or(|set| set.contains(id)))
+        .map(|(_, f)| &f.body)
 }
 
-/// Whether any `SampleCmp*` samples global `g`.
-fn used_for_comparison(program: &Program, g: GlobalId) -> bool {
-    bodies(program).any(|b| {
+/// Which functions decide how texture `g` is declared for the entry
+/// point that reaches `reachable`: those, when they use it; otherwise every
+/// function. Another entry point's comparisons do not make a depth image
+/// where this entry point samples it otherwise (`SampleBias`, which naga
+/// refuses on depth images), as in DXC, which compiles one entry point at
+/// a time; a texture this entry point does not use keeps the program's
+/// choice, so that every entry point declares it alike (one bind group
+/// layout serves them all).
+fn deciding<'p>(
+    program: &Program,
+    reachable: &'p FxHashSet<FunctionId>,
+    g: GlobalId,
+) -> Option<&'p FxHashSet<FunctionId>> {
+    let used_here = bodies(program, Some(reachable)).any(|b| {
+        b.exprs.iter().any(|(_, e)| match e.kind {
+            ExprKind::Global(x) => x == g,
+            ExprKind::ResourceOp { resource, .. } => resource == g,
+            _ => false,
+        })
+    });
+    used_here.then_some(reachable)
+}
+
+/// Whether a `SampleCmp*` in `only` samples global `g`.
+fn used_for_comparison(
+    program: &Program,
+    only: Option<&FxHashSet<FunctionId>>,
+    g: GlobalId,
+) -> bool {
+    bodies(program, only).any(|b| {
         b.exprs.iter().any(|(_, e)| {
             matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero | ResourceOp::Gather { cmp: true, .. }, resource, .. } if resource == g)
         })
@@ -266,9 +303,13 @@ fn texel_root(body: &Body, mut e: ExprId) -> Option<GlobalId> {
 }
 
 /// Whether the program reads and whether it writes elements of `g`.
-fn texel_access(program: &Program, g: GlobalId) -> (bool, bool) {
+fn texel_access(
+    program: &Program,
+    only: Option<&FxHashSet<FunctionId>>,
+    g: GlobalId,
+) -> (bool, bool) {
     let (mut reads, mut writes) = (false, false);
-    for b in bodies(program) {
+    for b in bodies(program, only) {
         for (_, e) in b.exprs.iter() {
             match e.kind {
                 ExprKind::Load(p) if texel_root(b, p) == Some(g) => reads = true,

@@ -207,7 +207,7 @@ impl FnCtx<'_, '_> {
                                 block,
                             ),
                             None => {
-                                let idx = self.value(index, block)?;
+                                let idx = self.index_value(index, ty, sp, block)?;
                                 self.add(
                                     Expression::Access {
                                         base: ptr,
@@ -468,6 +468,61 @@ impl FnCtx<'_, '_> {
     }
 
     /// The value of an index expression when it is an integer literal.
+    /// Index `index` into a value of type `ty`, as naga must see it.
+    /// * A 16- or 64-bit index becomes a `u32` (as D3D takes an index):
+    ///   naga's bounds checks compare it with a 32-bit length, which
+    ///   spirv-val rejects for other widths.
+    /// * A literal out of range (a value local's constant, `uint i = 5;
+    ///   v[i]`, which the checker does not see as constant) would fail
+    ///   naga's validation, so it is read from a local variable and stays
+    ///   a run-time index, out of bounds as HLSL's are (reads give zero,
+    ///   writes are dropped). DXC accepts such an access in dead code.
+    pub(crate) fn index_value(
+        &mut self,
+        index: ExprId,
+        ty: hlsl_sema::types::TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let program = self.m.program;
+        let wide =
+            types::shape(program, self.body.exprs[index].ty).is_some_and(|(s, _)| s.width != 4);
+        let idx = if wide {
+            self.index_u32(index, block)?
+        } else {
+            self.value(index, block)?
+        };
+        let value = match self.f.expressions[idx] {
+            Expression::Literal(naga::Literal::U32(v)) => v as i64,
+            Expression::Literal(naga::Literal::I32(v)) => v as i64,
+            _ => return Ok(idx),
+        };
+        let len = match *program.types.get(ty) {
+            TypeKind::Vector(_, n) => n as i64,
+            TypeKind::Matrix { rows, .. } => rows as i64,
+            TypeKind::Array { len: Some(n), .. } => n as i64,
+            _ => return Ok(idx),
+        };
+        if (0..len).contains(&value) {
+            return Ok(idx);
+        }
+        let u32_ty = self.m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
+            },
+            naga::Span::default(),
+        );
+        let local = self.temp(u32_ty, "index", sp, block);
+        let word = self.add(
+            Expression::Literal(naga::Literal::U32(value as u32)),
+            sp,
+            block,
+        );
+        self.store(local, word, sp, block);
+        Ok(self.load(local, sp, block))
+    }
+
     fn const_index(&self, e: ExprId) -> Option<u32> {
         match self.body.exprs[e].kind {
             ExprKind::Literal(Literal::Sint(v)) => u32::try_from(v).ok(),

@@ -85,7 +85,9 @@ impl FnCtx<'_, '_> {
         let idx = self.value(index, block)?;
         let e = &self.body.exprs[index];
         Ok(match types::shape(self.m.program, e.ty) {
-            Some((s, _)) if s.kind == ScalarKind::Sint => self.add(
+            // A signed index, or one of another width (16- or 64-bit), as
+            // the `uint` D3D takes.
+            Some((s, _)) if s.kind == ScalarKind::Sint || s.width != 4 => self.add(
                 Expression::As {
                     expr: idx,
                     kind: naga::ScalarKind::Uint,
