@@ -151,6 +151,14 @@ impl<'m, 'a> FnCtx<'m, 'a> {
     /// Appends an expression; pre-emitted ones (literals, variables,
     /// arguments) are kept out of `Emit` ranges.
     pub fn add(&mut self, e: Expression, sp: Span, block: &mut Block) -> Handle<Expression> {
+        // An empty struct's value (`types.rs`, `empty_struct`): naga's
+        // struct has a member the empty `Compose` does not give.
+        let e = match e {
+            Expression::Compose { ty, components } if components.is_empty() => {
+                Expression::ZeroValue(ty)
+            }
+            e => e,
+        };
         crate::emit::add(&mut self.emitter, &mut self.f, e, sp, block)
     }
 

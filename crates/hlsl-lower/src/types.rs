@@ -228,8 +228,7 @@ impl TypeCache {
             TypeKind::Struct(sid) => {
                 let def = &program.structs[sid];
                 if def.fields.is_empty() {
-                    // naga's types have at least one member.
-                    return unsupported(format!("the empty struct '{}'", def.name), span);
+                    return empty_struct(module, &def.name, layout, span);
                 }
                 let offsets: Vec<u32> = match layout {
                     Layout::Natural | Layout::NaturalAtomic => Vec::new(),
@@ -333,6 +332,47 @@ impl TypeCache {
             .insert(Type { name, inner }, naga::Span::default());
         Ok((handle, nl))
     }
+}
+
+/// An empty struct. naga's structs have at least one member, so as a value
+/// (a local, a parameter, a return, a static) it is a struct holding one
+/// `u32` nobody reads: its values are naga's zero value (`FnCtx::add`
+/// turns the empty `Compose` into one). In memory that member would take
+/// the four bytes HLSL gives nothing (an empty struct has size 0 there),
+/// so an empty struct in a buffer is reported instead.
+fn empty_struct(
+    module: &mut Module,
+    name: &str,
+    layout: Layout,
+    span: Span,
+) -> Lowered<(Handle<Type>, NagaLayout)> {
+    if layout.base() != Layout::Natural {
+        return unsupported(format!("the empty struct '{name}' in a buffer"), span);
+    }
+    let word = module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Scalar(naga::Scalar::U32),
+        },
+        naga::Span::default(),
+    );
+    let inner = TypeInner::Struct {
+        members: vec![naga::StructMember {
+            name: Some("_empty".into()),
+            ty: word,
+            binding: None,
+            offset: 0,
+        }],
+        span: 4,
+    };
+    let handle = module.types.insert(
+        Type {
+            name: Some(name.to_string()),
+            inner,
+        },
+        naga::Span::default(),
+    );
+    Ok((handle, NagaLayout { size: 4, align: 4 }))
 }
 
 /// naga wants an array stride that is a multiple of the element's
