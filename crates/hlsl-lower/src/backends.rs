@@ -147,6 +147,9 @@ pub(crate) struct WordPasses<'a> {
     pub own_rgba16: bool,
     /// `[[vk::constant_id]]` globals (`spec_constants.rs`).
     pub spec_constants: &'a [crate::spec_constants::SpecConstant],
+    /// The real thread group size of a compute shader whose naga module
+    /// declares a flat one (`local_size.rs`).
+    pub local_size: Option<[u32; 3]>,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -249,6 +252,9 @@ pub(crate) fn write(
             naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
                 .map(|mut words| {
                     crate::spirv_layout::strip_unneeded_layouts(&mut words);
+                    if let Some(size) = passes.local_size {
+                        crate::local_size::rewrite(&mut words, size);
+                    }
                     if let Err(name) =
                         crate::spec_constants::rewrite(&mut words, passes.spec_constants)
                     {

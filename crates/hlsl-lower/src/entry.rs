@@ -55,10 +55,13 @@ pub(crate) fn lower_program(
     }
     let f = &program.functions[ep.function];
     let (function, conservative) = wrapper(&mut m, ep)?;
-    let workgroup_size = if ep.stage == Stage::Compute {
-        ep.workgroup_size
-    } else {
-        [0, 0, 0]
+    let workgroup_size = match ep.stage {
+        // naga takes the lane index only in one-dimensional groups (a
+        // WGSL rule): the module gets a flat group of the same size, and
+        // the SPIR-V word pass writes the real one back (`local_size.rs`).
+        Stage::Compute if m.lane_vars.is_some() => crate::local_size::flat(ep.workgroup_size),
+        Stage::Compute => ep.workgroup_size,
+        _ => [0, 0, 0],
     };
     let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
     entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests)
@@ -164,14 +167,6 @@ fn wrapper(
         }
     }
     if let Some(vars) = c.m.lane_vars {
-        // naga takes the subgroup builtins only in one-dimensional groups.
-        if ep.stage == Stage::Compute && ep.workgroup_size.iter().filter(|&&n| n > 1).count() > 1 {
-            return unsupported(
-                "the lane index or count (wave, quad and derivative operations) in a compute \
-                 shader whose thread group has more than one dimension",
-                f.span,
-            );
-        }
         // WaveGetLaneIndex and WaveGetLaneCount read these globals.
         let u32_ty = c.m.module.types.insert(
             naga::Type {

@@ -28,6 +28,7 @@ mod fragment_tests;
 mod func;
 mod images;
 mod intrinsics;
+mod local_size;
 mod matrix;
 mod matrix_compare;
 mod matrix_mul;
@@ -207,6 +208,19 @@ pub fn compile_module(
             return (None, diags);
         }
     };
+    // The lane index in a multi-dimensional thread group: only SPIR-V
+    // gets the real group back (`local_size.rs`).
+    let local_size = local_size::flattened(&module, ep.workgroup_size);
+    if local_size.is_some() && target != Some(Target::Spirv) {
+        let target = target.map_or("naga", Target::name);
+        let span = program.functions[ep.function].span;
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            span,
+            &[&local_size::WHAT, &target],
+        );
+        return (None, diags);
+    }
     // naga's barycentrics have no sampling: SPIR-V gets it in the words.
     let bary_sampling = bary_sampling::of_entry(&program, ep);
     if let Some((_, span)) = bary_sampling.filter(|_| target != Some(Target::Spirv)) {
@@ -250,6 +264,7 @@ pub fn compile_module(
                     fragment_tests: Some(&fragment_tests),
                     own_rgba16,
                     spec_constants: &spec_constants,
+                    local_size,
                 },
                 &mut diags,
             );
@@ -278,6 +293,15 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
     };
     let map = VulkanBindings::default().assign(program);
     match entry::lower_program(program, ep, &map) {
+        Ok(m) if local_size::flattened(&m, ep.workgroup_size).is_some() => {
+            let span = program.functions[ep.function].span;
+            diags.report(
+                DiagCode::err_lower_unsupported,
+                span,
+                &[&local_size::WHAT, &"naga"],
+            );
+            (None, diags)
+        }
         Ok(m) => (Some(m), diags),
         Err(u) => {
             diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &"naga"]);
