@@ -2503,11 +2503,6 @@ fn naga_limits_are_located_errors() {
             "bias_1d.hlsl:3:48: error: 'SampleBias' on a 1D texture is not supported when \
              targeting SPIR-V",
         ),
-        (
-            "empty.hlsl",
-            "struct Nothing {};\nfloat4 main(Nothing n) : SV_Target { return 1; }\n",
-            "error: the empty struct 'Nothing' is not supported when targeting SPIR-V",
-        ),
     ] {
         let file = write(&dir, name, text);
         let out = dir.join("a.spv").display().to_string();
