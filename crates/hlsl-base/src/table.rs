@@ -402,6 +402,7 @@ diagnostics! {
     err_vk_location_partial: Error = "partial explicit stage {0} location assignment via vk::location(X) unsupported";
     err_vk_location_taken: Error = "stage {0} location #{1} already consumed by semantic '{2}'";
     warn_spec_constant_fixed: Warning in "spec-constant-default" = "specialization constant '{0}' is fixed at its default value when targeting {1}";
+    warn_conservative_depth_dropped: Warning in "target-features" = "the conservative depth of '{0}' is not written when targeting {1} (naga's writer has no such mode): the depth is the same, the early depth test is lost";
     err_spec_constant_type: Error = "unsupported specialization constant type";
     err_spec_constant_init: Error = "unsupported specialization constant initializer";
     err_spec_constant_no_default: Error = "missing default value for specialization constant";

@@ -58,7 +58,7 @@ mod whlsl;
 
 pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
-use hlsl_sema::ir::{Binding, Program};
+use hlsl_sema::ir::{Binding, EntryPoint, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
 pub use whlsl::{compile_module as compile_whlsl, sweep as sweep_whlsl, Sweep as WhlslSweep};
 
@@ -221,6 +221,17 @@ pub fn compile_module(
         );
         return (None, diags);
     }
+    // naga's WGSL and MSL writers drop a conservative depth mode: the
+    // values are the same, the early test is lost; say so.
+    if let (Some(t @ (Target::Wgsl | Target::Msl)), Some((semantic, span))) =
+        (target, conservative_depth_output(&program, ep))
+    {
+        diags.report(
+            DiagCode::warn_conservative_depth_dropped,
+            span,
+            &[&semantic, &t.name()],
+        );
+    }
     // naga's barycentrics have no sampling: SPIR-V gets it in the words.
     let bary_sampling = bary_sampling::of_entry(&program, ep);
     if let Some((_, span)) = bary_sampling.filter(|_| target != Some(Target::Spirv)) {
@@ -281,6 +292,36 @@ pub fn compile_module(
         output,
     };
     (Some(compiled), diags)
+}
+
+/// The entry point's `SV_DepthGreaterEqual` or `SV_DepthLessEqual`
+/// output (a parameter, the return, or a field of either), by name and
+/// where its semantic is written.
+fn conservative_depth_output(program: &Program, ep: &EntryPoint) -> Option<(String, Span)> {
+    let f = &program.functions[ep.function];
+    let outputs = f
+        .params
+        .iter()
+        .filter(|p| p.mode != hlsl_sema::ir::ParamMode::In)
+        .map(|p| (p.semantic.as_ref(), p.ty))
+        .chain(std::iter::once((f.ret_semantic.as_ref(), f.ret)));
+    let mut semantics = Vec::new();
+    for (semantic, ty) in outputs {
+        semantics.extend(semantic);
+        if let hlsl_sema::types::TypeKind::Struct(s) = *program.types.get(ty) {
+            semantics.extend(
+                program.structs[s]
+                    .fields
+                    .iter()
+                    .filter_map(|f| f.semantic.as_ref()),
+            );
+        }
+    }
+    semantics.into_iter().find_map(|s| match s.name.as_str() {
+        "SV_DEPTHGREATEREQUAL" => Some(("SV_DepthGreaterEqual".to_string(), s.span)),
+        "SV_DEPTHLESSEQUAL" => Some(("SV_DepthLessEqual".to_string(), s.span)),
+        _ => None,
+    })
 }
 
 /// Lowers without validating or writing: the naga module, for tools and

@@ -2896,3 +2896,30 @@ fn push_constant_blocks_larger_than_naga_holds_are_reported() {
         stderr(&o)
     );
 }
+
+#[test]
+fn conservative_depth_dropped_by_a_writer_is_reported() {
+    let dir = scratch("conservative_depth");
+    let text =
+        "float4 main(float4 p : SV_Position, out float d : SV_DepthLessEqual) : SV_Target {\n\
+                d = p.z * 0.5; return 1; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let warning = "a.hlsl:1:51: warning: the conservative depth of 'SV_DepthLessEqual' is not \
+                   written when targeting {T} (naga's writer has no such mode): the depth is the \
+                   same, the early depth test is lost [-Wtarget-features]";
+    for (target, warned) in [("wgsl", Some("WGSL")), ("msl", Some("MSL")), ("glsl", None)] {
+        let out = dir.join(format!("a.{target}")).display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", "ps_6_0", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 0, "{target}: {}", stderr(&o));
+        match warned {
+            Some(name) => assert!(
+                stderr(&o).contains(&warning.replace("{T}", name)),
+                "{target}: {}",
+                stderr(&o)
+            ),
+            None => assert!(stderr(&o).is_empty(), "{target}: {}", stderr(&o)),
+        }
+    }
+}

@@ -30,6 +30,11 @@ const EXEMPT: &[Exemption] = &[
         reason: "reported when writing a text target, which `check` does not do",
     },
     Exemption {
+        code: DiagCode::warn_conservative_depth_dropped,
+        file: "crates/hlslc/tests/cli.rs",
+        reason: "reported when writing a text target, which `check` does not do",
+    },
+    Exemption {
         code: DiagCode::err_binding_collision,
         file: "crates/hlslc/tests/cli.rs",
         reason: "Vulkan bindings are assigned when lowering, which `check` does not do",
