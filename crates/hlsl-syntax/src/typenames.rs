@@ -80,6 +80,11 @@ const VK_TEMPLATES: &[&str] = &[
     "SampledTextureCUBEArray",
     // The result id of an inline SPIR-V instruction, a `T` value.
     "ext_result_id",
+    // Inline SPIR-V types (`check/spirv_types.rs`) and their operands.
+    "SpirvType",
+    "SpirvOpaqueType",
+    "Literal",
+    "integral_constant",
 ];
 
 /// Built-in types without template arguments (beside scalars, vectors and

@@ -52,7 +52,10 @@ impl<'a> Checker<'a> {
                     }
                 }
                 Decl::Namespace(n) => self.ext_attrs_in(&n.decls),
-                Decl::Typedef(_) | Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
+                // `[[vk::ext_capability(N)]]` on an inline SPIR-V type.
+                Decl::Typedef(t) => self.ext_attrs_of(&t.attrs),
+                Decl::Using(ast::UsingDecl::Alias { attrs, .. }) => self.ext_attrs_of(attrs),
+                Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
             }
         }
     }

@@ -63,9 +63,9 @@ impl<'a> Checker<'a> {
             self.check_declared_before(name);
             return self.instantiate_struct(decl, args, span);
         }
-        if let Some((params, ty)) = self.alias_templates.get(&name.sym).copied() {
+        if let Some((params, ty, ns)) = self.alias_templates.get(&name.sym).copied() {
             self.check_declared_before(name);
-            return self.instantiate_alias(name, params, ty, args, span);
+            return self.instantiate_alias(name, (params, ty, ns), args, span);
         }
         if self.struct_specializations.contains_key(&name.sym) {
             // Only declared (`template <class T> struct S;`) and
@@ -135,6 +135,11 @@ impl<'a> Checker<'a> {
                 let full = format!("vk::{}", self.name(name));
                 if let Some(kind) = ResourceKind::from_name(&full) {
                     return self.resolve_resource(kind, args, span);
+                }
+                let short = self.name(name);
+                if super::spirv_types::is_spirv_type_name(short) && self.is_vk_builtin(scope, name)
+                {
+                    return self.resolve_spirv_type(short, args, span);
                 }
                 // `vk::ext_result_id<T>`: a `T` that DXC keeps as the
                 // result id of an inline SPIR-V instruction; its value is
