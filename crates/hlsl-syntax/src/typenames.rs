@@ -33,6 +33,14 @@ const SCALARS: &[&str] = &[
 const TEMPLATES: &[&str] = &[
     "vector",
     "matrix",
+    // DXC's rasterizer-ordered views (`check/typeexpr.rs`).
+    "RasterizerOrderedBuffer",
+    "RasterizerOrderedStructuredBuffer",
+    "RasterizerOrderedTexture1D",
+    "RasterizerOrderedTexture1DArray",
+    "RasterizerOrderedTexture2D",
+    "RasterizerOrderedTexture2DArray",
+    "RasterizerOrderedTexture3D",
     "Buffer",
     "RWBuffer",
     "StructuredBuffer",
@@ -92,6 +100,7 @@ const VK_TEMPLATES: &[&str] = &[
 const OTHERS: &[&str] = &[
     "ByteAddressBuffer",
     "RWByteAddressBuffer",
+    "RasterizerOrderedByteAddressBuffer",
     "SamplerState",
     "SamplerComparisonState",
     "sampler",
