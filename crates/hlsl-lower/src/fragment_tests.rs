@@ -5,13 +5,15 @@
 //! is `Force` (SPIR-V's `EarlyFragmentTests`), `[[vk::depth_unchanged]]`
 //! alone `Allow { Unchanged }` (`DepthUnchanged`). What naga cannot hold
 //! (`[[vk::early_and_late_tests]]` and the stencil promises of
-//! `SPV_AMD_shader_early_and_late_fragment_tests`, and `DepthUnchanged`
-//! beside `EarlyFragmentTests`) [`add_modes`] writes into the SPIR-V
-//! words, as DXC writes them.
+//! `SPV_AMD_shader_early_and_late_fragment_tests`, `DepthUnchanged`
+//! beside `EarlyFragmentTests`, and `[[vk::post_depth_coverage]]`'s
+//! `PostDepthCoverage` of `SPV_KHR_post_depth_coverage`) [`add_modes`]
+//! writes into the SPIR-V words, as DXC writes them.
 //!
 //! naga's WGSL and MSL writers drop an entry point's early depth test
 //! without a word (WGSL has no spelling for it), and its GLSL writer drops
-//! it below GLSL 4.20 / ES 3.10; none can say the AMD modes. There
+//! it below GLSL 4.20 / ES 3.10; none can say the AMD modes or post
+//! depth coverage. There
 //! [`check_target`] reports the attribute instead.
 
 use crate::spirv_words::declarations;
@@ -65,6 +67,9 @@ pub(crate) fn check_target(
             "vk::stencil_ref_*_back",
             amd,
         ),
+        // naga has no post-depth-coverage mode; only the SPIR-V word
+        // pass writes it.
+        (tests.post_depth_coverage, "vk::post_depth_coverage", false),
     ];
     for (span, name, ok) in attrs {
         if let (Some(span), false) = (span, ok) {
@@ -81,6 +86,8 @@ const OP_ENTRY_POINT: u32 = 15;
 const DEPTH_UNCHANGED: u32 = 16;
 const EARLY_AND_LATE: u32 = 5017;
 const STENCIL_EXPORT: u32 = 5013;
+const POST_DEPTH_COVERAGE: u32 = 4446;
+const SAMPLE_MASK_POST_DEPTH_COVERAGE: u32 = 4447;
 
 /// The execution modes naga did not write (see the module's comment),
 /// with the capability and extension they need.
@@ -103,6 +110,9 @@ pub(crate) fn add_modes(words: &mut Vec<u32>, tests: &FragmentTests) {
     }
     if let Some((s, _)) = tests.stencil_back {
         modes.push(5082 + stencil(s));
+    }
+    if tests.post_depth_coverage.is_some() {
+        modes.push(POST_DEPTH_COVERAGE);
     }
     if modes.is_empty() {
         return;
@@ -147,5 +157,33 @@ pub(crate) fn add_modes(words: &mut Vec<u32>, tests: &FragmentTests) {
             after_caps..after_caps,
             [(2 << 16) | OP_CAPABILITY, STENCIL_EXPORT],
         );
+    }
+    if tests.post_depth_coverage.is_some() {
+        // Its extension comes from `spirv_extensions`, as above.
+        words.splice(
+            after_caps..after_caps,
+            [(2 << 16) | OP_CAPABILITY, SAMPLE_MASK_POST_DEPTH_COVERAGE],
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn post_depth_coverage_is_spirv_only() {
+        let span = Span::new(3, 9);
+        let tests = FragmentTests {
+            post_depth_coverage: Some(span),
+            ..FragmentTests::default()
+        };
+        let versions = crate::Versions::default();
+        assert!(check_target(&tests, Target::Spirv, &versions).is_ok());
+        for target in [Target::Wgsl, Target::Msl, Target::Glsl] {
+            let (what, at) = check_target(&tests, target, &versions).unwrap_err();
+            assert_eq!(what, "the attribute 'vk::post_depth_coverage'");
+            assert_eq!(at, span);
+        }
     }
 }

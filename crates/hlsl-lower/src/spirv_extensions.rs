@@ -26,6 +26,8 @@ const NEEDS: &[(&[u32], &str, u32)] = &[
     ),
     // StencilExportEXT (`fragment_tests.rs`): never core.
     (&[5013], "SPV_EXT_shader_stencil_export", u32::MAX),
+    // SampleMaskPostDepthCoverage (`fragment_tests.rs`): never core.
+    (&[4447], "SPV_KHR_post_depth_coverage", u32::MAX),
 ];
 
 const OP_DECORATE: u32 = 71;

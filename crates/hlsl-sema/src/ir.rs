@@ -522,6 +522,9 @@ pub struct FragmentTests {
     /// `[[vk::stencil_ref_*_front]]` and `[[vk::stencil_ref_*_back]]`.
     pub stencil_front: Option<(StencilRef, Span)>,
     pub stencil_back: Option<(StencilRef, Span)>,
+    /// `[[vk::post_depth_coverage]]` (`SPV_KHR_post_depth_coverage`): the
+    /// sample mask input holds the coverage after the early tests.
+    pub post_depth_coverage: Option<Span>,
 }
 
 /// How a shader may change the stencil reference value, as the AMD

@@ -330,6 +330,8 @@ pub enum UsingDecl {
     Alias {
         template: Option<TemplateParams>,
         name: Ident,
+        /// `using U [[vk::ext_capability(N)]] = …;` (DXC's inline SPIR-V).
+        attrs: Vec<Attribute>,
         ty: TypeExpr,
         span: Span,
     },
@@ -372,6 +374,8 @@ pub struct FunctionDecl {
 /// `typedef T Name[N];`
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypedefDecl {
+    /// `[[vk::ext_capability(N)]] typedef …` (DXC's inline SPIR-V).
+    pub attrs: Vec<Attribute>,
     pub ty: TypeExpr,
     pub name: Ident,
     pub array_dims: Vec<Option<ExprId>>,

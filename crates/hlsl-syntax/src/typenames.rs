@@ -33,6 +33,14 @@ const SCALARS: &[&str] = &[
 const TEMPLATES: &[&str] = &[
     "vector",
     "matrix",
+    // DXC's rasterizer-ordered views (`check/typeexpr.rs`).
+    "RasterizerOrderedBuffer",
+    "RasterizerOrderedStructuredBuffer",
+    "RasterizerOrderedTexture1D",
+    "RasterizerOrderedTexture1DArray",
+    "RasterizerOrderedTexture2D",
+    "RasterizerOrderedTexture2DArray",
+    "RasterizerOrderedTexture3D",
     "Buffer",
     "RWBuffer",
     "StructuredBuffer",
@@ -80,6 +88,11 @@ const VK_TEMPLATES: &[&str] = &[
     "SampledTextureCUBEArray",
     // The result id of an inline SPIR-V instruction, a `T` value.
     "ext_result_id",
+    // Inline SPIR-V types (`check/spirv_types.rs`) and their operands.
+    "SpirvType",
+    "SpirvOpaqueType",
+    "Literal",
+    "integral_constant",
 ];
 
 /// Built-in types without template arguments (beside scalars, vectors and
@@ -87,6 +100,7 @@ const VK_TEMPLATES: &[&str] = &[
 const OTHERS: &[&str] = &[
     "ByteAddressBuffer",
     "RWByteAddressBuffer",
+    "RasterizerOrderedByteAddressBuffer",
     "SamplerState",
     "SamplerComparisonState",
     "sampler",

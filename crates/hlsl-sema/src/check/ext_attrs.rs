@@ -52,7 +52,10 @@ impl<'a> Checker<'a> {
                     }
                 }
                 Decl::Namespace(n) => self.ext_attrs_in(&n.decls),
-                Decl::Typedef(_) | Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
+                // `[[vk::ext_capability(N)]]` on an inline SPIR-V type.
+                Decl::Typedef(t) => self.ext_attrs_of(&t.attrs),
+                Decl::Using(ast::UsingDecl::Alias { attrs, .. }) => self.ext_attrs_of(attrs),
+                Decl::Enum(_) | Decl::Using(_) | Decl::Error(_) => {}
             }
         }
     }
@@ -166,6 +169,7 @@ fn classify(name: &str) -> Kind {
         | "vk::image_format"
         | "vk::early_and_late_tests"
         | "vk::depth_unchanged"
+        | "vk::post_depth_coverage"
         | "vk::stencil_ref_unchanged_front"
         | "vk::stencil_ref_greater_equal_front"
         | "vk::stencil_ref_less_equal_front"
@@ -180,7 +184,6 @@ fn classify(name: &str) -> Kind {
         | "vk::shader_record_nv"
         | "vk::combinedimagesampler"
         | "vk::combinedImageSampler"
-        | "vk::post_depth_coverage"
         | "vk::aliased_pointer"
         | "vk::restrict_pointer"
         | "wavesize"

@@ -2,7 +2,8 @@
 //! ([`crate::ir::FragmentTests`]): `[earlydepthstencil]`, and DXC's
 //! Vulkan ones from `SPV_AMD_shader_early_and_late_fragment_tests`
 //! (`[[vk::early_and_late_tests]]`, `[[vk::depth_unchanged]]`,
-//! `[[vk::stencil_ref_*_front]]`, `[[vk::stencil_ref_*_back]]`). None
+//! `[[vk::stencil_ref_*_front]]`, `[[vk::stencil_ref_*_back]]`), and
+//! `[[vk::post_depth_coverage]]` (`SPV_KHR_post_depth_coverage`). None
 //! takes arguments. On an entry point of another stage they mean nothing,
 //! and are ignored with a warning.
 
@@ -27,7 +28,10 @@ const BACK: [(&str, StencilRef); 3] = [
 pub(super) fn is_fragment_test_attr(name: &str) -> bool {
     let vk = name.strip_prefix("vk::");
     name == "earlydepthstencil"
-        || matches!(vk, Some("early_and_late_tests" | "depth_unchanged"))
+        || matches!(
+            vk,
+            Some("early_and_late_tests" | "depth_unchanged" | "post_depth_coverage")
+        )
         || vk.is_some_and(|n| FRONT.iter().chain(&BACK).any(|(f, _)| *f == n))
 }
 
@@ -67,6 +71,7 @@ impl Checker<'_> {
                 "earlydepthstencil" => tests.early = Some(a.span),
                 "early_and_late_tests" => tests.early_and_late = Some(a.span),
                 "depth_unchanged" => tests.depth_unchanged = Some(a.span),
+                "post_depth_coverage" => tests.post_depth_coverage = Some(a.span),
                 _ => {
                     for (face, seen, second) in [
                         (&FRONT, &mut tests.stencil_front, &mut front),
@@ -101,6 +106,7 @@ mod tests {
     fn names() {
         assert!(is_fragment_test_attr("earlydepthstencil"));
         assert!(is_fragment_test_attr("vk::stencil_ref_less_equal_back"));
+        assert!(is_fragment_test_attr("vk::post_depth_coverage"));
         assert!(!is_fragment_test_attr("stencil_ref_less_equal_back"));
         assert!(!is_fragment_test_attr("vk::binding"));
     }

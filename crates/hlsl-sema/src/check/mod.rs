@@ -48,6 +48,7 @@ mod resource_returns;
 mod spec_constants;
 mod specializations;
 mod spirv_ops;
+mod spirv_types;
 mod stage_attrs;
 mod static_resources;
 mod stmts;
@@ -223,7 +224,10 @@ pub(crate) struct Checker<'a> {
     struct_specializations: FxHashMap<Symbol, Vec<specializations::Specialization<'a>>>,
     /// Alias templates (`template <class T> using V = vector<T, 4>;`):
     /// their parameters and aliased type.
-    alias_templates: FxHashMap<Symbol, (&'a ast::TemplateParams, &'a ast::TypeExpr)>,
+    /// Alias templates, with the namespace each is declared in (its
+    /// type's names are looked up there).
+    alias_templates:
+        FxHashMap<Symbol, (&'a ast::TemplateParams, &'a ast::TypeExpr, namespaces::NsId)>,
     /// Globals that are SPIR-V built-in inputs (`inline_builtins.rs`).
     inline_builtins: FxHashMap<GlobalId, inline_builtins::InlineBuiltin>,
     /// The built-in numbers declared so, and whether as outputs.
@@ -236,6 +240,8 @@ pub(crate) struct Checker<'a> {
     member_templates: FxHashMap<(TypeId, Symbol), Vec<&'a ast::FunctionDecl>>,
     /// Instances by template (its address) and bindings.
     struct_instances: FxHashMap<(usize, Vec<templates::Binding>), TypeId>,
+    /// The inline SPIR-V types by spelling (`spirv_types.rs`).
+    spirv_types: FxHashMap<String, TypeId>,
     /// `RayDesc` and the like, once used (`builtin_structs.rs`).
     builtin_structs: FxHashMap<&'static str, TypeId>,
     fn_instances: FxHashMap<(usize, Vec<templates::Binding>), usize>,
@@ -311,6 +317,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         fn_templates: FxHashMap::default(),
         member_templates: FxHashMap::default(),
         struct_instances: FxHashMap::default(),
+        spirv_types: FxHashMap::default(),
         builtin_structs: FxHashMap::default(),
         fn_instances: FxHashMap::default(),
         instantiation_depth: 0,

@@ -158,7 +158,7 @@ impl<'a> Checker<'a> {
                     let text = self.name(*name);
                     self.error(DiagCode::err_redefinition, name.span, &[&text]);
                 } else {
-                    self.alias_templates.insert(name.sym, (params, ty));
+                    self.alias_templates.insert(name.sym, (params, ty, self.ns));
                 }
             }
             UsingDecl::Alias { name, ty, .. } => {

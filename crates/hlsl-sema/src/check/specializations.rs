@@ -159,8 +159,11 @@ impl<'a> Checker<'a> {
     pub(super) fn instantiate_alias(
         &mut self,
         name: ast::Ident,
-        params: &'a ast::TemplateParams,
-        ty: &'a ast::TypeExpr,
+        (params, ty, ns): (
+            &'a ast::TemplateParams,
+            &'a ast::TypeExpr,
+            super::namespaces::NsId,
+        ),
         args: Option<&[TemplateArg]>,
         span: Span,
     ) -> TypeId {
@@ -179,7 +182,11 @@ impl<'a> Checker<'a> {
             return Types::ERROR;
         }
         self.template_env.push(bound);
+        // The alias's names are looked up where it is declared
+        // (`vk::WorkgroupSpirvPointer` names `vk::StorageClassWorkgroup`).
+        let here = std::mem::replace(&mut self.ns, ns);
         let t = self.resolve_type(ty);
+        self.ns = here;
         self.template_env.pop();
         self.instantiation_depth -= 1;
         t

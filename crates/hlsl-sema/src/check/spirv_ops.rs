@@ -288,7 +288,10 @@ impl<'a> Checker<'a> {
             self.error(DiagCode::err_spirv_instruction_unsupported, span, &[&what]);
             return self.error_expr(span);
         };
-        let op = Op::from_opcode(opcode).filter(|_| !ext.set);
+        // An inline SPIR-V type among the operands or the result: the
+        // instruction is DXC's to write as is, whatever its opcode.
+        let spirv_type = self.is_spirv_type(ret) || params.iter().any(|&p| self.is_spirv_type(p));
+        let op = Op::from_opcode(opcode).filter(|_| !ext.set && !spirv_type);
         let Some(op) = op else {
             // DXC emits it as written; hlslc has no back end that can.
             let what = if ext.set {

@@ -63,9 +63,9 @@ impl<'a> Checker<'a> {
             self.check_declared_before(name);
             return self.instantiate_struct(decl, args, span);
         }
-        if let Some((params, ty)) = self.alias_templates.get(&name.sym).copied() {
+        if let Some((params, ty, ns)) = self.alias_templates.get(&name.sym).copied() {
             self.check_declared_before(name);
-            return self.instantiate_alias(name, params, ty, args, span);
+            return self.instantiate_alias(name, (params, ty, ns), args, span);
         }
         if self.struct_specializations.contains_key(&name.sym) {
             // Only declared (`template <class T> struct S;`) and
@@ -104,6 +104,34 @@ impl<'a> Checker<'a> {
         if let Some(kind) = ResourceKind::from_name(text) {
             return self.resolve_resource(kind, args, span);
         }
+        // DXC's rasterizer-ordered views are its RW resources whose
+        // accesses pixel shaders make in primitive order (fragment shader
+        // interlock in SPIR-V). They check as those RW resources; no back
+        // end of hlslc can write the ordering, so lowering reports them.
+        if let Some(rw) = text.strip_prefix("RasterizerOrdered") {
+            if let Some(kind) = ResourceKind::from_name(&format!("RW{rw}")) {
+                let what = format!("the rasterizer-ordered resource type '{text}'");
+                self.program.unsupported.push((what, span));
+                let ty = self.resolve_resource(kind, args, span);
+                // DXC (-spirv) checks a typed view's texels where it is
+                // declared: nothing uses them here to check them later.
+                if let TypeKind::Resource { elem, .. } = *self.program.types.get(ty) {
+                    let typed =
+                        !matches!(kind, ResourceKind::RWStructuredBuffer) && elem != Types::VOID;
+                    let texel = matches!(
+                        self.program.types.get(elem),
+                        TypeKind::Scalar(_) | TypeKind::Vector(..)
+                    );
+                    if typed && !texel {
+                        let why =
+                            "elements of typed buffers and textures must be scalars or vectors";
+                        self.error(DiagCode::err_invalid_template_args, span, &[&text, &why]);
+                        return Types::ERROR;
+                    }
+                }
+                return ty;
+            }
+        }
         let found = match self.lookup(name.sym).cloned() {
             Some(GlobalSym::Var(_)) if self.hidden_types.contains_key(&name.sym) => {
                 Some(GlobalSym::Type(self.hidden_types[&name.sym]))
@@ -135,6 +163,11 @@ impl<'a> Checker<'a> {
                 let full = format!("vk::{}", self.name(name));
                 if let Some(kind) = ResourceKind::from_name(&full) {
                     return self.resolve_resource(kind, args, span);
+                }
+                let short = self.name(name);
+                if super::spirv_types::is_spirv_type_name(short) && self.is_vk_builtin(scope, name)
+                {
+                    return self.resolve_spirv_type(short, args, span);
                 }
                 // `vk::ext_result_id<T>`: a `T` that DXC keeps as the
                 // result id of an inline SPIR-V instruction; its value is

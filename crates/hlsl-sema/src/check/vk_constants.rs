@@ -21,7 +21,7 @@ const SCOPES: [(&str, u32); 6] = [
 ];
 
 impl Checker<'_> {
-    fn is_vk_builtin(&self, scope: &[ast::Ident], name: ast::Ident) -> bool {
+    pub(super) fn is_vk_builtin(&self, scope: &[ast::Ident], name: ast::Ident) -> bool {
         matches!(scope, [vk] if self.name(*vk) == "vk")
             && !matches!(self.lookup_qualified(scope, name.sym), Some(Some(_)))
     }

@@ -87,6 +87,11 @@ impl<'a> Parser<'a, '_> {
                     self.cbuffer_decl(attrs);
                     return;
                 }
+                if self.c.at(KwTypedef) && !attrs.is_empty() {
+                    // `[[vk::ext_capability(N)]] typedef vk::SpirvType<…> T;`.
+                    self.typedef_decl_with(attrs, lo);
+                    return;
+                }
                 let export = self.export_keyword();
                 let before = self.unit.decls.len();
                 self.variable_or_function(attrs, None, lo);
@@ -792,7 +797,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `typedef T Name[N], Other;`
     pub(super) fn typedef_decl(&mut self) {
-        let lo = self.c.bump().span.lo;
+        let lo = self.c.cur().span.lo;
+        self.typedef_decl_with(Vec::new(), lo);
+    }
+
+    /// `typedef …` after its attributes (starting at `lo`).
+    pub(super) fn typedef_decl_with(&mut self, attrs: Vec<Attribute>, lo: u32) {
+        self.c.bump();
         // `typedef const float F;`: the qualifier has nowhere to go in the
         // AST and changes nothing a typedef name can be used for here.
         self.modifiers();
@@ -807,6 +818,7 @@ impl<'a> Parser<'a, '_> {
             self.user_types.insert(text);
             let array_dims = self.array_dims();
             self.unit.decls.push(Decl::Typedef(TypedefDecl {
+                attrs: attrs.clone(),
                 ty: ty.clone(),
                 name,
                 array_dims,

@@ -75,7 +75,10 @@ impl<'a> Parser<'a, '_> {
     /// alias template.
     pub(super) fn using_decl_with(&mut self, template: Option<TemplateParams>, lo: u32) {
         let kw = self.c.bump();
-        if template.is_some() && !(self.c.at(Ident) && self.c.nth(1) == Eq) {
+        // `using U = T;`, or `using U [[attrs]] = T;` (DXC's inline SPIR-V).
+        let alias = self.c.at(Ident)
+            && (self.c.nth(1) == Eq || (self.c.nth(1) == LBracket && self.c.nth(2) == LBracket));
+        if template.is_some() && !alias {
             self.error(DiagCode::err_template_not_function_or_struct, kw.span, &[]);
         }
         let decl = if self.c.eat(KwNamespace) {
@@ -83,7 +86,7 @@ impl<'a> Parser<'a, '_> {
                 path,
                 span: self.c.span_from(lo),
             })
-        } else if self.c.at(Ident) && self.c.nth(1) == Eq {
+        } else if alias {
             let t = self.c.bump();
             let name = self.ident_of(t);
             let text: &'a str = self.text(t);
@@ -91,7 +94,12 @@ impl<'a> Parser<'a, '_> {
             if template.is_some() {
                 self.template_types.insert(text);
             }
-            self.c.bump();
+            let attrs = self.attributes();
+            if !self.c.eat(Eq) {
+                self.expected("'='");
+                self.skip_decl();
+                return;
+            }
             // `using U = const uint;`: as for `typedef const uint U;`, the
             // qualifier has nowhere to go in the AST.
             self.modifiers();
@@ -99,6 +107,7 @@ impl<'a> Parser<'a, '_> {
             Some(UsingDecl::Alias {
                 template,
                 name,
+                attrs,
                 ty,
                 span: self.c.span_from(lo),
             })

@@ -145,6 +145,7 @@ fn test_mode(mode: u32) -> Option<&'static str> {
         14 => "DepthGreater",
         15 => "DepthLess",
         16 => "DepthUnchanged",
+        4446 => "PostDepthCoverage",
         5017 => "EarlyAndLateFragmentTestsAMD",
         5079 => "StencilRefUnchangedFrontAMD",
         5080 => "StencilRefGreaterFrontAMD",
