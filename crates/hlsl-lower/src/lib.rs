@@ -101,6 +101,10 @@ pub struct Options {
     pub vulkan: VulkanBindings,
     /// The language version of each target.
     pub versions: Versions,
+    /// `-fvk-invert-y`: the SPIR-V position output has its y negated
+    /// (naga's `ADJUST_COORDINATE_SPACE`, which touches only a `Position`
+    /// output, so vertex shaders; pixel and compute shaders have none).
+    pub invert_y: bool,
 }
 
 /// What a back end wrote.

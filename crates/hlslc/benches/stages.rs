@@ -35,11 +35,13 @@ const FULL: Options = Options {
     validation: Validation::Full,
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
+    invert_y: false,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
+    invert_y: false,
 };
 
 /// One corpus file in a source map, and its line count.

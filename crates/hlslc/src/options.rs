@@ -42,6 +42,8 @@ pub struct FrontendOptions {
     pub versions: hlsl_lower::Versions,
     /// `-enable-16bit-types`: `half` and `min16*` are 16-bit.
     pub enable_16bit_types: bool,
+    /// The DXC flags that are not hlslc options (`-Zpr`, `-Fh`, …).
+    pub dxc: crate::dxc_flags::DxcOptions,
 }
 
 impl FrontendOptions {
@@ -60,6 +62,14 @@ impl FrontendOptions {
                     &[&written],
                 ));
             }
+        }
+        let stage = self.profile.as_deref().and_then(|p| p.get(..2));
+        for (flag, missing) in self.dxc.warnings(stage, self.spirv) {
+            unknown.push(Diagnostic::new(
+                DiagCode::warn_unsupported_option,
+                Span::DUMMY,
+                &[&flag, &missing],
+            ));
         }
         if self.no_warnings {
             policy.ignore_all_warnings();

@@ -239,7 +239,17 @@ impl Session {
         };
         let sources = &mut self.sources;
         let parsed = guard(|| hlsl_syntax::parse(sources, file, &options, &mut resolver));
-        let unit = self.accept("parser", parsed)?;
+        let mut unit = self.accept("parser", parsed)?;
+        if let Some(row_major) = self.options.dxc.row_major {
+            // -Zpr/-Zpc: the default packing, as a `#pragma pack_matrix`
+            // before the first line would set it (a later pragma wins).
+            let pack = if row_major {
+                hlsl_syntax::preprocess::PackMatrix::RowMajor
+            } else {
+                hlsl_syntax::preprocess::PackMatrix::ColumnMajor
+            };
+            unit.preprocess.pack_matrix.insert(0, (Span::DUMMY, pack));
+        }
         self.includes = unit
             .preprocess
             .includes
@@ -340,6 +350,7 @@ impl Session {
             validation: self.options.validation,
             vulkan: self.options.vulkan_bindings(),
             versions: self.options.versions,
+            invert_y: self.options.dxc.invert_y,
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;
