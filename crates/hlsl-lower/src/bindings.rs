@@ -55,6 +55,8 @@ pub struct VulkanBindings {
     pub bind_registers: Vec<BindRegister>,
     /// `-auto-binding-space N`: the space of registers written without one.
     pub auto_binding_space: Option<u32>,
+    /// `-fvk-bind-globals BINDING SET`: the (set, binding) of `$Globals`.
+    pub globals: Option<(u32, u32)>,
 }
 
 impl VulkanBindings {
@@ -64,6 +66,7 @@ impl VulkanBindings {
             shifts: Vec::new(),
             bind_registers: Vec::new(),
             auto_binding_space: None,
+            globals: None,
         }
     }
 
@@ -109,8 +112,11 @@ impl VulkanBindings {
                 b.space = self.auto_binding_space.unwrap_or(b.space);
             }
             let slot = Slot::Decl(d.bound);
+            let is_globals =
+                matches!(d.bound, Bound::CBuffer(c) if program.cbuffers[c].name == "$Globals");
             let set = match vk.binding {
                 Some(place) => Some(place),
+                None if is_globals && self.globals.is_some() => self.globals,
                 None if b.explicit => Some(self.explicit(&b)),
                 None => None,
             };
@@ -717,6 +723,7 @@ mod tests {
                 binding: 7,
             }],
             auto_binding_space: None,
+            globals: None,
         };
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));

@@ -280,7 +280,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fspv-enable-maximal-reconvergence", Flag, Spirv, "", "Enables the MaximallyReconvergesKHR execution mode for this module.", Warn("the MaximallyReconvergesKHR execution mode is not written"), ""),
     f("-fvk-allow-rwstructuredbuffer-arrays", Flag, Spirv, "", "Allow arrays of RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers.", NoEffect("hlslc does not restrict arrays of these buffers"), ""),
     f("-fvk-auto-shift-bindings", Flag, Spirv, "", "Apply fvk-*-shift to resources without an explicit register assignment.", Warn("resources without a register are not shifted"), ""),
-    f("-fvk-bind-globals", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the $Globals cbuffer", Warn("$Globals keeps its default binding"), "-fvk-bind-globals 0 0"),
+    f("-fvk-bind-globals", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the $Globals cbuffer", Acts("the $Globals cbuffer takes that binding and set"), "-fvk-bind-globals 5 2"),
     f("-fvk-bind-register", Multi(4), Spirv, "<type-number> <space> <binding> <set>", "Specify Vulkan descriptor set and binding for a specific register", Native("--vk-bind-register"), "-fvk-bind-register t0 0 1 2"),
     f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", Warn("ResourceDescriptorHeap is not supported"), "-fvk-bind-resource-heap 0 1"),
     f("-fvk-bind-sampler-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the sampler heap.", Warn("SamplerDescriptorHeap is not supported"), "-fvk-bind-sampler-heap 0 2"),
@@ -444,6 +444,8 @@ pub struct DxcOptions {
     pub extensions: Vec<String>,
     /// `-fvk-invert-y`.
     pub invert_y: bool,
+    /// `-fvk-bind-globals BINDING SET`, as (set, binding).
+    pub bind_globals: Option<(u32, u32)>,
     /// `-fvk-use-dx-position-w`.
     pub dx_position_w: bool,
     /// Flags and values, as given, with their declaration (for warnings).
@@ -483,6 +485,14 @@ impl DxcOptions {
                 "-fspv-extension=" => o.extensions.push(value),
                 "-fvk-invert-y" => o.invert_y = true,
                 "-fvk-use-dx-position-w" => o.dx_position_w = true,
+                "-fvk-bind-globals" => {
+                    let n = |v: &String| {
+                        v.parse::<u32>().map_err(|_| {
+                            format!("invalid value '{v}' in '-fvk-bind-globals': expected a number")
+                        })
+                    };
+                    o.bind_globals = Some((n(&values[1])?, n(&values[0])?));
+                }
                 "-HV" if !["2016", "2017", "2018", "2021", "202x"].contains(&value.as_str()) => {
                     return Err(format!(
                         "invalid value '{value}' in '-HV': expected 2016, 2017, 2018, 2021 or 202x"

@@ -113,6 +113,7 @@ impl FrontendOptions {
                 .collect(),
             bind_registers: self.vk_bind_registers.iter().map(|r| r.0).collect(),
             auto_binding_space: self.auto_binding_space,
+            globals: self.dxc.bind_globals,
         }
     }
 

@@ -180,6 +180,23 @@ fn opcodes(bytes: &[u8]) -> Vec<u32> {
 
 const OP_F_NEGATE: u32 = 127;
 
+/// The `Binding` (33) and `DescriptorSet` (34) decorations of a module,
+/// as (decoration, value), sorted.
+fn decorations(bytes: &[u8]) -> Vec<(u32, u32)> {
+    let w = words(bytes);
+    let mut out = Vec::new();
+    let mut i = 5;
+    while i < w.len() {
+        let count = (w[i] >> 16) as usize;
+        if w[i] & 0xffff == 71 && count == 4 && (w[i + 2] == 33 || w[i + 2] == 34) {
+            out.push((w[i + 2], w[i + 3]));
+        }
+        i += count.max(1);
+    }
+    out.sort_unstable();
+    out
+}
+
 /// `hlslc reflect` of the shader's vertex entry point with `flags`.
 fn reflect(dir: &Path, source: &str, flags: &[&str]) -> String {
     let file = write(dir, "r.hlsl", source);
@@ -299,6 +316,20 @@ fn acts_checks() -> Vec<EffectCheck> {
             let (a, _, _) = compile(d, SHADER, &ps);
             let (b, _, _) = compile(d, SHADER, &[&ps[..], &["-fvk-invert-y"]].concat());
             assert_eq!(a, b);
+        }),
+        ("-fvk-bind-globals", |d| {
+            let src = "float4 color; float4 main() : SV_Target { return color; }\n";
+            let ps = ["-T", "ps_6_0", "-E", "main"];
+            let (base, _, _) = compile(d, src, &ps);
+            let (bound, err, code) = compile(
+                d,
+                src,
+                &[&ps[..], &["-fvk-bind-globals", "5", "2"]].concat(),
+            );
+            assert_eq!(code, 0, "{err}");
+            // OpDecorate %globals Binding 5 / DescriptorSet 2.
+            assert_eq!(decorations(&base), [(33, 0), (34, 0)]);
+            assert_eq!(decorations(&bound), [(33, 5), (34, 2)]);
         }),
         ("-fvk-use-dx-layout", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);
