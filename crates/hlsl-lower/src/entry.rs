@@ -27,6 +27,7 @@ pub(crate) fn lower_program(
     program: &Program,
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
+    dx_position_w: bool,
 ) -> Lowered<naga::Module> {
     let Some(stage) = crate::backends::naga_stage(ep.stage) else {
         let what = format!(
@@ -40,6 +41,7 @@ pub(crate) fn lower_program(
     }
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
+    m.dx_position_w = dx_position_w;
     crate::resources::lower_globals(&mut m)?;
     let reachable = reachable_functions(program, ep.function);
     for (fid, f) in program.functions.iter() {
@@ -457,6 +459,9 @@ fn input(
             let h = match bi {
                 BuiltIn::Barycentric { .. } => {
                     system_values::barycentrics_as_dxc(c, h, sem.span, block)
+                }
+                BuiltIn::Position { .. } if c.m.dx_position_w && io.stage == Stage::Pixel => {
+                    system_values::position_w_as_dx(c, h, sem.span, block)
                 }
                 _ => h,
             };

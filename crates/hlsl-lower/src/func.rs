@@ -42,6 +42,8 @@ pub(crate) struct ModuleCtx<'a> {
     /// Statics whose initializers do not fold to constants, in declaration
     /// order: each entry point assigns them first (see `static_inits.rs`).
     pub runtime_statics: Vec<(GlobalId, Handle<naga::GlobalVariable>)>,
+    /// `-fvk-use-dx-position-w` (see [`crate::Options::dx_position_w`]).
+    pub dx_position_w: bool,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -62,6 +64,7 @@ impl<'a> ModuleCtx<'a> {
             stage: hlsl_sema::ir::Stage::Compute,
             lane_vars: None,
             runtime_statics: Vec::new(),
+            dx_position_w: false,
         }
     }
 

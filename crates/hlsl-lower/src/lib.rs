@@ -105,6 +105,10 @@ pub struct Options {
     /// (naga's `ADJUST_COORDINATE_SPACE`, which touches only a `Position`
     /// output, so vertex shaders; pixel and compute shaders have none).
     pub invert_y: bool,
+    /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is
+    /// D3D's (the clip-space w) rather than Vulkan's `FragCoord.w` (its
+    /// reciprocal), as DXC reciprocates it after reading.
+    pub dx_position_w: bool,
 }
 
 /// What a back end wrote.
@@ -202,7 +206,7 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(&program, ep, &resolved.map) {
+    let module = match entry::lower_program(&program, ep, &resolved.map, options.dx_position_w) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -280,7 +284,7 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
         return (None, diags);
     };
     let map = VulkanBindings::default().assign(program);
-    match entry::lower_program(program, ep, &map) {
+    match entry::lower_program(program, ep, &map, false) {
         Ok(m) => (Some(m), diags),
         Err(u) => {
             diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &"naga"]);

@@ -36,12 +36,14 @@ const FULL: Options = Options {
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
     invert_y: false,
+    dx_position_w: false,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
     invert_y: false,
+    dx_position_w: false,
 };
 
 /// One corpus file in a source map, and its line count.

@@ -292,7 +292,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fvk-t-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for t-type register", Native("--vk-shift t:N:SPACE"), "-fvk-t-shift 30 all"),
     f("-fvk-u-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for u-type register", Native("--vk-shift u:N:SPACE"), "-fvk-u-shift 40 0"),
     f("-fvk-use-dx-layout", Flag, Spirv, "", "Use DirectX memory layout for Vulkan resources", Acts("hlslc's layout: cbuffers with HLSL's 16-byte packing, structured buffers tight"), ""),
-    f("-fvk-use-dx-position-w", Flag, Spirv, "", "Reciprocate SV_Position.w after reading from stage input in PS to accommodate the difference between Vulkan and DirectX", Warn("in a pixel shader SV_Position.w stays Vulkan's 1/w (no effect in other stages)"), "-T ps_6_0 -E PSMain -fvk-use-dx-position-w"),
+    f("-fvk-use-dx-position-w", Flag, Spirv, "", "Reciprocate SV_Position.w after reading from stage input in PS to accommodate the difference between Vulkan and DirectX", Acts("a pixel shader's SV_Position.w is D3D's w (the reciprocal of Vulkan's FragCoord.w); no effect in other stages"), "-T ps_6_0 -E PSMain -fvk-use-dx-position-w"),
     f("-fvk-use-gl-layout", Flag, Spirv, "", "Use strict OpenGL std140/std430 memory layout for Vulkan resources", Warn("buffers keep DirectX's layout (as -fvk-use-dx-layout)"), ""),
     f("-fvk-use-scalar-layout", Flag, Spirv, "", "Use scalar memory layout for Vulkan resources", Warn("buffers keep DirectX's layout (as -fvk-use-dx-layout)"), ""),
     f("-fvk-stage-io-order=", Joined, Spirv, "<value>", "Specify Vulkan stage I/O location assignment order", Acts("`decl` is hlslc's order; `alpha` warns"), "-fvk-stage-io-order=decl"),
@@ -509,7 +509,7 @@ impl DxcOptions {
     /// not met, as `(flag as written, what is missing)`. `stage` is the
     /// profile's stage prefix (`ps`, `vs`, …) when known; `spirv` whether
     /// the output is SPIR-V.
-    pub fn warnings(&self, stage: Option<&str>, spirv: bool) -> Vec<(String, String)> {
+    pub fn warnings(&self, _stage: Option<&str>, spirv: bool) -> Vec<(String, String)> {
         let mut out = Vec::new();
         for (flag, values) in &self.given {
             let written = match values.as_slice() {
@@ -519,7 +519,6 @@ impl DxcOptions {
             };
             let value = values.first().map_or("", String::as_str);
             let missing: Option<String> = match (flag.name, flag.treatment) {
-                ("-fvk-use-dx-position-w", Warn(w)) => (stage == Some("ps")).then(|| w.into()),
                 (_, Warn(w)) => Some(w.into()),
                 ("-HV", _) if value != "2021" => Some(format!(
                     "hlslc implements HLSL 2021; the differences of {value} (such as {}) are not applied",

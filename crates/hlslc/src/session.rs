@@ -351,6 +351,7 @@ impl Session {
             vulkan: self.options.vulkan_bindings(),
             versions: self.options.versions,
             invert_y: self.options.dxc.invert_y,
+            dx_position_w: self.options.dxc.dx_position_w,
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;

@@ -179,6 +179,7 @@ fn opcodes(bytes: &[u8]) -> Vec<u32> {
 }
 
 const OP_F_NEGATE: u32 = 127;
+const OP_F_DIV: u32 = 136;
 
 /// The `Binding` (33) and `DescriptorSet` (34) decorations of a module,
 /// as (decoration, value), sorted.
@@ -330,6 +331,19 @@ fn acts_checks() -> Vec<EffectCheck> {
             // OpDecorate %globals Binding 5 / DescriptorSet 2.
             assert_eq!(decorations(&base), [(33, 0), (34, 0)]);
             assert_eq!(decorations(&bound), [(33, 5), (34, 2)]);
+        }),
+        ("-fvk-use-dx-position-w", |d| {
+            let ps = ["-T", "ps_6_0", "-E", "PSMain"];
+            let (base, _, _) = compile(d, SHADER, &ps);
+            let flagged = [&ps[..], &["-fvk-use-dx-position-w"]].concat();
+            let (dx, err, code) = compile(d, SHADER, &flagged);
+            assert_eq!(code, 0, "{err}");
+            // w = 1 / FragCoord.w: one more OpFDiv.
+            let divides = |b: &[u8]| opcodes(b).iter().filter(|&&o| o == OP_F_DIV).count();
+            assert_eq!(divides(&dx), divides(&base) + 1);
+            // A vertex shader reads no position: the same module.
+            let (a, _, _) = compile(d, SHADER, &[]);
+            assert_eq!(compile(d, SHADER, &["-fvk-use-dx-position-w"]).0, a);
         }),
         ("-fvk-use-dx-layout", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);
