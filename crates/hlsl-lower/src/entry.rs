@@ -27,7 +27,7 @@ pub(crate) fn lower_program(
     program: &Program,
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
-    dx_position_w: bool,
+    options: &crate::Options,
 ) -> Lowered<naga::Module> {
     let Some(stage) = crate::backends::naga_stage(ep.stage) else {
         let what = format!(
@@ -41,7 +41,8 @@ pub(crate) fn lower_program(
     }
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
-    m.dx_position_w = dx_position_w;
+    m.dx_position_w = options.dx_position_w;
+    m.nonzero_base = options.nonzero_base;
     crate::resources::lower_globals(&mut m)?;
     let reachable = reachable_functions(program, ep.function);
     for (fid, f) in program.functions.iter() {
@@ -462,6 +463,30 @@ fn input(
                 }
                 BuiltIn::Position { .. } if c.m.dx_position_w && io.stage == Stage::Pixel => {
                     system_values::position_w_as_dx(c, h, sem.span, block)
+                }
+                BuiltIn::InstanceIndex | BuiltIn::VertexIndex
+                    if io.stage == Stage::Vertex && c.m.nonzero_base.applies(bi) =>
+                {
+                    let base = if bi == BuiltIn::InstanceIndex {
+                        BuiltIn::BaseInstance
+                    } else {
+                        BuiltIn::BaseVertex
+                    };
+                    let index = c.f.arguments.len() as u32;
+                    c.f.arguments.push(naga::FunctionArgument {
+                        name: Some(format!("{name}_base")),
+                        ty: hw_ty,
+                        binding: Some(naga::Binding::BuiltIn(base)),
+                    });
+                    let b = c.add(Expression::FunctionArgument(index), sem.span, block);
+                    io.builtins_in.push((base, b));
+                    let op = naga::BinaryOperator::Subtract;
+                    let e = Expression::Binary {
+                        op,
+                        left: h,
+                        right: b,
+                    };
+                    c.add(e, sem.span, block)
                 }
                 _ => h,
             };

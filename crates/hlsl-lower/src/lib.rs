@@ -109,6 +109,17 @@ pub struct Options {
     /// D3D's (the clip-space w) rather than Vulkan's `FragCoord.w` (its
     /// reciprocal), as DXC reciprocates it after reading.
     pub dx_position_w: bool,
+    /// `-fvk-support-nonzero-base-instance` and `-fvk-support-nonzero-base-vertex`:
+    /// `SV_InstanceID` is `InstanceIndex - BaseInstance`, `SV_VertexID`
+    /// `VertexIndex - BaseVertex` (without: the index alone, as in DXC).
+    pub nonzero_base: NonzeroBase,
+}
+
+/// See [`Options::nonzero_base`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NonzeroBase {
+    pub instance: bool,
+    pub vertex: bool,
 }
 
 /// What a back end wrote.
@@ -206,7 +217,7 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(&program, ep, &resolved.map, options.dx_position_w) {
+    let module = match entry::lower_program(&program, ep, &resolved.map, options) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -284,7 +295,7 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
         return (None, diags);
     };
     let map = VulkanBindings::default().assign(program);
-    match entry::lower_program(program, ep, &map, false) {
+    match entry::lower_program(program, ep, &map, &Options::default()) {
         Ok(m) => (Some(m), diags),
         Err(u) => {
             diags.report(DiagCode::err_lower_unsupported, u.span, &[&u.what, &"naga"]);
@@ -333,4 +344,15 @@ pub fn write(
 /// [`VulkanBindings`] for the rest).
 pub fn vulkan_binding(binding: &Binding) -> (u32, u32) {
     (binding.space, binding.register)
+}
+
+impl NonzeroBase {
+    /// Whether the index built-in `bi` has its base subtracted.
+    pub(crate) fn applies(self, bi: naga::BuiltIn) -> bool {
+        match bi {
+            naga::BuiltIn::InstanceIndex => self.instance,
+            naga::BuiltIn::VertexIndex => self.vertex,
+            _ => false,
+        }
+    }
 }

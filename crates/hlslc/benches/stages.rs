@@ -37,6 +37,10 @@ const FULL: Options = Options {
     versions: hlsl_lower::Versions::AUTOMATIC,
     invert_y: false,
     dx_position_w: false,
+    nonzero_base: hlsl_lower::NonzeroBase {
+        instance: false,
+        vertex: false,
+    },
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
@@ -44,6 +48,10 @@ const RELEASE: Options = Options {
     versions: hlsl_lower::Versions::AUTOMATIC,
     invert_y: false,
     dx_position_w: false,
+    nonzero_base: hlsl_lower::NonzeroBase {
+        instance: false,
+        vertex: false,
+    },
 };
 
 /// One corpus file in a source map, and its line count.

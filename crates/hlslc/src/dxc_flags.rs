@@ -287,8 +287,8 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fvk-b-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for b-type register", Native("--vk-shift b:N:SPACE"), "-fvk-b-shift 10 0"),
     f("-fvk-invert-y", Flag, Spirv, "", "Negate SV_Position.y before writing to stage output in VS/DS/GS to accommodate Vulkan's coordinate system", Acts("the vertex shader's position output has y negated"), ""),
     f("-fvk-s-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for s-type register", Native("--vk-shift s:N:SPACE"), "-fvk-s-shift 20 0"),
-    f("-fvk-support-nonzero-base-instance", Flag, Spirv, "", "Follow Vulkan spec to use gl_BaseInstance as the first vertex instance, which makes SV_InstanceID = gl_InstanceIndex - gl_BaseInstance (without this option, SV_InstanceID = gl_InstanceIndex)", Warn("SV_InstanceID stays gl_InstanceIndex (BaseInstance is not subtracted)"), ""),
-    f("-fvk-support-nonzero-base-vertex", Flag, Spirv, "", "Follow Vulkan spec to use gl_BaseVertex as the first vertex, which makes SV_VertexID = gl_VertexIndex - gl_BaseVertex (without this option, SV_VertexID = gl_VertexIndex)", Warn("SV_VertexID stays gl_VertexIndex (BaseVertex is not subtracted)"), ""),
+    f("-fvk-support-nonzero-base-instance", Flag, Spirv, "", "Follow Vulkan spec to use gl_BaseInstance as the first vertex instance, which makes SV_InstanceID = gl_InstanceIndex - gl_BaseInstance (without this option, SV_InstanceID = gl_InstanceIndex)", Acts("a vertex shader's SV_InstanceID is InstanceIndex - BaseInstance"), ""),
+    f("-fvk-support-nonzero-base-vertex", Flag, Spirv, "", "Follow Vulkan spec to use gl_BaseVertex as the first vertex, which makes SV_VertexID = gl_VertexIndex - gl_BaseVertex (without this option, SV_VertexID = gl_VertexIndex)", Acts("a vertex shader's SV_VertexID is VertexIndex - BaseVertex"), ""),
     f("-fvk-t-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for t-type register", Native("--vk-shift t:N:SPACE"), "-fvk-t-shift 30 all"),
     f("-fvk-u-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for u-type register", Native("--vk-shift u:N:SPACE"), "-fvk-u-shift 40 0"),
     f("-fvk-use-dx-layout", Flag, Spirv, "", "Use DirectX memory layout for Vulkan resources", Acts("hlslc's layout: cbuffers with HLSL's 16-byte packing, structured buffers tight"), ""),
@@ -446,6 +446,8 @@ pub struct DxcOptions {
     pub invert_y: bool,
     /// `-fvk-bind-globals BINDING SET`, as (set, binding).
     pub bind_globals: Option<(u32, u32)>,
+    /// `-fvk-support-nonzero-base-instance`, `-…-base-vertex`.
+    pub nonzero_base: hlsl_lower::NonzeroBase,
     /// `-fvk-use-dx-position-w`.
     pub dx_position_w: bool,
     /// Flags and values, as given, with their declaration (for warnings).
@@ -485,6 +487,8 @@ impl DxcOptions {
                 "-fspv-extension=" => o.extensions.push(value),
                 "-fvk-invert-y" => o.invert_y = true,
                 "-fvk-use-dx-position-w" => o.dx_position_w = true,
+                "-fvk-support-nonzero-base-instance" => o.nonzero_base.instance = true,
+                "-fvk-support-nonzero-base-vertex" => o.nonzero_base.vertex = true,
                 "-fvk-bind-globals" => {
                     let n = |v: &String| {
                         v.parse::<u32>().map_err(|_| {

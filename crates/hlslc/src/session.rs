@@ -352,6 +352,7 @@ impl Session {
             versions: self.options.versions,
             invert_y: self.options.dxc.invert_y,
             dx_position_w: self.options.dxc.dx_position_w,
+            nonzero_base: self.options.dxc.nonzero_base,
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;

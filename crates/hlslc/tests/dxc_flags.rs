@@ -198,6 +198,35 @@ fn decorations(bytes: &[u8]) -> Vec<(u32, u32)> {
     out
 }
 
+/// `-fvk-support-nonzero-base-*`: the vertex shader reads the base
+/// built-in (SPIR-V's `BuiltIn` `builtin`: `BaseInstance` 4425,
+/// `BaseVertex` 4424) and subtracts it.
+fn base_index(d: &Path, flag: &str, builtin: u32) {
+    let src = "float4 main(uint v : SV_VertexID, uint i : SV_InstanceID) : SV_Position {\n\
+               return float4(v, i, 0, 1); }\n";
+    let (base, _, _) = compile(d, src, &["-E", "main"]);
+    let (with, err, code) = compile(d, src, &["-E", "main", flag]);
+    assert_eq!(code, 0, "{err}");
+    let builtins = |b: &[u8]| {
+        let w = words(b);
+        let mut out = Vec::new();
+        let mut i = 5;
+        while i < w.len() {
+            let count = (w[i] >> 16) as usize;
+            // OpDecorate %x BuiltIn N
+            if w[i] & 0xffff == 71 && count == 4 && w[i + 2] == 11 {
+                out.push(w[i + 3]);
+            }
+            i += count.max(1);
+        }
+        out
+    };
+    assert!(!builtins(&base).contains(&builtin));
+    assert!(builtins(&with).contains(&builtin), "{:?}", builtins(&with));
+    let subtracts = |b: &[u8]| opcodes(b).iter().filter(|&&o| o == 130).count();
+    assert_eq!(subtracts(&with), subtracts(&base) + 1, "OpISub");
+}
+
 /// `hlslc reflect` of the shader's vertex entry point with `flags`.
 fn reflect(dir: &Path, source: &str, flags: &[&str]) -> String {
     let file = write(dir, "r.hlsl", source);
@@ -344,6 +373,12 @@ fn acts_checks() -> Vec<EffectCheck> {
             // A vertex shader reads no position: the same module.
             let (a, _, _) = compile(d, SHADER, &[]);
             assert_eq!(compile(d, SHADER, &["-fvk-use-dx-position-w"]).0, a);
+        }),
+        ("-fvk-support-nonzero-base-instance", |d| {
+            base_index(d, "-fvk-support-nonzero-base-instance", 4425)
+        }),
+        ("-fvk-support-nonzero-base-vertex", |d| {
+            base_index(d, "-fvk-support-nonzero-base-vertex", 4424)
         }),
         ("-fvk-use-dx-layout", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);
