@@ -279,7 +279,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fspv-use-vulkan-memory-model", Flag, Spirv, "", "Generates SPIR-V modules that use the Vulkan memory model instead of GLSL450.", Warn("naga writes the GLSL450 memory model"), ""),
     f("-fspv-enable-maximal-reconvergence", Flag, Spirv, "", "Enables the MaximallyReconvergesKHR execution mode for this module.", Warn("the MaximallyReconvergesKHR execution mode is not written"), ""),
     f("-fvk-allow-rwstructuredbuffer-arrays", Flag, Spirv, "", "Allow arrays of RWStructuredBuffers, AppendStructuredBuffers, and ConsumeStructuredBuffers.", NoEffect("hlslc does not restrict arrays of these buffers"), ""),
-    f("-fvk-auto-shift-bindings", Flag, Spirv, "", "Apply fvk-*-shift to resources without an explicit register assignment.", Warn("resources without a register are not shifted"), ""),
+    f("-fvk-auto-shift-bindings", Flag, Spirv, "", "Apply fvk-*-shift to resources without an explicit register assignment.", Acts("a resource without a register takes the first free binding from its class's shift on"), "-fvk-auto-shift-bindings -fvk-t-shift 10 0"),
     f("-fvk-bind-globals", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the $Globals cbuffer", Acts("the $Globals cbuffer takes that binding and set"), "-fvk-bind-globals 5 2"),
     f("-fvk-bind-register", Multi(4), Spirv, "<type-number> <space> <binding> <set>", "Specify Vulkan descriptor set and binding for a specific register", Native("--vk-bind-register"), "-fvk-bind-register t0 0 1 2"),
     f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", Warn("ResourceDescriptorHeap is not supported"), "-fvk-bind-resource-heap 0 1"),
@@ -448,6 +448,8 @@ pub struct DxcOptions {
     pub bind_globals: Option<(u32, u32)>,
     /// `-fvk-support-nonzero-base-instance`, `-…-base-vertex`.
     pub nonzero_base: hlsl_lower::NonzeroBase,
+    /// `-fvk-auto-shift-bindings`.
+    pub auto_shift_bindings: bool,
     /// `-fvk-use-dx-position-w`.
     pub dx_position_w: bool,
     /// Flags and values, as given, with their declaration (for warnings).
@@ -487,6 +489,7 @@ impl DxcOptions {
                 "-fspv-extension=" => o.extensions.push(value),
                 "-fvk-invert-y" => o.invert_y = true,
                 "-fvk-use-dx-position-w" => o.dx_position_w = true,
+                "-fvk-auto-shift-bindings" => o.auto_shift_bindings = true,
                 "-fvk-support-nonzero-base-instance" => o.nonzero_base.instance = true,
                 "-fvk-support-nonzero-base-vertex" => o.nonzero_base.vertex = true,
                 "-fvk-bind-globals" => {

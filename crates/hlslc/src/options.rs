@@ -114,6 +114,7 @@ impl FrontendOptions {
             bind_registers: self.vk_bind_registers.iter().map(|r| r.0).collect(),
             auto_binding_space: self.auto_binding_space,
             globals: self.dxc.bind_globals,
+            auto_shift: self.dxc.auto_shift_bindings,
         }
     }
 

@@ -380,6 +380,18 @@ fn acts_checks() -> Vec<EffectCheck> {
         ("-fvk-support-nonzero-base-vertex", |d| {
             base_index(d, "-fvk-support-nonzero-base-vertex", 4424)
         }),
+        ("-fvk-auto-shift-bindings", |d| {
+            let src = "Texture2D tex; SamplerState samp : register(s0);\n\
+                       float4 main(float2 uv : UV) : SV_Target { return tex.Sample(samp, uv); }\n";
+            let ps = ["-T", "ps_6_0", "-E", "main", "-fvk-t-shift", "10", "0"];
+            let (base, _, _) = compile(d, src, &ps);
+            let (auto, err, code) =
+                compile(d, src, &[&ps[..], &["-fvk-auto-shift-bindings"]].concat());
+            assert_eq!(code, 0, "{err}");
+            // The sampler at 0; the texture at 1 without, at 10 with.
+            assert_eq!(decorations(&base), [(33, 0), (33, 1), (34, 0), (34, 0)]);
+            assert_eq!(decorations(&auto), [(33, 0), (33, 10), (34, 0), (34, 0)]);
+        }),
         ("-fvk-use-dx-layout", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);
             assert_eq!(compile(d, SHADER, &["-fvk-use-dx-layout"]).0, base);
