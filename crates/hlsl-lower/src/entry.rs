@@ -63,7 +63,15 @@ pub(crate) fn lower_program(
     } else {
         [0, 0, 0]
     };
-    let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
+    let mut entry = crate::emit::entry_point(
+        options
+            .entry_point_name
+            .clone()
+            .unwrap_or_else(|| f.name.clone()),
+        stage,
+        workgroup_size,
+        function,
+    );
     entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests)
         .or(conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative }));
     m.module.entry_points.push(entry);

@@ -113,6 +113,9 @@ pub struct Options {
     /// `SV_InstanceID` is `InstanceIndex - BaseInstance`, `SV_VertexID`
     /// `VertexIndex - BaseVertex` (without: the index alone, as in DXC).
     pub nonzero_base: NonzeroBase,
+    /// `-fspv-entrypoint-name=NAME`: the entry point's name in the output
+    /// (default: the HLSL function's).
+    pub entry_point_name: Option<String>,
 }
 
 /// See [`Options::nonzero_base`].

@@ -41,6 +41,7 @@ const FULL: Options = Options {
         instance: false,
         vertex: false,
     },
+    entry_point_name: None,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
@@ -52,6 +53,7 @@ const RELEASE: Options = Options {
         instance: false,
         vertex: false,
     },
+    entry_point_name: None,
 };
 
 /// One corpus file in a source map, and its line count.

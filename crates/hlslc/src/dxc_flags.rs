@@ -265,7 +265,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-unchanged", Flag, Rewriter, "", "Rewrite HLSL, without changes.", Reject(REWRITER), ""),
     // ---- SPIR-V CodeGen Options ----
     f("-fspv-debug=", Joined, Spirv, "<value>", "Specify whitelist of debug info category (file -> source -> line, tool, vulkan-with-source)", Warn("hlslc writes names (OpName) but no source or line debug information"), "-fspv-debug=vulkan-with-source"),
-    f("-fspv-entrypoint-name=", Joined, Spirv, "<value>", "Specify the SPIR-V entry point name. Defaults to the HLSL entry point name.", Warn("the SPIR-V entry point keeps the HLSL entry point's name"), "-fspv-entrypoint-name=main2"),
+    f("-fspv-entrypoint-name=", Joined, Spirv, "<value>", "Specify the SPIR-V entry point name. Defaults to the HLSL entry point name.", Acts("the SPIR-V entry point (OpEntryPoint) has that name"), "-fspv-entrypoint-name=main2"),
     f("-fspv-extension=", Joined, Spirv, "<value>", "Specify SPIR-V extension permitted to use", Acts("only the named extensions (KHR: every SPV_KHR_ one) may be used; using another is an error naming it"), "-fspv-extension=SPV_KHR_multiview"),
     f("-fspv-flatten-resource-arrays", Flag, Spirv, "", "Flatten arrays of resources so each array element takes one binding number", Warn("resource arrays keep one binding"), ""),
     f("-fspv-fix-func-call-arguments", Flag, Spirv, "", "Fix function call arguments that are not memory object declarations", NoEffect("naga always passes arguments that way"), ""),
@@ -282,8 +282,8 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fvk-auto-shift-bindings", Flag, Spirv, "", "Apply fvk-*-shift to resources without an explicit register assignment.", Acts("a resource without a register takes the first free binding from its class's shift on"), "-fvk-auto-shift-bindings -fvk-t-shift 10 0"),
     f("-fvk-bind-globals", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the $Globals cbuffer", Acts("the $Globals cbuffer takes that binding and set"), "-fvk-bind-globals 5 2"),
     f("-fvk-bind-register", Multi(4), Spirv, "<type-number> <space> <binding> <set>", "Specify Vulkan descriptor set and binding for a specific register", Native("--vk-bind-register"), "-fvk-bind-register t0 0 1 2"),
-    f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", Warn("ResourceDescriptorHeap is not supported"), "-fvk-bind-resource-heap 0 1"),
-    f("-fvk-bind-sampler-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the sampler heap.", Warn("SamplerDescriptorHeap is not supported"), "-fvk-bind-sampler-heap 0 2"),
+    f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", NoEffect("a shader that uses ResourceDescriptorHeap is an error in hlslc, so there is nothing to place"), "-fvk-bind-resource-heap 0 1"),
+    f("-fvk-bind-sampler-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the sampler heap.", NoEffect("a shader that uses SamplerDescriptorHeap is an error in hlslc, so there is nothing to place"), "-fvk-bind-sampler-heap 0 2"),
     f("-fvk-b-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for b-type register", Native("--vk-shift b:N:SPACE"), "-fvk-b-shift 10 0"),
     f("-fvk-invert-y", Flag, Spirv, "", "Negate SV_Position.y before writing to stage output in VS/DS/GS to accommodate Vulkan's coordinate system", Acts("the vertex shader's position output has y negated"), ""),
     f("-fvk-s-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for s-type register", Native("--vk-shift s:N:SPACE"), "-fvk-s-shift 20 0"),
@@ -448,6 +448,8 @@ pub struct DxcOptions {
     pub bind_globals: Option<(u32, u32)>,
     /// `-fvk-support-nonzero-base-instance`, `-…-base-vertex`.
     pub nonzero_base: hlsl_lower::NonzeroBase,
+    /// `-fspv-entrypoint-name=NAME`.
+    pub entry_point_name: Option<String>,
     /// `-fvk-auto-shift-bindings`.
     pub auto_shift_bindings: bool,
     /// `-fvk-use-dx-position-w`.
@@ -490,6 +492,7 @@ impl DxcOptions {
                 "-fvk-invert-y" => o.invert_y = true,
                 "-fvk-use-dx-position-w" => o.dx_position_w = true,
                 "-fvk-auto-shift-bindings" => o.auto_shift_bindings = true,
+                "-fspv-entrypoint-name=" => o.entry_point_name = Some(value),
                 "-fvk-support-nonzero-base-instance" => o.nonzero_base.instance = true,
                 "-fvk-support-nonzero-base-vertex" => o.nonzero_base.vertex = true,
                 "-fvk-bind-globals" => {
@@ -544,7 +547,7 @@ impl DxcOptions {
                 ("-fvk-stage-io-order=", _) if value != "decl" => {
                     Some("stage variables take locations in declaration order".into())
                 }
-                ("-fvk-invert-y" | "-fspv-extension=", _) if !spirv => {
+                ("-fvk-invert-y" | "-fspv-extension=" | "-fspv-entrypoint-name=", _) if !spirv => {
                     Some("it applies to SPIR-V output only".into())
                 }
                 _ => None,

@@ -353,6 +353,13 @@ impl Session {
             invert_y: self.options.dxc.invert_y,
             dx_position_w: self.options.dxc.dx_position_w,
             nonzero_base: self.options.dxc.nonzero_base,
+            // A SPIR-V option (other targets warn that it does nothing).
+            entry_point_name: self
+                .options
+                .dxc
+                .entry_point_name
+                .clone()
+                .filter(|_| self.options.spirv),
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;

@@ -392,6 +392,15 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert_eq!(decorations(&base), [(33, 0), (33, 1), (34, 0), (34, 0)]);
             assert_eq!(decorations(&auto), [(33, 0), (33, 10), (34, 0), (34, 0)]);
         }),
+        ("-fspv-entrypoint-name=", |d| {
+            let (named, err, code) = compile(d, SHADER, &["-fspv-entrypoint-name=vs_main"]);
+            assert_eq!(code, 0, "{err}");
+            let bytes: Vec<u8> = named.clone();
+            let has = |s: &[u8]| bytes.windows(s.len()).any(|w| w == s);
+            assert!(has(b"vs_main\0"));
+            let (base, _, _) = compile(d, SHADER, &[]);
+            assert!(base.windows(7).any(|w| w == b"VSMain\0"));
+        }),
         ("-fvk-use-dx-layout", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);
             assert_eq!(compile(d, SHADER, &["-fvk-use-dx-layout"]).0, base);
