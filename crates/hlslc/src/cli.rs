@@ -367,8 +367,8 @@ impl CommonArgs {
 pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
     let mut argv = vec![args.first().cloned().unwrap_or_else(|| "hlslc".into())];
     let normalized = crate::args::normalize(args.iter().skip(1).cloned());
-    argv.extend(crate::args::hoist_before_subcommand(
-        normalized,
+    argv.extend(crate::dxc_flags::default_command(
+        crate::args::hoist_before_subcommand(normalized, SUBCOMMANDS),
         SUBCOMMANDS,
     ));
     if let Some(i) = argv.iter().position(|a| a == "--dxc-unknown") {

@@ -603,6 +603,28 @@ pub fn spirv_extensions(words: &[u32]) -> Vec<String> {
     out
 }
 
+/// A command line without a subcommand is DXC's: `hlslc -T ps_6_0 -E main
+/// a.hlsl -Fo a.spv` compiles, as `dxc` does (`-P` has become
+/// `preprocess`, which is then the command). `args` is normalised and
+/// hoisted (a subcommand written first stays first); help and version
+/// requests, and an empty line, are left to clap.
+pub fn default_command(mut args: Vec<String>, subcommands: &[&str]) -> Vec<String> {
+    let Some(first) = args.first() else {
+        return args;
+    };
+    if subcommands.contains(&first.as_str())
+        || ["--help", "-h", "--version", "-V", "ast"].contains(&first.as_str())
+    {
+        return args;
+    }
+    let command = match args.iter().position(|a| a == "preprocess") {
+        Some(i) => args.remove(i),
+        None => "compile".to_string(),
+    };
+    args.insert(0, command);
+    args
+}
+
 /// The DXC options as `dxc -help` lists them, by group, for the help of
 /// `hlslc compile` (each line says what hlslc does with the flag).
 pub fn help() -> String {
@@ -645,7 +667,9 @@ pub fn markdown() -> String {
          `-fvk-b-shift N SPACE`, and `/Zi` for `-Zi` (a `/` argument with no\n\
          second `/` that names no file). An unknown flag is\n\
          `error: unknown argument '-Zfoo'`, with `did you mean` when a flag is\n\
-         close. The example column is the test's command line for the row\n\
+         close. A command line without an hlslc subcommand is DXC's and\n\
+         compiles (`hlslc -spirv -T ps_6_0 -E main a.hlsl -Fo a.spv`; with\n\
+         `-P`, preprocesses). The example column is the test's command line for the row\n\
          (crates/hlslc/tests/dxc_flags.rs; `{dir}` is a scratch directory).\n",
     );
     for group in Group::ALL {
@@ -722,6 +746,19 @@ mod tests {
         );
         assert!(lookup("-Zfoo").is_none());
         assert!(lookup("-Zpr").is_some());
+    }
+
+    #[test]
+    fn a_line_without_a_subcommand_compiles() {
+        let d = |s: &str| {
+            let args = s.split_whitespace().map(String::from).collect();
+            default_command(args, &["compile", "check", "preprocess"]).join(" ")
+        };
+        assert_eq!(d("-T ps_6_0 a.hlsl"), "compile -T ps_6_0 a.hlsl");
+        assert_eq!(d("a.hlsl preprocess -o x"), "preprocess a.hlsl -o x");
+        assert_eq!(d("check a.hlsl"), "check a.hlsl");
+        assert_eq!(d("--help"), "--help");
+        assert_eq!(d(""), "");
     }
 
     #[test]

@@ -522,6 +522,32 @@ fn dxc_spellings() {
 }
 
 #[test]
+fn a_dxc_line_without_a_subcommand_compiles() {
+    let dir = scratch("nosub");
+    let file = write(&dir, "a.hlsl", SHADER);
+    let spv = dir.join("a.spv");
+    let line = format!("-spirv -T ps_6_0 -E PSMain {file} -Fo {}", spv.display());
+    let out = hlslc(
+        &line
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(std::fs::metadata(&spv).is_ok_and(|m| m.len() > 20));
+    let pre = dir.join("a.i");
+    let line = format!("-P -Fi {} {file}", pre.display());
+    let out = hlslc(
+        &line
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(&pre).unwrap().contains("PSMain"));
+}
+
+#[test]
 fn help_lists_the_dxc_options_by_group() {
     let out = hlslc(&["compile".into(), "--help".into()]);
     let text = String::from_utf8_lossy(&out.stdout);
