@@ -86,6 +86,7 @@ fn check_options() -> CheckOptions {
         entry: Some("main".into()),
         after_errors: false,
         enable_16bit_types: false,
+        hlsl_version: 2021,
     }
 }
 

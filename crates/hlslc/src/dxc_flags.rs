@@ -211,7 +211,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-Gfa", Flag, Compilation, "", "Avoid flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gfp", Flag, Compilation, "", "Prefer flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gis", Flag, Compilation, "", "Force IEEE strictness", NoEffect("hlslc never relaxes IEEE rules"), ""),
-    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("`2021` is hlslc's language; `202x` and the earlier versions warn: their differences from 2021 are not implemented"), "-HV 2021"),
+    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides (a warning says 2021's additions stay accepted); `202x` warns (not implemented)"), "-HV 2021"),
     f("-H", Flag, Compilation, "", "Show header includes and nesting depth", Warn("hlslc does not print the include tree (-MD writes the dependencies)"), ""),
     f("-ignore-line-directives", Flag, Compilation, "", "Ignore line directives", Warn("hlslc always applies #line to diagnostics"), ""),
     f("-I", JoS, Compilation, "<value>", "Add directory to include search path", Native("--include-dir"), "-I {dir}"),
@@ -448,6 +448,8 @@ pub struct DxcOptions {
     pub bind_globals: Option<(u32, u32)>,
     /// `-fvk-support-nonzero-base-instance`, `-…-base-vertex`.
     pub nonzero_base: hlsl_lower::NonzeroBase,
+    /// `-HV`: the HLSL version (`202x` is 2029, as in DXC).
+    pub hlsl_version: Option<u32>,
     /// `-fspv-entrypoint-name=NAME`.
     pub entry_point_name: Option<String>,
     /// `-fvk-auto-shift-bindings`.
@@ -508,6 +510,13 @@ impl DxcOptions {
                         "invalid value '{value}' in '-HV': expected 2016, 2017, 2018, 2021 or 202x"
                     ));
                 }
+                "-HV" => {
+                    o.hlsl_version = Some(if value == "202x" {
+                        2029
+                    } else {
+                        value.parse().unwrap_or(2021)
+                    })
+                }
                 _ => {}
             }
             o.given.push((flag, values));
@@ -530,13 +539,13 @@ impl DxcOptions {
             let value = values.first().map_or("", String::as_str);
             let missing: Option<String> = match (flag.name, flag.treatment) {
                 (_, Warn(w)) => Some(w.into()),
+                ("-HV", _) if value == "202x" => Some(
+                    "hlslc implements HLSL 2021; 202x's additions are not (__HLSL_VERSION is 2029)"
+                        .into(),
+                ),
                 ("-HV", _) if value != "2021" => Some(format!(
-                    "hlslc implements HLSL 2021; the differences of {value} (such as {}) are not applied",
-                    if value == "202x" {
-                        "its new features"
-                    } else {
-                        "vector operands of &&, || and ?: evaluating both sides"
-                    }
+                    "&&, || and __HLSL_VERSION follow HLSL {value}, but 2021's templates, \
+                     operator overloading and other additions are still accepted"
                 )),
                 ("-denorm", _) if value != "any" => Some(format!(
                     "hlslc cannot request the '{value}' denormal mode; the device's default applies"

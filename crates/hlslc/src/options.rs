@@ -96,6 +96,7 @@ impl FrontendOptions {
             spirv: self.spirv,
             enable_16bit_types: self.enable_16bit_types,
             macros: self.macros.clone(),
+            hlsl_version: self.dxc.hlsl_version,
         }
     }
 

@@ -135,6 +135,7 @@ impl Session {
             entry: self.options.entry.clone(),
             after_errors: self.has_errors(),
             enable_16bit_types: self.options.enable_16bit_types,
+            hlsl_version: self.options.dxc.hlsl_version.unwrap_or(2021),
         };
         let program = self.run_stage("checker", || {
             let (program, mut diags) = hlsl_sema::check(&unit, &check_options);

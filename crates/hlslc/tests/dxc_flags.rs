@@ -227,6 +227,41 @@ fn base_index(d: &Path, flag: &str, builtin: u32) {
     assert_eq!(subtracts(&with), subtracts(&base) + 1, "OpISub");
 }
 
+/// Before HLSL 2021, `&&` and `||` take vectors and evaluate both sides;
+/// `__HLSL_VERSION` says which version it is.
+fn hv_2018_logical_operators(d: &Path) {
+    let src = "RWStructuredBuffer<uint> o : register(u0);\n\
+               bool bump() { o[1] += 1; return true; }\n\
+               [numthreads(1, 1, 1)] void main() {\n\
+               bool2 a = bool2(true, false), b = bool2(true, true);\n\
+               uint z = o[2];\n\
+               o[0] = all(a && b) ? 1 : (z > 0 && bump()) ? 2 : 3;\n\
+               o[2] = __HLSL_VERSION;\n\
+               }\n";
+    let cs = ["-T", "cs_6_0", "-E", "main"];
+    let (_, err, code) = compile(d, src, &cs);
+    assert_eq!(code, 1, "2021 rejects vector &&");
+    assert!(
+        err.contains("invalid operands to binary expression ('bool2' and 'bool2')"),
+        "{err}"
+    );
+    let quiet = [&cs[..], &["-HV", "2018", "-Wno-unsupported-option"]].concat();
+    let (spv, err, code) = compile(d, src, &quiet);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(spv.len() > 20);
+    let file = write(d, "hv.hlsl", src);
+    let zeros = write(d, "zeros.json", "[0, 0, 0]");
+    let argv: Vec<String> = ["dispatch", &file, "-HV", "2018", "-Wno-unsupported-option"]
+        .iter()
+        .chain(&["--buffer", &format!("u0={zeros}"), "--print", "u0"])
+        .map(|s| s.to_string())
+        .collect();
+    let out = hlslc(&argv);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // `bump()` ran although `z > 0` is false: both sides are evaluated.
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "u0 = [3, 1, 2018]\n");
+}
+
 /// `hlslc reflect` of the shader's vertex entry point with `flags`.
 fn reflect(dir: &Path, source: &str, flags: &[&str]) -> String {
     let file = write(dir, "r.hlsl", source);
@@ -411,12 +446,10 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert_eq!((hv, err.as_str()), (base, ""));
             let (_, err, code) = compile(d, SHADER, &["-HV", "2018"]);
             assert_eq!(code, 0);
-            assert!(
-                err.contains(
-                    "warning: option '-HV 2018' is not supported: hlslc implements HLSL 2021"
-                ),
-                "{err}"
-            );
+            let warning = "warning: option '-HV 2018' is not supported: &&, || and \
+                           __HLSL_VERSION follow HLSL 2018";
+            assert!(err.contains(warning), "{err}");
+            hv_2018_logical_operators(d);
             let (_, err, code) = compile(d, SHADER, &["-HV", "2019"]);
             assert_eq!(code, 2);
             assert!(err.contains("invalid value '2019' in '-HV'"), "{err}");
