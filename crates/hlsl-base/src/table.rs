@@ -478,6 +478,7 @@ diagnostics! {
     // ---- driver ----
     err_file_not_found: Error = "cannot open '{0}': {1}";
     warn_unknown_warning_option: Warning in "unknown-warning-option" = "unknown warning group '{0}'";
+    warn_unsupported_option: Warning in "unsupported-option" = "option '{0}' is not supported: {1}";
     err_internal_panic: Error = "internal compiler error: the {0} panicked: {1}";
 }
 

@@ -232,6 +232,13 @@ pub(crate) fn write(
                 None if subgroups => (1, 3),
                 None => (1, 0),
             };
+            let mut flags = naga::back::spv::WriterFlags::LABEL_VARYINGS
+                | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH
+                | naga::back::spv::WriterFlags::DEBUG;
+            flags.set(
+                naga::back::spv::WriterFlags::ADJUST_COORDINATE_SPACE,
+                options.invert_y,
+            );
             let opts = naga::back::spv::Options {
                 lang_version,
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
@@ -239,9 +246,7 @@ pub(crate) fn write(
                 // DEBUG: `OpName`s, which DXC always writes and which
                 // reflection tools (SPIRV-Reflect, RenderDoc) show as the
                 // resources' and varyings' names.
-                flags: naga::back::spv::WriterFlags::LABEL_VARYINGS
-                    | naga::back::spv::WriterFlags::CLAMP_FRAG_DEPTH
-                    | naga::back::spv::WriterFlags::DEBUG,
+                flags,
                 bounds_check_policies: spirv_policies(module),
                 ..Default::default()
             };

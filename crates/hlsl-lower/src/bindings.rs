@@ -55,6 +55,12 @@ pub struct VulkanBindings {
     pub bind_registers: Vec<BindRegister>,
     /// `-auto-binding-space N`: the space of registers written without one.
     pub auto_binding_space: Option<u32>,
+    /// `-fvk-bind-globals BINDING SET`: the (set, binding) of `$Globals`.
+    pub globals: Option<(u32, u32)>,
+    /// `-fvk-auto-shift-bindings`: a declaration without a register takes
+    /// the first free binding from its class's shift on (DXC's
+    /// `useNextBinding(set, n, shift)`), not from 0.
+    pub auto_shift: bool,
 }
 
 impl VulkanBindings {
@@ -64,6 +70,8 @@ impl VulkanBindings {
             shifts: Vec::new(),
             bind_registers: Vec::new(),
             auto_binding_space: None,
+            globals: None,
+            auto_shift: false,
         }
     }
 
@@ -77,14 +85,20 @@ impl VulkanBindings {
         {
             return (r.set, r.binding);
         }
-        // The last shift given for the class and space wins, as in DXC.
-        let shift = self
-            .shifts
+        (
+            b.space,
+            b.register.saturating_add(self.shift(b.class, b.space)),
+        )
+    }
+
+    /// The shift of a register class in a space: the last one given for
+    /// them wins, as in DXC.
+    fn shift(&self, class: RegisterClass, space: u32) -> u32 {
+        self.shifts
             .iter()
             .rev()
-            .find(|s| s.class == b.class && s.space.is_none_or(|sp| sp == b.space))
-            .map_or(0, |s| s.shift);
-        (b.space, b.register.saturating_add(shift))
+            .find(|s| s.class == class && s.space.is_none_or(|sp| sp == space))
+            .map_or(0, |s| s.shift)
     }
 
     /// The (set, binding) of every resource and cbuffer of `program`, and
@@ -95,7 +109,7 @@ impl VulkanBindings {
         // Declarations and counters left for the implicit pass, in
         // declaration order, each counter right after its buffer (DXC's
         // order), with the set they go in.
-        let mut implicit: Vec<(Slot, u32)> = Vec::new();
+        let mut implicit: Vec<(Slot, u32, u32)> = Vec::new();
         let arrays = program.used_resource_arrays();
         let counters = program.counter_buffers();
         let elements = |slot: Slot| match slot {
@@ -109,8 +123,11 @@ impl VulkanBindings {
                 b.space = self.auto_binding_space.unwrap_or(b.space);
             }
             let slot = Slot::Decl(d.bound);
+            let is_globals =
+                matches!(d.bound, Bound::CBuffer(c) if program.cbuffers[c].name == "$Globals");
             let set = match vk.binding {
                 Some(place) => Some(place),
+                None if is_globals && self.globals.is_some() => self.globals,
                 None if b.explicit => Some(self.explicit(&b)),
                 None => None,
             };
@@ -121,7 +138,14 @@ impl VulkanBindings {
                     }
                     map.bindings.insert(d.bound, place);
                 }
-                None => implicit.push((slot, b.space)),
+                None => {
+                    let start = if self.auto_shift {
+                        self.shift(b.class, b.space)
+                    } else {
+                        0
+                    };
+                    implicit.push((slot, b.space, start));
+                }
             }
             let Bound::Global(g) = d.bound else {
                 continue;
@@ -136,14 +160,14 @@ impl VulkanBindings {
                     used.insert((set, binding));
                     map.counters.insert(g, (set, binding));
                 }
-                None => implicit.push((Slot::Counter(g), set)),
+                None => implicit.push((Slot::Counter(g), set, 0)),
             }
         }
-        for (slot, set) in implicit {
+        for (slot, set, start) in implicit {
             // An array of resources used in code takes one binding per
             // element, consecutive.
             let n = elements(slot);
-            let mut binding = 0;
+            let mut binding = start;
             while (0..n).any(|k| used.contains(&(set, binding + k))) {
                 binding += 1;
             }
@@ -720,6 +744,8 @@ mod tests {
                 binding: 7,
             }],
             auto_binding_space: None,
+            globals: None,
+            auto_shift: false,
         };
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));

@@ -27,6 +27,7 @@ pub(crate) fn lower_program(
     program: &Program,
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
+    options: &crate::Options,
 ) -> Lowered<naga::Module> {
     let Some(stage) = crate::backends::naga_stage(ep.stage) else {
         let what = format!(
@@ -41,6 +42,8 @@ pub(crate) fn lower_program(
     let mut m = ModuleCtx::new(program, bindings);
     m.stage = ep.stage;
     m.reachable = reachable_functions(program, ep.function);
+    m.dx_position_w = options.dx_position_w;
+    m.nonzero_base = options.nonzero_base;
     crate::resources::lower_globals(&mut m)?;
     for (fid, f) in program.functions.iter() {
         if !m.reachable.contains(&fid) {
@@ -63,7 +66,15 @@ pub(crate) fn lower_program(
         Stage::Compute => ep.workgroup_size,
         _ => [0, 0, 0],
     };
-    let mut entry = crate::emit::entry_point(f.name.clone(), stage, workgroup_size, function);
+    let mut entry = crate::emit::entry_point(
+        options
+            .entry_point_name
+            .clone()
+            .unwrap_or_else(|| f.name.clone()),
+        stage,
+        workgroup_size,
+        function,
+    );
     entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests)
         .or(conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative }));
     m.module.entry_points.push(entry);
@@ -452,6 +463,33 @@ fn input(
             let h = match bi {
                 BuiltIn::Barycentric { .. } => {
                     system_values::barycentrics_as_dxc(c, h, sem.span, block)
+                }
+                BuiltIn::Position { .. } if c.m.dx_position_w && io.stage == Stage::Pixel => {
+                    system_values::position_w_as_dx(c, h, sem.span, block)
+                }
+                BuiltIn::InstanceIndex | BuiltIn::VertexIndex
+                    if io.stage == Stage::Vertex && c.m.nonzero_base.applies(bi) =>
+                {
+                    let base = if bi == BuiltIn::InstanceIndex {
+                        BuiltIn::BaseInstance
+                    } else {
+                        BuiltIn::BaseVertex
+                    };
+                    let index = c.f.arguments.len() as u32;
+                    c.f.arguments.push(naga::FunctionArgument {
+                        name: Some(format!("{name}_base")),
+                        ty: hw_ty,
+                        binding: Some(naga::Binding::BuiltIn(base)),
+                    });
+                    let b = c.add(Expression::FunctionArgument(index), sem.span, block);
+                    io.builtins_in.push((base, b));
+                    let op = naga::BinaryOperator::Subtract;
+                    let e = Expression::Binary {
+                        op,
+                        left: h,
+                        right: b,
+                    };
+                    c.add(e, sem.span, block)
                 }
                 _ => h,
             };

@@ -44,6 +44,10 @@ pub(crate) struct ModuleCtx<'a> {
     pub runtime_statics: Vec<(GlobalId, Handle<naga::GlobalVariable>)>,
     /// The functions the entry point reaches (`entry::reachable_functions`).
     pub reachable: FxHashSet<FunctionId>,
+    /// `-fvk-use-dx-position-w` (see [`crate::Options::dx_position_w`]).
+    pub dx_position_w: bool,
+    /// See [`crate::Options::nonzero_base`].
+    pub nonzero_base: crate::NonzeroBase,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -65,6 +69,8 @@ impl<'a> ModuleCtx<'a> {
             lane_vars: None,
             runtime_statics: Vec::new(),
             reachable: FxHashSet::default(),
+            dx_position_w: false,
+            nonzero_base: crate::NonzeroBase::default(),
         }
     }
 

@@ -103,6 +103,28 @@ pub struct Options {
     pub vulkan: VulkanBindings,
     /// The language version of each target.
     pub versions: Versions,
+    /// `-fvk-invert-y`: the SPIR-V position output has its y negated
+    /// (naga's `ADJUST_COORDINATE_SPACE`, which touches only a `Position`
+    /// output, so vertex shaders; pixel and compute shaders have none).
+    pub invert_y: bool,
+    /// `-fvk-use-dx-position-w`: a pixel shader's `SV_Position.w` is
+    /// D3D's (the clip-space w) rather than Vulkan's `FragCoord.w` (its
+    /// reciprocal), as DXC reciprocates it after reading.
+    pub dx_position_w: bool,
+    /// `-fvk-support-nonzero-base-instance` and `-fvk-support-nonzero-base-vertex`:
+    /// `SV_InstanceID` is `InstanceIndex - BaseInstance`, `SV_VertexID`
+    /// `VertexIndex - BaseVertex` (without: the index alone, as in DXC).
+    pub nonzero_base: NonzeroBase,
+    /// `-fspv-entrypoint-name=NAME`: the entry point's name in the output
+    /// (default: the HLSL function's).
+    pub entry_point_name: Option<String>,
+}
+
+/// See [`Options::nonzero_base`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NonzeroBase {
+    pub instance: bool,
+    pub vertex: bool,
 }
 
 /// What a back end wrote.
@@ -200,7 +222,7 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(&program, ep, &resolved.map) {
+    let module = match entry::lower_program(&program, ep, &resolved.map, options) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -333,7 +355,7 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
         return (None, diags);
     };
     let map = VulkanBindings::default().assign(program);
-    match entry::lower_program(program, ep, &map) {
+    match entry::lower_program(program, ep, &map, &Options::default()) {
         Ok(m) if local_size::flattened(&m, ep.workgroup_size).is_some() => {
             let span = program.functions[ep.function].span;
             diags.report(
@@ -391,4 +413,15 @@ pub fn write(
 /// [`VulkanBindings`] for the rest).
 pub fn vulkan_binding(binding: &Binding) -> (u32, u32) {
     (binding.space, binding.register)
+}
+
+impl NonzeroBase {
+    /// Whether the index built-in `bi` has its base subtracted.
+    pub(crate) fn applies(self, bi: naga::BuiltIn) -> bool {
+        match bi {
+            naga::BuiltIn::InstanceIndex => self.instance,
+            naga::BuiltIn::VertexIndex => self.vertex,
+            _ => false,
+        }
+    }
 }

@@ -238,3 +238,39 @@ pub(crate) fn barycentrics_as_dxc(
         block,
     )
 }
+
+/// `-fvk-use-dx-position-w`: a pixel shader's position as D3D gives it,
+/// `(x, y, z, 1 / w)` from Vulkan's `FragCoord` (whose w is `1 / w_clip`),
+/// as DXC computes it.
+pub(crate) fn position_w_as_dx(
+    c: &mut crate::func::FnCtx,
+    h: naga::Handle<naga::Expression>,
+    sp: hlsl_base::Span,
+    block: &mut naga::Block,
+) -> naga::Handle<naga::Expression> {
+    use naga::{BinaryOperator as Op, Expression as E};
+    let mut components: Vec<_> = (0..4)
+        .map(|index| c.add(E::AccessIndex { base: h, index }, sp, block))
+        .collect();
+    let one = c.add(E::Literal(naga::Literal::F32(1.0)), sp, block);
+    components[3] = c.add(
+        E::Binary {
+            op: Op::Divide,
+            left: one,
+            right: components[3],
+        },
+        sp,
+        block,
+    );
+    let ty = c.m.module.types.insert(
+        naga::Type {
+            name: None,
+            inner: naga::TypeInner::Vector {
+                size: naga::VectorSize::Quad,
+                scalar: naga::Scalar::F32,
+            },
+        },
+        naga::Span::default(),
+    );
+    c.add(E::Compose { ty, components }, sp, block)
+}

@@ -36,6 +36,9 @@ pub struct CheckOptions {
     /// `-enable-16bit-types`: `half` and the `min16*` types are 16-bit, as
     /// in DXC (without it they are 32-bit).
     pub enable_16bit_types: bool,
+    /// `-HV`: the HLSL version (2021 unless asked). Before 2021, `&&` and
+    /// `||` take vectors and evaluate both operands.
+    pub hlsl_version: u32,
 }
 
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the

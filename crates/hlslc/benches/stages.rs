@@ -35,11 +35,25 @@ const FULL: Options = Options {
     validation: Validation::Full,
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
+    invert_y: false,
+    dx_position_w: false,
+    nonzero_base: hlsl_lower::NonzeroBase {
+        instance: false,
+        vertex: false,
+    },
+    entry_point_name: None,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
     vulkan: hlsl_lower::VulkanBindings::new(),
     versions: hlsl_lower::Versions::AUTOMATIC,
+    invert_y: false,
+    dx_position_w: false,
+    nonzero_base: hlsl_lower::NonzeroBase {
+        instance: false,
+        vertex: false,
+    },
+    entry_point_name: None,
 };
 
 /// One corpus file in a source map, and its line count.
@@ -72,6 +86,7 @@ fn check_options() -> CheckOptions {
         entry: Some("main".into()),
         after_errors: false,
         enable_16bit_types: false,
+        hlsl_version: 2021,
     }
 }
 

@@ -25,7 +25,9 @@
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
 //! rewritten, nor is anything after `--`.
 
-/// Options whose next argument is their value (so it is left alone).
+/// hlslc's own options whose next argument is their value (so it is left
+/// alone). How many values a DXC flag takes is declared once, in
+/// `dxc_flags::FLAGS`.
 const TAKES_VALUE: &[&str] = &[
     "-T",
     "-E",
@@ -53,6 +55,9 @@ const TAKES_VALUE: &[&str] = &[
     "--spirv-target-env",
     "--msl-version",
     "--glsl-version",
+    // DXC flags that are not hlslc options, and unknown ones (dxc_flags.rs).
+    "--dxc",
+    "--dxc-unknown",
 ];
 
 /// Rewrites `args` (without the program name) into clap's spelling.
@@ -74,9 +79,19 @@ where
             out.extend(input.next());
             continue;
         }
+        let arg = crate::dxc_flags::slash_spelling(&arg).unwrap_or(arg);
+        if crate::dxc_flags::rewrite(&arg, &mut input, &mut out) {
+            continue;
+        }
         if arg == "-spirv" {
             out.extend(["--target".to_string(), "spirv".to_string()]);
-        } else if let Some(rest) = arg.strip_prefix("-Fo") {
+        } else if arg == "-WX" {
+            out.extend(["--warning".to_string(), "error".to_string()]);
+        } else if arg == "-no-warnings" {
+            out.push("-w".into());
+        } else if arg == "-help" || arg == "-?" {
+            out.push("--help".into());
+        } else if let Some(rest) = arg.strip_prefix("-Fo").or_else(|| arg.strip_prefix("-Fi")) {
             out.push("-o".into());
             if rest.is_empty() {
                 out.extend(input.next());
@@ -110,6 +125,8 @@ where
         } else if arg == "-auto-binding-space" {
             out.push("--auto-binding-space".into());
             out.extend(input.next());
+        } else if !crate::dxc_flags::clap_short(&arg) {
+            out.extend(["--dxc-unknown".to_string(), arg]);
         } else {
             out.push(arg);
         }
@@ -218,9 +235,10 @@ mod tests {
         assert_eq!(n("-w -T cs_6_0 -E main"), "-w -T cs_6_0 -E main");
         // A value that looks like a DXC flag stays a value.
         assert_eq!(n("-E -Wmain -o -Dx"), "-E -Wmain -o -Dx");
-        assert_eq!(n("-W"), "-W");
+        // Unknown single-dash flags are marked for `parse` to report.
+        assert_eq!(n("-W"), "--dxc-unknown -W");
         assert_eq!(n("a.hlsl -- -Werror"), "a.hlsl -- -Werror");
-        assert_eq!(n("-fvk-x-shift 1 2"), "-fvk-x-shift 1 2");
+        assert_eq!(n("-fvk-x-shift 1 2"), "--dxc-unknown -fvk-x-shift 1 2");
         // Too few values: left for clap to reject.
         assert_eq!(n("-fvk-u-shift 1"), "-fvk-u-shift 1");
         assert_eq!(n("-vkbr t0 0 1"), "-vkbr t0 0 1");

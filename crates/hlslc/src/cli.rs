@@ -99,6 +99,12 @@ pub struct CommonArgs {
     /// DXC; shader model 6.2 or later).
     #[arg(long = "enable-16bit-types")]
     pub enable_16bit_types: bool,
+    /// DXC flags that are not hlslc options (dxc_flags.rs packs them).
+    #[arg(long = "dxc", hide = true, allow_hyphen_values = true)]
+    pub dxc: Vec<String>,
+    /// What `dxc` asks for (`parse` fills this).
+    #[arg(skip)]
+    pub dxc_options: crate::dxc_flags::DxcOptions,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -122,6 +128,7 @@ pub enum ValidationArg {
 #[command(defer = true)]
 pub enum Command {
     /// Compile an entry point to SPIR-V, WGSL, MSL or GLSL.
+    #[command(after_help = crate::dxc_flags::help())]
     Compile {
         #[command(flatten)]
         common: CommonArgs,
@@ -351,6 +358,7 @@ impl CommonArgs {
             validation: hlsl_lower::Validation::Full,
             versions: Default::default(),
             enable_16bit_types: self.enable_16bit_types,
+            dxc: self.dxc_options.clone(),
         }
     }
 }
@@ -359,13 +367,23 @@ impl CommonArgs {
 pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
     let mut argv = vec![args.first().cloned().unwrap_or_else(|| "hlslc".into())];
     let normalized = crate::args::normalize(args.iter().skip(1).cloned());
-    argv.extend(crate::args::hoist_before_subcommand(
-        normalized,
+    argv.extend(crate::dxc_flags::default_command(
+        crate::args::hoist_before_subcommand(normalized, SUBCOMMANDS),
         SUBCOMMANDS,
     ));
+    if let Some(i) = argv.iter().position(|a| a == "--dxc-unknown") {
+        let message = crate::dxc_flags::unknown_message(&argv[i + 1]);
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::UnknownArgument,
+            message + "\n",
+        ));
+    }
     let order = macro_order(&argv);
     let mut cli = Cli::try_parse_from(argv)?;
-    cli.command.common_mut().macro_order = order;
+    let common = cli.command.common_mut();
+    common.macro_order = order;
+    common.dxc_options = crate::dxc_flags::DxcOptions::from_args(&common.dxc)
+        .map_err(|m| clap::Error::raw(clap::error::ErrorKind::ValueValidation, m + "\n"))?;
     Ok(cli)
 }
 
@@ -420,6 +438,16 @@ pub fn run_cli(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) 
             return e.exit_code();
         }
     };
+    if let Some(path) = cli.command.common().dxc_options.diagnostics_file.clone() {
+        let mut captured = Vec::new();
+        let status = run_command(cli, args, stdout, &mut captured);
+        return crate::header_output::write_diagnostics_file(&path, &captured, stderr, status);
+    }
+    run_command(cli, args, stdout, stderr)
+}
+
+/// Runs a parsed command line.
+fn run_command(cli: Cli, args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let mut io = Io { stdout, stderr };
     let common = cli.command.common();
     let format = common.diagnostics_format;
@@ -728,7 +756,7 @@ fn compile(
     if options.profile.is_none() {
         return io.usage("compile needs a target profile: -T <profile> (e.g. -T cs_6_0)");
     }
-    if target == EmitTarget::Spirv && output.is_none() {
+    if target == EmitTarget::Spirv && output.is_none() && options.dxc.header.is_none() {
         return io.usage("SPIR-V is binary: name an output file with -o (or -Fo)");
     }
     let entry = options.entry.get_or_insert_with(|| "main".into()).clone();
@@ -758,6 +786,10 @@ fn compile(
     let Some(written) = written else {
         return io.finish(&session, format);
     };
+    if let Err(message) = crate::header_output::after_output(&session.options.dxc, &written, &entry)
+    {
+        return io.fail(&session, format, &message);
+    }
     let bytes = match &written {
         hlsl_lower::Output::Spirv(words) => crate::output_file::spirv_bytes(words),
         hlsl_lower::Output::Text(text) => std::borrow::Cow::Borrowed(text.as_bytes()),
@@ -769,6 +801,8 @@ fn compile(
                 return io.fail(&session, format, &message);
             }
         }
+        // -Fh without -Fo: the header is the output.
+        None if session.options.dxc.header.is_some() => {}
         None => {
             let _ = io.stdout.write_all(&bytes);
         }

@@ -19,7 +19,9 @@ pub mod batch;
 pub mod buffers;
 pub mod cbuffer_values;
 pub mod cli;
+pub mod dxc_flags;
 pub mod execute;
+pub mod header_output;
 #[cfg(target_os = "linux")]
 pub mod heap;
 pub mod includes;

@@ -42,6 +42,8 @@ pub struct FrontendOptions {
     pub versions: hlsl_lower::Versions,
     /// `-enable-16bit-types`: `half` and `min16*` are 16-bit.
     pub enable_16bit_types: bool,
+    /// The DXC flags that are not hlslc options (`-Zpr`, `-Fh`, …).
+    pub dxc: crate::dxc_flags::DxcOptions,
 }
 
 impl FrontendOptions {
@@ -60,6 +62,14 @@ impl FrontendOptions {
                     &[&written],
                 ));
             }
+        }
+        let stage = self.profile.as_deref().and_then(|p| p.get(..2));
+        for (flag, missing) in self.dxc.warnings(stage, self.spirv) {
+            unknown.push(Diagnostic::new(
+                DiagCode::warn_unsupported_option,
+                Span::DUMMY,
+                &[&flag, &missing],
+            ));
         }
         if self.no_warnings {
             policy.ignore_all_warnings();
@@ -86,6 +96,7 @@ impl FrontendOptions {
             spirv: self.spirv,
             enable_16bit_types: self.enable_16bit_types,
             macros: self.macros.clone(),
+            hlsl_version: self.dxc.hlsl_version,
         }
     }
 
@@ -103,6 +114,8 @@ impl FrontendOptions {
                 .collect(),
             bind_registers: self.vk_bind_registers.iter().map(|r| r.0).collect(),
             auto_binding_space: self.auto_binding_space,
+            globals: self.dxc.bind_globals,
+            auto_shift: self.dxc.auto_shift_bindings,
         }
     }
 

@@ -135,6 +135,7 @@ impl Session {
             entry: self.options.entry.clone(),
             after_errors: self.has_errors(),
             enable_16bit_types: self.options.enable_16bit_types,
+            hlsl_version: self.options.dxc.hlsl_version.unwrap_or(2021),
         };
         let program = self.run_stage("checker", || {
             let (program, mut diags) = hlsl_sema::check(&unit, &check_options);
@@ -239,7 +240,17 @@ impl Session {
         };
         let sources = &mut self.sources;
         let parsed = guard(|| hlsl_syntax::parse(sources, file, &options, &mut resolver));
-        let unit = self.accept("parser", parsed)?;
+        let mut unit = self.accept("parser", parsed)?;
+        if let Some(row_major) = self.options.dxc.row_major {
+            // -Zpr/-Zpc: the default packing, as a `#pragma pack_matrix`
+            // before the first line would set it (a later pragma wins).
+            let pack = if row_major {
+                hlsl_syntax::preprocess::PackMatrix::RowMajor
+            } else {
+                hlsl_syntax::preprocess::PackMatrix::ColumnMajor
+            };
+            unit.preprocess.pack_matrix.insert(0, (Span::DUMMY, pack));
+        }
         self.includes = unit
             .preprocess
             .includes
@@ -340,6 +351,16 @@ impl Session {
             validation: self.options.validation,
             vulkan: self.options.vulkan_bindings(),
             versions: self.options.versions,
+            invert_y: self.options.dxc.invert_y,
+            dx_position_w: self.options.dxc.dx_position_w,
+            nonzero_base: self.options.dxc.nonzero_base,
+            // A SPIR-V option (other targets warn that it does nothing).
+            entry_point_name: self
+                .options
+                .dxc
+                .entry_point_name
+                .clone()
+                .filter(|_| self.options.spirv),
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;

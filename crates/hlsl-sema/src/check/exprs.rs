@@ -900,6 +900,23 @@ impl<'a> Checker<'a> {
         }
         let ir_op = ir_binary_op(op);
         match op {
+            A::LogicalAnd | A::LogicalOr if self.opts.hlsl_version < 2021 => {
+                // Before HLSL 2021 they evaluate both operands and take
+                // vectors, component by component: `and`/`or`.
+                if matches!(shape, Shape::Matrix(..)) {
+                    return invalid(self);
+                }
+                let ty = self.make_type(Scalar::BOOL, shape);
+                let lv = self.build_conversion(l, ty);
+                let rv = self.build_conversion(r, ty);
+                let op = if op == A::LogicalAnd {
+                    ir::Intrinsic::And
+                } else {
+                    ir::Intrinsic::Or
+                };
+                let args = vec![lv.id, rv.id];
+                self.typed(ExprKind::Intrinsic { op, args }, ty, span)
+            }
             A::LogicalAnd | A::LogicalOr => {
                 // HLSL 2021: short-circuiting operators take scalars only.
                 if shape != Shape::Scalar && shape != Shape::Vector(1) {

@@ -17,6 +17,7 @@ pub fn check_clean(name: &str, source: &str) -> Program {
         entry: None,
         after_errors: false,
         enable_16bit_types: false,
+        hlsl_version: 2021,
     };
     let (program, diags) = hlsl_sema::check(&unit, &options);
     assert!(!diags.has_errors(), "{diags:?}");

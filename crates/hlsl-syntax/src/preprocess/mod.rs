@@ -75,6 +75,8 @@ pub struct PreprocessOptions {
     /// `-D NAME[=VALUE]` and `-U NAME`, in command-line order (as Clang
     /// applies them: `-U X -D X` leaves `X` defined).
     pub macros: Vec<CommandLineMacro>,
+    /// `-HV`: the value of `__HLSL_VERSION` (default 2021).
+    pub hlsl_version: Option<u32>,
 }
 
 /// `#pragma pack_matrix(...)`.

@@ -31,7 +31,8 @@ const STAGES: &[(&str, &str, u32)] = &[
 pub(crate) fn builtin_text(options: &PreprocessOptions) -> String {
     let mut s = String::new();
     s.push_str("#define __hlsl_dx_compiler 1\n");
-    s.push_str("#define __HLSL_VERSION 2021\n");
+    let version = options.hlsl_version.unwrap_or(2021);
+    let _ = writeln!(s, "#define __HLSL_VERSION {version}");
     // The DXC release whose language hlslc follows (shaders test the
     // version for features; DXC defines these since 1.6).
     s.push_str("#define __DXC_VERSION_MAJOR 1\n#define __DXC_VERSION_MINOR 9\n");
