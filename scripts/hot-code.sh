@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hot-code.sh - regenerate crates/hlslc/link/hot-code.ld, the linker script
+# hot-code.sh - regenerate crates/hlslc-cli/link/hot-code.ld, the linker script
 # fragment that `cargo build-hlslc` links with: it gathers every function a
 # typical compile executes into one output section ahead of `.text`.
 #
@@ -23,7 +23,7 @@
 # Needs: valgrind, python3. Usage: scripts/hot-code.sh (from anywhere).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-OUT="$ROOT/crates/hlslc/link/hot-code.ld"
+OUT="$ROOT/crates/hlslc-cli/link/hot-code.ld"
 PEERS="${HLSL_PEERS_TOOLS:-$ROOT/../shared/tools/peers}/shaders"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -71,7 +71,7 @@ run() { # NAME COMMAND...
 # would ignore default-members and drag gpu-tests (wgpu) in before hlslc exists.
 run "cargo test (default members)" cargo test --no-fail-fast
 # The GPU tests run the hlslc binary, so it must exist first.
-run "cargo build -p hlslc" cargo build -p hlslc
+run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
 
 exit "$status"

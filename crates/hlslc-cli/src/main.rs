@@ -17,10 +17,10 @@
 use std::ffi::{c_char, c_int};
 use std::io::Write;
 
-/// Measured on Linux only (glibc and musl): see `hlslc::heap`.
+/// Measured on Linux only (glibc and musl): see `hlslc_cli::heap`.
 #[cfg(target_os = "linux")]
 #[global_allocator]
-static HEAP: hlslc::heap::Allocator = hlslc::heap::Allocator;
+static HEAP: hlslc_cli::heap::Allocator = hlslc_cli::heap::Allocator;
 
 #[unsafe(no_mangle)]
 extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
@@ -33,10 +33,10 @@ extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
     hlslc::panic::install_quiet_hook();
     // SAFETY: the C runtime passes `argc` valid, NUL-terminated strings.
     let args = unsafe { arguments(argc, argv) };
-    let code = hlslc::panic::on_main_thread(move || {
+    let code = hlslc_cli::main_stack::on_main_thread(move || {
         let stdout = std::io::stdout();
         let stderr = std::io::stderr();
-        let code = hlslc::run_cli(&args, &mut stdout.lock(), &mut stderr.lock());
+        let code = hlslc_cli::run_cli(&args, &mut stdout.lock(), &mut stderr.lock());
         let _ = stdout.lock().flush();
         code
     });
@@ -45,7 +45,7 @@ extern "C" fn main(argc: c_int, argv: *const *const c_char) -> c_int {
             "error: internal compiler error: the driver panicked: {}",
             e.0
         );
-        hlslc::cli::EXIT_ERRORS
+        hlslc_cli::cli::EXIT_ERRORS
     });
     std::process::exit(code);
 }
