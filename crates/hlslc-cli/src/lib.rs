@@ -2,6 +2,7 @@
 //! manifests, buffer and texture files for the interpreter, output files
 //! and Clang `-verify` checking. The compiler itself is the `hlslc`
 //! library crate; this crate only drives it.
+#![forbid(unsafe_code)]
 
 // The library's modules and names, re-exported so that the command line's
 // modules (which lived in the library before the split) reach them as
@@ -17,9 +18,6 @@ pub mod batch;
 pub mod buffers;
 pub mod cbuffer_values;
 pub mod cli;
-#[cfg(target_os = "linux")]
-pub mod heap;
-pub mod main_stack;
 pub mod output_file;
 pub mod textures;
 pub mod verify;
