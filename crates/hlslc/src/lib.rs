@@ -13,9 +13,19 @@
 //! let program = file.and_then(|f| s.check(f));
 //! eprint!("{}", s.render(DiagnosticsFormat::Text));
 //! ```
+//!
+//! The modules are naga 30's (re-exported as [`naga`]), which wgpu 30
+//! takes as `wgpu::ShaderSource::Naga`.
+//!
+//! Cargo features: `spirv`, `wgsl`, `msl` and `glsl` build naga's writers
+//! for those targets, `interp` the interpreter ([`execute`]); all are on by
+//! default.
 #![forbid(unsafe_code)]
 
+pub use naga;
+
 pub mod api;
+#[cfg(feature = "interp")]
 pub mod execute;
 pub mod includes;
 pub mod options;
