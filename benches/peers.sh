@@ -75,8 +75,8 @@ log() { echo "[peers] $*" >&2; }
 if [ "$INSTALL" = 1 ]; then
     "$TOOLS/run_peers.sh" --install-only || log "warning: the installer failed"
 fi
-# The shipped build: static musl, no PIE, fat LTO, hot code gathered
-# (scripts/shipped-hlslc.sh, .cargo/config.toml, scripts/hot-code.sh).
+# The shipped build: static musl, no PIE, fat LTO
+# (scripts/shipped-hlslc.sh, .cargo/config.toml).
 if [ "$BUILD" = 1 ]; then
     HLSLC="$("$ROOT/scripts/shipped-hlslc.sh")" || { log "build failed"; exit 1; }
 else
@@ -240,14 +240,6 @@ done
 
 echo
 echo "# hlslc $("$HLSLC" --version | awk '{print $2}') vs peers; $(nproc) cores, $(uname -r)"
-# Hot code that no longer matches scripts/hot-code.sh's patterns stays
-# scattered in .text, and peak memory creeps back up: show the section.
-hot_size="$(readelf -SW "$HLSLC" 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == ".text.hot") print $(i + 4)}')"
-if [ -n "$hot_size" ]; then
-    echo "# hlslc .text.hot: $((16#$hot_size / 1024)) KiB (scripts/hot-code.sh regenerates it after large changes)"
-else
-    echo "# hlslc has no .text.hot section: not built with cargo build-hlslc?"
-fi
 for p in "${PEERS[@]}"; do
     case "$p" in
         glslang) echo "# glslang: $("$GLSLANG" --version | sed -n 's/^Glslang Version: //p')" ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # shipped-hlslc.sh [--no-build] - build hlslc as shipped on Linux and print
 # the binary's path (what benches/peers.sh, benches/naga-wgsl.sh and
-# scripts/hot-code.sh measure).
+# benches/corpus.sh measure).
 #
 # As shipped: `cargo build-hlslc` (.cargo/config.toml), a static musl
 # binary, which starts about 0.25 ms sooner than a static glibc one on our

@@ -70,8 +70,19 @@ run() { # NAME COMMAND...
 # Plain `cargo test` at the root tests the default members; `--workspace`
 # would ignore default-members and drag gpu-tests (wgpu) in before hlslc exists.
 run "cargo test (default members)" cargo test --no-fail-fast
+# The library alone: one back end without the interpreter, the WebAssembly
+# build the playground needs, and its docs without warnings (issue 27).
+run "hlslc --features spirv" cargo build -p hlslc --no-default-features --features spirv
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+    || rustup target add wasm32-unknown-unknown; then
+    run "hlslc wasm32" cargo build -p hlslc --target wasm32-unknown-unknown
+else
+    record "hlslc wasm32" "FAIL (no wasm32-unknown-unknown target)" 0
+    status=1
+fi
+run "cargo doc -p hlslc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p hlslc
 # The GPU tests run the hlslc binary, so it must exist first.
-run "cargo build -p hlslc" cargo build -p hlslc
+run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
 
 exit "$status"

@@ -181,7 +181,7 @@ pub fn program(data: &[u8]) -> (String, hlslc::FrontendOptions) {
             .find_map(|l| l.trim().strip_prefix("// compile:"))
             .map(|f| vec![f.to_string()])
             .unwrap_or_default();
-        let mut options = hlslc::cli::options_from_flags(&flags).unwrap_or_default();
+        let mut options = hlslc_cli::cli::options_from_flags(&flags).unwrap_or_default();
         // The compute tests have no `// compile:` line.
         if flags.is_empty() && text.contains("[numthreads") && text.contains(" main(") {
             options.profile = Some("cs_6_0".into());

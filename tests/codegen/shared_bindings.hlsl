@@ -5,7 +5,7 @@
 // image sampler, the cbuffer gets a vulkan-binding-collision warning);
 // WGSL, MSL and GLSL move the later one to the lowest free binding with
 // a binding-moved warning (tests/ui cannot see these: bindings are
-// assigned when lowering; crates/hlslc/tests/cli.rs checks the warnings).
+// assigned when lowering; crates/hlslc-cli/tests/cli.rs checks the warnings).
 
 cbuffer Camera : register(b0) {
     float4x4 viewProj;

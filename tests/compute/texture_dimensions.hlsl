@@ -2,7 +2,7 @@
 // without a mip level (sampled textures), into uint and float outputs;
 // but RWTexture2DArray, whose layer count naga's SPIR-V writer queries
 // with a level (invalid for storage images), is checked in
-// crates/hlslc/tests/cli.rs instead.
+// crates/hlslc-cli/tests/cli.rs instead.
 // The sizes are the TOML's (a level m is max(1, size >> m) in each
 // dimension; layers do not shrink), so each expected value is read off it.
 Texture1D<float> t1d : register(t0);

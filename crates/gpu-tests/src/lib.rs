@@ -2,7 +2,7 @@
 //! device through wgpu (the exact SPIR-V words, passed through without
 //! naga re-reading them), and `tests/codegen` and `tests/shaders` through
 //! `spirv-val` and `glslangValidator`. The harness is `tests/gpu.rs`;
-//! `cargo test -p gpu-tests` runs it after `cargo build -p hlslc`.
+//! `cargo test -p gpu-tests` runs it after `cargo build -p hlslc-cli`.
 //! [`library`] runs HLSL through hlslc's library API into wgpu as a naga
 //! module (the example `hlsl_compute` shows it).
 

@@ -6,7 +6,7 @@
 //! test's `flags` (the compiler's own flag parsing and mapping rule); each
 //! counter buffer's is where hlslc's reflection of the shader puts it.
 //! `[[cbuffer]]` members by name are packed by hlslc's own encoder
-//! (`hlslc::cbuffer_values`, as `hlslc dispatch --cbuffer` does) from the
+//! (`hlslc_cli::cbuffer_values`, as `hlslc dispatch --cbuffer` does) from the
 //! checked shader, so Vulkan and the interpreter get the same bytes.
 //!
 //! Binding holes: wgpu's Vulkan backend numbers each set's bindings densely
@@ -53,7 +53,7 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         })
     };
 
-    let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
+    let vulkan = hlslc_cli::cli::options_from_flags(&test.flags)?.vulkan_bindings();
     // WHLSL has no cbuffers by name and no counters: nothing needs its
     // checked program.
     let program = if test.is_whlsl() {
@@ -79,9 +79,9 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
     let mut immediates: Option<Vec<u8>> = None;
     for c in &test.cbuffers {
         let (set, binding) = vulkan.explicit(&register_binding(c.register));
-        let key = hlslc::buffers::parse_register(&c.register.to_string())?;
+        let key = hlslc_cli::buffers::parse_register(&c.register.to_string())?;
         let program = program.as_ref().ok_or("a cbuffer by name needs HLSL")?;
-        let bytes = hlslc::buffers::encode_json(program, key, &c.json())
+        let bytes = hlslc_cli::buffers::encode_json(program, key, &c.json())
             .map_err(|e| format!("cbuffer {}: {e}", c.register))?;
         if push_constant_at(program, c.register) {
             immediates = Some(bytes);
@@ -316,7 +316,7 @@ type CounterBinding = (Register, (u32, u32));
 
 /// The test's shader checked by hlslc with the test's flags.
 fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
-    let mut options = hlslc::cli::options_from_flags(&test.flags)?;
+    let mut options = hlslc_cli::cli::options_from_flags(&test.flags)?;
     options.profile = Some(test.profile.clone());
     options.entry = Some(test.entry.clone());
     let mut session = hlslc::Session::new(options);
@@ -332,7 +332,7 @@ fn counter_bindings(
     test: &ComputeTest,
     program: &hlsl_sema::ir::Program,
 ) -> Result<Vec<CounterBinding>, String> {
-    let vulkan = hlslc::cli::options_from_flags(&test.flags)?.vulkan_bindings();
+    let vulkan = hlslc_cli::cli::options_from_flags(&test.flags)?.vulkan_bindings();
     let reflection = hlslc::reflect::reflect(program, &vulkan);
     let mut out = Vec::new();
     for r in reflection.resources {

@@ -11,7 +11,7 @@ pub const HLSLC_ENV: &str = "HLSLC";
 pub const SPIRV_ENV: &str = "HLSL_SPIRV_TARGET_ENV";
 
 /// The `hlslc` binary: `$HLSLC`, else `target/debug/hlslc` (honouring
-/// `CARGO_TARGET_DIR`). Build it first with `cargo build -p hlslc`.
+/// `CARGO_TARGET_DIR`). Build it first with `cargo build -p hlslc-cli`.
 pub fn hlslc() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os(HLSLC_ENV) {
         let p = PathBuf::from(p);
@@ -31,7 +31,7 @@ pub fn hlslc() -> Result<PathBuf, String> {
         Ok(p)
     } else {
         Err(format!(
-            "{} does not exist: run `cargo build -p hlslc` first or set {HLSLC_ENV}",
+            "{} does not exist: run `cargo build -p hlslc-cli` first or set {HLSLC_ENV}",
             p.display()
         ))
     }

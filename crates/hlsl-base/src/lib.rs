@@ -1,5 +1,6 @@
 //! Foundations shared by every stage of hlslc: files and spans, the source
 //! map, diagnostics and their policy. Nothing here renders or does I/O.
+#![forbid(unsafe_code)]
 
 pub mod diagnostic;
 pub mod policy;

@@ -9,6 +9,7 @@
 //! the D3D structured layout and HLSL's constant-buffer packing
 //! (`memory.rs`, using `hlsl_sema::layout`). Textures hold texels in a
 //! format (`texture.rs`, `texel.rs`); `textures.rs` runs their methods.
+#![forbid(unsafe_code)]
 
 mod args;
 mod compile;

@@ -30,6 +30,7 @@ fn policies() -> BoundsCheckPolicies {
 /// `FeatureNotImplemented`), so a module with atomics is written with
 /// naga's `Restrict` policy (indices clamped) for SPIR-V; see
 /// `atomic.rs` for what that means for HLSL semantics.
+#[cfg(feature = "spirv")]
 fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
     if crate::atomic::module_has_atomics(module) {
         BoundsCheckPolicies {
@@ -225,6 +226,7 @@ pub(crate) fn write(
     }
     let mut spec_error = None;
     let written: Result<Output, String> = match target {
+        #[cfg(feature = "spirv")]
         Target::Spirv => {
             let lang_version = match versions.vulkan {
                 Some(env) => env.spirv_version(),
@@ -285,11 +287,13 @@ pub(crate) fn write(
                 })
                 .map_err(|e| full_message(&e))
         }
+        #[cfg(feature = "wgsl")]
         Target::Wgsl => {
             naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty())
                 .map(Output::Text)
                 .map_err(|e| full_message(&e))
         }
+        #[cfg(feature = "msl")]
         Target::Msl => {
             let lang_version = match versions.msl {
                 Some(v) => (v.0, v.1),
@@ -305,6 +309,7 @@ pub(crate) fn write(
                 .map(|(s, _)| Output::Text(s))
                 .map_err(|e| full_message(&e))
         }
+        #[cfg(feature = "glsl")]
         Target::Glsl => {
             let version = versions
                 .glsl
@@ -323,6 +328,20 @@ pub(crate) fn write(
             }
         }
         Target::Naga => Ok(Output::Text(format!("{module:#?}\n"))),
+        // A back end left out of this build (the library's cargo features).
+        #[allow(unreachable_patterns)]
+        _ => {
+            let what = format!(
+                "output (hlslc was built without its {} writer)",
+                target.name()
+            );
+            diags.report(
+                DiagCode::err_lower_unsupported,
+                Span::DUMMY,
+                &[&what, &target.name()],
+            );
+            return None;
+        }
     };
     if let Some(name) = spec_error {
         let what = format!("the specialization constant '{name}' (another variable has its name)");
@@ -351,6 +370,7 @@ pub(crate) fn write(
 /// functions; naga writes the same code for 1.0 and 1.2), 2.2 for
 /// `amplification_id` (`SV_ViewID`), 2.3 for `primitive_id` and the
 /// barycentric coordinates.
+#[cfg(feature = "msl")]
 fn msl_version(module: &naga::Module) -> (u8, u8) {
     // The entry wrappers (entry.rs) take every stage input as an argument.
     let reads = |want: fn(&naga::BuiltIn) -> bool| {
@@ -380,11 +400,13 @@ fn msl_version(module: &naga::Module) -> (u8, u8) {
 /// (glslangValidator -V): every buffer gets `binding = register` (GLSL has
 /// no descriptor sets, so the space is dropped).
 /// Why GLSL output failed: a limit of the language, or a writer error.
+#[cfg(feature = "glsl")]
 enum GlslFailure {
     Unsupported(&'static str),
     Writer(String),
 }
 
+#[cfg(feature = "glsl")]
 fn write_glsl(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,

@@ -43,9 +43,7 @@ pub(crate) fn check_target(
         Target::Spirv | Target::Naga => return Ok(()),
         Target::Wgsl | Target::Msl => (false, false),
         Target::Glsl => {
-            let writes = versions
-                .glsl
-                .is_none_or(|v| v.0.supports_early_depth_test());
+            let writes = versions.glsl.is_none_or(|v| v.supports_early_depth_test());
             // GLSL holds one of the two, as naga does.
             (
                 writes && !(tests.early.is_some() && tests.depth_unchanged.is_some()),

@@ -14,6 +14,7 @@
 //!   `bindings::rewrite_spirv`: shared bindings written back.
 //! * [`whlsl`]: a validated WHLSL unit's compute entry point → naga module
 //!   ([`compile_whlsl`]), then the same validation and writers.
+#![forbid(unsafe_code)]
 
 mod atomic;
 mod backends;

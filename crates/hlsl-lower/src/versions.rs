@@ -101,9 +101,52 @@ impl fmt::Display for MslVersion {
 }
 
 /// A GLSL version (`--glsl-version 450`, `--glsl-version 310es`).
+#[cfg(feature = "glsl")]
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GlslVersion(pub naga::back::glsl::Version);
 
+#[cfg(feature = "glsl")]
+impl GlslVersion {
+    /// Desktop GLSL 4.60 or later (it has `gl_BaseVertex` and friends).
+    pub fn is_desktop_460(self) -> bool {
+        matches!(self.0, naga::back::glsl::Version::Desktop(v) if v >= 460)
+    }
+
+    /// Whether the version can say `early_fragment_tests`.
+    pub fn supports_early_depth_test(self) -> bool {
+        self.0.supports_early_depth_test()
+    }
+}
+
+/// Without the GLSL writer (the `glsl` feature) no version parses.
+#[cfg(not(feature = "glsl"))]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GlslVersion(());
+
+#[cfg(not(feature = "glsl"))]
+impl GlslVersion {
+    /// Never: there is no GLSL version without the GLSL writer.
+    pub fn is_desktop_460(self) -> bool {
+        false
+    }
+
+    /// Never asked: there is no GLSL output.
+    pub fn supports_early_depth_test(self) -> bool {
+        true
+    }
+}
+
+#[cfg(not(feature = "glsl"))]
+impl FromStr for GlslVersion {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Err(format!(
+            "GLSL version '{s}': hlslc was built without its GLSL writer"
+        ))
+    }
+}
+
+#[cfg(feature = "glsl")]
 impl FromStr for GlslVersion {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
@@ -130,6 +173,7 @@ impl FromStr for GlslVersion {
     }
 }
 
+#[cfg(feature = "glsl")]
 fn join(versions: &[u16]) -> String {
     versions
         .iter()
@@ -171,10 +215,12 @@ mod tests {
         assert_eq!("2.1".parse(), Ok(MslVersion(2, 1)));
         assert!("2.9".parse::<MslVersion>().is_err());
         assert!("two".parse::<MslVersion>().is_err());
+        #[cfg(feature = "glsl")]
         assert_eq!(
             "310es".parse::<GlslVersion>().map(|v| v.0),
             Ok(naga::back::glsl::Version::new_gles(310))
         );
+        #[cfg(feature = "glsl")]
         assert_eq!(
             "430".parse::<GlslVersion>().map(|v| v.0),
             Ok(naga::back::glsl::Version::Desktop(430))

@@ -55,11 +55,7 @@ pub(crate) fn check_target(
     versions: &crate::Versions,
 ) -> Result<(), (String, hlsl_base::Span)> {
     use crate::Target as T;
-    let glsl_460 = match versions.glsl.map(|v| v.0) {
-        Some(naga::back::glsl::Version::Desktop(v)) => v >= 460,
-        Some(naga::back::glsl::Version::Embedded { .. }) => false,
-        None => false,
-    };
+    let glsl_460 = versions.glsl.is_some_and(|v| v.is_desktop_460());
     let writes = |b: VkBuiltIn| match (target, b) {
         (T::Spirv | T::Naga, _) => true,
         (T::Wgsl, _) => false,

@@ -1,6 +1,7 @@
 //! The semantic checker: turns a syntax tree into the typed [`ir::Program`]
 //! that lowering and the interpreter consume, with diagnostics for every
 //! ill-formed construct.
+#![forbid(unsafe_code)]
 
 mod check;
 mod flow;

@@ -7,6 +7,7 @@
 //! [`preprocess::preprocess`] → [`parser::parse_tokens`].
 //!
 //! WHLSL has a lexer, syntax tree and parser of its own: [`whlsl::parse`].
+#![forbid(unsafe_code)]
 
 pub mod ast;
 mod cursor;

@@ -38,7 +38,7 @@ pub struct ComputeTest {
 }
 
 /// One `[[cbuffer]]` table: a constant buffer's members by name, packed
-/// by the compiler's own rules (`hlslc::cbuffer_values`) in both runners.
+/// by the compiler's own rules (`hlslc_cli::cbuffer_values`) in both runners.
 #[derive(Clone, Debug)]
 pub struct CBufferSpec {
     pub register: Register,

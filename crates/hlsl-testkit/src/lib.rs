@@ -1,6 +1,6 @@
 //! Compute-shader tests as data: loading `tests/compute/NAME.toml`, encoding
 //! its buffers, and comparing what a run left in them with the expectation.
-//! Both runners use it: the interpreter one (`crates/hlslc/tests/compute.rs`,
+//! Both runners use it: the interpreter one (`crates/hlslc-cli/tests/compute.rs`,
 //! through `hlslc dispatch`) and the Vulkan one (`crates/gpu-tests`). It has
 //! no GPU code.
 //!
@@ -100,7 +100,7 @@
 //! light = { count = 3 }   # structs as tables
 //! ```
 //!
-//! * A `[[cbuffer]]` is packed by the compiler (`hlslc::cbuffer_values`,
+//! * A `[[cbuffer]]` is packed by the compiler (`hlslc_cli::cbuffer_values`,
 //!   the code behind `hlslc dispatch --cbuffer`) from the shader's own
 //!   declaration, so both runners give the same bytes.
 //! * `wave_size`: the interpreter runs with `--wave-size N`; on Vulkan

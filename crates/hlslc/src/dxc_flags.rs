@@ -679,7 +679,7 @@ pub fn markdown() -> String {
          close. A command line without an hlslc subcommand is DXC's and\n\
          compiles (`hlslc -spirv -T ps_6_0 -E main a.hlsl -Fo a.spv`; with\n\
          `-P`, preprocesses). The example column is the test's command line for the row\n\
-         (crates/hlslc/tests/dxc_flags.rs; `{dir}` is a scratch directory).\n",
+         (crates/hlslc-cli/tests/dxc_flags.rs; `{dir}` is a scratch directory).\n",
     );
     for group in Group::ALL {
         let _ = write!(

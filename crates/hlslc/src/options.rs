@@ -7,6 +7,7 @@ use hlsl_sema::ir::Stage;
 use hlsl_sema::Profile;
 use hlsl_syntax::preprocess::{CommandLineMacro, PreprocessOptions};
 use hlsl_syntax::Dialect;
+use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -220,7 +221,7 @@ impl FromStr for VkShift {
 }
 
 /// How diagnostics are printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DiagnosticsFormat {
     /// Clang's text format.
     #[default]
@@ -230,7 +231,7 @@ pub enum DiagnosticsFormat {
 }
 
 /// An output language of `hlslc compile`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum EmitTarget {
     #[default]
     Spirv,
@@ -241,7 +242,65 @@ pub enum EmitTarget {
     Naga,
 }
 
+impl DiagnosticsFormat {
+    /// Every format, by its command-line name (`--diagnostics-format`).
+    pub const ALL: [(&'static str, DiagnosticsFormat); 2] = [
+        ("text", DiagnosticsFormat::Text),
+        ("json", DiagnosticsFormat::Json),
+    ];
+}
+
+impl fmt::Display for DiagnosticsFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(name_of(&DiagnosticsFormat::ALL, *self))
+    }
+}
+
+impl FromStr for DiagnosticsFormat {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Self, String> {
+        parse_name(&DiagnosticsFormat::ALL, text, "diagnostics format")
+    }
+}
+
+impl fmt::Display for EmitTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(name_of(&EmitTarget::ALL, *self))
+    }
+}
+
+impl FromStr for EmitTarget {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Self, String> {
+        parse_name(&EmitTarget::ALL, text, "target")
+    }
+}
+
+fn name_of<T: PartialEq>(table: &[(&'static str, T)], value: T) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map_or("", |(n, _)| n)
+}
+
+fn parse_name<T: Copy>(table: &[(&'static str, T)], text: &str, what: &str) -> Result<T, String> {
+    table
+        .iter()
+        .find(|(n, _)| *n == text)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| format!("unknown {what} '{text}'"))
+}
+
 impl EmitTarget {
+    /// Every target, by its command-line name (`--target`).
+    pub const ALL: [(&'static str, EmitTarget); 5] = [
+        ("spirv", EmitTarget::Spirv),
+        ("wgsl", EmitTarget::Wgsl),
+        ("msl", EmitTarget::Msl),
+        ("glsl", EmitTarget::Glsl),
+        ("naga", EmitTarget::Naga),
+    ];
+
     pub fn lower_target(self) -> hlsl_lower::Target {
         match self {
             EmitTarget::Spirv => hlsl_lower::Target::Spirv,

@@ -3,7 +3,7 @@
 // extensions only add declarations to DXC's module; hlslc's back ends
 // declare what they use, so these are ignored with a warning.
 // `vk::ext_decorate` and `vk::ext_storage_class` are accepted, as DXC
-// does, and reported by lowering (crates/hlslc/tests/cli.rs).
+// does, and reported by lowering (crates/hlslc-cli/tests/cli.rs).
 // expected-warning@+1 {{'vk::ext_capability' is ignored: hlslc's back ends declare the capabilities and extensions they use}}
 [[vk::ext_capability(/* Int8 */ 39)]]
 static uint counter = 0;

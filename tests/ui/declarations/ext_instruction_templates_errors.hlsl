@@ -5,7 +5,7 @@
 // conversion and arithmetic opcodes their exact meaning; operand types the
 // instruction does not take, or an opcode that is not a constant, are
 // errors. Other opcodes are accepted, as DXC does, and fail in lowering
-// (crates/hlslc/tests/cli.rs).
+// (crates/hlslc-cli/tests/cli.rs).
 template <typename R>
 [[vk::ext_instruction(126)]] R my_snegate(R a);
 template <typename R>

@@ -2,8 +2,8 @@
 
 use hlsl_interp::Limits;
 use hlslc::execute::{call_function, call_whlsl, CallError};
-use hlslc::verify::header_values;
 use hlslc::{DiagnosticsFormat, Session};
+use hlslc_cli::verify::header_values;
 use std::path::Path;
 
 enum Expect {
@@ -80,7 +80,7 @@ fn cases(text: &str) -> Result<Vec<Case>, String> {
 pub fn run(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let cases = cases(&text)?;
-    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
+    let options = hlslc_cli::cli::options_from_flags(&header_values(&text, "flags"))?;
     let mut session = Session::new(options);
     let file = session.add_source(&path.display().to_string(), &text);
     let rejected = |session: &Session| {

@@ -4,8 +4,8 @@
 //! same three outputs written without a snapshot. In both, WGSL is
 //! re-validated with naga.
 
-use hlslc::verify::directive_values;
 use hlslc::{DiagnosticsFormat, EmitTarget, Session};
+use hlslc_cli::verify::directive_values;
 use std::path::Path;
 
 const TARGETS: [EmitTarget; 4] = [
@@ -45,7 +45,7 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
         .iter()
         .any(|(_, t)| t.trim() == "spirv");
     for (line, flags) in compiles {
-        let mut options = hlslc::cli::options_from_flags(&[flags])?;
+        let mut options = hlslc_cli::cli::options_from_flags(&[flags])?;
         let profile = options
             .profile
             .clone()

@@ -5,8 +5,8 @@
 //! `---` line.
 
 use hlsl_base::FileId;
-use hlslc::verify::header_values;
 use hlslc::{DiagnosticsFormat, Session};
+use hlslc_cli::verify::header_values;
 use std::path::Path;
 
 pub fn preprocess(path: &Path) -> Result<(), String> {
@@ -22,7 +22,7 @@ pub fn ast(path: &Path) -> Result<(), String> {
 }
 
 pub fn reflect(path: &Path) -> Result<(), String> {
-    snapshot(path, "json", hlslc::cli::reflect_json_source)
+    snapshot(path, "json", hlslc_cli::cli::reflect_json_source)
 }
 
 fn snapshot(
@@ -31,7 +31,7 @@ fn snapshot(
     produce: impl FnOnce(&mut Session, FileId) -> Option<String>,
 ) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let options = hlslc::cli::options_from_flags(&header_values(&text, "flags"))?;
+    let options = hlslc_cli::cli::options_from_flags(&header_values(&text, "flags"))?;
     let mut session = Session::new(options);
     let file = session.add_source(&path.display().to_string(), &text);
     let mut actual = produce(&mut session, file).unwrap_or_default();

@@ -4,7 +4,7 @@
 //! `hlslc` library, each on a large-stack thread with panics contained.
 //!
 //! ## `tests/ui/**/*.hlsl`, `*.whlsl`: diagnostics
-//! Clang `-verify` comments (see `hlslc::verify`): `// expected-error {{msg}}`
+//! Clang `-verify` comments (see `hlslc_cli::verify`): `// expected-error {{msg}}`
 //! on the line of the diagnostic, `expected-warning@+1`, `@-2`, `@12`
 //! (absolute), `@*` (any line, or no location), a count
 //! (`expected-warning 2 {{msg}}`), `expected-note`, and

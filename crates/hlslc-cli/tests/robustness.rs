@@ -74,7 +74,7 @@ fn main() {
         .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() < 16 * 1024))
         .filter(|p| {
             let text = std::fs::read_to_string(p).unwrap_or_default();
-            !hlslc::verify::header_values(&text, "robustness")
+            !hlslc_cli::verify::header_values(&text, "robustness")
                 .iter()
                 .any(|v| v.starts_with("skip"))
         })

@@ -93,7 +93,7 @@ pub struct CommonArgs {
     #[arg(long = "auto-binding-space", value_name = "N")]
     pub auto_binding_space: Option<u32>,
     /// How diagnostics are printed on stderr.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_parser = names(&DiagnosticsFormat::ALL), default_value_t)]
     pub diagnostics_format: DiagnosticsFormat,
     /// `half` and the `min16*` types are 16-bit (-enable-16bit-types, as in
     /// DXC; shader model 6.2 or later).
@@ -105,6 +105,21 @@ pub struct CommonArgs {
     /// What `dxc` asks for (`parse` fills this).
     #[arg(skip)]
     pub dxc_options: crate::dxc_flags::DxcOptions,
+}
+
+/// A flag's value as one of the library's named values (`--target`,
+/// `--diagnostics-format`), with clap's list of the possible ones.
+fn names<T: Copy + Send + Sync + 'static>(
+    table: &'static [(&'static str, T)],
+) -> impl clap::builder::TypedValueParser<Value = T> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(table.iter().map(|(n, _)| *n)).map(move |n| {
+        table
+            .iter()
+            .find(|(name, _)| *name == n)
+            .map(|(_, v)| *v)
+            .expect("clap accepts only the listed names")
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -136,7 +151,7 @@ pub enum Command {
         /// Output file (-Fo is a synonym); text targets default to stdout.
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
-        #[arg(long, value_enum, default_value_t)]
+        #[arg(long, value_parser = names(&EmitTarget::ALL), default_value_t)]
         target: EmitTarget,
         /// naga validation: `full` (every check) or `release` (skips the
         /// checks the checker and lowering already guarantee; see

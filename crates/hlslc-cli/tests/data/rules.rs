@@ -16,7 +16,7 @@
 //! * there are at least 250 WHLSL test files (the acceptance).
 
 use hlsl_base::DiagCode;
-use hlslc::verify::{check_and_verify_codes, header_values};
+use hlslc_cli::verify::{check_and_verify_codes, header_values};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -227,7 +227,7 @@ fn outcome(
         .or_insert_with(|| {
             let path = dir.join(file);
             let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read: {e}"))?;
-            let options = hlslc::cli::check_options(hlslc::cli::options_from_flags(
+            let options = hlslc_cli::cli::check_options(hlslc_cli::cli::options_from_flags(
                 &header_values(&text, "flags"),
             )?);
             hlslc::panic::guard(|| check_and_verify_codes(&path, options))

@@ -9,7 +9,7 @@
 //! after a code and must report it.
 
 use hlsl_base::DiagCode;
-use hlslc::verify::{check_and_verify_codes, header_values};
+use hlslc_cli::verify::{check_and_verify_codes, header_values};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -26,42 +26,42 @@ struct Exemption {
 const EXEMPT: &[Exemption] = &[
     Exemption {
         code: DiagCode::warn_unsupported_option,
-        file: "crates/hlslc/tests/dxc_flags.rs",
+        file: "crates/hlslc-cli/tests/dxc_flags.rs",
         reason: "a driver warning about a DXC flag, tested on the command line for every row of docs/dxc-flags.md",
     },
     Exemption {
         code: DiagCode::warn_spec_constant_fixed,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "reported when writing a text target, which `check` does not do",
     },
     Exemption {
         code: DiagCode::warn_conservative_depth_dropped,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "reported when writing a text target, which `check` does not do",
     },
     Exemption {
         code: DiagCode::err_binding_collision,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "Vulkan bindings are assigned when lowering, which `check` does not do",
     },
     Exemption {
         code: DiagCode::warn_vulkan_binding_collision,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "Vulkan bindings are assigned when lowering, which `check` does not do",
     },
     Exemption {
         code: DiagCode::warn_binding_moved,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "Vulkan bindings are assigned when lowering, which `check` does not do",
     },
     Exemption {
         code: DiagCode::err_lower_unsupported,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "a lowering error: `check` does not lower",
     },
     Exemption {
         code: DiagCode::err_file_not_found,
-        file: "crates/hlslc/tests/cli.rs",
+        file: "crates/hlslc-cli/tests/cli.rs",
         reason: "the driver's: a tests/ui file is read before it is checked",
     },
     Exemption {
@@ -169,8 +169,8 @@ pub fn run(ui: &Path) -> Result<(), String> {
 /// The codes a `tests/ui` file reports, if its expectations pass.
 fn reported(path: &Path) -> Option<Vec<DiagCode>> {
     let text = std::fs::read_to_string(path).ok()?;
-    let options = hlslc::cli::check_options(
-        hlslc::cli::options_from_flags(&header_values(&text, "flags")).ok()?,
+    let options = hlslc_cli::cli::check_options(
+        hlslc_cli::cli::options_from_flags(&header_values(&text, "flags")).ok()?,
     );
     hlslc::panic::guard(|| check_and_verify_codes(path, options))
         .ok()?
