@@ -172,7 +172,7 @@ impl Checker<'_> {
 
     /// The source a resource value comes from (the checker has already
     /// turned local resources into their globals).
-    fn source_of(&self, value: crate::ir::ExprId) -> Source {
+    pub(super) fn source_of(&self, value: crate::ir::ExprId) -> Source {
         match self.body_ref().exprs[value].kind {
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),

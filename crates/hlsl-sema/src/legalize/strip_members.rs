@@ -3,13 +3,14 @@
 //! (`check/resource_members.rs`), so that lowering and the interpreter
 //! never see a resource inside a struct. Member indices and
 //! constructors are rewritten to match. A read of a resource member the
-//! checker did not resolve (a parameter's, a copied struct's) is a
-//! located error here. Structs that a global or an entry point's
-//! signature holds, and those that would be left empty, are kept as they
-//! are: lowering reports their resource members.
+//! checker did not resolve (an `inout` parameter's, a nested struct's) is
+//! a located error here. Structs that a global (other than a global
+//! struct of resources) or an entry point's signature holds are kept as
+//! they are: lowering reports their resource members. One left with no
+//! members gets a `uint` of padding.
 
-use crate::ir::{ExprKind, Program};
-use crate::types::{TypeId, TypeKind};
+use crate::ir::{Expr, ExprKind, Field, Literal, Program};
+use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashMap, FxHashSet};
 
 pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
@@ -31,15 +32,20 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
                 })
             })
             .collect();
-        if next > 0 {
-            remap.insert(id, map);
-        }
+        remap.insert(id, map);
     }
     if remap.is_empty() {
         return;
     }
     let mut kept = FxHashSet::default();
-    let mut roots: Vec<TypeId> = program.globals.iter().map(|(_, g)| g.ty).collect();
+    // A global struct of resources holds none itself (its members are
+    // globals of their own, `check/resource_structs.rs`).
+    let mut roots: Vec<TypeId> = program
+        .globals
+        .iter()
+        .filter(|(id, _)| !program.resource_structs.contains_key(id))
+        .map(|(_, g)| g.ty)
+        .collect();
     for e in &program.entry_points {
         let f = &program.functions[e.function];
         roots.push(f.ret);
@@ -89,12 +95,20 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
                     let Some(map) = struct_of(e.ty).and_then(|s| remap.get(&s)) else {
                         continue;
                     };
-                    let parts: Vec<_> = parts
+                    let mut parts: Vec<_> = parts
                         .iter()
                         .zip(map)
                         .filter(|(_, m)| m.is_some())
                         .map(|(p, _)| *p)
                         .collect();
+                    if parts.is_empty() {
+                        let span = e.span;
+                        parts.push(f.body.exprs.alloc(Expr {
+                            kind: ExprKind::Literal(Literal::Uint(0)),
+                            ty: Types::UINT,
+                            span,
+                        }));
+                    }
                     f.body.exprs[id].kind = ExprKind::Compose(parts);
                 }
                 _ => {}
@@ -103,11 +117,24 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
     }
     for (s, map) in remap {
         let fields = std::mem::take(&mut program.structs[s].fields);
-        program.structs[s].fields = fields
+        let span = program.structs[s].span;
+        let mut kept: Vec<_> = fields
             .into_iter()
             .zip(map)
             .filter(|(_, m)| m.is_some())
             .map(|(f, _)| f)
             .collect();
+        // A struct of resources only keeps a word of padding: back ends
+        // have no empty structs, and its values still pass through calls.
+        if kept.is_empty() {
+            kept.push(Field {
+                name: "_".to_string(),
+                ty: Types::UINT,
+                semantic: None,
+                interpolation: None,
+                span,
+            });
+        }
+        program.structs[s].fields = kept;
     }
 }

@@ -1,0 +1,88 @@
+// flags: -T cs_6_0 -E main
+// expected-no-diagnostics
+// Structs that hold resources pass to and from functions: each resource
+// member of a struct parameter is the global the caller's argument holds
+// there, a returned struct's members are the globals the callee returns,
+// and a global struct of resources is one resource per member.
+RWByteAddressBuffer a : register(u0);
+RWByteAddressBuffer b : register(u1);
+Texture2D<float4> tex : register(t2);
+SamplerState samp : register(s3);
+
+struct Pointer {
+  RWByteAddressBuffer buffer;
+  uint offset;
+};
+
+struct Material {
+  Texture2D<float4> color;
+  SamplerState sampler;
+};
+
+Material material;
+
+uint Deref(Pointer p) { return p.buffer.Load(p.offset); }
+void Store(Pointer p, uint v) { p.buffer.Store(p.offset, v); }
+// Passed on, and a member passed alone.
+void StoreTwice(Pointer p, uint v) {
+  Store(p, v);
+  p.offset += 4;
+  Store(p, v + 1);
+  p.buffer.Store(0, Deref(p));
+}
+
+Pointer Make(RWByteAddressBuffer buffer, uint offset) {
+  Pointer p;
+  p.buffer = buffer;
+  p.offset = offset;
+  return p;
+}
+Pointer Same(Pointer p) { return p; }
+
+float4 Shade(Material m, float2 uv) {
+  return m.color.SampleLevel(m.sampler, uv, 0);
+}
+
+// A constant condition picks one global (DXC folds it first).
+#define USE_B 0
+static const int which = 1;
+RWByteAddressBuffer Chosen() {
+  if (USE_B > 0)
+    return b;
+  else
+    return a;
+}
+
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Pointer p;
+  p.buffer = a;
+  p.offset = id.x;
+  StoreTwice(p, 1);
+  Pointer q = Make(b, 8);
+  Store(Same(q), Deref(q));
+  Pointer r = q;
+  r.offset = 4;
+  Store(r, 2);
+  Material local;
+  local.color = tex;
+  local.sampler = samp;
+  float4 c = Shade(material, float2(0, 0)) + Shade(local, float2(1, 1));
+  material.color.SampleLevel(material.sampler, float2(0, 0), 0);
+  Store(Make(Chosen(), 0), (uint)c.x);
+  RWByteAddressBuffer picked;
+  if (USE_B)
+    picked = b;
+  else
+    picked = a;
+  picked.Store(0, 3);
+  switch (which) {
+  case 0:
+    picked = a;
+    break;
+  default:
+    picked = b;
+    break;
+  }
+  picked.Store(0, 4);
+}
