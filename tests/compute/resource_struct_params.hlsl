@@ -1,7 +1,8 @@
 // Structs that hold resources pass through calls: a helper writes
 // through a struct parameter's buffer member, a function returns a
-// struct whose member is the buffer it was given, and a method called on
-// a member of either reaches the global the caller put there.
+// struct whose member is the buffer it was given, an `inout` one and a
+// method change its other members, and a method called on a member of
+// any of them reaches the global the caller put there.
 RWStructuredBuffer<float> first : register(u1);
 RWStructuredBuffer<float> second : register(u2);
 StructuredBuffer<float> input : register(t0);
@@ -9,7 +10,14 @@ StructuredBuffer<float> input : register(t0);
 struct Span {
     RWStructuredBuffer<float> buffer;
     uint offset;
+    // A method that changes the object: `this` is `inout`.
+    void Add(uint i, float v) {
+        buffer[offset + i] += v;
+    }
 };
+
+// An `inout` struct comes back with the buffer it went with.
+void Shift(inout Span s) { s.offset += 4; }
 
 void Put(Span s, uint i, float v) { s.buffer[s.offset + i] = v; }
 
@@ -34,6 +42,10 @@ void main(uint3 id : SV_DispatchThreadID) {
     a.buffer = first;
     a.offset = 0;
     PutTwice(a, id.x, input[id.x]);
+    a.Add(id.x, 0.5);
+    Shift(a);
+    Shift(a);
+    Put(a, id.x, 7);
     Span b = Same(Make(second, 1));
     Put(b, id.x, input[id.x] + 100);
     uint count, stride;

@@ -12,7 +12,19 @@ SamplerState samp : register(s3);
 struct Pointer {
   RWByteAddressBuffer buffer;
   uint offset;
+  // Methods take the object's members as they take a parameter's.
+  uint Peek() { return buffer.Load(offset); }
+  void Advance() {
+    offset += 4;
+    buffer.Store(offset, 1);
+  }
 };
+
+// An `inout` struct comes back with the resources it went with.
+void Touch(inout Pointer p) {
+  p.offset += 1;
+  p.buffer.Store(p.offset, 2);
+}
 
 struct Material {
   Texture2D<float4> color;
@@ -59,6 +71,9 @@ void main(uint3 id : SV_DispatchThreadID) {
   p.buffer = a;
   p.offset = id.x;
   StoreTwice(p, 1);
+  Touch(p);
+  p.Advance();
+  Store(p, p.Peek());
   Pointer q = Make(b, 8);
   Store(Same(q), Deref(q));
   Pointer r = q;

@@ -12,7 +12,12 @@ struct Pointer {
 };
 
 void Store(Pointer p, uint v) { p.buffer.Store(p.offset, v); }
-void Touch(inout Pointer p) { p.offset += 1; }
+// An `inout` struct comes back with the resources it went with.
+void Touch(inout Pointer p) {
+  p.offset += 1;
+  p.buffer = b; // expected-error {{assigning a resource member of an 'inout' parameter is not supported yet}}
+}
+void Reset(out Pointer p) { p.offset = 0; }
 
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
@@ -24,8 +29,8 @@ void main(uint3 id : SV_DispatchThreadID) {
   Store(p, 1); // expected-error {{cannot tell which global resource is passed for parameter 'p.buffer': pass a global resource or an element of a resource array at a constant index}}
   Pointer q;
   q.buffer = a;
-  Touch(q);
-  // An `inout` argument comes back with members nobody can tell.
+  Reset(q);
+  // An `out` argument comes back with members nobody can tell.
   Store(q, 2); // expected-error {{cannot tell which global resource is passed for parameter 'p.buffer': pass a global resource or an element of a resource array at a constant index}}
   Pointer r;
   r.offset = 0;

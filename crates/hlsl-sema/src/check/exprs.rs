@@ -2001,7 +2001,13 @@ impl<'a> Checker<'a> {
                         };
                         (copy_in, Some(back))
                     };
-                    self.struct_written(a.id, None);
+                    // An `inout` struct comes back with the resources it
+                    // went with (the callee may not assign them).
+                    let keeps =
+                        mode == ParamMode::InOut && !self.struct_resource_members(pty).is_empty();
+                    if !keeps {
+                        self.struct_written(a.id, None);
+                    }
                     ir_args.push(Arg::Out {
                         place: a.id,
                         mode,

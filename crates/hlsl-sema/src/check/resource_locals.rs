@@ -155,6 +155,10 @@ pub(super) struct Sources {
     pub(super) current: SourceMap,
     pub(super) declared_in_loops: hlsl_base::FxHashMap<LocalId, u32>,
     pub(super) reported: FxHashSet<LocalId>,
+    /// `inout` struct parameters with resource members: their callers
+    /// keep what the members held, so the function may not change them
+    /// (`resource_structs.rs`).
+    pub(super) inout_structs: FxHashSet<LocalId>,
 }
 
 impl Checker<'_> {

@@ -87,6 +87,9 @@ impl Checker<'_> {
         let span = self.span_of(*rhs);
         let value = self.coerce(value, ty, span);
         let span = self.span_of(e);
+        if self.assigns_inout_struct(local, span) {
+            return true;
+        }
         self.assign_resource_source((local, Some(index)), value, span);
         if let Some(call) = self.resource_value_call(value) {
             out.stmts.push(Stmt::Expr(call));
@@ -133,6 +136,10 @@ impl Checker<'_> {
     /// global).
     pub(super) fn struct_written(&mut self, target: ExprId, value: Option<ExprId>) {
         if let Some(q) = self.plain_local(target) {
+            let span = self.body_ref().exprs[target].span;
+            if self.assigns_inout_struct(q, span) {
+                return;
+            }
             self.struct_local_holds(q, value);
         }
     }

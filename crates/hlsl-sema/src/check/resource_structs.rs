@@ -4,10 +4,13 @@
 //! carries that knowledge across calls so that legalization
 //! (`legalize/specialize.rs`) can specialize per member:
 //!
-//! * A struct parameter (`in`) gets one hidden resource parameter per
-//!   resource member, after the written ones (`p.t`), whose placeholder
-//!   ([`GlobalKind::ResourceParam`]) the member's uses name; each call
-//!   passes the globals its argument's members hold as hidden arguments.
+//! * A struct parameter (`in` or `inout`, `this` included) gets one
+//!   hidden resource parameter per resource member, after the written
+//!   ones (`p.t`), whose placeholder ([`GlobalKind::ResourceParam`]) the
+//!   member's uses name; each call passes the globals its argument's
+//!   members hold as hidden arguments. An `inout` one hands its members
+//!   back unchanged: the function may not assign them (its caller keeps
+//!   what they held).
 //! * A call of a function that returns such a struct gets one
 //!   [`GlobalKind::ResourceReturn`] placeholder per member
 //!   ([`crate::ir::Body::member_results`]); each `return` records the
@@ -104,8 +107,13 @@ impl Checker<'_> {
     pub(super) fn hidden_resource_params(&mut self, params: &mut Vec<Param>) {
         let mut hidden = Vec::new();
         for p in params.iter() {
-            if p.mode != ParamMode::In {
+            if p.mode == ParamMode::Out {
                 continue;
+            }
+            if p.mode == ParamMode::InOut && !self.struct_resource_members(p.ty).is_empty() {
+                if let Some(s) = self.sources() {
+                    s.inout_structs.insert(p.local);
+                }
             }
             for (i, ty) in self.struct_resource_members(p.ty) {
                 let TypeKind::Struct(s) = self.program.types.get(p.ty) else {
@@ -152,10 +160,11 @@ impl Checker<'_> {
         let mut hidden = Vec::new();
         let mut ok = true;
         for (k, (&(pty, mode), arg)) in params.iter().zip(args).enumerate() {
-            let Arg::In(a) = *arg else { continue };
-            if mode != ParamMode::In {
-                continue;
-            }
+            let a = match *arg {
+                Arg::In(a) => a,
+                Arg::Out { place, .. } if mode == ParamMode::InOut => place,
+                Arg::Out { .. } => continue,
+            };
             let members = self.struct_resource_members(pty);
             if members.is_empty() {
                 continue;
@@ -298,5 +307,22 @@ impl Checker<'_> {
         };
         let n = self.program.structs[*s].fields.len();
         n > 0 && self.struct_resource_members(ty).len() == n
+    }
+}
+
+impl Checker<'_> {
+    /// Whether `local` is an `inout` struct parameter with resource
+    /// members; if so, reports that assigning them (at `span`) is not
+    /// supported.
+    pub(super) fn assigns_inout_struct(&mut self, local: crate::ir::LocalId, span: Span) -> bool {
+        let inout = self
+            .fx
+            .as_ref()
+            .is_some_and(|fx| fx.resource_sources.inout_structs.contains(&local));
+        if inout {
+            let what = "assigning a resource member of an 'inout' parameter";
+            self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+        }
+        inout
     }
 }
