@@ -33,6 +33,16 @@ struct Material {
 
 Material material;
 
+// Nested structs are not tracked; a store nothing reads is dropped (a
+// read is an error: resource_structs_errors.hlsl).
+struct Inner {
+  float y;
+  Texture2D<float4> t;
+};
+struct Outer {
+  Inner n;
+};
+
 uint Deref(Pointer p) { return p.buffer.Load(p.offset); }
 void Store(Pointer p, uint v) { p.buffer.Store(p.offset, v); }
 // Passed on, and a member passed alone.
@@ -100,4 +110,9 @@ void main(uint3 id : SV_DispatchThreadID) {
     break;
   }
   picked.Store(0, 4);
+  Outer o;
+  o.n.t = tex;
+  o.n.y = 1;
+  Outer o2 = o;
+  picked.Store(4, (uint)o2.n.y);
 }

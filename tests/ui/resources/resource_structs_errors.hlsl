@@ -12,6 +12,14 @@ struct Pointer {
 };
 
 void Store(Pointer p, uint v) { p.buffer.Store(p.offset, v); }
+
+// Nested structs are not tracked yet.
+struct Inner {
+  RWByteAddressBuffer buffer;
+};
+struct Outer {
+  Inner n;
+};
 // An `inout` struct comes back with the resources it went with.
 void Touch(inout Pointer p) {
   p.offset += 1;
@@ -34,5 +42,8 @@ void main(uint3 id : SV_DispatchThreadID) {
   Store(q, 2); // expected-error {{cannot tell which global resource is passed for parameter 'p.buffer': pass a global resource or an element of a resource array at a constant index}}
   Pointer r;
   r.offset = 0;
+  Outer o;
+  o.n.buffer = a;
+  o.n.buffer.Store(0, 1); // expected-error {{calling 'Store' on this expression is not supported yet}}
   Store(r, 3); // expected-error {{cannot tell which global resource is passed for parameter 'p.buffer': pass a global resource or an element of a resource array at a constant index}}
 }

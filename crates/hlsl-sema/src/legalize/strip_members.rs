@@ -9,7 +9,7 @@
 //! they are: lowering reports their resource members. One left with no
 //! members gets a `uint` of padding.
 
-use crate::ir::{Expr, ExprKind, Field, Literal, Program};
+use crate::ir::{Block, Body, Expr, ExprKind, Field, Literal, Program, Stmt};
 use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashMap, FxHashSet};
 
@@ -67,6 +67,12 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
         _ => None,
     };
     for (_, f) in program.functions.iter_mut() {
+        let block = std::mem::take(&mut f.body.block);
+        f.body.block = drop_untracked_stores(block, &mut f.body, &|ty, index| {
+            struct_of(ty)
+                .and_then(|s| remap.get(&s))
+                .is_some_and(|m| m[index as usize].is_none())
+        });
         let ids: Vec<_> = f.body.exprs.iter().map(|(id, _)| id).collect();
         for id in ids {
             let e = &f.body.exprs[id];
@@ -136,5 +142,93 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
             });
         }
         program.structs[s].fields = kept;
+    }
+}
+
+/// `block` without the statements that only store a global resource in a
+/// member that is dropped (`a.n.t = tex;` with `a.n` a nested struct,
+/// which the checker does not track): every read of such a member is an
+/// error, so nothing can observe the store. The expressions the statement
+/// used become the global (they stay in the arena, unused).
+fn drop_untracked_stores(
+    block: Block,
+    body: &mut Body,
+    dropped: &dyn Fn(TypeId, u32) -> bool,
+) -> Block {
+    let map = |b: Block, body: &mut Body| drop_untracked_stores(b, body, dropped);
+    let mut stmts = Vec::with_capacity(block.stmts.len());
+    for s in block.stmts {
+        let s = match s {
+            Stmt::Expr(e) => {
+                let store = match body.exprs[e].kind {
+                    ExprKind::Assign {
+                        target,
+                        op: None,
+                        value,
+                    } => match body.exprs[target].kind {
+                        ExprKind::Field { base, index } if dropped(body.exprs[base].ty, index) => {
+                            plain_global(body, value).map(|g| (target, g))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match store {
+                    Some((target, g)) => {
+                        body.exprs[target].kind = ExprKind::Global(g);
+                        body.exprs[e].kind = ExprKind::Global(g);
+                        body.exprs[e].ty = body.exprs[target].ty;
+                        continue;
+                    }
+                    None => Stmt::Expr(e),
+                }
+            }
+            Stmt::Block(b) => Stmt::Block(map(b, body)),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+            } => Stmt::If {
+                cond,
+                then: map(then, body),
+                otherwise: map(otherwise, body),
+            },
+            Stmt::Loop {
+                cond,
+                test_first,
+                body: b,
+                continuing,
+            } => Stmt::Loop {
+                cond,
+                test_first,
+                body: map(b, body),
+                continuing: map(continuing, body),
+            },
+            Stmt::Switch { selector, cases } => Stmt::Switch {
+                selector,
+                cases: cases
+                    .into_iter()
+                    .map(|mut c| {
+                        c.body = map(std::mem::take(&mut c.body), body);
+                        c
+                    })
+                    .collect(),
+            },
+            other => other,
+        };
+        stmts.push(s);
+    }
+    Block { stmts }
+}
+
+/// The global `e` names, through `Load`s only (no call whose effects a
+/// dropped statement would lose).
+fn plain_global(body: &Body, mut e: crate::ir::ExprId) -> Option<crate::ir::GlobalId> {
+    loop {
+        match body.exprs[e].kind {
+            ExprKind::Global(g) => return Some(g),
+            ExprKind::Load(p) => e = p,
+            _ => return None,
+        }
     }
 }
