@@ -75,6 +75,12 @@ RWByteAddressBuffer Chosen() {
     return a;
 }
 
+Pointer PickConst() {
+  if (USE_B)
+    return Make(b, 0);
+  return Make(a, 0);
+}
+
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
   Pointer p;
@@ -95,6 +101,7 @@ void main(uint3 id : SV_DispatchThreadID) {
   float4 c = Shade(material, float2(0, 0)) + Shade(local, float2(1, 1));
   material.color.SampleLevel(material.sampler, float2(0, 0), 0);
   Store(Make(Chosen(), 0), (uint)c.x);
+  Store(PickConst(), 5);
   RWByteAddressBuffer picked;
   if (USE_B)
     picked = b;

@@ -159,6 +159,10 @@ pub(super) struct Sources {
     /// keep what the members held, so the function may not change them
     /// (`resource_structs.rs`).
     pub(super) inout_structs: FxHashSet<LocalId>,
+    /// How many arms of `if`s with a constant condition that does not
+    /// take them enclose the statement being checked: what they return
+    /// does not count.
+    pub(super) dead_arms: u32,
 }
 
 impl Checker<'_> {

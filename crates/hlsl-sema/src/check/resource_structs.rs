@@ -233,7 +233,11 @@ impl Checker<'_> {
     /// members: what each member holds.
     pub(super) fn record_returned_members(&mut self, value: ExprId, ret: TypeId) {
         let members = self.struct_resource_members(ret);
-        if members.is_empty() {
+        let dead = self
+            .fx
+            .as_ref()
+            .is_some_and(|fx| fx.resource_sources.dead_arms > 0);
+        if members.is_empty() || dead {
             return;
         }
         let sources = self.member_sources(value);

@@ -107,12 +107,12 @@ impl<'a> Checker<'a> {
                 };
                 let before = self.unassigned.clone();
                 let sources_before = self.resource_sources_now();
-                let then = self.check_sub_stmt(*then);
+                let then = self.check_arm(*then, known == Some(0));
                 let after_then = std::mem::replace(&mut self.unassigned, before);
                 let sources_then = self.resource_sources_now();
                 self.set_resource_sources(sources_before.clone());
                 let otherwise = otherwise
-                    .map(|s| self.check_sub_stmt(s))
+                    .map(|s| self.check_arm(s, known.is_some_and(|v| v != 0)))
                     .unwrap_or_default();
                 let after_else = std::mem::take(&mut self.unassigned);
                 let sources_else = self.resource_sources_now();
@@ -245,6 +245,20 @@ impl<'a> Checker<'a> {
         if let Some(fx) = self.fx.as_mut() {
             fx.loops -= 1;
         }
+        b
+    }
+
+    /// An arm of an `if`; `dead` when a constant condition does not take
+    /// it (`Sources::dead_arms`).
+    fn check_arm(&mut self, s: ast::StmtId, dead: bool) -> Block {
+        let count = |c: &mut Self, d: i32| {
+            if let (true, Some(s)) = (dead, c.sources()) {
+                s.dead_arms = s.dead_arms.saturating_add_signed(d);
+            }
+        };
+        count(self, 1);
+        let b = self.check_sub_stmt(s);
+        count(self, -1);
         b
     }
 

@@ -284,7 +284,7 @@ impl Specializer<'_> {
     /// Adds a rewritten function; one that returns a resource is resolved
     /// to the global it returns and made to return nothing.
     fn add(&mut self, mut f: Function) -> FunctionId {
-        if !f.body.returned_members.is_empty() {
+        if !f.body.returned_members.is_empty() || self.holds_resources(f.ret) {
             return self.add_member_returns(f);
         }
         if !self.is_resource_param(f.ret) {
@@ -320,7 +320,12 @@ impl Specializer<'_> {
     /// Adds a rewritten function that returns a struct with resource
     /// members: each member must be one global on every `return`.
     fn add_member_returns(&mut self, f: Function) -> FunctionId {
-        let mut members: Vec<(u32, Option<GlobalId>)> = f.body.returned_members[0].clone();
+        // No `return` the checker counted (all in arms a constant
+        // condition skips): nothing to tell.
+        let mut members: Vec<(u32, Option<GlobalId>)> = match f.body.returned_members.first() {
+            Some(first) => first.clone(),
+            None => vec![(0, None)],
+        };
         for ret in &f.body.returned_members {
             for (m, &(_, g)) in members.iter_mut().zip(ret) {
                 if m.1 != g {
@@ -343,6 +348,17 @@ impl Specializer<'_> {
         let id = self.new.alloc(f);
         self.member_returns.insert(id, known);
         id
+    }
+
+    /// Whether `ty` is a struct with resource members.
+    fn holds_resources(&self, ty: crate::types::TypeId) -> bool {
+        match self.program.types.get(ty) {
+            TypeKind::Struct(s) => self.program.structs[*s]
+                .fields
+                .iter()
+                .any(|f| self.is_resource_param(f.ty)),
+            _ => false,
+        }
     }
 
     fn is_placeholder(&self, g: GlobalId) -> bool {
