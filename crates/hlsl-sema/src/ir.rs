@@ -66,6 +66,13 @@ pub struct Program {
     /// bound at the array's register (and Vulkan binding) plus its index;
     /// the array global is what reflection lists and is never used in code.
     pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, u32)>,
+    /// Global structs of resources (`struct S { Texture2D t; SamplerState
+    /// s; }; S g;`, `check/resource_structs.rs`): the struct global → per
+    /// member index, the hidden resource global that member is. Uses of
+    /// `g.t` are uses of that global; the struct global itself holds no
+    /// resource (a private variable of the stripped struct, which only
+    /// calls pass on).
+    pub resource_structs: hlsl_base::FxHashMap<GlobalId, Vec<(u32, GlobalId)>>,
     /// Declarations the checker accepts (as DXC does) whose meaning no
     /// back end of hlslc can express, such as a `vk::ext_decorate`
     /// attribute, with where each is written: lowering reports the first,
@@ -577,6 +584,15 @@ pub struct Body {
     pub exprs: Arena<Expr>,
     pub locals: Arena<Local>,
     pub block: Block,
+    /// Calls of functions that return a struct with resource members: the
+    /// call → per resource member index, the placeholder global
+    /// ([`GlobalKind::ResourceReturn`]) that uses of that member of the
+    /// call's value name. Legalization resolves them (`legalize/`).
+    pub member_results: Vec<(ExprId, Vec<(u32, GlobalId)>)>,
+    /// For a function that returns a struct with resource members: per
+    /// `return`, per resource member index, the global it gives (`None`
+    /// where the checker cannot tell).
+    pub returned_members: Vec<Vec<(u32, Option<GlobalId>)>>,
 }
 
 impl Body {

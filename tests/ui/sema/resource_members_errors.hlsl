@@ -1,8 +1,8 @@
 // flags: -T cs_6_0 -E main
 // A struct local's resource member must hold one known global: one a
 // branch or loop may change is ambiguous, as for a resource local. Members
-// the function did not assign (a parameter's, or after the struct was
-// overwritten or passed out) are not supported yet.
+// the function did not assign (after the struct was passed to an `out`
+// parameter) are not supported yet. (Parameters: tests/ui/resources/resource_structs.hlsl.)
 RWByteAddressBuffer a : register(u0);
 RWByteAddressBuffer b : register(u1);
 
@@ -11,10 +11,10 @@ struct Pointer {
   uint offset;
 };
 
-void Touch(inout Pointer p) { p.offset += 1; }
+void Reset(out Pointer p) { p.offset = 0; }
 
 uint Deref(Pointer p) {
-  return p.buffer.Load(p.offset); // expected-error {{calling 'Load' on this expression is not supported yet}}
+  return p.buffer.Load(p.offset);
 }
 
 [numthreads(1, 1, 1)]
@@ -31,7 +31,7 @@ void main(uint3 id : SV_DispatchThreadID) {
     q.buffer = b; // expected-error {{cannot tell which global resource 'q.buffer' holds here: a branch or loop assigns it; assign it once, outside branches and loops}}
   Pointer r;
   r.buffer = a;
-  Touch(r);
+  Reset(r);
   r.buffer.Store(0, 1); // expected-error {{calling 'Store' on this expression is not supported yet}}
-  Deref(r);
+  Deref(r); // expected-error {{cannot tell which global resource is passed for parameter 'p.buffer': pass a global resource or an element of a resource array at a constant index}}
 }

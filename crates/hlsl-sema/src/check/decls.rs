@@ -411,6 +411,9 @@ impl<'a> Checker<'a> {
             GlobalKind::Private { is_const: false }
         } else if v.has_modifier(Modifier::Groupshared) {
             GlobalKind::Groupshared
+        } else if !is_static && self.is_resource_struct(ty) {
+            // Its members are hidden resource globals (`resource_structs.rs`).
+            GlobalKind::Private { is_const: false }
         } else if is_static {
             GlobalKind::Private { is_const }
         } else if self.program.types.is_error(ty) {
@@ -488,6 +491,9 @@ impl<'a> Checker<'a> {
             self.make_push_constant(id);
         }
         self.declare_resource_elements(id);
+        if !is_static {
+            self.declare_resource_struct(id);
+        }
         if let Some(e) = explicit_offset {
             self.explicit_offsets.insert(id, e);
         }
@@ -540,7 +546,7 @@ impl<'a> Checker<'a> {
     /// The register class and register count of a resource or an array
     /// of resources (0 for an unbounded one); an unannotated one is bound later
     /// ([`Self::assign_implicit_bindings`]).
-    fn resource_class_of(&self, ty: TypeId) -> Option<(RegisterClass, u32)> {
+    pub(super) fn resource_class_of(&self, ty: TypeId) -> Option<(RegisterClass, u32)> {
         match *self.program.types.get(ty) {
             TypeKind::Resource { kind, .. } => kind.class().map(|c| (c, 1)),
             // An unbounded array (`t[]`) has range 0: every register from
@@ -870,6 +876,7 @@ impl<'a> Checker<'a> {
                 span: p.name.span,
             });
         }
+        self.hidden_resource_params(&mut ir_params);
         let ret_semantic = self.semantic_with_vk(&f.annotations, &f.attrs);
         self.reject_registers(&f.annotations);
         let block = self.check_block_in_scope(block);

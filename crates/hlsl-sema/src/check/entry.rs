@@ -200,6 +200,12 @@ impl Checker<'_> {
             },
             None => None,
         };
+        // An entry point takes no hidden resource parameters: the pipeline
+        // passes no struct of resources (its signature check says so).
+        let declared = self.funcs[index].params.len();
+        if let Some(f) = self.funcs[index].function.as_mut() {
+            f.params.truncate(declared);
+        }
         let function = self.funcs[index].function.clone()?;
         ok &= self.check_stage_attrs(index, stage);
         let fragment_tests = self.fragment_tests(index, stage);

@@ -692,7 +692,8 @@ impl<'a> Checker<'a> {
                 if let Some(view) = self.buffer_view(g) {
                     return self.buffer_view_value(view, span);
                 }
-                if self.holds_unusable_object(ty) {
+                if self.holds_unusable_object(ty) && !self.program.resource_structs.contains_key(&g)
+                {
                     let what = format!("using '{}' in code", self.type_name(ty));
                     self.error(DiagCode::err_not_supported_yet, ident.span, &[&what]);
                     return self.error_expr(ident.span);
@@ -1390,6 +1391,11 @@ impl<'a> Checker<'a> {
                         if let Some(t) = self.resource_member_value(&b, i as u32, span) {
                             return t;
                         }
+                        // `g.t`, a global struct of resources (`resource_structs.rs`).
+                        if let Some(g) = self.resource_struct_member(b.id, i as u32) {
+                            let ty = self.program.globals[g].ty;
+                            return self.typed(ExprKind::Global(g), ty, span);
+                        }
                         let ty = self.program.structs[s].fields[i].ty;
                         self.typed(
                             ExprKind::Field {
@@ -2012,7 +2018,13 @@ impl<'a> Checker<'a> {
                         };
                         (copy_in, Some(back))
                     };
-                    self.struct_written(a.id, None);
+                    // An `inout` struct comes back with the resources it
+                    // went with (the callee may not assign them).
+                    let keeps =
+                        mode == ParamMode::InOut && !self.struct_resource_members(pty).is_empty();
+                    if !keeps {
+                        self.struct_written(a.id, None);
+                    }
                     ir_args.push(Arg::Out {
                         place: a.id,
                         mode,
@@ -2023,6 +2035,10 @@ impl<'a> Checker<'a> {
             }
         }
         ir_args.extend(defaulted);
+        match self.hidden_resource_args(chosen, &ir_args) {
+            Some(hidden) => ir_args.extend(hidden),
+            None => return self.error_expr(span),
+        }
         let ret = self.funcs[chosen].ret;
         if let Some(fx) = &self.fx {
             let caller = fx.index;
@@ -2044,6 +2060,7 @@ impl<'a> Checker<'a> {
             ret,
             span,
         );
+        self.struct_call_result(call.id, ret, span);
         self.resource_call_result(call, span)
     }
 

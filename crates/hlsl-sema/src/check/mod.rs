@@ -45,6 +45,7 @@ mod resource_arrays;
 mod resource_locals;
 mod resource_members;
 mod resource_returns;
+mod resource_structs;
 mod spec_constants;
 mod specializations;
 mod spirv_ops;

@@ -155,6 +155,14 @@ pub(super) struct Sources {
     pub(super) current: SourceMap,
     pub(super) declared_in_loops: hlsl_base::FxHashMap<LocalId, u32>,
     pub(super) reported: FxHashSet<LocalId>,
+    /// `inout` struct parameters with resource members: their callers
+    /// keep what the members held, so the function may not change them
+    /// (`resource_structs.rs`).
+    pub(super) inout_structs: FxHashSet<LocalId>,
+    /// How many arms of `if`s with a constant condition that does not
+    /// take them enclose the statement being checked: what they return
+    /// does not count.
+    pub(super) dead_arms: u32,
 }
 
 impl Checker<'_> {
@@ -172,7 +180,7 @@ impl Checker<'_> {
 
     /// The source a resource value comes from (the checker has already
     /// turned local resources into their globals).
-    fn source_of(&self, value: crate::ir::ExprId) -> Source {
+    pub(super) fn source_of(&self, value: crate::ir::ExprId) -> Source {
         match self.body_ref().exprs[value].kind {
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),

@@ -5,8 +5,8 @@
 //! merge it the same way; `p.b = g;` leaves no trace in the IR and each
 //! `p.b` becomes the global it holds. Legalization then drops the
 //! resource members from the struct (`legalize/strip_members.rs`).
-//! Members of parameters, returned structs and initializer lists are not
-//! tracked: they keep today's diagnostics.
+//! Parameters, returned structs, initializer lists and global structs of
+//! resources give their members' globals through `resource_structs.rs`.
 
 use super::resource_locals::Source;
 use super::{Checker, Typed};
@@ -87,6 +87,9 @@ impl Checker<'_> {
         let span = self.span_of(*rhs);
         let value = self.coerce(value, ty, span);
         let span = self.span_of(e);
+        if self.assigns_inout_struct(local, span) {
+            return true;
+        }
         self.assign_resource_source((local, Some(index)), value, span);
         if let Some(call) = self.resource_value_call(value) {
             out.stmts.push(Stmt::Expr(call));
@@ -133,24 +136,23 @@ impl Checker<'_> {
     /// global).
     pub(super) fn struct_written(&mut self, target: ExprId, value: Option<ExprId>) {
         if let Some(q) = self.plain_local(target) {
+            let span = self.body_ref().exprs[target].span;
+            if self.assigns_inout_struct(q, span) {
+                return;
+            }
             self.struct_local_holds(q, value);
         }
     }
 
-    /// Struct local `q` now holds `value` (`None`: something unknown).
+    /// Struct local `q` now holds `value` (`None`: something unknown):
+    /// its resource members hold what `value`'s do, where that is known
+    /// (`resource_structs.rs`).
     pub(super) fn struct_local_holds(&mut self, q: LocalId, value: Option<ExprId>) {
-        let from = value.and_then(|v| self.plain_local(v));
+        let from = value.map(|v| self.member_sources(v)).unwrap_or_default();
         let Some(s) = self.sources() else { return };
         s.current.retain(|&(l, f), _| l != q || f.is_none());
-        if let Some(r) = from.filter(|&r| r != q) {
-            let copied: Vec<_> = s
-                .current
-                .iter()
-                .filter(|(&(l, f), _)| l == r && f.is_some())
-                .map(|(&(_, f), &src)| ((q, f), src))
-                .collect();
-            s.current.extend(copied);
-        }
+        s.current
+            .extend(from.into_iter().map(|(f, src)| ((q, Some(f)), src)));
     }
 
     /// `q.b`, for diagnostics.

@@ -92,15 +92,27 @@ impl<'a> Checker<'a> {
                 then,
                 otherwise,
             } => {
+                let known = self.const_value(*cond, None);
                 let cond = self.check_condition(*cond);
+                // A constant condition (DXC folds it before legalizing):
+                // the literal, so that only the arm taken counts for the
+                // resources it assigns or returns.
+                let cond = match known {
+                    Some(v) => {
+                        let span = self.body_ref().exprs[cond].span;
+                        let lit = ExprKind::Literal(Literal::Bool(v != 0));
+                        self.typed(lit, Types::BOOL, span).id
+                    }
+                    None => cond,
+                };
                 let before = self.unassigned.clone();
                 let sources_before = self.resource_sources_now();
-                let then = self.check_sub_stmt(*then);
+                let then = self.check_arm(*then, known == Some(0));
                 let after_then = std::mem::replace(&mut self.unassigned, before);
                 let sources_then = self.resource_sources_now();
                 self.set_resource_sources(sources_before.clone());
                 let otherwise = otherwise
-                    .map(|s| self.check_sub_stmt(s))
+                    .map(|s| self.check_arm(s, known.is_some_and(|v| v != 0)))
                     .unwrap_or_default();
                 let after_else = std::mem::take(&mut self.unassigned);
                 let sources_else = self.resource_sources_now();
@@ -109,8 +121,15 @@ impl<'a> Checker<'a> {
                     crate::flow::reaches_end(&otherwise),
                 );
                 self.merge_unassigned(vec![(after_then, then_ends), (after_else, else_ends)]);
+                let (then_taken, else_taken) = match known {
+                    Some(v) => (v != 0, v == 0),
+                    None => (true, true),
+                };
                 self.merge_resource_sources(
-                    vec![(sources_then, then_ends), (sources_else, else_ends)],
+                    vec![
+                        (sources_then, then_ends && then_taken),
+                        (sources_else, else_ends && else_taken),
+                    ],
                     sources_before,
                 );
                 out.stmts.push(Stmt::If {
@@ -229,6 +248,20 @@ impl<'a> Checker<'a> {
         b
     }
 
+    /// An arm of an `if`; `dead` when a constant condition does not take
+    /// it (`Sources::dead_arms`).
+    fn check_arm(&mut self, s: ast::StmtId, dead: bool) -> Block {
+        let count = |c: &mut Self, d: i32| {
+            if let (true, Some(s)) = (dead, c.sources()) {
+                s.dead_arms = s.dead_arms.saturating_add_signed(d);
+            }
+        };
+        count(self, 1);
+        let b = self.check_sub_stmt(s);
+        count(self, -1);
+        b
+    }
+
     fn check_return(&mut self, value: Option<ast::ExprId>, span: hlsl_base::Span, out: &mut Block) {
         let fx = self.fx.as_ref().expect("in a function");
         let ret = fx.ret;
@@ -247,6 +280,7 @@ impl<'a> Checker<'a> {
                     out.stmts.push(Stmt::Return(None));
                 } else {
                     let e = self.coerce(t, ret, self.unit.exprs[v].span);
+                    self.record_returned_members(e, ret);
                     out.stmts.push(Stmt::Return(Some(e)));
                 }
             }
@@ -402,6 +436,7 @@ impl<'a> Checker<'a> {
     /// grouped under their labels. Consecutive labels share one group; a
     /// group other than the last must not fall into the next.
     fn check_switch(&mut self, selector: ast::ExprId, body: ast::StmtId, out: &mut Block) {
+        let known = self.const_value(selector, None);
         let sel = self.value(selector);
         let sel_span = self.unit.exprs[selector].span;
         let sel_ty = match self.program.types.get(sel.ty) {
@@ -456,6 +491,8 @@ impl<'a> Checker<'a> {
         let sources_before = self.resource_sources_now();
         let mut ends = Vec::new();
         let mut source_ends = Vec::new();
+        let mut taken = None;
+        let mut default_end = None;
         for g in groups {
             self.unassigned = before.clone();
             self.set_resource_sources(sources_before.clone());
@@ -531,6 +568,21 @@ impl<'a> Checker<'a> {
             self.pop_scope();
             let end = std::mem::take(&mut self.unassigned);
             let sources_end = self.resource_sources_now();
+            // With a constant selector, only the case it picks counts for
+            // the resources assigned (when it leaves only at its end).
+            let picked = known.is_some_and(|k| case.values.iter().any(|l| lit_value(l) == k));
+            if picked && super::resource_locals::leaves_only_at_end(&case.body) {
+                taken = Some((
+                    sources_end.clone(),
+                    super::resource_locals::leaves_switch(&case.body),
+                ));
+            }
+            if case.is_default && super::resource_locals::leaves_only_at_end(&case.body) {
+                default_end = Some((
+                    sources_end.clone(),
+                    super::resource_locals::leaves_switch(&case.body),
+                ));
+            }
             if super::resource_locals::leaves_only_at_end(&case.body) {
                 let leaves = super::resource_locals::leaves_switch(&case.body);
                 ends.push((end, leaves));
@@ -549,6 +601,20 @@ impl<'a> Checker<'a> {
             source_ends.push((sources_before.clone(), true));
         }
         self.merge_unassigned(ends);
+        // A constant selector that no case names goes to `default`, or
+        // past the switch without one.
+        let picks_default = known.is_some()
+            && taken.is_none()
+            && !cases
+                .iter()
+                .any(|c| c.values.iter().any(|l| Some(lit_value(l)) == known));
+        if let Some(end) = taken.or(if picks_default {
+            default_end.or(Some((sources_before.clone(), true)))
+        } else {
+            None
+        }) {
+            source_ends = vec![end];
+        }
         self.merge_resource_sources(source_ends, sources_before);
         if let Some(fx) = self.fx.as_mut() {
             fx.switches -= 1;
@@ -557,5 +623,14 @@ impl<'a> Checker<'a> {
             selector: selector_id,
             cases,
         });
+    }
+}
+
+/// An integer case label's value.
+fn lit_value(l: &Literal) -> i128 {
+    match *l {
+        Literal::Sint(x) => i128::from(x),
+        Literal::Uint(x) => i128::from(x),
+        _ => 0,
     }
 }

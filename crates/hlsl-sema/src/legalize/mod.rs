@@ -3,9 +3,12 @@
 //! resource-typed value other than a global.
 //!
 //! * [`specialize`]: a function with resource parameters gets one copy per
-//!   distinct tuple of globals its calls pass, with the parameters gone;
-//!   a function that returns a resource returns nothing, and its calls'
-//!   values are the global it returns.
+//!   distinct tuple of globals its calls pass, with the parameters gone
+//!   (a struct parameter's resource members are hidden resource
+//!   parameters, `check/resource_structs.rs`); a function that returns a
+//!   resource returns nothing, and its calls' values are the global it
+//!   returns; one that returns a struct with resource members resolves
+//!   its calls' per-member placeholders the same way.
 //! * [`strip_members`]: struct types lose their resource members (the
 //!   checker resolved each use of one to its global).
 

@@ -36,6 +36,7 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
         remap: vec![None; old.len()],
         copies: FxHashMap::default(),
         returns: FxHashMap::default(),
+        member_returns: FxHashMap::default(),
     };
     for (id, f) in old.iter() {
         s.resource_params[raw(id)] = s.find_resource_params(f);
@@ -80,17 +81,26 @@ struct Specializer<'a> {
     /// New function → the global it returns, for those that return a
     /// resource (and now return nothing).
     returns: FxHashMap<FunctionId, GlobalId>,
+    /// New function → per resource member index, the global it returns
+    /// there, for those that return a struct with resource members.
+    member_returns: FxHashMap<FunctionId, Vec<(u32, GlobalId)>>,
 }
 
 impl Specializer<'_> {
     fn find_resource_params(&self, f: &Function) -> Vec<(usize, Option<GlobalId>)> {
+        let is_param_of = |g: GlobalId, local: LocalId| matches!(self.program.globals[g].kind, GlobalKind::ResourceParam { local: l } if l == local);
+        // Named by an expression, or only returned as a struct member.
         let placeholder = |local: LocalId| {
-            f.body.exprs.iter().find_map(|(_, e)| match e.kind {
-                ExprKind::Global(g) => match self.program.globals[g].kind {
-                    GlobalKind::ResourceParam { local: l } if l == local => Some(g),
-                    _ => None,
-                },
+            let named = f.body.exprs.iter().find_map(|(_, e)| match e.kind {
+                ExprKind::Global(g) if is_param_of(g, local) => Some(g),
                 _ => None,
+            });
+            named.or_else(|| {
+                f.body
+                    .returned_members
+                    .iter()
+                    .flatten()
+                    .find_map(|&(_, g)| g.filter(|&g| is_param_of(g, local)))
             })
         };
         f.params
@@ -225,6 +235,14 @@ impl Specializer<'_> {
         results: &FxHashMap<ExprId, GlobalId>,
         resolved: &mut FxHashMap<GlobalId, GlobalId>,
     ) {
+        if let Some(members) = self.member_returns.get(&target) {
+            let placeholders = body.member_results.iter().find(|(c, _)| *c == id);
+            for (i, ph) in placeholders.map(|p| p.1.as_slice()).unwrap_or_default() {
+                if let Some(&(_, g)) = members.iter().find(|m| m.0 == *i) {
+                    resolved.insert(*ph, g);
+                }
+            }
+        }
         let Some(&g) = self.returns.get(&target) else {
             return;
         };
@@ -266,11 +284,14 @@ impl Specializer<'_> {
     /// Adds a rewritten function; one that returns a resource is resolved
     /// to the global it returns and made to return nothing.
     fn add(&mut self, mut f: Function) -> FunctionId {
+        if !f.body.returned_members.is_empty() || self.holds_resources(f.ret) {
+            return self.add_member_returns(f);
+        }
         if !self.is_resource_param(f.ret) {
             return self.new.alloc(f);
         }
         let mut values = Vec::new();
-        returned(&f.body.block, &mut values);
+        returned(&f.body, &f.body.block, &mut values);
         let globals: Vec<Option<GlobalId>> = values
             .iter()
             .map(|&e| global_of(&f.body, e).filter(|&g| !self.is_placeholder(g)))
@@ -296,6 +317,50 @@ impl Specializer<'_> {
         id
     }
 
+    /// Adds a rewritten function that returns a struct with resource
+    /// members: each member must be one global on every `return`.
+    fn add_member_returns(&mut self, f: Function) -> FunctionId {
+        // No `return` the checker counted (all in arms a constant
+        // condition skips): nothing to tell.
+        let mut members: Vec<(u32, Option<GlobalId>)> = match f.body.returned_members.first() {
+            Some(first) => first.clone(),
+            None => vec![(0, None)],
+        };
+        for ret in &f.body.returned_members {
+            for (m, &(_, g)) in members.iter_mut().zip(ret) {
+                if m.1 != g {
+                    m.1 = None;
+                }
+            }
+        }
+        let known: Option<Vec<(u32, GlobalId)>> = members
+            .iter()
+            .map(|&(i, g)| Some((i, g.filter(|&g| !self.is_placeholder(g))?)))
+            .collect();
+        let Some(known) = known else {
+            self.diags.push(Diagnostic::new(
+                DiagCode::err_resource_return_ambiguous,
+                f.span,
+                &[&f.name],
+            ));
+            return self.new.alloc(f);
+        };
+        let id = self.new.alloc(f);
+        self.member_returns.insert(id, known);
+        id
+    }
+
+    /// Whether `ty` is a struct with resource members.
+    fn holds_resources(&self, ty: crate::types::TypeId) -> bool {
+        match self.program.types.get(ty) {
+            TypeKind::Struct(s) => self.program.structs[*s]
+                .fields
+                .iter()
+                .any(|f| self.is_resource_param(f.ty)),
+            _ => false,
+        }
+    }
+
     fn is_placeholder(&self, g: GlobalId) -> bool {
         matches!(
             self.program.globals[g].kind,
@@ -311,6 +376,9 @@ fn substitute(body: &mut Body, subst: &FxHashMap<GlobalId, GlobalId>) {
             *g = to;
         }
     };
+    for ret in &mut body.returned_members {
+        ret.iter_mut().filter_map(|m| m.1.as_mut()).for_each(swap);
+    }
     for (_, e) in body.exprs.iter_mut() {
         match &mut e.kind {
             ExprKind::Global(g) => swap(g),
@@ -327,22 +395,37 @@ fn substitute(body: &mut Body, subst: &FxHashMap<GlobalId, GlobalId>) {
     }
 }
 
-/// The values of the `return` statements in `block`.
-fn returned(block: &Block, out: &mut Vec<ExprId>) {
+/// The values of the `return` statements in `block` (not those in the
+/// arm of an `if` whose condition the checker folded to a constant that
+/// does not take it).
+fn returned(body: &Body, block: &Block, out: &mut Vec<ExprId>) {
+    let returned = |b: &Block, out: &mut Vec<ExprId>| returned(body, b, out);
     for s in &block.stmts {
         match s {
             Stmt::Return(Some(e)) => out.push(*e),
             Stmt::Block(b) => returned(b, out),
             Stmt::If {
-                then, otherwise, ..
+                cond,
+                then,
+                otherwise,
             } => {
-                returned(then, out);
-                returned(otherwise, out);
+                let known = match body.exprs[*cond].kind {
+                    ExprKind::Literal(crate::ir::Literal::Bool(b)) => Some(b),
+                    _ => None,
+                };
+                if known != Some(false) {
+                    returned(then, out);
+                }
+                if known != Some(true) {
+                    returned(otherwise, out);
+                }
             }
             Stmt::Loop {
-                body, continuing, ..
+                body: b,
+                continuing,
+                ..
             } => {
-                returned(body, out);
+                returned(b, out);
                 returned(continuing, out);
             }
             Stmt::Switch { cases, .. } => cases.iter().for_each(|c| returned(&c.body, out)),

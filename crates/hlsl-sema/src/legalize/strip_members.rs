@@ -3,13 +3,14 @@
 //! (`check/resource_members.rs`), so that lowering and the interpreter
 //! never see a resource inside a struct. Member indices and
 //! constructors are rewritten to match. A read of a resource member the
-//! checker did not resolve (a parameter's, a copied struct's) is a
-//! located error here. Structs that a global or an entry point's
-//! signature holds, and those that would be left empty, are kept as they
-//! are: lowering reports their resource members.
+//! checker did not resolve (an `inout` parameter's, a nested struct's) is
+//! a located error here. Structs that a global (other than a global
+//! struct of resources) or an entry point's signature holds are kept as
+//! they are: lowering reports their resource members. One left with no
+//! members gets a `uint` of padding.
 
-use crate::ir::{ExprKind, Program};
-use crate::types::{TypeId, TypeKind};
+use crate::ir::{Block, Body, Expr, ExprKind, Field, Literal, Program, Stmt};
+use crate::types::{TypeId, TypeKind, Types};
 use hlsl_base::{DiagCode, Diagnostic, Diagnostics, FxHashMap, FxHashSet};
 
 pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
@@ -31,15 +32,20 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
                 })
             })
             .collect();
-        if next > 0 {
-            remap.insert(id, map);
-        }
+        remap.insert(id, map);
     }
     if remap.is_empty() {
         return;
     }
     let mut kept = FxHashSet::default();
-    let mut roots: Vec<TypeId> = program.globals.iter().map(|(_, g)| g.ty).collect();
+    // A global struct of resources holds none itself (its members are
+    // globals of their own, `check/resource_structs.rs`).
+    let mut roots: Vec<TypeId> = program
+        .globals
+        .iter()
+        .filter(|(id, _)| !program.resource_structs.contains_key(id))
+        .map(|(_, g)| g.ty)
+        .collect();
     for e in &program.entry_points {
         let f = &program.functions[e.function];
         roots.push(f.ret);
@@ -61,6 +67,12 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
         _ => None,
     };
     for (_, f) in program.functions.iter_mut() {
+        let block = std::mem::take(&mut f.body.block);
+        f.body.block = drop_untracked_stores(block, &mut f.body, &|ty, index| {
+            struct_of(ty)
+                .and_then(|s| remap.get(&s))
+                .is_some_and(|m| m[index as usize].is_none())
+        });
         let ids: Vec<_> = f.body.exprs.iter().map(|(id, _)| id).collect();
         for id in ids {
             let e = &f.body.exprs[id];
@@ -89,12 +101,20 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
                     let Some(map) = struct_of(e.ty).and_then(|s| remap.get(&s)) else {
                         continue;
                     };
-                    let parts: Vec<_> = parts
+                    let mut parts: Vec<_> = parts
                         .iter()
                         .zip(map)
                         .filter(|(_, m)| m.is_some())
                         .map(|(p, _)| *p)
                         .collect();
+                    if parts.is_empty() {
+                        let span = e.span;
+                        parts.push(f.body.exprs.alloc(Expr {
+                            kind: ExprKind::Literal(Literal::Uint(0)),
+                            ty: Types::UINT,
+                            span,
+                        }));
+                    }
                     f.body.exprs[id].kind = ExprKind::Compose(parts);
                 }
                 _ => {}
@@ -103,11 +123,112 @@ pub(super) fn run(program: &mut Program, diags: &mut Diagnostics) {
     }
     for (s, map) in remap {
         let fields = std::mem::take(&mut program.structs[s].fields);
-        program.structs[s].fields = fields
+        let span = program.structs[s].span;
+        let mut kept: Vec<_> = fields
             .into_iter()
             .zip(map)
             .filter(|(_, m)| m.is_some())
             .map(|(f, _)| f)
             .collect();
+        // A struct of resources only keeps a word of padding: back ends
+        // have no empty structs, and its values still pass through calls.
+        if kept.is_empty() {
+            kept.push(Field {
+                name: "_".to_string(),
+                ty: Types::UINT,
+                semantic: None,
+                interpolation: None,
+                span,
+            });
+        }
+        program.structs[s].fields = kept;
+    }
+}
+
+/// `block` without the statements that only store a global resource in a
+/// member that is dropped (`a.n.t = tex;` with `a.n` a nested struct,
+/// which the checker does not track): every read of such a member is an
+/// error, so nothing can observe the store. The expressions the statement
+/// used become the global (they stay in the arena, unused).
+fn drop_untracked_stores(
+    block: Block,
+    body: &mut Body,
+    dropped: &dyn Fn(TypeId, u32) -> bool,
+) -> Block {
+    let map = |b: Block, body: &mut Body| drop_untracked_stores(b, body, dropped);
+    let mut stmts = Vec::with_capacity(block.stmts.len());
+    for s in block.stmts {
+        let s = match s {
+            Stmt::Expr(e) => {
+                let store = match body.exprs[e].kind {
+                    ExprKind::Assign {
+                        target,
+                        op: None,
+                        value,
+                    } => match body.exprs[target].kind {
+                        ExprKind::Field { base, index } if dropped(body.exprs[base].ty, index) => {
+                            plain_global(body, value).map(|g| (target, g))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match store {
+                    Some((target, g)) => {
+                        body.exprs[target].kind = ExprKind::Global(g);
+                        body.exprs[e].kind = ExprKind::Global(g);
+                        body.exprs[e].ty = body.exprs[target].ty;
+                        continue;
+                    }
+                    None => Stmt::Expr(e),
+                }
+            }
+            Stmt::Block(b) => Stmt::Block(map(b, body)),
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+            } => Stmt::If {
+                cond,
+                then: map(then, body),
+                otherwise: map(otherwise, body),
+            },
+            Stmt::Loop {
+                cond,
+                test_first,
+                body: b,
+                continuing,
+            } => Stmt::Loop {
+                cond,
+                test_first,
+                body: map(b, body),
+                continuing: map(continuing, body),
+            },
+            Stmt::Switch { selector, cases } => Stmt::Switch {
+                selector,
+                cases: cases
+                    .into_iter()
+                    .map(|mut c| {
+                        c.body = map(std::mem::take(&mut c.body), body);
+                        c
+                    })
+                    .collect(),
+            },
+            other => other,
+        };
+        stmts.push(s);
+    }
+    Block { stmts }
+}
+
+/// The global `e` names, through `Load`s only (no call whose effects a
+/// dropped statement would lose).
+fn plain_global(body: &Body, mut e: crate::ir::ExprId) -> Option<crate::ir::GlobalId> {
+    loop {
+        match body.exprs[e].kind {
+            ExprKind::Global(g) => return Some(g),
+            ExprKind::Load(p) => e = p,
+            _ => return None,
+        }
     }
 }
