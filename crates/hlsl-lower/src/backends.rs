@@ -31,7 +31,7 @@ fn policies() -> BoundsCheckPolicies {
 /// naga's `Restrict` policy (indices clamped) for SPIR-V; see
 /// `atomic.rs` for what that means for HLSL semantics.
 fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
-    if crate::atomic::module_has_atomics(module) {
+    let p = if crate::atomic::module_has_atomics(module) {
         BoundsCheckPolicies {
             index: BoundsCheckPolicy::Restrict,
             buffer: BoundsCheckPolicy::Restrict,
@@ -39,6 +39,10 @@ fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
         }
     } else {
         policies()
+    };
+    BoundsCheckPolicies {
+        binding_array: crate::binding_arrays::policy(module),
+        ..p
     }
 }
 
@@ -113,7 +117,16 @@ pub(crate) fn validate_with(
         | Capabilities::MULTIVIEW
         | Capabilities::EARLY_DEPTH_TEST
         | Capabilities::DRAW_INDEX
-        | Capabilities::DUAL_SOURCE_BLENDING;
+        | Capabilities::DUAL_SOURCE_BLENDING
+        // Arrays of resources (`binding_arrays.rs`), indexed by any value.
+        | Capabilities::TEXTURE_AND_SAMPLER_BINDING_ARRAY
+        | Capabilities::BUFFER_BINDING_ARRAY
+        | Capabilities::STORAGE_TEXTURE_BINDING_ARRAY
+        | Capabilities::STORAGE_BUFFER_BINDING_ARRAY
+        | Capabilities::TEXTURE_AND_SAMPLER_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::STORAGE_TEXTURE_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::STORAGE_BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {

@@ -18,6 +18,7 @@
 mod atomic;
 mod backends;
 mod bary_sampling;
+mod binding_arrays;
 mod bindings;
 mod clip_distance;
 mod counters;
@@ -37,6 +38,7 @@ mod resources;
 mod sample_mask;
 mod scalar_shuffle;
 mod spec_constants;
+mod spirv_binding_arrays;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;

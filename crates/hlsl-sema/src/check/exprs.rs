@@ -2006,6 +2006,9 @@ impl<'a> Checker<'a> {
             }
         }
         ir_args.extend(defaulted);
+        if !self.check_dynamic_element_args(chosen, &ir_args) {
+            return self.error_expr(span);
+        }
         let ret = self.funcs[chosen].ret;
         if let Some(fx) = &self.fx {
             let caller = fx.index;

@@ -174,6 +174,9 @@ impl Checker<'_> {
     /// turned local resources into their globals).
     fn source_of(&self, value: crate::ir::ExprId) -> Source {
         match self.body_ref().exprs[value].kind {
+            // Its index is read where the global is used, which for a
+            // local is later than here (`resource_arrays.rs`).
+            crate::ir::ExprKind::Global(g) if self.is_dynamic_element(g) => Source::Ambiguous,
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),
             // A call's result (`resource_returns.rs`).

@@ -247,6 +247,7 @@ impl<'a> Checker<'a> {
                     out.stmts.push(Stmt::Return(None));
                 } else {
                     let e = self.coerce(t, ret, self.unit.exprs[v].span);
+                    self.check_dynamic_element_escape(e, self.unit.exprs[v].span);
                     out.stmts.push(Stmt::Return(Some(e)));
                 }
             }
