@@ -37,7 +37,7 @@ pub(crate) fn make_binding_array(
     m: &mut ModuleCtx,
     array: GlobalId,
     var: Handle<naga::GlobalVariable>,
-) {
+) -> Lowered<()> {
     let g = &m.program.globals[array];
     let size = match *m.program.types.get(g.ty) {
         TypeKind::Array { len: Some(n), .. } => {
@@ -45,6 +45,16 @@ pub(crate) fn make_binding_array(
         }
         _ => naga::ArraySize::Dynamic,
     };
+    // naga checks an index into a buffer with the buffer's length, which
+    // its SPIR-V writer cannot take through a runtime descriptor array.
+    if size == naga::ArraySize::Dynamic
+        && m.module.global_variables[var].space != naga::AddressSpace::Handle
+    {
+        return crate::unsupported(
+            format!("the unbounded array of buffers '{}'", g.name),
+            g.span,
+        );
+    }
     let base = m.module.global_variables[var].ty;
     let ty = m.module.types.insert(
         naga::Type {
@@ -53,9 +63,19 @@ pub(crate) fn make_binding_array(
         },
         naga::Span::default(),
     );
+    // The array's binding, after shared bindings are resolved (its
+    // elements keep the binding it had before).
+    let binding = m
+        .bindings
+        .get(hlsl_sema::ir::Bound::Global(array))
+        .map(|(group, binding)| naga::ResourceBinding { group, binding });
     let v = &mut m.module.global_variables[var];
     v.ty = ty;
     v.name = Some(g.name.clone());
+    if binding.is_some() {
+        v.binding = binding;
+    }
+    Ok(())
 }
 
 /// How the SPIR-V writer checks indices into binding arrays: clamped

@@ -97,7 +97,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             span(cb.span),
         );
         if let Some(a) = array {
-            crate::binding_arrays::make_binding_array(m, a, var);
+            crate::binding_arrays::make_binding_array(m, a, var)?;
             array_cbuffers.insert(a, (var, words));
         }
         cbuffer_vars.push((id, var, words));
@@ -126,7 +126,15 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 }
             }
             // Reached through its elements' globals (`resource_elements`).
-            GlobalKind::Resource(_) if arrays.contains(&gid) || unused_element(gid) => continue,
+            // An array that code never indexes is left out (DXC drops
+            // unused resources too).
+            GlobalKind::Resource(_)
+                if arrays.contains(&gid)
+                    || unused_element(gid)
+                    || matches!(program.types.get(g.ty), TypeKind::Array { .. }) =>
+            {
+                continue
+            }
             GlobalKind::Resource(b) if program.resource_elements.contains_key(&gid) => {
                 let array = program.resource_elements[&gid].0;
                 if program
@@ -162,7 +170,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                         )
                     }
                 };
-                crate::binding_arrays::make_binding_array(m, array, var);
+                crate::binding_arrays::make_binding_array(m, array, var)?;
                 array_refs.insert(array, r);
                 r
             }

@@ -263,3 +263,23 @@ impl Checker<'_> {
         ok
     }
 }
+
+impl Checker<'_> {
+    /// A resource local given an element chosen by a run-time index: the
+    /// local would read the index where it is used, not where it is set
+    /// (reported here; the local's uses are then errors without a
+    /// diagnostic of their own). Whether it was one.
+    pub(super) fn dynamic_element_kept(&mut self, value: ExprId) -> bool {
+        let Some(g) = self.dynamic_element_of(value) else {
+            return false;
+        };
+        let (array, _) = self.program.resource_elements[&g];
+        let what = format!(
+            "keeping an element of the array of resources '{}' chosen by a non-constant index in a local",
+            self.program.globals[array].name
+        );
+        let span = self.body_ref().exprs[value].span;
+        self.error(DiagCode::err_not_supported_yet, span, &[&what]);
+        true
+    }
+}

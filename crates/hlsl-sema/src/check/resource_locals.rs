@@ -192,6 +192,13 @@ impl Checker<'_> {
         init: Option<crate::ir::ExprId>,
     ) {
         let source = init.map(|e| self.source_of(e));
+        if let Some(e) = init {
+            if self.dynamic_element_kept(e) {
+                if let Some(s) = self.sources() {
+                    s.reported.insert(local);
+                }
+            }
+        }
         let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
         let Some(s) = self.sources() else { return };
         s.declared_in_loops.insert(local, loops);
@@ -236,6 +243,11 @@ impl Checker<'_> {
     ) {
         let local = slot.0;
         let source = self.source_of(value);
+        if self.dynamic_element_kept(value) {
+            if let Some(s) = self.sources() {
+                s.reported.insert(local);
+            }
+        }
         let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
         let Some(s) = self.sources() else { return };
         let outside = s.declared_in_loops.get(&local).is_some_and(|&d| d < loops);
