@@ -372,6 +372,9 @@ fn msl_version(module: &naga::Module) -> (u8, u8) {
     } else if reads(|b| *b == naga::BuiltIn::ViewIndex) {
         // `amplification_id`.
         (2, 2)
+    } else if crate::binding_arrays::has_binding_arrays(module) {
+        // Arrays of textures.
+        (2, 0)
     } else {
         (1, 2)
     }
@@ -410,6 +413,11 @@ fn write_glsl(
         entry_point,
         multiview: None,
     };
+    if crate::binding_arrays::has_binding_arrays(module) {
+        return Err(GlslFailure::Unsupported(
+            "an array of resources (naga's GLSL writer has no binding arrays)",
+        ));
+    }
     let mut out = String::new();
     // GLSL pairs each texture with one sampler (`sampler2D`).
     let failure = |e: naga::back::glsl::Error| match e {

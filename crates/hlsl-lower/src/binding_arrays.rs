@@ -78,6 +78,16 @@ pub(crate) fn make_binding_array(
     Ok(())
 }
 
+/// Whether the module holds a binding array.
+pub(crate) fn has_binding_arrays(module: &naga::Module) -> bool {
+    module.global_variables.iter().any(|(_, v)| {
+        matches!(
+            module.types[v.ty].inner,
+            naga::TypeInner::BindingArray { .. }
+        )
+    })
+}
+
 /// How the SPIR-V writer checks indices into binding arrays: clamped
 /// (naga's `Restrict`) when every one has a length, else unchecked, as DXC
 /// leaves them (naga cannot take the length of a runtime descriptor array,

@@ -1,4 +1,5 @@
 // flags: -T cs_6_0 -E main
+// expected-no-diagnostics
 // Arrays of resources: any index picks an element, constant or not, and
 // an array may be unbounded. Each array is one descriptor array at one
 // binding in SPIR-V (a binding array in naga), as DXC emits it.
