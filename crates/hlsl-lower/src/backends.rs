@@ -40,10 +40,7 @@ fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
     } else {
         policies()
     };
-    BoundsCheckPolicies {
-        binding_array: crate::binding_arrays::policy(module),
-        ..p
-    }
+    crate::binding_arrays::policies(module, p)
 }
 
 /// naga's stage; `None` for geometry, hull and domain shaders, which naga

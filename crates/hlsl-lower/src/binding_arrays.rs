@@ -45,16 +45,6 @@ pub(crate) fn make_binding_array(
         }
         _ => naga::ArraySize::Dynamic,
     };
-    // naga checks an index into a buffer with the buffer's length, which
-    // its SPIR-V writer cannot take through a runtime descriptor array.
-    if size == naga::ArraySize::Dynamic
-        && m.module.global_variables[var].space != naga::AddressSpace::Handle
-    {
-        return crate::unsupported(
-            format!("the unbounded array of buffers '{}'", g.name),
-            g.span,
-        );
-    }
     let base = m.module.global_variables[var].ty;
     let ty = m.module.types.insert(
         naga::Type {
@@ -88,25 +78,40 @@ pub(crate) fn has_binding_arrays(module: &naga::Module) -> bool {
     })
 }
 
-/// How the SPIR-V writer checks indices into binding arrays: clamped
-/// (naga's `Restrict`) when every one has a length, else unchecked, as DXC
-/// leaves them (naga cannot take the length of a runtime descriptor array,
-/// and an index past the descriptors bound is undefined in Vulkan and D3D
-/// alike).
-pub(crate) fn policy(module: &naga::Module) -> naga::proc::BoundsCheckPolicy {
-    let runtime = module.global_variables.iter().any(|(_, v)| {
-        matches!(
-            module.types[v.ty].inner,
-            naga::TypeInner::BindingArray {
-                size: naga::ArraySize::Dynamic,
-                ..
-            }
-        )
-    });
-    if runtime {
-        naga::proc::BoundsCheckPolicy::Unchecked
-    } else {
-        naga::proc::BoundsCheckPolicy::Restrict
+/// The SPIR-V writer's index checks with runtime descriptor arrays
+/// (`Texture2D t[]`): naga takes a binding array's length for its checks,
+/// which it cannot for a runtime one, so indices into binding arrays go
+/// unchecked, as DXC leaves them (an index past the descriptors bound is
+/// undefined in Vulkan and D3D alike). naga also checks an index into a
+/// buffer reached through a binding array (a pointer in the storage or
+/// uniform space) with the binding array's policy for buffers; where the
+/// module has a runtime array of buffers, buffer indices go unchecked too,
+/// as in DXC's code, and Vulkan's robust buffer access keeps them in
+/// bounds.
+pub(crate) fn policies(
+    module: &naga::Module,
+    p: naga::proc::BoundsCheckPolicies,
+) -> naga::proc::BoundsCheckPolicies {
+    use naga::proc::BoundsCheckPolicy::Unchecked;
+    let runtime = |buffers: bool| {
+        module.global_variables.iter().any(|(_, v)| {
+            matches!(
+                module.types[v.ty].inner,
+                naga::TypeInner::BindingArray {
+                    size: naga::ArraySize::Dynamic,
+                    ..
+                }
+            ) && (!buffers || v.space != naga::AddressSpace::Handle)
+        })
+    };
+    naga::proc::BoundsCheckPolicies {
+        binding_array: if runtime(false) {
+            Unchecked
+        } else {
+            p.binding_array
+        },
+        buffer: if runtime(true) { Unchecked } else { p.buffer },
+        ..p
     }
 }
 
