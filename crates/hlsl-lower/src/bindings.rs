@@ -317,9 +317,10 @@ pub(crate) struct Resolved {
 ///   diagnostic; any other pair gets the warning, as DXC gives one.
 ///   Moving a binding always gets the `binding-moved` warning naming the
 ///   new binding (`-Werror=binding-moved` makes it an error);
-/// * an array of resources that code indexes holds one binding per
-///   element and is not moved yet: a collision of two used declarations
-///   where one is such an array stays the error `err_binding_collision`.
+/// * an array of resources is one descriptor array at one binding
+///   (`binding_arrays.rs`), so it shares and moves like any declaration
+///   (every binder holds one binding; the `err_binding_collision` case for
+///   wider ones is kept for binders that would hold more).
 pub(crate) fn resolve(
     program: &Program,
     ep: &EntryPoint,
