@@ -318,9 +318,7 @@ pub(crate) struct Resolved {
 ///   Moving a binding always gets the `binding-moved` warning naming the
 ///   new binding (`-Werror=binding-moved` makes it an error);
 /// * an array of resources is one descriptor array at one binding
-///   (`binding_arrays.rs`), so it shares and moves like any declaration
-///   (every binder holds one binding; the `err_binding_collision` case for
-///   wider ones is kept for binders that would hold more).
+///   (`binding_arrays.rs`), so it shares and moves like any declaration.
 pub(crate) fn resolve(
     program: &Program,
     ep: &EntryPoint,
@@ -432,10 +430,6 @@ pub(crate) fn resolve(
                 out.diags
                     .push(both(DiagCode::warn_vulkan_binding_collision));
             }
-            continue;
-        }
-        if b.n > 1 || first.n > 1 {
-            out.diags.push(both(DiagCode::err_binding_collision));
             continue;
         }
         // The lowest binding of the set that nothing holds.

@@ -24,3 +24,9 @@ void main(uint3 id : SV_DispatchThreadID) {
   bufs[i++][0] = 1; // expected-error {{an index with side effects into the array of resources 'bufs' is not supported yet}}
   bufs[0][0] = (uint)c.x;
 }
+
+// Two unbounded arrays of one register class in one space overlap.
+Texture2D<float4> Tex1[] : register(t3);
+Texture2D<float4> Tex2[] : register(t4); // expected-error {{more than one unbounded resource (Tex1 and Tex2) in space 0}}
+Texture2D<float4> Tex3[] : register(t5, space1);
+RWTexture2D<float4> Tex4[] : register(u5, space1);
