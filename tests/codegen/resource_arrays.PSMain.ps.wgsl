@@ -1,12 +1,4 @@
-struct lights_0_t {
-    color: vec3<f32>,
-    intensity: f32,
-}
-
-struct lights_1_t {
-    color: vec3<f32>,
-    intensity: f32,
-}
+enable wgpu_binding_array;
 
 struct ambient_t {
     color: vec3<f32>,
@@ -18,29 +10,26 @@ struct extra_t {
     intensity: f32,
 }
 
+struct lights_0_t {
+    color: vec3<f32>,
+    intensity: f32,
+}
+
 struct Light {
     color: vec3<f32>,
     intensity: f32,
 }
 
-@group(0) @binding(8) 
-var<uniform> lights_0_: lights_0_t;
-@group(0) @binding(9) 
-var<uniform> lights_1_: lights_1_t;
 @group(1) @binding(5) 
 var<uniform> ambient: ambient_t;
 @group(0) @binding(11) 
 var<uniform> extra: extra_t;
-@group(0) @binding(0) 
-var layers_0_: texture_2d<f32>;
-@group(0) @binding(1) 
-var layers_1_: texture_2d<f32>;
-@group(0) @binding(2) 
-var layers_2_: texture_2d<f32>;
-@group(0) @binding(3) 
-var layers_3_: texture_2d<f32>;
+@group(0) @binding(8) 
+var<uniform> lights: binding_array<lights_0_t, 2>;
 @group(0) @binding(4) 
 var linearWrap: sampler;
+@group(0) @binding(0) 
+var layers: binding_array<texture_2d<f32>, 4>;
 
 fn shade(l: Light, albedo: vec3<f32>) -> vec3<f32> {
     return ((albedo * l.color) * vec3(l.intensity));
@@ -49,24 +38,24 @@ fn shade(l: Light, albedo: vec3<f32>) -> vec3<f32> {
 fn PSMain_1(uv_1: vec2<f32>) -> vec4<f32> {
     var c: vec3<f32>;
 
-    let _e4 = textureSample(layers_0_, linearWrap, uv_1);
-    let _e9 = textureSampleLevel(layers_3_, linearWrap, uv_1, 1f);
-    let albedo_1 = (_e4.xyz * vec3(_e9.w));
-    let _e15 = lights_0_.color;
-    let _e18 = lights_0_.intensity;
-    let _e20 = shade(Light(_e15, _e18), albedo_1);
-    let _e23 = lights_1_.color;
-    let _e26 = lights_1_.intensity;
-    let _e28 = shade(Light(_e23, _e26), albedo_1);
-    c = (_e20 + _e28);
-    let _e32 = ambient.color;
-    let _e35 = ambient.intensity;
-    let _e40 = extra.color;
-    let _e42 = c;
-    c = (_e42 + ((_e32 * vec3(_e35)) + _e40));
-    let _e44 = c;
-    let _e47 = textureSample(layers_2_, linearWrap, uv_1);
-    return vec4<f32>(_e44, _e47.w);
+    let _e5 = textureSample(layers[0], linearWrap, uv_1);
+    let _e11 = textureSampleLevel(layers[3], linearWrap, uv_1, 1f);
+    let albedo_1 = (_e5.xyz * vec3(_e11.w));
+    let _e18 = lights[0].color;
+    let _e22 = lights[0].intensity;
+    let _e24 = shade(Light(_e18, _e22), albedo_1);
+    let _e28 = lights[1].color;
+    let _e32 = lights[1].intensity;
+    let _e34 = shade(Light(_e28, _e32), albedo_1);
+    c = (_e24 + _e34);
+    let _e38 = ambient.color;
+    let _e41 = ambient.intensity;
+    let _e46 = extra.color;
+    let _e48 = c;
+    c = (_e48 + ((_e38 * vec3(_e41)) + _e46));
+    let _e50 = c;
+    let _e54 = textureSample(layers[2], linearWrap, uv_1);
+    return vec4<f32>(_e50, _e54.w);
 }
 
 @fragment 

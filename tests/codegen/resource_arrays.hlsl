@@ -1,9 +1,10 @@
-// Arrays of resources indexed by constants are one variable per element,
-// bound at the array's binding plus the index (t0..t3 here, s4, and the
-// ConstantBuffer<T> elements at b8 and b9); a ConstantBuffer<T> (here with
-// [[vk::binding(5, 1)]]) and a TextureBuffer<T> are uniform blocks of T's
-// fields.
+// An array of resources is one descriptor array at one binding, as DXC
+// emits it (layers at t0, lights at b8; a naga binding array), indexed by
+// constants here; a ConstantBuffer<T> (here with [[vk::binding(5, 1)]]) and
+// a TextureBuffer<T> are uniform blocks of T's fields. naga's GLSL writer
+// has no binding arrays: that target reports it.
 // compile: -T ps_6_0 -E PSMain
+// targets: spirv
 
 struct Light {
     float3 color;

@@ -64,8 +64,8 @@ void CSMain_1(uvec3 id_1) {
     float _e84 = _group_0_binding_4_cs.data[id_1.y];
     float _e86 = c.y;
     c.y = (_e86 + (uintBitsToFloat(_e78) + _e84));
-    vec4 _e89 = c;
-    imageStore(_group_0_binding_20_cs, ivec2(id_1.xy), _e89);
+    vec4 _e90 = c;
+    imageStore(_group_0_binding_20_cs, ivec2(id_1.xy), _e90);
 }
 
 void main() {

@@ -66,8 +66,8 @@ fn CSMain_1(id_1: vec3<u32>) {
     let _e84 = weights.data[id_1.y];
     let _e86 = c.y;
     c.y = (_e86 + (bitcast<f32>(_e78) + _e84));
-    let _e89 = c;
-    textureStore(result, id_1.xy, _e89);
+    let _e90 = c;
+    textureStore(result, id_1.xy, _e90);
 }
 
 @compute @workgroup_size(8, 8, 1) 

@@ -1,8 +1,7 @@
 // flags: -T cs_6_0 -E main
-// An array of resources that code indexes takes one Vulkan binding per
-// element (its elements are separate variables), so implicit bindings after
-// it skip them; reflection still lists the array once. `unused` is never
-// indexed and takes one binding, as in DXC.
+// An array of resources takes one Vulkan binding, indexed or not: it is one
+// descriptor array, as DXC emits it, so implicit bindings after it take the
+// next number. Reflection lists the array once, with its count ("range").
 RWStructuredBuffer<uint> outs[3];
 Texture2D unused[4];
 ConstantBuffer<float4> scales[2];

@@ -437,6 +437,7 @@ diagnostics! {
     warn_hlsl_packoffset_mix: Warning in "mix-packoffset" = "cannot mix packoffset elements with nonpackoffset elements in a cbuffer";
     err_constant_offset_overlap: Error = "'{0}' at offset {1} overlaps '{2}', which takes {4} bytes from offset {3}";
     err_resource_not_allocated: Error = "resource '{0}' could not be allocated: {1}";
+    err_multiple_unbounded: Error = "more than one unbounded resource ({0} and {1}) in space {2}";
     note_unbounded_range: Note = "'{0}' is an unbounded array: it takes every '{1}' register from {2} on";
     err_resource_used_unassigned: Error = "local resource '{0}' is used before a resource is assigned to it";
     err_hlsl_mismatching_register_type_and_resource_type: Error = "{2} type '{0}' requires register type '{3}', but register type '{1}' was used.";
@@ -467,7 +468,6 @@ diagnostics! {
     warn_effect_annotation: Warning in "legacy-effects" = "effect annotation ignored - effect syntax is deprecated";
 
     // ---- back ends ----
-    err_binding_collision: Error = "'{0}' and '{1}' are both used and bound to descriptor set {2}, binding {3}, and an array of resources cannot share its bindings yet; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     warn_binding_moved: Warning in "binding-moved" = "'{0}' is moved from descriptor set {1}, binding {2}, which '{3}' holds, to binding {4}: this target cannot put two resources on one binding";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";

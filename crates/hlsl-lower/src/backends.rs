@@ -32,7 +32,7 @@ fn policies() -> BoundsCheckPolicies {
 /// `atomic.rs` for what that means for HLSL semantics.
 #[cfg(feature = "spirv")]
 fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
-    if crate::atomic::module_has_atomics(module) {
+    let p = if crate::atomic::module_has_atomics(module) {
         BoundsCheckPolicies {
             index: BoundsCheckPolicy::Restrict,
             buffer: BoundsCheckPolicy::Restrict,
@@ -40,7 +40,8 @@ fn spirv_policies(module: &naga::Module) -> BoundsCheckPolicies {
         }
     } else {
         policies()
-    }
+    };
+    crate::binding_arrays::policies(module, p)
 }
 
 /// naga's stage; `None` for geometry, hull and domain shaders, which naga
@@ -115,6 +116,15 @@ pub(crate) fn validate_with(
         | Capabilities::EARLY_DEPTH_TEST
         | Capabilities::DRAW_INDEX
         | Capabilities::DUAL_SOURCE_BLENDING
+        // Arrays of resources (`binding_arrays.rs`), indexed by any value.
+        | Capabilities::TEXTURE_AND_SAMPLER_BINDING_ARRAY
+        | Capabilities::BUFFER_BINDING_ARRAY
+        | Capabilities::STORAGE_TEXTURE_BINDING_ARRAY
+        | Capabilities::STORAGE_BUFFER_BINDING_ARRAY
+        | Capabilities::TEXTURE_AND_SAMPLER_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::STORAGE_TEXTURE_BINDING_ARRAY_NON_UNIFORM_INDEXING
+        | Capabilities::STORAGE_BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING
         | Capabilities::IMMEDIATES;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
@@ -391,6 +401,9 @@ fn msl_version(module: &naga::Module) -> (u8, u8) {
     } else if reads(|b| *b == naga::BuiltIn::ViewIndex) {
         // `amplification_id`.
         (2, 2)
+    } else if crate::binding_arrays::has_binding_arrays(module) {
+        // Arrays of textures.
+        (2, 0)
     } else {
         (1, 2)
     }
@@ -431,6 +444,11 @@ fn write_glsl(
         entry_point,
         multiview: None,
     };
+    if crate::binding_arrays::has_binding_arrays(module) {
+        return Err(GlslFailure::Unsupported(
+            "an array of resources (naga's GLSL writer has no binding arrays)",
+        ));
+    }
     let mut out = String::new();
     // GLSL pairs each texture with one sampler (`sampler2D`).
     let failure = |e: naga::back::glsl::Error| match e {

@@ -110,12 +110,7 @@ impl VulkanBindings {
         // declaration order, each counter right after its buffer (DXC's
         // order), with the set they go in.
         let mut implicit: Vec<(Slot, u32, u32)> = Vec::new();
-        let arrays = program.used_resource_arrays();
         let counters = program.counter_buffers();
-        let elements = |slot: Slot| match slot {
-            Slot::Decl(bound @ Bound::Global(g)) if arrays.contains(&g) => elements(program, bound),
-            _ => 1,
-        };
         for d in bound(program) {
             let vk = program.vulkan.get(&d.bound).copied().unwrap_or_default();
             let mut b = d.binding;
@@ -133,9 +128,7 @@ impl VulkanBindings {
             };
             match set {
                 Some(place) => {
-                    for k in 0..elements(slot) {
-                        used.insert((place.0, place.1.saturating_add(k)));
-                    }
+                    used.insert(place);
                     map.bindings.insert(d.bound, place);
                 }
                 None => {
@@ -164,25 +157,19 @@ impl VulkanBindings {
             }
         }
         for (slot, set, start) in implicit {
-            // An array of resources used in code takes one binding per
-            // element, consecutive.
-            let n = elements(slot);
+            // An array of resources takes one binding, as in DXC: it is
+            // one descriptor array.
             let mut binding = start;
-            while (0..n).any(|k| used.contains(&(set, binding + k))) {
+            while used.contains(&(set, binding)) {
                 binding += 1;
             }
-            for k in 0..n {
-                used.insert((set, binding + k));
-            }
+            used.insert((set, binding));
             map.place(slot, (set, binding));
         }
-        for (&e, &(array, k)) in &program.resource_elements {
-            if !arrays.contains(&array) {
-                continue;
-            }
-            if let Some((set, binding)) = map.get(Bound::Global(array)) {
-                map.bindings
-                    .insert(Bound::Global(e), (set, binding.saturating_add(k)));
+        // Its elements are reached in its descriptor array.
+        for (&e, &(array, _)) in &program.resource_elements {
+            if let Some(place) = map.get(Bound::Global(array)) {
+                map.bindings.insert(Bound::Global(e), place);
             }
         }
         map
@@ -240,21 +227,6 @@ pub(crate) fn cbuffer_bound(program: &Program, id: hlsl_sema::ir::CBufferId) -> 
         Some(g) => Bound::Global(g),
         None => Bound::CBuffer(id),
     }
-}
-
-/// How many bindings a declaration takes: one per element global of an
-/// array of resources (`hlsl_sema::ir::Program::resource_elements`), else
-/// one. An array whose elements code does not use takes one, as in DXC.
-fn elements(program: &Program, bound: Bound) -> u32 {
-    let Bound::Global(g) = bound else {
-        return 1;
-    };
-    let n = program
-        .resource_elements
-        .values()
-        .filter(|&&(a, _)| a == g)
-        .count() as u32;
-    n.max(1)
 }
 
 /// A bound declaration, for listing them in order.
@@ -372,9 +344,8 @@ pub(crate) struct Resolved {
 ///   diagnostic; any other pair gets the warning, as DXC gives one.
 ///   Moving a binding always gets the `binding-moved` warning naming the
 ///   new binding (`-Werror=binding-moved` makes it an error);
-/// * an array of resources that code indexes holds one binding per
-///   element and is not moved yet: a collision of two used declarations
-///   where one is such an array stays the error `err_binding_collision`.
+/// * an array of resources is one descriptor array at one binding
+///   (`binding_arrays.rs`), so it shares and moves like any declaration.
 pub(crate) fn resolve(
     program: &Program,
     ep: &EntryPoint,
@@ -385,17 +356,13 @@ pub(crate) fn resolve(
         program,
         &crate::entry::reachable_functions(program, ep.function),
     );
-    let arrays = program.used_resource_arrays();
     let mut binders: Vec<Binder> = Vec::new();
     for d in &bound(program) {
         let Some(place) = map.get(d.bound) else {
             continue;
         };
-        // An array whose elements code uses holds one binding per element.
-        let n = match d.bound {
-            Bound::Global(g) if arrays.contains(&g) => elements(program, d.bound),
-            _ => 1,
-        };
+        // An array of resources is one descriptor array: one binding.
+        let n = 1;
         let uses = used.contains(&d.bound);
         binders.push(Binder {
             slot: Slot::Decl(d.bound),
@@ -490,10 +457,6 @@ pub(crate) fn resolve(
                 out.diags
                     .push(both(DiagCode::warn_vulkan_binding_collision));
             }
-            continue;
-        }
-        if b.n > 1 || first.n > 1 {
-            out.diags.push(both(DiagCode::err_binding_collision));
             continue;
         }
         // The lowest binding of the set that nothing holds.

@@ -114,7 +114,8 @@ impl FnCtx<'_, '_> {
         let Some(GlobalRef::Buffer { var }) = self.m.globals.get(&resource).copied() else {
             return unsupported("this append or consume buffer", sp);
         };
-        let len = self.buffer_len(var, sp, block);
+        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let len = self.buffer_len(var, gv, sp, block);
         let in_range = self.add(
             Expression::Binary {
                 op: BinaryOperator::Less,
@@ -128,7 +129,8 @@ impl FnCtx<'_, '_> {
             Some((value, elem)) => {
                 self.flush(block);
                 let accept = self.nested(|c, b| {
-                    let p = c.buffer_element(var, index, elem, sp, b);
+                    let gv = c.add(Expression::GlobalVariable(var), sp, b);
+                    let p = c.buffer_element(var, gv, index, elem, sp, b);
                     c.store_place(p, value, sp, b)
                 })?;
                 self.guarded(in_range, accept, sp, block);
@@ -142,7 +144,8 @@ impl FnCtx<'_, '_> {
                 self.store(tmp, zero, sp, block);
                 self.flush(block);
                 let accept = self.nested(|c, b| {
-                    let p = c.buffer_element(var, index, ty, sp, b);
+                    let gv = c.add(Expression::GlobalVariable(var), sp, b);
+                    let p = c.buffer_element(var, gv, index, ty, sp, b);
                     let v = c.load_place(p, sp, b)?;
                     c.store(tmp, v, sp, b);
                     Ok(())
@@ -177,10 +180,10 @@ impl FnCtx<'_, '_> {
     pub fn buffer_len(
         &mut self,
         var: Handle<naga::GlobalVariable>,
+        gv: Handle<Expression>,
         sp: Span,
         block: &mut Block,
     ) -> Handle<Expression> {
-        let gv = self.add(Expression::GlobalVariable(var), sp, block);
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let len = self.add(Expression::ArrayLength(data), sp, block);
         match self.m.word_buffers.get(&var).copied() {

@@ -265,8 +265,10 @@ fn deciding<'p>(
 ) -> Option<&'p FxHashSet<FunctionId>> {
     let used_here = bodies(program, Some(reachable)).any(|b| {
         b.exprs.iter().any(|(_, e)| match e.kind {
-            ExprKind::Global(x) => x == g,
-            ExprKind::ResourceOp { resource, .. } => resource == g,
+            ExprKind::Global(x) => crate::binding_arrays::same_resource(program, x, g),
+            ExprKind::ResourceOp { resource, .. } => {
+                crate::binding_arrays::same_resource(program, resource, g)
+            }
             _ => false,
         })
     });
@@ -281,7 +283,7 @@ fn used_for_comparison(
 ) -> bool {
     bodies(program, only).any(|b| {
         b.exprs.iter().any(|(_, e)| {
-            matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero | ResourceOp::Gather { cmp: true, .. }, resource, .. } if resource == g)
+            matches!(e.kind, ExprKind::ResourceOp { op: ResourceOp::SampleCmp | ResourceOp::SampleCmpLevelZero | ResourceOp::Gather { cmp: true, .. }, resource, .. } if crate::binding_arrays::same_resource(program, resource, g))
         })
     })
 }
@@ -309,15 +311,19 @@ fn texel_access(
     g: GlobalId,
 ) -> (bool, bool) {
     let (mut reads, mut writes) = (false, false);
+    // Every element of an array of textures counts (one naga type).
+    let same = |r: Option<GlobalId>| {
+        r.is_some_and(|r| crate::binding_arrays::same_resource(program, r, g))
+    };
     for b in bodies(program, only) {
         for (_, e) in b.exprs.iter() {
             match e.kind {
-                ExprKind::Load(p) if texel_root(b, p) == Some(g) => reads = true,
-                ExprKind::Assign { target, op, .. } if texel_root(b, target) == Some(g) => {
+                ExprKind::Load(p) if same(texel_root(b, p)) => reads = true,
+                ExprKind::Assign { target, op, .. } if same(texel_root(b, target)) => {
                     writes = true;
                     reads |= op.is_some();
                 }
-                ExprKind::IncDec { target, .. } if texel_root(b, target) == Some(g) => {
+                ExprKind::IncDec { target, .. } if same(texel_root(b, target)) => {
                     reads = true;
                     writes = true;
                 }
@@ -351,9 +357,11 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Place> {
         let (_, info) = self.image_info(g, sp)?;
+        // The texture before its coordinates, as the code reads.
+        let image = self.resource_var(g, var, sp, block)?;
         let coords = self.value(index, block)?;
         Ok(Place::Texel {
-            var,
+            image,
             info,
             coords,
             ty,
@@ -442,14 +450,13 @@ impl FnCtx<'_, '_> {
     /// Reads `tex[coords]` (level 0 of a sampled texture).
     pub fn load_texel(
         &mut self,
-        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
+        (image, info): (Handle<Expression>, ImageInfo),
         coords: Handle<Expression>,
         level: Option<Handle<Expression>>,
         ty: TypeId,
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
-        let image = self.add(Expression::GlobalVariable(var), sp, block);
         let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
         let level = if info.storage {
             None
@@ -476,7 +483,7 @@ impl FnCtx<'_, '_> {
     /// Writes `value` (of IR type `ty`) to `tex[coords]`.
     pub fn store_texel(
         &mut self,
-        (var, info): (Handle<naga::GlobalVariable>, ImageInfo),
+        (image, info): (Handle<Expression>, ImageInfo),
         coords: Handle<Expression>,
         ty: TypeId,
         value: Handle<Expression>,
@@ -508,7 +515,6 @@ impl FnCtx<'_, '_> {
                 block,
             )
         };
-        let image = self.add(Expression::GlobalVariable(var), sp, block);
         let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
         self.stmt(
             Statement::ImageStore {
@@ -642,7 +648,7 @@ impl FnCtx<'_, '_> {
             if let Some(off) = offset {
                 coords = self.offset_coords(coords, off, info.shape, sp, block)?;
             }
-            let image = self.add(Expression::GlobalVariable(var), sp, block);
+            let image = self.resource_var(resource, var, sp, block)?;
             let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
             let v = self.add(
                 Expression::ImageLoad {
@@ -689,7 +695,8 @@ impl FnCtx<'_, '_> {
             if let Some(off) = offset {
                 coords = self.offset_coords(coords, off, info.shape, sp, block)?;
             }
-            let v = self.load_texel((var, info), coords, Some(mip), ty, sp, block)?;
+            let image = self.resource_var(resource, var, sp, block)?;
+            let v = self.load_texel((image, info), coords, Some(mip), ty, sp, block)?;
             return Ok(Some(v));
         }
         let Some(sampler) = sampler else {
@@ -723,8 +730,11 @@ impl FnCtx<'_, '_> {
                 _ => return unsupported("this sampler", sp),
             },
         };
-        let image = self.add(Expression::GlobalVariable(var), sp, block);
-        let sampler = self.add(Expression::GlobalVariable(svar), sp, block);
+        let image = self.resource_var(resource, var, sp, block)?;
+        let sampler = match self.m.combined_samplers.get(&(sampler, compares(op))) {
+            Some(_) => self.add(Expression::GlobalVariable(svar), sp, block),
+            None => self.resource_var(sampler, svar, sp, block)?,
+        };
         let (coordinate, layer) = self.split_coords(vals[0], info.shape, sp, block);
         let array_index = match layer {
             Some(l) => {
@@ -885,7 +895,7 @@ impl FnCtx<'_, '_> {
         match self.m.globals.get(&g).copied() {
             Some(GlobalRef::Handle { var }) => {
                 let (_, info) = self.image_info(g, sp)?;
-                let image = self.add(Expression::GlobalVariable(var), sp, block);
+                let image = self.resource_var(g, var, sp, block)?;
                 let size = self.add(
                     Expression::ImageQuery {
                         image,
@@ -949,7 +959,8 @@ impl FnCtx<'_, '_> {
                 );
                 // Words, or elements (a buffer kept as words counts them
                 // in strides).
-                let len = self.buffer_len(var, sp, block);
+                let gv = self.resource_var(g, var, sp, block)?;
+                let len = self.buffer_len(var, gv, sp, block);
                 if bytes {
                     let four = self.u32_literal(4, sp, block);
                     comps[0] = self.add(
@@ -1018,7 +1029,7 @@ impl FnCtx<'_, '_> {
                 block,
             )
         };
-        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let gv = self.resource_var(g, var, sp, block)?;
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         Ok(self.add(Expression::Access { base: data, index }, sp, block))
     }
@@ -1061,7 +1072,7 @@ impl FnCtx<'_, '_> {
             _ => None,
         };
         let word = self.binary_u32(naga::BinaryOperator::ShiftRight, offset, 2, sp, block);
-        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let gv = self.resource_var(g, var, sp, block)?;
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let place = crate::split::WordPlace {
             data,

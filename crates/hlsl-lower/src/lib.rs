@@ -19,6 +19,7 @@
 mod atomic;
 mod backends;
 mod bary_sampling;
+mod binding_arrays;
 mod bindings;
 mod clip_distance;
 mod counters;
@@ -40,6 +41,7 @@ mod resources;
 mod sample_mask;
 mod scalar_shuffle;
 mod spec_constants;
+mod spirv_binding_arrays;
 mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;

@@ -42,7 +42,10 @@ pub(crate) enum Place {
         len: u8,
     },
     /// A whole structured buffer (only indexing it makes sense).
-    Buffer { var: Handle<naga::GlobalVariable> },
+    Buffer {
+        var: Handle<naga::GlobalVariable>,
+        global: hlsl_sema::ir::GlobalId,
+    },
     /// A texture or sampler (only indexing a texture makes sense).
     Image {
         var: Handle<naga::GlobalVariable>,
@@ -50,7 +53,9 @@ pub(crate) enum Place {
     },
     /// The texel `coords` of a texture, of IR type `ty`.
     Texel {
-        var: Handle<naga::GlobalVariable>,
+        /// The image handle (an element of a binding array, or the
+        /// global itself).
+        image: Handle<Expression>,
         info: crate::images::ImageInfo,
         coords: Handle<Expression>,
         ty: TypeId,
@@ -101,10 +106,10 @@ impl FnCtx<'_, '_> {
                         layout,
                     }
                 }
-                Some(GlobalRef::Buffer { var }) => Place::Buffer { var },
+                Some(GlobalRef::Buffer { var }) => Place::Buffer { var, global: g },
                 Some(GlobalRef::Handle { var }) => Place::Image { var, global: g },
                 Some(GlobalRef::CBufferMember { var, index, layout }) => {
-                    let base = self.add(Expression::GlobalVariable(var), sp, block);
+                    let base = self.cbuffer_var(g, var, sp, block)?;
                     let ptr = self.add(Expression::AccessIndex { base, index }, sp, block);
                     Place::Ptr {
                         ptr,
@@ -117,7 +122,7 @@ impl FnCtx<'_, '_> {
                     words,
                     packing,
                 }) => {
-                    let gv = self.add(Expression::GlobalVariable(var), sp, block);
+                    let gv = self.cbuffer_var(g, var, sp, block)?;
                     let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
                     Place::Words(WordPlace {
                         data,
@@ -169,7 +174,9 @@ impl FnCtx<'_, '_> {
                             layout,
                         }
                     }
-                    Place::Buffer { var } => {
+                    Place::Buffer { var, global } => {
+                        // The buffer before the index, as the code reads.
+                        let gv = self.resource_var(global, var, sp, block)?;
                         // A negative constant as a `u32`, as D3D takes it:
                         // naga rejects a constant negative `i32` index
                         // (`sb[-1]`), which is element 2^32 - 1, out of
@@ -185,7 +192,7 @@ impl FnCtx<'_, '_> {
                         } else {
                             self.value(index, block)?
                         };
-                        self.buffer_element(var, idx, expr.ty, sp, block)
+                        self.buffer_element(var, gv, idx, expr.ty, sp, block)
                     }
                     Place::Ptr { ptr, ty, layout } => {
                         if let Some((_, 0)) = types::shape(self.m.program, ty) {
@@ -387,12 +394,12 @@ impl FnCtx<'_, '_> {
     pub fn buffer_element(
         &mut self,
         var: Handle<naga::GlobalVariable>,
+        gv: Handle<Expression>,
         idx: Handle<Expression>,
         ty: TypeId,
         sp: Span,
         block: &mut Block,
     ) -> Place {
-        let gv = self.add(Expression::GlobalVariable(var), sp, block);
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         if let Some(&stride) = self.m.word_buffers.get(&var) {
             let at = WordPlace {
@@ -576,11 +583,11 @@ impl FnCtx<'_, '_> {
                 unsupported("reading a whole resource", sp)
             }
             Place::Texel {
-                var,
+                image,
                 info,
                 coords,
                 ty,
-            } => self.load_texel((var, info), coords, None, ty, sp, block),
+            } => self.load_texel((image, info), coords, None, ty, sp, block),
         }
     }
 
@@ -645,11 +652,11 @@ impl FnCtx<'_, '_> {
                 unsupported("assigning a whole resource", sp)
             }
             Place::Texel {
-                var,
+                image,
                 info,
                 coords,
                 ty,
-            } => self.store_texel((var, info), coords, ty, value, sp, block),
+            } => self.store_texel((image, info), coords, ty, value, sp, block),
         }
     }
 

@@ -8,6 +8,7 @@
 use crate::func::ModuleCtx;
 use crate::types::{self, Layout};
 use crate::{unsupported, Lowered};
+use hlsl_base::FxHashMap;
 use hlsl_base::Span;
 use hlsl_sema::ir::{Bound, CBuffer, CBufferId, ExprKind, GlobalId, GlobalKind, Literal, UnaryOp};
 use hlsl_sema::layout;
@@ -49,8 +50,9 @@ pub(crate) enum GlobalRef {
 pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     let program = m.program;
     let mut cbuffer_vars: Vec<(CBufferId, Handle<GlobalVariable>, bool)> = Vec::new();
-    // Arrays of resources whose elements code uses are lowered as their
-    // elements; the others as before (and their elements not at all).
+    // An array of resources is one binding array, made from the first of
+    // its elements that code uses (`binding_arrays.rs`); an array that no
+    // code indexes is left out, as DXC leaves unused resources out.
     let arrays = program.used_resource_arrays();
     let unused_element = |g: GlobalId| {
         program
@@ -58,8 +60,17 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             .get(&g)
             .is_some_and(|(a, _)| !arrays.contains(a))
     };
+    let mut array_cbuffers: FxHashMap<GlobalId, (Handle<GlobalVariable>, bool)> =
+        FxHashMap::default();
     for (id, cb) in program.cbuffers.iter() {
         if cb.resource.is_some_and(unused_element) {
+            continue;
+        }
+        let array = cb
+            .resource
+            .and_then(|r| crate::binding_arrays::array_of(program, r));
+        if let Some(&(var, words)) = array.and_then(|a| array_cbuffers.get(&a)) {
+            cbuffer_vars.push((id, var, words));
             continue;
         }
         if cb.members.is_empty() {
@@ -106,8 +117,13 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             },
             span(cb.span),
         );
+        if let Some(a) = array {
+            crate::binding_arrays::make_binding_array(m, a, var)?;
+            array_cbuffers.insert(a, (var, words));
+        }
         cbuffer_vars.push((id, var, words));
     }
+    let mut array_refs: FxHashMap<GlobalId, GlobalRef> = FxHashMap::default();
 
     for (gid, g) in program.globals.iter() {
         let r = match g.kind {
@@ -139,7 +155,54 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 }
             }
             // Reached through its elements' globals (`resource_elements`).
-            GlobalKind::Resource(_) if arrays.contains(&gid) || unused_element(gid) => continue,
+            // An array that code never indexes is left out (DXC drops
+            // unused resources too).
+            GlobalKind::Resource(_)
+                if arrays.contains(&gid)
+                    || unused_element(gid)
+                    || matches!(program.types.get(g.ty), TypeKind::Array { .. }) =>
+            {
+                continue
+            }
+            GlobalKind::Resource(b) if program.resource_elements.contains_key(&gid) => {
+                let array = program.resource_elements[&gid].0;
+                if program
+                    .cbuffers
+                    .iter()
+                    .any(|(_, c)| c.resource == Some(gid))
+                {
+                    continue;
+                }
+                if let Some(&r) = array_refs.get(&array) {
+                    if let Some(&first) = program
+                        .resource_elements
+                        .iter()
+                        .find(|(e, (a, _))| *a == array && m.globals_info.contains_key(e))
+                        .map(|(e, _)| e)
+                    {
+                        let info = m.globals_info[&first];
+                        m.globals_info.insert(gid, info);
+                    }
+                    m.globals.insert(gid, r);
+                    continue;
+                }
+                let r = match crate::images::lower_image(m, gid, &b)? {
+                    Some(r) => r,
+                    None => lower_buffer(m, gid, b)?,
+                };
+                let var = match r {
+                    GlobalRef::Handle { var } | GlobalRef::Buffer { var } => var,
+                    _ => {
+                        return unsupported(
+                            format!("the array of resources '{}'", program.globals[array].name),
+                            g.span,
+                        )
+                    }
+                };
+                crate::binding_arrays::make_binding_array(m, array, var)?;
+                array_refs.insert(array, r);
+                r
+            }
             // Reached through its hidden cbuffer's members.
             GlobalKind::Resource(_)
                 if program
@@ -392,7 +455,11 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     ) {
         crate::matrix::check_external(program, elem, g.span)?;
     }
-    let atomic = m.atomic_globals.contains(&gid);
+    // Any element of an array of buffers makes the binding array atomic.
+    let atomic = m
+        .atomic_globals
+        .iter()
+        .any(|&a| crate::binding_arrays::same_resource(program, a, gid));
     let layout = if atomic {
         Layout::StructuredAtomic
     } else {

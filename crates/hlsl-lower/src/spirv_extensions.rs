@@ -28,7 +28,14 @@ const NEEDS: &[(&[u32], &str, u32)] = &[
     (&[5013], "SPV_EXT_shader_stencil_export", u32::MAX),
     // SampleMaskPostDepthCoverage (`fragment_tests.rs`): never core.
     (&[4447], "SPV_KHR_post_depth_coverage", u32::MAX),
+    (
+        &[RUNTIME_DESCRIPTOR_ARRAY],
+        "SPV_EXT_descriptor_indexing",
+        0x0001_0500,
+    ),
 ];
+
+const RUNTIME_DESCRIPTOR_ARRAY: u32 = crate::spirv_binding_arrays::RUNTIME_DESCRIPTOR_ARRAY;
 
 const OP_DECORATE: u32 = 71;
 const DECORATION_BUILT_IN: u32 = 11;
@@ -54,6 +61,7 @@ pub(crate) fn add_needed_capabilities(words: &mut Vec<u32>) {
     if uses && !declared {
         words.splice(after..after, [(2 << 16) | OP_CAPABILITY, DRAW_PARAMETERS]);
     }
+    crate::spirv_binding_arrays::add_runtime_descriptor_array(words);
 }
 
 /// Adds the `OpExtension`s that the module's capabilities need and its

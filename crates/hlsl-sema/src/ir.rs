@@ -62,10 +62,12 @@ pub struct Program {
     pub vulkan: hlsl_base::FxHashMap<Bound, VulkanDecl>,
     /// The hidden resource globals that stand for the elements of a
     /// one-dimensional array of resources (`check/resource_arrays.rs`):
-    /// element global → (the array global, its index). An element is
-    /// bound at the array's register (and Vulkan binding) plus its index;
-    /// the array global is what reflection lists and is never used in code.
-    pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, u32)>,
+    /// element global → (the array global, its index). A constant element
+    /// is bound at the array's register plus its index (D3D's registers);
+    /// in Vulkan the whole array is one descriptor array at the array's
+    /// binding, as DXC makes it. The array global is what reflection lists
+    /// and is never used in code.
+    pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, ElementIndex)>,
     /// Global structs of resources (`struct S { Texture2D t; SamplerState
     /// s; }; S g;`, `check/resource_structs.rs`): the struct global → per
     /// member index, the hidden resource global that member is. Uses of
@@ -83,6 +85,29 @@ pub struct Program {
     /// initializer is its default; it is never folded as a constant,
     /// since the pipeline may set another value.
     pub spec_constants: Vec<SpecConstant>,
+}
+
+/// Which element of an array of resources an element global stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementIndex {
+    Const(u32),
+    /// Chosen at run time by `uint` expression `index` of the one function
+    /// that uses the element global (each indexing in code makes a global
+    /// of its own). The expression is side-effect free and is evaluated
+    /// where the global is used; the checker keeps such a global out of
+    /// resource locals, arguments and return values, where a later use
+    /// would read the index late or in another function.
+    Dynamic(ExprId),
+}
+
+impl ElementIndex {
+    /// The index when it is a constant.
+    pub fn constant(self) -> Option<u32> {
+        match self {
+            ElementIndex::Const(k) => Some(k),
+            ElementIndex::Dynamic(_) => None,
+        }
+    }
 }
 
 /// A specialization constant: `global` with Vulkan `SpecId` `id`, and

@@ -12,7 +12,8 @@ const SOURCE: &str = "RWBuffer<float> A;\n\
     RWBuffer<float> C : register(space13);\n\
     Texture2D D[3];\n\
     RWBuffer<float> E : register(u2, space1);\n\
-    cbuffer F { float x; };\n";
+    cbuffer F { float x; };\n\
+    float4 f() { return D[0].Load(0) + D[1].Load(0) + D[2].Load(0); }\n";
 
 #[test]
 fn binding_records_follow_the_constructors() {
@@ -56,14 +57,14 @@ fn binding_records_follow_the_constructors() {
             "F: b0 space0 range 1 index 0 order Some(3)",
         ]
     );
-    // `D`'s elements (`check/resource_arrays.rs`) are at its register plus
-    // their index, one register each.
+    // `D`'s elements (`check/resource_arrays.rs`), made where code indexes
+    // it, are at its register plus their index, one register each.
     let mut elements: Vec<String> = program
         .resource_elements
         .iter()
         .map(|(&e, &(_, k))| match program.globals[e].kind {
             GlobalKind::Resource(b) => format!(
-                "{k} {}: {}{} range {}",
+                "{k:?} {}: {}{} range {}",
                 program.globals[e].name,
                 b.class.letter(),
                 b.register,
@@ -76,9 +77,9 @@ fn binding_records_follow_the_constructors() {
     assert_eq!(
         elements,
         [
-            "0 D_0: t0 range 1",
-            "1 D_1: t1 range 1",
-            "2 D_2: t2 range 1"
+            "Const(0) D_0: t0 range 1",
+            "Const(1) D_1: t1 range 1",
+            "Const(2) D_2: t2 range 1"
         ]
     );
 }

@@ -134,10 +134,19 @@ impl Checker<'_> {
             };
             if b.explicit {
                 let (lo, hi) = extent(&b);
-                taken
-                    .entry((b.class, b.space))
-                    .or_default()
-                    .push(Taken { lo, hi, name, span });
+                let ranges = taken.entry((b.class, b.space)).or_default();
+                // Two unbounded arrays would overlap from the later start
+                // on, as DXC reports.
+                let other = ranges.iter().find(|t| t.hi == END).map(|t| t.name.clone());
+                let this = name.clone();
+                ranges.push(Taken { lo, hi, name, span });
+                if let Some(first) = other.filter(|_| hi == END) {
+                    self.error(
+                        DiagCode::err_multiple_unbounded,
+                        span,
+                        &[&first, &this, &b.space],
+                    );
+                }
             } else {
                 pending.push(bound);
             }

@@ -2035,6 +2035,9 @@ impl<'a> Checker<'a> {
             }
         }
         ir_args.extend(defaulted);
+        if !self.check_dynamic_element_args(chosen, &ir_args) {
+            return self.error_expr(span);
+        }
         match self.hidden_resource_args(chosen, &ir_args) {
             Some(hidden) => ir_args.extend(hidden),
             None => return self.error_expr(span),

@@ -182,6 +182,9 @@ impl Checker<'_> {
     /// turned local resources into their globals).
     pub(super) fn source_of(&self, value: crate::ir::ExprId) -> Source {
         match self.body_ref().exprs[value].kind {
+            // Its index is read where the global is used, which for a
+            // local is later than here (`resource_arrays.rs`).
+            crate::ir::ExprKind::Global(g) if self.is_dynamic_element(g) => Source::Ambiguous,
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),
             // A call's result (`resource_returns.rs`).
@@ -197,6 +200,13 @@ impl Checker<'_> {
         init: Option<crate::ir::ExprId>,
     ) {
         let source = init.map(|e| self.source_of(e));
+        if let Some(e) = init {
+            if self.dynamic_element_kept(e) {
+                if let Some(s) = self.sources() {
+                    s.reported.insert(local);
+                }
+            }
+        }
         let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
         let Some(s) = self.sources() else { return };
         s.declared_in_loops.insert(local, loops);
@@ -241,6 +251,11 @@ impl Checker<'_> {
     ) {
         let local = slot.0;
         let source = self.source_of(value);
+        if self.dynamic_element_kept(value) {
+            if let Some(s) = self.sources() {
+                s.reported.insert(local);
+            }
+        }
         let loops = self.fx.as_ref().map_or(0, |fx| fx.loops);
         let Some(s) = self.sources() else { return };
         let outside = s.declared_in_loops.get(&local).is_some_and(|&d| d < loops);

@@ -281,6 +281,7 @@ impl<'a> Checker<'a> {
                 } else {
                     let e = self.coerce(t, ret, self.unit.exprs[v].span);
                     self.record_returned_members(e, ret);
+                    self.check_dynamic_element_escape(e, self.unit.exprs[v].span);
                     out.stmts.push(Stmt::Return(Some(e)));
                 }
             }

@@ -1,7 +1,8 @@
 // Arrays of resources indexed by constants: typed buffers, structured
 // buffers written through an array element, ConstantBuffer<T> elements,
-// and a helper reached with each element. Bindings: an array's element k is
-// its register plus k.
+// and a helper reached with each element. Registers: an array's element k
+// is its register plus k, as D3D binds it (in SPIR-V the array is one
+// descriptor array at its first register's binding, as in DXC).
 struct Scale {
     float factor;
     uint add;
