@@ -1,4 +1,4 @@
-//! Programs from the fuzz generator (`fuzz/src/gen.rs`, docs/fuzzing.md)
+//! Programs from the fuzz generator (crate `hlsl-gen`, docs/fuzzing.md)
 //! for fixed seeds: none may panic or report an internal error, and each
 //! entry point that checks clean must compile to byte-identical SPIR-V
 //! (and WGSL) twice. Also the generator's health: most of its programs
@@ -8,9 +8,7 @@
 //! `GEN_PRINT=FILE` prints the program a fuzz input stands for;
 //! `GEN_CORPUS=DIR` runs the generator inputs of a fuzz corpus instead.
 
-#[path = "../../../fuzz/src/gen.rs"]
-#[allow(dead_code)]
-mod gen;
+use hlsl_gen as gen;
 
 use hlsl_base::DiagCode;
 use hlsl_lower::{Output, Target};
