@@ -73,5 +73,10 @@ run "cargo test (default members)" cargo test --no-fail-fast
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc" cargo build -p hlslc
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
+# Differential testing (docs/differential.md): 50 generated programs, the
+# interpreter against hlslc's SPIR-V on Vulkan (and glslang's); any
+# disagreement between the first two fails. `scripts/differential.sh 50 1`
+# without --no-reduce reduces a failure into target/differential.
+run "differential (50 programs)" scripts/differential.sh 50 1 --no-reduce
 
 exit "$status"

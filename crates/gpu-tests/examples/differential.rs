@@ -120,6 +120,13 @@ fn main() {
     let mut failed = false;
     for i in 0..args.count {
         let seed = args.seed + i;
+        if i > 0 && i % 500 == 0 {
+            eprintln!(
+                "{i} programs, {:.0} s, interp-vs-hlslc disagreements: {}",
+                start.elapsed().as_secs_f64(),
+                tally.get("interp-vs-hlslc disagree").copied().unwrap_or(0)
+            );
+        }
         let p = generate(seed);
         for c in &p.constructs {
             *histogram.entry(c).or_default() += 1;
