@@ -235,6 +235,9 @@ fn judge(p: &Program, r: &Runs) -> Vec<(String, Option<String>)> {
         // glslang rejecting a program, or its SPIR-V failing, is noted
         // (docs/differential.md explains the known cases), not a failure.
         out.push((format!("glslang: {}", glslang_reason(e)), None));
+        if std::env::var_os("DIFFERENTIAL_VERBOSE").is_some() {
+            eprintln!("glslang: {}", first_lines(e));
+        }
     }
     out
 }
@@ -245,7 +248,11 @@ fn first_lines(e: &str) -> String {
 
 /// A short class for a glslang failure, for the tally.
 fn glslang_reason(e: &str) -> &'static str {
-    if e.starts_with("glslangValidator") {
+    if e.starts_with("glslangValidator's SPIR-V is invalid") {
+        "its SPIR-V is invalid"
+    } else if e.starts_with("glslangValidator crashed") {
+        "crashed"
+    } else if e.starts_with("glslangValidator") {
         "rejects the program"
     } else {
         "its SPIR-V failed on the device"
@@ -385,6 +392,15 @@ fn hlslc_vulkan(gpu: &Gpu, test: &ComputeTest, source: &str) -> Run {
         },
         Err(d) => return Run::Failed(format!("hlslc: {d}")),
     };
+    // As for glslang: an invalid module is refused before the driver sees it.
+    let spv = test.shader.with_extension("hlslc.spv");
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    if let Err(e) = std::fs::write(&spv, bytes) {
+        return Run::Failed(format!("{}: {e}", spv.display()));
+    }
+    if let Err(e) = gpu_tests::tools::spirv_val(&spv) {
+        return Run::Failed(format!("hlslc's SPIR-V is invalid: {e}"));
+    }
     on_device(gpu, test, &words)
 }
 
@@ -403,16 +419,32 @@ fn glslang_vulkan(gpu: &Gpu, test: &ComputeTest, shader: &Path, work: &Path) -> 
     }
     let _ = std::fs::remove_file(&spv);
     let out = Command::new("glslangValidator")
-        .args(["-D", "-V", "-e", "main", "-S", "comp", "-o"])
+        // Vulkan 1.1 (SPIR-V 1.3): the wave operations' capabilities need it,
+        // and glslang would otherwise declare them in a SPIR-V 1.0 module.
+        .args([
+            "-D",
+            "-V",
+            "--target-env",
+            "vulkan1.1",
+            "-e",
+            "main",
+            "-S",
+            "comp",
+            "-o",
+        ])
         .arg(&spv)
         .arg(shader)
         .output();
     match out {
         Ok(o) if o.status.success() => {}
+        Ok(o) if o.status.code().is_none() => {
+            return Run::Failed(format!("glslangValidator crashed: {}", o.status))
+        }
         Ok(o) => {
             return Run::Failed(format!(
-                "glslangValidator: {}",
-                String::from_utf8_lossy(&o.stdout)
+                "glslangValidator: {}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
             ))
         }
         Err(e) => return Run::Failed(format!("glslangValidator: {e}")),
@@ -421,6 +453,11 @@ fn glslang_vulkan(gpu: &Gpu, test: &ComputeTest, shader: &Path, work: &Path) -> 
         Ok(b) => b,
         Err(e) => return Run::Failed(format!("glslangValidator: {e}")),
     };
+    // An invalid module could leave the device broken for every later
+    // program: spirv-val first.
+    if let Err(e) = gpu_tests::tools::spirv_val(&spv) {
+        return Run::Failed(format!("glslangValidator's SPIR-V is invalid: {e}"));
+    }
     match gpu_tests::spirv::words_from_bytes(&bytes) {
         Ok(words) => on_device(gpu, test, &words),
         Err(e) => Run::Failed(format!("glslangValidator: {e}")),

@@ -23,7 +23,7 @@
 //!   (literals, `const` locals of such values, inputs at constant
 //!   indices), so their results do not depend on the wave size;
 //! * atomics only accumulate (`InterlockedAdd`, `Or`, `Max`, ...) into a
-//!   totals buffer, without reading the original value: the totals do not
+//!   totals buffer, one operation per element, without reading the original value: the totals do not
 //!   depend on the order of the threads;
 //! * `out` parameters are written first in their helper, and no variable
 //!   is passed twice to one call.
@@ -38,6 +38,7 @@ pub const CONSTRUCTS: &[&str] = &[
     "array",
     "matrix",
     "out_inout",
+    "out_inout_conversion",
     "loop_break_continue",
     "switch",
     "short_circuit",
@@ -410,6 +411,8 @@ impl Gen {
         for (kind, ty, pname) in &params {
             if *kind == Param::Out {
                 let e = self.expr(*ty, 2, false);
+                // Floats stay clamped, so a copy-back into an int is defined.
+                let e = if *ty == Ty::F { format!("fb({e})") } else { e };
                 self.line(&format!("{pname} = {e};"));
             }
         }
@@ -735,7 +738,6 @@ impl Gen {
         }
         let h = self.helpers[self.rng.below(self.helpers.len())].clone();
         let mut args = Vec::new();
-        let mut used: Vec<String> = Vec::new();
         let mut copied_back = Vec::new();
         for (kind, ty) in &h.params {
             match kind {
@@ -744,15 +746,27 @@ impl Gen {
                     self.constructs.insert("out_inout");
                     // A fresh variable per out/inout argument: no aliasing.
                     let name = self.fresh("a");
-                    let init = if *ty == Ty::S {
-                        "(Rec)0".to_string()
-                    } else {
-                        self.expr(*ty, 2, false)
+                    // Sometimes of another type: the argument is converted
+                    // on the way in and the parameter on the way back.
+                    // Only conversions defined for every value the program
+                    // can hold (no negative float to uint).
+                    let arg_ty = match ty {
+                        Ty::I => *self.rng.pick(&[Ty::I, Ty::U, Ty::F]),
+                        Ty::U => *self.rng.pick(&[Ty::U, Ty::I]),
+                        Ty::F => *self.rng.pick(&[Ty::F, Ty::I]),
+                        other => *other,
                     };
-                    self.line(&format!("{} {name} = {init};", ty.name()));
-                    used.push(name.clone());
+                    if arg_ty != *ty {
+                        self.constructs.insert("out_inout_conversion");
+                    }
+                    let init = match arg_ty {
+                        Ty::S => "(Rec)0".to_string(),
+                        Ty::F => format!("fb({})", self.expr(Ty::F, 2, false)),
+                        _ => self.expr(arg_ty, 2, false),
+                    };
+                    self.line(&format!("{} {name} = {init};", arg_ty.name()));
                     args.push(name.clone());
-                    copied_back.push((name, *ty));
+                    copied_back.push((name, arg_ty));
                 }
             }
         }
@@ -919,8 +933,10 @@ impl Gen {
     fn atomic(&mut self) {
         self.constructs.insert("atomic");
         let e = self.expr(Ty::U, 2, false);
+        // One operation per slot: different operations on one slot (an
+        // add and a max) give a total that depends on the threads' order.
         let k = self.rng.below(TOTALS);
-        let op = self.rng.pick(&[
+        let op = [
             "InterlockedAdd",
             "InterlockedAdd",
             "InterlockedOr",
@@ -928,7 +944,8 @@ impl Gen {
             "InterlockedXor",
             "InterlockedMax",
             "InterlockedMin",
-        ]);
+            "InterlockedAdd",
+        ][k];
         self.line(&format!("{op}(totals[{k}], {e});"));
     }
 
