@@ -145,7 +145,7 @@ fn main() {
             println!("seed {seed}: {what}: {detail}");
             if let Some(pair) = pair {
                 if args.reduce {
-                    let reduced = reduce(gpu, &p, &work, pair);
+                    let reduced = reduce(gpu, &p, &work, pair, element(&detail));
                     let path = write_case(&args.out, seed, pair, &p, &reduced, gpu, &work);
                     println!(
                         "  reduced to {} lines: {}",
@@ -485,7 +485,17 @@ fn has_glslang() -> bool {
 }
 
 /// Whether `source` still makes the two executions of `pair` disagree.
-fn still_disagrees(gpu: &Gpu, p: &Program, source: &str, work: &Path, pair: Pair) -> bool {
+/// Only a disagreement at the same element counts: a deletion that makes
+/// the program read memory it never wrote (a groupshared array whose write
+/// went) must not pass for the original disagreement.
+fn still_disagrees(
+    gpu: &Gpu,
+    p: &Program,
+    source: &str,
+    work: &Path,
+    pair: Pair,
+    at: &str,
+) -> bool {
     let shader = work.join("program.hlsl");
     if std::fs::write(&shader, source).is_err() {
         return false;
@@ -504,9 +514,14 @@ fn still_disagrees(gpu: &Gpu, p: &Program, source: &str, work: &Path, pair: Pair
         ),
     };
     match (a, b) {
-        (Run::Ok(x), Run::Ok(y)) => differ(p, &x, &y, pair).is_some(),
+        (Run::Ok(x), Run::Ok(y)) => differ(p, &x, &y, pair).is_some_and(|d| element(&d) == at),
         _ => false,
     }
+}
+
+/// The element a disagreement names (`u3[2]`).
+fn element(detail: &str) -> &str {
+    detail.split(':').next().unwrap_or(detail)
 }
 
 /// Delta reduction over the program's lines: a unit is one statement
@@ -514,7 +529,7 @@ fn still_disagrees(gpu: &Gpu, p: &Program, source: &str, work: &Path, pair: Pair
 /// (a whole `if`/`else`, loop, switch or helper). Units are deleted, the
 /// largest first, while the disagreement persists; until nothing more
 /// goes.
-fn reduce(gpu: &Gpu, p: &Program, work: &Path, pair: Pair) -> String {
+fn reduce(gpu: &Gpu, p: &Program, work: &Path, pair: Pair, at: &str) -> String {
     let mut lines: Vec<String> = p.source.lines().map(str::to_string).collect();
     loop {
         let mut changed = false;
@@ -531,7 +546,7 @@ fn reduce(gpu: &Gpu, p: &Program, work: &Path, pair: Pair) -> String {
                 .filter(|(i, _)| !removed[*i] && !(s..=e).contains(i))
                 .map(|(_, l)| format!("{l}\n"))
                 .collect();
-            if still_disagrees(gpu, p, &candidate, work, pair) {
+            if still_disagrees(gpu, p, &candidate, work, pair, at) {
                 removed[s..=e].iter_mut().for_each(|r| *r = true);
                 changed = true;
             }
