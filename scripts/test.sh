@@ -84,5 +84,10 @@ run "cargo doc -p hlslc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p h
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
+# Differential testing (docs/differential.md): 50 generated programs, the
+# interpreter against hlslc's SPIR-V on Vulkan (and glslang's); any
+# disagreement between the first two fails. `scripts/differential.sh 50 1`
+# without --no-reduce reduces a failure into target/differential.
+run "differential (50 programs)" scripts/differential.sh 50 1 --no-reduce
 
 exit "$status"

@@ -1,4 +1,4 @@
-//! Programs from the fuzz generator (`fuzz/src/gen.rs`, docs/fuzzing.md)
+//! Programs from the fuzz generator (crate `hlsl-gen`, docs/fuzzing.md)
 //! for fixed seeds: none may panic or report an internal error, and each
 //! entry point that checks clean must compile to byte-identical SPIR-V
 //! (and WGSL) twice. Also the generator's health: most of its programs
@@ -8,9 +8,7 @@
 //! `GEN_PRINT=FILE` prints the program a fuzz input stands for;
 //! `GEN_CORPUS=DIR` runs the generator inputs of a fuzz corpus instead.
 
-#[path = "../../../fuzz/src/gen.rs"]
-#[allow(dead_code)]
-mod gen;
+use hlsl_gen as gen;
 
 use hlsl_base::DiagCode;
 use hlsl_lower::{Output, Target};
@@ -84,6 +82,70 @@ fn main() {
         eprintln!("only {:.1} % of generated programs check clean", pct(clean));
         std::process::exit(1);
     }
+    compute_programs();
+}
+
+/// The differential generator's programs (`hlsl_gen::compute`,
+/// docs/differential.md) without a device: each must compile to SPIR-V
+/// without a diagnostic, and run in the interpreter without a trap and
+/// alike with waves of 32 and of 4 lanes (results that depend on the wave
+/// size would be the generator's fault). `scripts/differential.sh` runs
+/// them on Vulkan too.
+fn compute_programs() {
+    let seeds = std::env::var("GEN_COMPUTE_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30u64);
+    let mut failures = Vec::new();
+    for seed in 0..seeds {
+        let p = gen::compute::generate(seed);
+        if let Err(e) = compute_program(&p) {
+            failures.push(format!("compute seed {seed}: {e}\n{}", p.source));
+        }
+    }
+    println!("compute programs: {seeds}, {} failed", failures.len());
+    if !failures.is_empty() {
+        eprintln!("{}", failures.join("\n\n"));
+        std::process::exit(1);
+    }
+}
+
+fn compute_program(p: &gen::compute::Program) -> Result<(), String> {
+    let mut options = hlslc::CompileOptions::new("cs_6_0", "main");
+    options.target = Some(hlslc::EmitTarget::Spirv);
+    let out = hlslc::compile(&p.source, &options).map_err(|d| d.text)?;
+    if !out.warnings.list.is_empty() {
+        return Err(out.warnings.text);
+    }
+    let mut session = Session::new(FrontendOptions {
+        profile: Some("cs_6_0".into()),
+        entry: Some("main".into()),
+        ..Default::default()
+    });
+    let file = session.add_source("compute.hlsl", &p.source);
+    let program = session
+        .check(file)
+        .ok_or_else(|| session.render(DiagnosticsFormat::Text))?;
+    let run = |wave_size| {
+        let mut buffers = hlsl_interp::Buffers::default();
+        for b in &p.buffers {
+            let key = hlslc::buffers::parse_register(&b.register)?;
+            let bytes = b.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            buffers.bytes.insert(key, bytes);
+        }
+        let limits = hlsl_interp::Limits {
+            wave_size,
+            threads: 1,
+            ..Default::default()
+        };
+        hlsl_interp::dispatch(&program, "main", p.groups, &mut buffers, &limits)
+            .map_err(|t| format!("trap: {}", t.reason))?;
+        Ok::<_, String>(buffers.bytes)
+    };
+    if run(32)? != run(4)? {
+        return Err("waves of 32 and of 4 lanes give different results".into());
+    }
+    Ok(())
 }
 
 /// Whether it checked clean and whether it compiled; `Err` for an

@@ -13,6 +13,8 @@
 
 use std::fmt::Write;
 
+pub mod compute;
+
 /// The fuzzer's bytes as a stream of choices; 0 once they run out.
 pub struct Choices<'a> {
     data: &'a [u8],
