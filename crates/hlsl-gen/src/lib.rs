@@ -9,7 +9,7 @@
 //! functions, structs, resources) and builds every expression for a wanted
 //! type, so most programs check clean and reach lowering and naga's
 //! validator. It has no dependency beyond `std`, so a normal test can
-//! include it (`crates/hlslc/tests/generated.rs`).
+//! include it (`crates/hlslc-cli/tests/generated.rs`).
 
 use std::fmt::Write;
 

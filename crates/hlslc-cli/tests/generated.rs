@@ -129,7 +129,7 @@ fn compute_program(p: &gen::compute::Program) -> Result<(), String> {
     let run = |wave_size| {
         let mut buffers = hlsl_interp::Buffers::default();
         for b in &p.buffers {
-            let key = hlslc::buffers::parse_register(&b.register)?;
+            let key = hlslc_cli::buffers::parse_register(&b.register)?;
             let bytes = b.words.iter().flat_map(|w| w.to_le_bytes()).collect();
             buffers.bytes.insert(key, bytes);
         }
