@@ -3,41 +3,11 @@
 //! parser, checker, lowering or interpreter say so in their name
 //! (`…_pipeline`).
 
+mod common;
+
+use common::{code, hlslc, scratch, stderr, stdout, write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn hlslc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hlslc"))
-        .args(args)
-        .output()
-        .expect("hlslc runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().unwrap_or(-1)
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-/// A fresh directory for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hlslc-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
-
-fn write(dir: &Path, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write input");
-    path.display().to_string()
-}
+use std::process::Command;
 
 const DOUBLER: &str = "RWStructuredBuffer<uint> data : register(u0);\n\
     [numthreads(4, 1, 1)]\n\
@@ -51,7 +21,7 @@ const FUNCTIONS: &str = "int add(int a, int b) { return a + b; }\n\
 
 #[test]
 fn usage_errors_exit_2() {
-    assert_eq!(code(&hlslc(&[])), 2);
+    assert_eq!(code(&hlslc::<&str>(&[])), 2);
     assert_eq!(code(&hlslc(&["frobnicate"])), 2);
     assert_eq!(code(&hlslc(&["check"])), 2);
     assert_eq!(

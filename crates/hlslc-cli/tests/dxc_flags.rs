@@ -3,8 +3,10 @@
 //! outcome is the row's treatment), the effect of every "acts" row, and
 //! the full command lines of real projects.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use common::{hlslc, scratch, stderr, write};
+use std::path::Path;
 
 const SHADER: &str = "cbuffer Camera : register(b0) { float4x4 viewProj; float4 tint; };\n\
     struct VSOut { float4 pos : SV_Position; float4 color : COLOR0; };\n\
@@ -15,30 +17,6 @@ const SHADER: &str = "cbuffer Camera : register(b0) { float4x4 viewProj; float4 
         return o;\n\
     }\n\
     float4 PSMain(VSOut i) : SV_Target { return i.color * i.pos.w; }\n";
-
-fn hlslc(args: &[String]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hlslc"))
-        .args(args)
-        .output()
-        .expect("hlslc runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hlslc-dxc-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
-
-fn write(dir: &Path, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write input");
-    path.display().to_string()
-}
 
 /// One row of docs/dxc-flags.md.
 struct Row {
@@ -582,7 +560,7 @@ fn a_dxc_line_without_a_subcommand_compiles() {
 
 #[test]
 fn help_lists_the_dxc_options_by_group() {
-    let out = hlslc(&["compile".into(), "--help".into()]);
+    let out = hlslc(&["compile", "--help"]);
     let text = String::from_utf8_lossy(&out.stdout);
     let mut at = 0;
     for group in [
