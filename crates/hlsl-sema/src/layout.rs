@@ -271,7 +271,12 @@ pub fn push_constant_place(
     offset: u32,
     ty: TypeId,
 ) -> u32 {
-    let sa = push_constant(types, structs, ty);
+    place_push_constant(types, offset, ty, push_constant(types, structs, ty))
+}
+
+/// [`push_constant_place`] of a member whose layout `sa` is known (each
+/// struct level computes its fields' once, so deep nesting stays linear).
+fn place_push_constant(types: &Types, offset: u32, ty: TypeId, sa: SizeAlign) -> u32 {
     let TypeKind::Vector(s, _) = *types.get(ty) else {
         return offset.next_multiple_of(sa.align);
     };
@@ -303,8 +308,8 @@ fn push_constant_fields(
         .fields
         .iter()
         .map(|f| {
-            let at = push_constant_place(types, structs, end, f.ty);
             let sa = push_constant(types, structs, f.ty);
+            let at = place_push_constant(types, end, f.ty, sa);
             end = at + sa.size;
             align = align.max(sa.align);
             at
