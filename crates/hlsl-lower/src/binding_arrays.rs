@@ -78,6 +78,33 @@ pub(crate) fn has_binding_arrays(module: &naga::Module) -> bool {
     })
 }
 
+/// A binding array naga's MSL writer cannot write, with where it is
+/// declared and why: one of buffers (storage or uniform), whose elements
+/// it takes only as structs ending in a runtime-sized array, or one of
+/// unbounded size (`Texture2D t[]`). Its writer fails inside on both.
+pub(crate) fn msl_unwritable(module: &naga::Module) -> Option<(hlsl_base::Span, &'static str)> {
+    module.global_variables.iter().find_map(|(h, v)| {
+        let naga::TypeInner::BindingArray { size, .. } = module.types[v.ty].inner else {
+            return None;
+        };
+        let what = if v.space != naga::AddressSpace::Handle {
+            "an array of buffers (naga's MSL writer has no binding arrays of them)"
+        } else if size == naga::ArraySize::Dynamic {
+            "an unbounded array of resources (naga's MSL writer has no runtime-sized binding arrays)"
+        } else {
+            return None;
+        };
+        let span = module
+            .global_variables
+            .get_span(h)
+            .to_range()
+            .map_or(hlsl_base::Span::DUMMY, |r| {
+                hlsl_base::Span::new(r.start as u32, r.end as u32)
+            });
+        Some((span, what))
+    })
+}
+
 /// The SPIR-V writer's index checks with runtime descriptor arrays
 /// (`Texture2D t[]`): naga takes a binding array's length for its checks,
 /// which it cannot for a runtime one, so indices into binding arrays go

@@ -246,6 +246,12 @@ pub fn compile_module(
         );
         return (None, diags);
     }
+    if target == Some(Target::Msl) {
+        if let Some((span, what)) = binding_arrays::msl_unwritable(&module) {
+            diags.report(DiagCode::err_lower_unsupported, span, &[&what, &"MSL"]);
+            return (None, diags);
+        }
+    }
     // naga's WGSL and MSL writers drop a conservative depth mode: the
     // values are the same, the early test is lost; say so.
     if let (Some(t @ (Target::Wgsl | Target::Msl)), Some((semantic, span))) =

@@ -2893,3 +2893,33 @@ fn conservative_depth_dropped_by_a_writer_is_reported() {
         }
     }
 }
+
+#[test]
+fn binding_arrays_msl_cannot_write_are_reported() {
+    let dir = scratch("msl_binding_arrays");
+    for (name, decl, use_, message) in [
+        (
+            "unbounded.hlsl",
+            "Texture2D<float4> ts[] : register(t0, space1);",
+            "ts[i].Load(int3(0, 0, 0)).x",
+            "an unbounded array of resources (naga's MSL writer has no runtime-sized binding \
+             arrays) is not supported when targeting MSL",
+        ),
+        (
+            "buffers.hlsl",
+            "RWStructuredBuffer<float> bs[2] : register(u1);",
+            "bs[i & 1][0]",
+            "an array of buffers (naga's MSL writer has no binding arrays of them) is not \
+             supported when targeting MSL",
+        ),
+    ] {
+        let text = format!(
+            "{decl}\nRWStructuredBuffer<float> o : register(u0);\n\
+             [numthreads(1, 1, 1)] void main(uint i : SV_GroupIndex) {{ o[0] = {use_}; }}\n"
+        );
+        let file = write(&dir, name, &text);
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "msl"]);
+        assert_eq!(code(&o), 1, "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
+    }
+}
