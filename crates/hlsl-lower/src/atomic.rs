@@ -229,13 +229,7 @@ impl FnCtx<'_, '_> {
             .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(ns));
         let old_ty = self.m.ty(ty, Layout::Natural, sp)?;
         let tmp = self.temp(old_ty, "original", sp, block);
-        let u32_ty = self.m.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
-            },
-            naga::Span::default(),
-        );
+        let u32_ty = crate::types::u32_type(&mut self.m.module);
         let tries = self.temp(u32_ty, "tries", sp, block);
         let zero = self.add(Expression::Literal(naga::Literal::U32(0)), sp, block);
         self.store(tries, zero, sp, block);

@@ -93,13 +93,7 @@ impl FnCtx<'_, '_> {
             ResourceOp::Append | ResourceOp::IncrementCounter => AtomicFunction::Add,
             _ => AtomicFunction::Subtract,
         };
-        let u32_ty = self.m.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
-            },
-            naga::Span::default(),
-        );
+        let u32_ty = crate::types::u32_type(&mut self.m.module);
         let old = self.atomic_stmt(ptr, fun, one, u32_ty, false, sp, block);
         let index = match op {
             ResourceOp::Append | ResourceOp::IncrementCounter => old,

@@ -179,13 +179,7 @@ fn wrapper(
     }
     if let Some(vars) = c.m.lane_vars {
         // WaveGetLaneIndex and WaveGetLaneCount read these globals.
-        let u32_ty = c.m.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
-            },
-            naga::Span::default(),
-        );
+        let u32_ty = crate::types::u32_type(&mut c.m.module);
         let builtins = [
             ("wave_lane_index", BuiltIn::SubgroupInvocationId),
             ("wave_lane_count", BuiltIn::SubgroupSize),

@@ -1069,13 +1069,7 @@ impl crate::func::ModuleCtx<'_> {
         if let Some(v) = self.lane_vars {
             return v;
         }
-        let u32_ty = self.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
-            },
-            naga::Span::default(),
-        );
+        let u32_ty = crate::types::u32_type(&mut self.module);
         let mut var = |name: &str| {
             self.module.global_variables.append(
                 naga::GlobalVariable {

@@ -513,13 +513,7 @@ impl FnCtx<'_, '_> {
         if (0..len).contains(&value) {
             return Ok(idx);
         }
-        let u32_ty = self.m.module.types.insert(
-            naga::Type {
-                name: None,
-                inner: naga::TypeInner::Scalar(naga::Scalar::U32),
-            },
-            naga::Span::default(),
-        );
+        let u32_ty = crate::types::u32_type(&mut self.m.module);
         let local = self.temp(u32_ty, "index", sp, block);
         let word = self.add(
             Expression::Literal(naga::Literal::U32(value as u32)),

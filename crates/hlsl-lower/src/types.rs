@@ -334,6 +334,17 @@ impl TypeCache {
     }
 }
 
+/// naga's `u32` type, which lowering's own temporaries and members use.
+pub(crate) fn u32_type(module: &mut Module) -> Handle<Type> {
+    module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Scalar(naga::Scalar::U32),
+        },
+        naga::Span::default(),
+    )
+}
+
 /// An empty struct. naga's structs have at least one member, so as a value
 /// (a local, a parameter, a return, a static) it is a struct holding one
 /// `u32` nobody reads: its values are naga's zero value (`FnCtx::add`
@@ -349,13 +360,7 @@ fn empty_struct(
     if layout.base() != Layout::Natural {
         return unsupported(format!("the empty struct '{name}' in a buffer"), span);
     }
-    let word = module.types.insert(
-        Type {
-            name: None,
-            inner: TypeInner::Scalar(naga::Scalar::U32),
-        },
-        naga::Span::default(),
-    );
+    let word = u32_type(module);
     let inner = TypeInner::Struct {
         members: vec![naga::StructMember {
             name: Some("_empty".into()),
