@@ -25,43 +25,61 @@
 //! The value after an option that takes one (`-T`, `-E`, `-o`, …) is never
 //! rewritten, nor is anything after `--`.
 
-/// hlslc's own options whose next argument is their value (so it is left
-/// alone). How many values a DXC flag takes is declared once, in
-/// `dxc_flags::FLAGS`.
-const TAKES_VALUE: &[&str] = &[
-    "-T",
-    "-E",
-    "-o",
-    "--output",
-    "--profile",
-    "--entry",
-    "--target",
-    "--dialect",
-    "--warning",
-    "--define",
-    "--include-dir",
-    "--undefine",
-    "--mf",
-    "--vk-shift",
-    "--vk-bind-register",
-    "--auto-binding-space",
-    "--diagnostics-format",
-    "--max-steps",
-    "--wave-size",
-    "--groups",
-    "--buffer",
-    "--counter",
-    "--out-dir",
-    "--spirv-target-env",
-    "--msl-version",
-    "--glsl-version",
-    // DXC flags that are not hlslc options, and unknown ones (dxc_flags.rs).
-    "--dxc",
-    "--dxc-unknown",
-];
+/// What the rewriting needs to know of clap's command definition, read from
+/// it (`Cli::command()`) so that there is one list: the option spellings
+/// whose next argument is their value (that value is never rewritten), and
+/// the subcommand names. How many values a DXC flag takes is declared once,
+/// in `dxc_flags::FLAGS`.
+pub struct Grammar {
+    takes_value: Vec<String>,
+    subcommands: Vec<String>,
+}
+
+impl Grammar {
+    /// Reads `command` and all its subcommands.
+    pub fn of(command: &clap::Command) -> Grammar {
+        let mut grammar = Grammar {
+            // Not a clap option: `normalize` marks an unknown DXC flag with
+            // it, for `cli::parse` to report before clap runs.
+            takes_value: vec!["--dxc-unknown".to_string()],
+            subcommands: Vec::new(),
+        };
+        grammar.collect(command);
+        grammar.takes_value.sort();
+        grammar.takes_value.dedup();
+        grammar
+    }
+
+    fn collect(&mut self, command: &clap::Command) {
+        for arg in command.get_arguments() {
+            if arg.is_positional() || !arg.get_action().takes_values() {
+                continue;
+            }
+            let shorts = arg.get_short_and_visible_aliases().unwrap_or_default();
+            let longs = arg.get_long_and_visible_aliases().unwrap_or_default();
+            self.takes_value
+                .extend(shorts.iter().map(|s| format!("-{s}")));
+            self.takes_value
+                .extend(longs.iter().map(|l| format!("--{l}")));
+        }
+        for sub in command.get_subcommands() {
+            self.subcommands.push(sub.get_name().to_string());
+            self.collect(sub);
+        }
+    }
+
+    fn takes_value(&self, arg: &str) -> bool {
+        self.takes_value.iter().any(|a| a == arg)
+    }
+
+    /// The subcommand names (`compile`, `check`, …).
+    pub fn subcommands(&self) -> Vec<&str> {
+        self.subcommands.iter().map(String::as_str).collect()
+    }
+}
 
 /// Rewrites `args` (without the program name) into clap's spelling.
-pub fn normalize<I, S>(args: I) -> Vec<String>
+pub fn normalize<I, S>(grammar: &Grammar, args: I) -> Vec<String>
 where
     I: IntoIterator<Item = S>,
     S: Into<String>,
@@ -74,7 +92,7 @@ where
             out.extend(input.by_ref());
             break;
         }
-        if TAKES_VALUE.contains(&arg.as_str()) {
+        if grammar.takes_value(&arg) {
             out.push(arg);
             out.extend(input.next());
             continue;
@@ -137,11 +155,11 @@ where
 /// Moves options written before the subcommand (`hlslc -Werror check a.hlsl`)
 /// to just after it, where clap expects them. `args` is normalised and
 /// excludes the program name; without a subcommand it is returned as is.
-pub fn hoist_before_subcommand(mut args: Vec<String>, subcommands: &[&str]) -> Vec<String> {
+pub fn hoist_before_subcommand(grammar: &Grammar, mut args: Vec<String>) -> Vec<String> {
     let mut i = 0;
     while i < args.len() {
         let a = args[i].as_str();
-        if subcommands.contains(&a) {
+        if grammar.subcommands.iter().any(|s| s == a) {
             let command = args.remove(i);
             args.insert(0, command);
             return args;
@@ -149,7 +167,7 @@ pub fn hoist_before_subcommand(mut args: Vec<String>, subcommands: &[&str]) -> V
         if a == "--" || !a.starts_with('-') {
             break;
         }
-        i += if TAKES_VALUE.contains(&a) { 2 } else { 1 };
+        i += if grammar.takes_value(a) { 2 } else { 1 };
     }
     args
 }
@@ -200,10 +218,39 @@ fn vk_shift_class(arg: &str) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
-    use super::normalize;
+    use super::{normalize, Grammar};
+    use clap::CommandFactory;
+
+    fn grammar() -> Grammar {
+        let mut command = crate::cli::Cli::command();
+        command.build();
+        Grammar::of(&command)
+    }
 
     fn n(args: &str) -> String {
-        normalize(args.split_whitespace()).join(" ")
+        normalize(&grammar(), args.split_whitespace()).join(" ")
+    }
+
+    #[test]
+    fn the_grammar_comes_from_clap() {
+        let g = grammar();
+        for option in [
+            "-T",
+            "--profile",
+            "-E",
+            "-o",
+            "--vk-shift",
+            "--dxc",
+            "--dxc-unknown",
+        ] {
+            assert!(g.takes_value(option), "{option}");
+        }
+        for flag in ["-w", "--enable-16bit-types", "--help"] {
+            assert!(!g.takes_value(flag), "{flag}");
+        }
+        for sub in ["compile", "check", "batch", "dispatch", "help"] {
+            assert!(g.subcommands().contains(&sub), "{sub}");
+        }
     }
 
     #[test]
@@ -247,8 +294,9 @@ mod tests {
     #[test]
     fn options_before_the_subcommand_move_after_it() {
         let h = |s: &str| {
-            let args = normalize(s.split_whitespace());
-            super::hoist_before_subcommand(args, &["check", "run"]).join(" ")
+            let g = grammar();
+            let args = normalize(&g, s.split_whitespace());
+            super::hoist_before_subcommand(&g, args).join(" ")
         };
         assert_eq!(
             h("-Werror -T check check a"),

@@ -11,7 +11,7 @@ use crate::options::{
 };
 use crate::session::Session;
 use crate::textures::{self, SamplerArg, TextureArg};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
 use hlsl_sema::ir::RegisterClass;
 use hlsl_syntax::preprocess::CommandLineMacro;
@@ -31,17 +31,6 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
-
-const SUBCOMMANDS: &[&str] = &[
-    "batch",
-    "compile",
-    "check",
-    "preprocess",
-    "reflect",
-    "run",
-    "dispatch",
-    "help",
-];
 
 // Options every command takes, in any position. (A plain comment: a doc
 // comment would become the about text of every subcommand, since
@@ -381,10 +370,14 @@ impl CommonArgs {
 /// Parses a command line (program name first), DXC flags included.
 pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
     let mut argv = vec![args.first().cloned().unwrap_or_else(|| "hlslc".into())];
-    let normalized = crate::args::normalize(args.iter().skip(1).cloned());
+    let mut command = Cli::command();
+    // Building adds clap's own `help` subcommand and `--help`/`--version`.
+    command.build();
+    let grammar = crate::args::Grammar::of(&command);
+    let normalized = crate::args::normalize(&grammar, args.iter().skip(1).cloned());
     argv.extend(crate::dxc_flags::default_command(
-        crate::args::hoist_before_subcommand(normalized, SUBCOMMANDS),
-        SUBCOMMANDS,
+        crate::args::hoist_before_subcommand(&grammar, normalized),
+        &grammar.subcommands(),
     ));
     if let Some(i) = argv.iter().position(|a| a == "--dxc-unknown") {
         let message = crate::dxc_flags::unknown_message(&argv[i + 1]);
