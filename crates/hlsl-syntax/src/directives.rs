@@ -1,9 +1,10 @@
-//! The place of the preprocessor between the lexer and the parser.
+//! Directive lines in text that is not preprocessed.
 //!
-//! There is no preprocessor yet: every directive (a `#` that starts a line)
-//! is reported as `err_pp_invalid_directive` naming it, and its line is
-//! dropped, so the parser never sees directive tokens. The C preprocessor
-//! will replace this pass with the same signature: tokens in, tokens out.
+//! WHLSL has no preprocessor. When WHLSL text is read with the HLSL parser
+//! (`parse` with `Dialect::Whlsl`), every directive (a `#` that starts a
+//! line) is reported as `err_pp_invalid_directive` naming it, and its line
+//! is dropped, so the parser never sees directive tokens. HLSL text goes
+//! through the preprocessor (`preprocess/`) instead.
 
 use crate::token::{Token, TokenKind};
 use hlsl_base::{DiagCode, Diagnostics, SourceMap};
