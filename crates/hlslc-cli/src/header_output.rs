@@ -1,14 +1,15 @@
 //! The outputs of DXC's output flags beside `-Fo`: `-Fh FILE` (a C header
-//! holding the code, its array named by `-Vn`) and `-Fe FILE` (the
-//! diagnostics), and the `-fspv-extension=` check of a written module.
+//! holding the code, its array named by `-Vn`), `-Fc FILE` (the
+//! disassembly) and `-Fe FILE` (the diagnostics), and the
+//! `-fspv-extension=` check of a written module.
 
 use crate::dxc_flags::DxcOptions;
 use std::fmt::Write as _;
 use std::path::Path;
 
 /// After a module is written: refuses extensions `-fspv-extension=` does
-/// not allow, then writes the `-Fh` header. The error is the message of a
-/// failed compile.
+/// not allow, then writes the `-Fc` listing and the `-Fh` header. The error
+/// is the message of a failed compile.
 pub fn after_output(
     dxc: &DxcOptions,
     output: &hlsl_lower::Output,
@@ -24,6 +25,17 @@ pub fn after_output(
             ));
         }
     }
+    if dxc.listing.is_none() && dxc.header.is_none() {
+        return Ok(());
+    }
+    let listing = crate::disassembly::listing(output)?;
+    let write = |path: &Path, text: &str| {
+        crate::output_file::write(path, text)
+            .map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    };
+    if let Some(path) = &dxc.listing {
+        write(path, &listing)?;
+    }
     let Some(path) = &dxc.header else {
         return Ok(());
     };
@@ -31,17 +43,15 @@ pub fn after_output(
         .variable_name
         .clone()
         .unwrap_or_else(|| format!("g_{entry}"));
-    let text = header(output, &name);
-    crate::output_file::write(path, text)
-        .map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    write(path, &header(output, &listing, &name))
 }
 
-/// The header DXC writes with `-Fh`: an `#if 0` block where DXC puts the
-/// disassembly (hlslc has none, so it says so), then the code as an array:
-/// SPIR-V as `const uint32_t NAME[]` of its words, as `dxc -spirv` writes
-/// it, text outputs as `const unsigned char NAME[]` of their bytes.
-pub fn header(output: &hlsl_lower::Output, name: &str) -> String {
-    let mut s = String::from("#if 0\n; hlslc writes no disassembly (see -Fc)\n#endif\n\n");
+/// The header DXC writes with `-Fh`: the disassembly in an `#if 0` block,
+/// then the code as an array: SPIR-V as `const uint32_t NAME[]` of its
+/// words, as `dxc -spirv` writes it, text outputs as
+/// `const unsigned char NAME[]` of their bytes.
+pub fn header(output: &hlsl_lower::Output, listing: &str, name: &str) -> String {
+    let mut s = format!("#if 0\n{listing}#endif\n\n");
     match output {
         hlsl_lower::Output::Spirv(words) => {
             let _ = writeln!(s, "const uint32_t {name}[] = {{");
@@ -89,12 +99,14 @@ mod tests {
     fn spirv_headers_hold_the_words() {
         let h = header(
             &hlsl_lower::Output::Spirv(vec![0x0723_0203, 1, 2]),
+            "; listing\n",
             "g_main",
         );
+        assert!(h.starts_with("#if 0\n; listing\n#endif\n"), "{h}");
         assert!(
             h.contains("const uint32_t g_main[] = {\n  0x07230203, 0x00000001, 0x00000002,\n};\n")
         );
-        let h = header(&hlsl_lower::Output::Text("ab".into()), "x");
+        let h = header(&hlsl_lower::Output::Text("ab".into()), "ab", "x");
         assert!(h.contains("const unsigned char x[] = {\n  0x61, 0x62,\n};"));
     }
 }

@@ -18,6 +18,7 @@ pub mod batch;
 pub mod buffers;
 pub mod cbuffer_values;
 pub mod cli;
+pub mod disassembly;
 pub mod header_output;
 pub mod output_file;
 pub mod textures;

@@ -309,6 +309,26 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert!(out.stdout.is_empty());
             assert!(std::fs::read_to_string(&h2).unwrap().contains("g_VSMain"));
         }),
+        ("-Fc", |d| {
+            let listing = d.join("s.txt");
+            let ls = listing.display().to_string();
+            let (words, err, code) = compile(d, SHADER, &["-Fc", &ls]);
+            assert_eq!(code, 0, "{err}");
+            let text = std::fs::read_to_string(&listing).expect("listing written");
+            assert!(text.contains("OpCapability Shader"), "{text}");
+            assert!(text.contains("OpEntryPoint Vertex"), "{text}");
+            assert!(!words.is_empty(), "the module is still written");
+            // The header carries the same listing in its `#if 0` block.
+            let h = d.join("s.h");
+            let hs = h.display().to_string();
+            let (_, err, code) = compile(d, SHADER, &["-Fh", &hs]);
+            assert_eq!(code, 0, "{err}");
+            let header = std::fs::read_to_string(&h).unwrap();
+            assert!(
+                header.starts_with(&format!("#if 0\n{text}#endif\n")),
+                "{header}"
+            );
+        }),
         ("-Vn", |d| {
             let h = d.join("n.h");
             let hs = h.display().to_string();

@@ -189,7 +189,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-export-shaders-only", Flag, Compilation, "", "Only export shaders when compiling a library", Reject("library targets (lib_6_x) are DXIL only"), ""),
     f("-exports", Separate, Compilation, "<value>", "Specify exports when compiling a library", Reject("library targets (lib_6_x) are DXIL only"), "-exports main"),
     f("-E", JoS, Compilation, "<value>", "Entry point name", Native("--entry"), "-E VSMain"),
-    f("-Fc", JoS, Compilation, "<file>", "Output assembly code listing file", Warn("hlslc has no SPIR-V disassembler; no listing is written (use spirv-dis on the -Fo output)"), "-Fc {dir}/out.txt"),
+    f("-Fc", JoS, Compilation, "<file>", "Output assembly code listing file", Acts("writes the disassembly: SPIR-V as text in spirv-dis's notation (rspirv's disassembler), a text target as it is"), "-Fc {dir}/out.txt"),
     f("-Fd", JoS, Compilation, "<file>", "Write debug information to the given file", Reject("a PDB file is DXIL only; SPIR-V keeps its debug information in the module"), "-Fd {dir}/out.pdb"),
     f("-Fe", JoS, Compilation, "<file>", "Output warnings and errors to the given file", Acts("the warnings and errors go to the file instead of stderr"), "-Fe {dir}/diags.txt"),
     f("-Fh", JoS, Compilation, "<file>", "Output header file containing object code", Acts("writes a C header with the SPIR-V words as `const uint32_t g_<entry>[]` (-Vn names it)"), "-Fh {dir}/out.h"),
@@ -436,6 +436,8 @@ pub struct DxcOptions {
     pub row_major: Option<bool>,
     /// `-Fh FILE`.
     pub header: Option<PathBuf>,
+    /// `-Fc FILE`.
+    pub listing: Option<PathBuf>,
     /// `-Vn NAME`.
     pub variable_name: Option<String>,
     /// `-Fe FILE`.
@@ -488,6 +490,7 @@ impl DxcOptions {
                 "-Zpr" => o.row_major = Some(true),
                 "-Zpc" => o.row_major = Some(false),
                 "-Fh" => o.header = Some(value.into()),
+                "-Fc" => o.listing = Some(value.into()),
                 "-Vn" => o.variable_name = Some(value),
                 "-Fe" => o.diagnostics_file = Some(value.into()),
                 "-fspv-extension=" => o.extensions.push(value),
