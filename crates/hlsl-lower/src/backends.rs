@@ -251,8 +251,21 @@ pub(crate) fn write(
                 naga::back::spv::WriterFlags::ADJUST_COORDINATE_SPACE,
                 options.invert_y,
             );
+            // -Zi: spans in the main file's text (a copy of the module; the
+            // validated one keeps hlslc's spans).
+            let debug_module = options
+                .debug_source
+                .as_ref()
+                .map(|source| crate::debug_info::relative_spans(module, source));
             let opts = naga::back::spv::Options {
                 lang_version,
+                debug_info: options.debug_source.as_ref().map(|source| {
+                    naga::back::spv::DebugInfo {
+                        source_code: &source.text,
+                        file_name: &source.file_name,
+                        language: naga::back::spv::SourceLanguage::HLSL,
+                    }
+                }),
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
                 // unless asked (-fvk-invert-y).
                 // DEBUG: `OpName`s, which DXC always writes and which
@@ -266,36 +279,43 @@ pub(crate) fn write(
                 shader_stage: stage,
                 entry_point: entry_name,
             };
-            naga::back::spv::write_vec(module, info, &opts, Some(&pipeline))
-                .map(|mut words| {
-                    crate::spirv_layout::strip_unneeded_layouts(&mut words);
-                    if let Some(size) = passes.local_size {
-                        crate::local_size::rewrite(&mut words, size);
-                    }
-                    if let Err(name) =
-                        crate::spec_constants::rewrite(&mut words, passes.spec_constants)
-                    {
-                        spec_error = Some(name);
-                    }
-                    if precise.is_some() {
-                        crate::precise::decorate_no_contraction(&mut words);
-                    }
-                    crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
-                    crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
-                    crate::sample_mask::rewrite(&mut words);
-                    crate::scalar_shuffle::rewrite(&mut words);
-                    if let Some(s) = passes.bary_sampling {
-                        crate::bary_sampling::decorate(&mut words, s);
-                    }
-                    crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
-                    if let Some(tests) = passes.fragment_tests {
-                        crate::fragment_tests::add_modes(&mut words, tests);
-                    }
-                    crate::spirv_extensions::add_needed_capabilities(&mut words);
-                    crate::spirv_extensions::add_needed_extensions(&mut words);
-                    Output::Spirv(words)
-                })
-                .map_err(|e| full_message(&e))
+            naga::back::spv::write_vec(
+                debug_module.as_ref().unwrap_or(module),
+                info,
+                &opts,
+                Some(&pipeline),
+            )
+            .map(|mut words| {
+                if let Some(source) = &options.debug_source {
+                    crate::debug_info::drop_foreign_lines(&mut words, source);
+                }
+                crate::spirv_layout::strip_unneeded_layouts(&mut words);
+                if let Some(size) = passes.local_size {
+                    crate::local_size::rewrite(&mut words, size);
+                }
+                if let Err(name) = crate::spec_constants::rewrite(&mut words, passes.spec_constants)
+                {
+                    spec_error = Some(name);
+                }
+                if precise.is_some() {
+                    crate::precise::decorate_no_contraction(&mut words);
+                }
+                crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
+                crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
+                crate::sample_mask::rewrite(&mut words);
+                crate::scalar_shuffle::rewrite(&mut words);
+                if let Some(s) = passes.bary_sampling {
+                    crate::bary_sampling::decorate(&mut words, s);
+                }
+                crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
+                if let Some(tests) = passes.fragment_tests {
+                    crate::fragment_tests::add_modes(&mut words, tests);
+                }
+                crate::spirv_extensions::add_needed_capabilities(&mut words);
+                crate::spirv_extensions::add_needed_extensions(&mut words);
+                Output::Spirv(words)
+            })
+            .map_err(|e| full_message(&e))
         }
         #[cfg(feature = "wgsl")]
         Target::Wgsl => {

@@ -23,6 +23,7 @@ mod binding_arrays;
 mod bindings;
 mod clip_distance;
 mod counters;
+mod debug_info;
 mod emit;
 mod entry;
 mod expr;
@@ -60,6 +61,7 @@ mod vk_io;
 mod whlsl;
 
 pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
+pub use debug_info::DebugSource;
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, EntryPoint, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
@@ -121,6 +123,9 @@ pub struct Options {
     /// `-fspv-entrypoint-name=NAME`: the entry point's name in the output
     /// (default: the HLSL function's).
     pub entry_point_name: Option<String>,
+    /// `-Zi`: SPIR-V gets the main file's source and a line per statement
+    /// (`debug_info.rs`); other targets are text and need none.
+    pub debug_source: Option<DebugSource>,
 }
 
 /// See [`Options::nonzero_base`].

@@ -329,6 +329,54 @@ fn acts_checks() -> Vec<EffectCheck> {
                 "{header}"
             );
         }),
+        ("-Zi", |d| {
+            // Line 1 of an include, lines 2 to 6 of the main file.
+            write(
+                d,
+                "tint.hlsli",
+                "float4 tinted(float4 c) { c.rgb *= 0.5; return c; }\n",
+            );
+            let main = "#include \"tint.hlsli\"\n\
+                RWStructuredBuffer<float4> o : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() {\n\
+                    float4 c = float4(1, 2, 3, 4);\n\
+                    o[0] = tinted(c);\n\
+                }\n";
+            let cs = ["-T", "cs_6_0", "-E", "main"];
+            let (plain, _, _) = compile(d, main, &cs);
+            let mut flags = cs.to_vec();
+            flags.push("-Zi");
+            let (debug, err, code) = compile(d, main, &flags);
+            assert_eq!(code, 0, "{err}");
+            let ops = opcodes(&debug);
+            const OP_STRING: u32 = 7;
+            const OP_SOURCE: u32 = 3;
+            const OP_LINE: u32 = 8;
+            const OP_NO_LINE: u32 = 317;
+            for op in [OP_STRING, OP_SOURCE, OP_LINE, OP_NO_LINE] {
+                assert!(ops.contains(&op), "opcode {op} in {ops:?}");
+                assert!(!opcodes(&plain).contains(&op), "opcode {op} only with -Zi");
+            }
+            let w = words(&debug);
+            let text = String::from_utf8_lossy(&debug);
+            assert!(text.contains("s.hlsl"), "the file's name");
+            assert!(text.contains("RWStructuredBuffer<float4> o"), "the source");
+            // Every OpLine is on a line of the main file's body.
+            let mut at = 5;
+            let mut lines = Vec::new();
+            while at < w.len() {
+                let (count, op) = ((w[at] >> 16) as usize, w[at] & 0xffff);
+                if op == OP_LINE {
+                    lines.push(w[at + 2]);
+                }
+                at += count;
+            }
+            assert!(
+                !lines.is_empty() && lines.iter().all(|l| (3..=6).contains(l)),
+                "{lines:?}"
+            );
+            assert!(lines.contains(&5), "the store's line: {lines:?}");
+        }),
         ("-Vn", |d| {
             let h = d.join("n.h");
             let hs = h.display().to_string();
@@ -340,11 +388,11 @@ fn acts_checks() -> Vec<EffectCheck> {
         ("-Fe", |d| {
             let f = d.join("diags.txt");
             let fs = f.display().to_string();
-            let (_, err, code) = compile(d, SHADER, &["-Fe", &fs, "-Zi"]);
+            let (_, err, code) = compile(d, SHADER, &["-Fe", &fs, "-Zs"]);
             assert_eq!(code, 0);
             assert!(err.is_empty(), "the diagnostics go to the file: {err}");
             let text = std::fs::read_to_string(&f).unwrap();
-            assert!(text.contains("option '-Zi' is not supported"), "{text}");
+            assert!(text.contains("option '-Zs' is not supported"), "{text}");
         }),
         ("-fspv-extension=", |d| {
             // A pixel shader reading SV_ViewID needs SPV_KHR_multiview.
@@ -536,8 +584,8 @@ fn dxc_spellings() {
     run(&[
         "-spirv", "/T", "vs_6_0", "/E", "VSMain", "/Fo", &spv, "/Zpr", "/O3",
     ]);
-    let err = run(&["-spirv", "-T", "vs_6_0", "-E", "VSMain", "-Fo", &spv, "/Zi"]);
-    assert!(err.contains("option '-Zi' is not supported"), "{err}");
+    let err = run(&["-spirv", "-T", "vs_6_0", "-E", "VSMain", "-Fo", &spv, "/Zs"]);
+    assert!(err.contains("option '-Zs' is not supported"), "{err}");
     run(&[
         "-spirv",
         "-T",
@@ -668,12 +716,11 @@ fn directx_samples_command_line() {
     let out = hlslc(&argv);
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(0), "{err}");
-    // -Zi asks for source-level debug information, which is missing.
-    assert!(
-        err.contains("warning: option '-Zi' is not supported"),
-        "{err}"
-    );
-    assert_eq!(err.matches("warning:").count(), 1, "{err}");
+    // Every flag of the line acts or has no effect: no warning.
+    assert!(!err.contains("warning:"), "{err}");
+    // -Zi wrote the source into the module.
+    let words = std::fs::read(&spv).unwrap();
+    assert!(String::from_utf8_lossy(&words).contains("float16_t scale"));
 }
 
 /// A Vulkan sample collection's line: several `-fspv-extension=` flags on

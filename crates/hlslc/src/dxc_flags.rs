@@ -238,7 +238,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-WX", Flag, Compilation, "", "Treat warnings as errors", Native("--warning error"), ""),
     f("-W", Joined, Compilation, "[no-]<warning>", "Enable/Disable the specified warning", Native("--warning"), "-Wno-conversion"),
     f("-w", Flag, Compilation, "", "Suppress all warnings", Native("-w"), ""),
-    f("-Zi", Flag, Compilation, "", "Enable debug information", Warn("hlslc writes names (OpName) but no source or line debug information"), ""),
+    f("-Zi", Flag, Compilation, "", "Enable debug information", Acts("SPIR-V gets the main file's name (OpString), its text (OpSource) and a line per statement (OpLine; OpNoLine for code from included files, as naga names one file)"), ""),
     f("-Zpc", Flag, Compilation, "", "Pack matrices in column-major order", Acts("matrices in buffers without row_major/column_major are column-major (also the default)"), ""),
     f("-Zpr", Flag, Compilation, "", "Pack matrices in row-major order", Acts("matrices in buffers without row_major/column_major are row-major"), ""),
     f("-Zsb", Flag, Compilation, "", "Compute Shader Hash considering only output binary", NoEffect("the shader hash is a DXIL container part; SPIR-V has none"), ""),
@@ -436,6 +436,8 @@ pub struct DxcOptions {
     pub row_major: Option<bool>,
     /// `-Fh FILE`.
     pub header: Option<PathBuf>,
+    /// `-Zi`.
+    pub debug_info: bool,
     /// `-Fc FILE`.
     pub listing: Option<PathBuf>,
     /// `-Vn NAME`.
@@ -491,6 +493,7 @@ impl DxcOptions {
                 "-Zpc" => o.row_major = Some(false),
                 "-Fh" => o.header = Some(value.into()),
                 "-Fc" => o.listing = Some(value.into()),
+                "-Zi" => o.debug_info = true,
                 "-Vn" => o.variable_name = Some(value),
                 "-Fe" => o.diagnostics_file = Some(value.into()),
                 "-fspv-extension=" => o.extensions.push(value),

@@ -29,6 +29,8 @@ pub struct Session {
     diagnostics: Vec<Diagnostic>,
     /// The files the last parse included (for `-MD`).
     pub includes: Vec<String>,
+    /// The file the last `check` read (the main file, for `-Zi`).
+    checked: Option<FileId>,
 }
 
 fn escape_make(path: &str) -> String {
@@ -47,6 +49,7 @@ impl Session {
             policy,
             diagnostics: Vec::new(),
             includes: Vec::new(),
+            checked: None,
         };
         session.report(unknown);
         session
@@ -123,6 +126,7 @@ impl Session {
     /// result is `None` (it cannot be compiled yet, see
     /// [`Session::check_program`]).
     pub fn check(&mut self, file: FileId) -> Option<Program> {
+        self.checked = Some(file);
         if self.dialect_of(file) == Dialect::Whlsl {
             self.check_whlsl(file);
             return None;
@@ -378,6 +382,7 @@ impl Session {
                 .entry_point_name
                 .clone()
                 .filter(|_| self.options.spirv),
+            debug_source: self.debug_source(),
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;
@@ -391,6 +396,17 @@ impl Session {
             )]);
         }
         compiled.filter(|_| !failed)
+    }
+
+    /// `-Zi`: the main file, for SPIR-V's source and line information.
+    fn debug_source(&self) -> Option<hlsl_lower::DebugSource> {
+        let file = self.checked.filter(|_| self.options.dxc.debug_info)?;
+        let f = self.sources.file(file);
+        Some(hlsl_lower::DebugSource {
+            file_name: f.name.clone(),
+            text: f.text.to_string(),
+            base: self.sources.file_span(file).lo,
+        })
     }
 
     fn error_count(&self) -> usize {
