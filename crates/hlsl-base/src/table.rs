@@ -452,6 +452,7 @@ diagnostics! {
     warn_hlsl_UDT_missing_resource_type_member: Warning in "disallow-legacy-binding-rules" = "variable of type '{0}' bound to register type '{1}' does not contain a matching '{2}' resource";
     warn_hlsl_UDT_missing_basic_type: Warning in "disallow-legacy-binding-rules" = "register 'c' used on type with no contents to allocate in a constant buffer";
     err_not_supported_yet: Error = "{0} is not supported yet";
+    err_hlsl_reserved_keyword: Error = "'{0}' is a reserved keyword in HLSL";
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";
     err_member_call_without_object: Error = "'{0}' is a non-static member function of '{1}'; call it on an object";

@@ -492,10 +492,19 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert_eq!((hv, err.as_str()), (base, ""));
             let (_, err, code) = compile(d, SHADER, &["-HV", "2018"]);
             assert_eq!(code, 0);
-            let warning = "warning: option '-HV 2018' is not supported: &&, || and \
-                           __HLSL_VERSION follow HLSL 2018";
+            let warning = "warning: option '-HV 2018' is not supported: &&, ||, templates \
+                           and __HLSL_VERSION follow HLSL 2018";
             assert!(err.contains(warning), "{err}");
             hv_2018_logical_operators(d);
+            let template = "template <typename T> T twice(T x) { return x + x; }\n";
+            let (_, err, code) = compile(d, &format!("{template}{SHADER}"), &["-HV", "2018"]);
+            assert_eq!(code, 1, "{err}");
+            assert!(
+                err.contains("error: 'template' is a reserved keyword in HLSL"),
+                "{err}"
+            );
+            let (_, err, code) = compile(d, &format!("{template}{SHADER}"), &["-HV", "2021"]);
+            assert_eq!(code, 0, "{err}");
             let (_, err, code) = compile(d, SHADER, &["-HV", "2019"]);
             assert_eq!(code, 2);
             assert!(err.contains("invalid value '2019' in '-HV'"), "{err}");

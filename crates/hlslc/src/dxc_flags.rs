@@ -211,7 +211,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-Gfa", Flag, Compilation, "", "Avoid flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gfp", Flag, Compilation, "", "Prefer flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gis", Flag, Compilation, "", "Force IEEE strictness", NoEffect("hlslc never relaxes IEEE rules"), ""),
-    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides (a warning says 2021's additions stay accepted); `202x` warns (not implemented)"), "-HV 2021"),
+    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides, and `template` is a reserved word (a warning says 2021's other additions stay accepted); `202x` warns (not implemented)"), "-HV 2021"),
     f("-H", Flag, Compilation, "", "Show header includes and nesting depth", Warn("hlslc does not print the include tree (-MD writes the dependencies)"), ""),
     f("-ignore-line-directives", Flag, Compilation, "", "Ignore line directives", Warn("hlslc always applies #line to diagnostics"), ""),
     f("-I", JoS, Compilation, "<value>", "Add directory to include search path", Native("--include-dir"), "-I {dir}"),
@@ -550,7 +550,7 @@ impl DxcOptions {
                         .into(),
                 ),
                 ("-HV", _) if value != "2021" => Some(format!(
-                    "&&, || and __HLSL_VERSION follow HLSL {value}, but 2021's templates, \
+                    "&&, ||, templates and __HLSL_VERSION follow HLSL {value}, but 2021's \
                      operator overloading and other additions are still accepted"
                 )),
                 ("-denorm", _) if value != "any" => Some(format!(

@@ -12,9 +12,32 @@ use hlsl_base::{DiagCode, Diagnostic, FxHashMap, Span};
 use hlsl_syntax::ast::{self, Annotation, Decl, Modifier};
 
 impl<'a> Checker<'a> {
+    /// Templates came with HLSL 2021: before it (`-HV 2018`) DXC takes
+    /// `template` for a reserved word, as it does every C++ keyword HLSL
+    /// lacks. Reported once per declaration, at the keyword.
+    fn templates_before_2021(&mut self, decl: &Decl) {
+        if self.opts.hlsl_version >= 2021 {
+            return;
+        }
+        let template = match decl {
+            Decl::Struct(s) => s
+                .template
+                .as_ref()
+                .or_else(|| s.methods.iter().find_map(|m| m.template.as_ref())),
+            Decl::Function(f) => f.template.as_ref(),
+            Decl::Using(ast::UsingDecl::Alias { template, .. }) => template.as_ref(),
+            _ => None,
+        };
+        if let Some(t) = template {
+            let keyword = Span::new(t.span.lo, t.span.lo + "template".len() as u32);
+            self.error(DiagCode::err_hlsl_reserved_keyword, keyword, &[&"template"]);
+        }
+    }
+
     /// Raises `decl` to `Declared` (`order.rs`): its names, types and
     /// signatures; function bodies are deferred to the next state.
     pub(super) fn declare(&mut self, decl: &'a Decl) {
+        self.templates_before_2021(decl);
         match decl {
             Decl::Struct(s) if s.kind == ast::AggregateKind::Interface => {
                 // A set of member functions classes promise (`members.rs`),

@@ -25,11 +25,6 @@ struct Exemption {
 
 const EXEMPT: &[Exemption] = &[
     Exemption {
-        code: DiagCode::warn_unsupported_option,
-        file: "crates/hlslc-cli/tests/dxc_flags.rs",
-        reason: "a driver warning about a DXC flag, tested on the command line for every row of docs/dxc-flags.md",
-    },
-    Exemption {
         code: DiagCode::warn_spec_constant_fixed,
         file: "crates/hlslc-cli/tests/cli.rs",
         reason: "reported when writing a text target, which `check` does not do",
