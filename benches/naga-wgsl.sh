@@ -49,8 +49,11 @@ echo "# hlslc compile vs naga's WGSL path (naga_convert X.wgsl X.spv); $(nproc) 
 echo "# ms: hyperfine -N median (fastest); x = naga median / hlslc median"
 printf '%-13s %6s | %-14s %6s | %15s %15s | %15s %8s %8s\n' shader lines wgsl wlines \
     "hlslc full" "hlslc release" "naga wgsl->spv" x_full x_release
+# The raymarch_Nx inputs are generated (not committed), as for the stage bench.
+python3 "$CORPUS/gen.py" "$WORK/generated" >/dev/null || exit 1
 for name in small raymarch_1x raymarch_13x; do
     src="$CORPUS/$name.cs.hlsl"
+    [ -f "$src" ] || src="$WORK/generated/$name.cs.hlsl"
     lines=$(wc -l < "$src")
     runs=$RUNS; [ "$lines" -gt 1000 ] && runs=$BIG_RUNS
     "$HLSLC" compile -T cs_6_0 -E main --target wgsl -o "$WORK/$name.hlslc.wgsl" "$src" ||

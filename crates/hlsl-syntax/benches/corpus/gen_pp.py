@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the preprocess+parse benchmark corpus (benches/parse.rs).
 
-Usage: python3 gen_pp.py        (run anywhere; rewrites pp_*.hlsl[i] here)
+Usage: python3 gen_pp.py OUT_DIR   (writes OUT_DIR/pp_*.hlsl[i])
 
 pp_main.hlsl includes a configuration header (#pragma once), a macro
 header (include guard), a types header (both, named through a stringified
@@ -11,11 +11,12 @@ with # and ## and __VA_ARGS__; every function has #if/#ifdef/#elif/#else
 groups taken and skipped. About 27,900 lines in 14 files; after
 preprocessing, about 21,700 lines of HLSL that the parser reads with no
 diagnostics (the bench asserts it).
-The output is deterministic and committed, so the bench needs no Python.
+The output is deterministic; nothing generated is committed: the bench
+(parse.rs) runs this into a scratch folder each time.
 """
+import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
 FUNC_HEADERS = 10
 FUNCS_PER_HEADER = 120
 
@@ -253,6 +254,10 @@ def main_file():
 
 
 def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: gen_pp.py OUT_DIR")
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
     files = {
         "pp_config.hlsli": CONFIG,
         "pp_macros.hlsli": MACROS,
@@ -263,7 +268,7 @@ def main():
         files[f"pp_funcs_{k}.hlsli"] = func_header(k)
     total = 0
     for name, text in files.items():
-        (HERE / name).write_text(text)
+        (out / name).write_text(text)
         total += text.count("\n")
     print(f"{len(files)} files, {total} lines")
 

@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Writes the larger benchmark inputs from raymarch.cs.hlsl.
 
-Usage: python3 gen.py            (run in this folder; rewrites raymarch_*x.cs.hlsl)
+Usage: python3 gen.py OUT_DIR    (writes OUT_DIR/raymarch_*x.cs.hlsl)
 
 raymarch.cs.hlsl has three marked sections. PRELUDE (cbuffer, buffer,
 structs) and ENTRY are written once; LIBRARY (about 390 lines of functions)
 is written once per copy, with every function it defines renamed NAME_k in
 copy k. ENTRY lines ending in "// corpus: per copy" are repeated for each
 copy with that copy's names, so the entry point calls every copy and no
-compiler can drop one as dead code. The output is deterministic; the files
-are committed so the benches and benches/peers.sh read the same inputs.
+compiler can drop one as dead code. The output is deterministic. Nothing
+generated is committed: the stage bench (stages.rs), benches/peers.sh and
+benches/naga-wgsl.sh run this into a scratch folder each time.
 """
 import re
 import sys
@@ -50,9 +51,13 @@ def generate(text, copies):
 
 
 def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: gen.py OUT_DIR")
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
     text = (HERE / "raymarch.cs.hlsl").read_text()
     for copies in COPIES:
-        path = HERE / f"raymarch_{copies}x.cs.hlsl"
+        path = out / f"raymarch_{copies}x.cs.hlsl"
         body = generate(text, copies)
         path.write_text(body)
         print(f"{path.name}: {body.count(chr(10))} lines")
