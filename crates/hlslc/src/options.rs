@@ -29,6 +29,9 @@ pub struct FrontendOptions {
     pub macros: Vec<CommandLineMacro>,
     /// `-I DIR` (stored for the preprocessor).
     pub include_dirs: Vec<PathBuf>,
+    /// Reads the included files; `None` reads them from the file system
+    /// ([`crate::includes::FileSystemIncludes`]).
+    pub include_resolver: Option<std::sync::Arc<dyn crate::includes::IncludeResolver>>,
     /// Compiling for SPIR-V (the preprocessor defines `__spirv__`).
     pub spirv: bool,
     /// `-fvk-<class>-shift N SPACE|all`.

@@ -8,12 +8,12 @@ use hlsl_sema::ir::{Bound, EntryPoint, Interpolation, ParamMode, Program, Semant
 use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::root_signature::{ParameterKind, RootSignature};
 use hlsl_sema::types::{TypeId, TypeKind, Types};
-use serde::Serialize;
 
 /// The version of the schema; bumped only for incompatible changes.
 pub const SCHEMA_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Reflection {
     pub schema_version: u32,
     pub resources: Vec<Resource>,
@@ -26,18 +26,34 @@ pub struct Reflection {
 /// A specialization constant. SPIR-V declares it (`OpSpecConstant`,
 /// `SpecId`); WGSL, MSL and GLSL output is fixed at its default (with the
 /// `spec-constant-default` warning).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SpecializationConstant {
     pub name: String,
     /// The `SpecId`.
     pub id: u32,
-    #[serde(rename = "type")]
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
-    /// A JSON boolean or number.
-    pub default: serde_json::Value,
+    /// The default value (a JSON boolean or number when serialised).
+    pub default: ConstantValue,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+/// A specialization constant's default value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(untagged))]
+pub enum ConstantValue {
+    /// A `bool` constant.
+    Bool(bool),
+    /// A signed integer constant.
+    Sint(i64),
+    /// An unsigned integer constant.
+    Uint(u64),
+    /// A floating-point constant (a non-finite value serialises as null).
+    Float(f64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Resource {
     pub name: String,
     /// The resource type's name without its template (`Texture2D`).
@@ -63,7 +79,8 @@ pub struct Resource {
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BufferLayout {
     /// Bytes, rounded up to a whole 16-byte row (for the push-constant
     /// block: its std430 size).
@@ -73,13 +90,15 @@ pub struct BufferLayout {
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct VulkanBinding {
     pub set: u32,
     pub binding: u32,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ConstantBuffer {
     pub name: String,
     pub space: u32,
@@ -91,10 +110,11 @@ pub struct ConstantBuffer {
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Member {
     pub name: String,
-    #[serde(rename = "type")]
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
     /// Bytes from the start of the constant buffer.
     pub offset: u32,
@@ -107,7 +127,8 @@ pub struct Member {
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct EntryPointInfo {
     pub name: String,
     pub stage: String,
@@ -121,14 +142,16 @@ pub struct EntryPointInfo {
 
 /// A root signature (D3D12's version 1.1 description). Enumerated values
 /// are spelled as in the root signature language (`SHADER_VISIBILITY_ALL`).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RootSignatureInfo {
     pub flags: Vec<String>,
     pub parameters: Vec<RootParameterInfo>,
     pub static_samplers: Vec<StaticSamplerInfo>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RootParameterInfo {
     /// `RootConstants`, `CBV`, `SRV`, `UAV` or `DescriptorTable`.
     pub kind: String,
@@ -144,7 +167,8 @@ pub struct RootParameterInfo {
     pub ranges: Vec<DescriptorRangeInfo>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct DescriptorRangeInfo {
     /// `CBV`, `SRV`, `UAV` or `Sampler`.
     pub kind: String,
@@ -157,7 +181,8 @@ pub struct DescriptorRangeInfo {
     pub flags: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StaticSamplerInfo {
     pub register: u32,
     pub space: u32,
@@ -174,7 +199,8 @@ pub struct StaticSamplerInfo {
     pub max_lod: f32,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SignatureElement {
     /// The parameter or `return`, with the field path to the element
     /// (`input.uv`, `return.position`).
@@ -182,7 +208,7 @@ pub struct SignatureElement {
     /// Upper-cased, without its index (`TEXCOORD`).
     pub semantic: String,
     pub semantic_index: u32,
-    #[serde(rename = "type")]
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
     pub system_value: bool,
     pub interpolation: Option<String>,
@@ -210,22 +236,15 @@ pub fn reflect(program: &Program, vulkan: &VulkanBindings) -> Reflection {
                     id: s.id,
                     ty: type_name(program, g.ty),
                     default: match s.default {
-                        hlsl_sema::ir::Literal::Bool(b) => b.into(),
-                        hlsl_sema::ir::Literal::Sint(i) => i.into(),
-                        hlsl_sema::ir::Literal::Uint(u) => u.into(),
-                        hlsl_sema::ir::Literal::Float(f) => f.into(),
+                        hlsl_sema::ir::Literal::Bool(b) => ConstantValue::Bool(b),
+                        hlsl_sema::ir::Literal::Sint(i) => ConstantValue::Sint(i),
+                        hlsl_sema::ir::Literal::Uint(u) => ConstantValue::Uint(u),
+                        hlsl_sema::ir::Literal::Float(f) => ConstantValue::Float(f),
                     },
                 }
             })
             .collect(),
     }
-}
-
-/// `reflect` as pretty-printed JSON with a trailing newline.
-pub fn to_json(reflection: &Reflection) -> String {
-    let mut text = serde_json::to_string_pretty(reflection).unwrap_or_default();
-    text.push('\n');
-    text
 }
 
 fn vulkan_of(map: &BindingMap, bound: Bound) -> Option<VulkanBinding> {
