@@ -292,3 +292,19 @@ impl FromIterator<Diagnostic> for Diagnostics {
         }
     }
 }
+
+#[cfg(all(test, feature = "serde"))]
+mod tests {
+    use crate::{compile, CompileOptions, Profile, Stage};
+
+    #[test]
+    fn diagnostics_serialise() {
+        let options = CompileOptions::new(Profile::new(Stage::Compute, 6, 0), "main");
+        let e = compile("[numthreads(1, 1, 1)] void main() { x = 1; }", &options).unwrap_err();
+        let v = serde_json::to_value(&e).unwrap();
+        assert_eq!(v[0]["severity"], "error");
+        assert_eq!(v[0]["code"], "err_undeclared_identifier");
+        assert_eq!(v[0]["span"]["line"], 1);
+        assert_eq!(v[0]["span"]["column"], 37);
+    }
+}

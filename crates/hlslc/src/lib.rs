@@ -107,6 +107,7 @@
 //! `serde` (off by default) derives `Serialize` for the reflection and the
 //! diagnostics. The library builds for `wasm32-unknown-unknown`.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub use naga;
 
@@ -128,6 +129,10 @@ pub use api::{
     compile, compile_file, BindingOptions, Code, CompileOptions, Language, MatrixPacking, Output,
 };
 pub use diagnostic::{Diagnostic, Diagnostics, Label, Severity, SourceSpan};
+/// One register's descriptor set and binding (in [`VkBindRegister`]).
+pub use hlsl_lower::BindRegister;
+/// The register classes of [`VkShift`] and [`BindRegister`].
+pub use hlsl_sema::ir::RegisterClass;
 pub use includes::{FileSystemIncludes, IncludeResolver, MemoryIncludes};
 pub use options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,

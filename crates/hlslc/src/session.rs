@@ -23,7 +23,9 @@ pub struct InvalidProfile;
 /// File 0 is the empty `<command line>` pseudo-file, so diagnostics with
 /// `Span::DUMMY` (command-line problems) render without a location.
 pub struct Session {
+    /// Every file read or added, the `<command line>` pseudo-file first.
     pub sources: SourceMap,
+    /// The options it compiles with.
     pub options: FrontendOptions,
     policy: DiagnosticPolicy,
     diagnostics: Vec<Diagnostic>,
