@@ -81,6 +81,10 @@ else
     status=1
 fi
 run "cargo doc -p hlslc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p hlslc
+# What a library user pulls in: no command-line, image, libc, allocator
+# or JSON crates (they belong to hlslc-cli).
+run "hlslc dependencies" bash -c '! cargo tree -p hlslc -e normal --prefix none \
+    | grep -E "^(clap|image|libc|serde_json|mimalloc|tikv-jemallocator|bytemuck) "'
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast

@@ -383,11 +383,11 @@ fn interpret(p: &Program, source: &str, wave_size: u32) -> Run {
 }
 
 fn hlslc_vulkan(gpu: &Gpu, test: &ComputeTest, source: &str) -> Run {
-    let mut options = hlslc::CompileOptions::new("cs_6_0", "main");
-    options.target = Some(hlslc::EmitTarget::Spirv);
+    let profile = hlslc::Profile::new(hlslc::Stage::Compute, 6, 0);
+    let options = hlslc::CompileOptions::new(profile, "main").with_target(hlslc::EmitTarget::Spirv);
     let words = match hlslc::compile(source, &options) {
         Ok(out) => match out.code {
-            Some(hlsl_lower::Output::Spirv(words)) => words,
+            Some(hlslc::Code::Spirv(words)) => words,
             _ => return Run::Failed("hlslc gave no SPIR-V".into()),
         },
         Err(d) => return Run::Failed(format!("hlslc: {d}")),

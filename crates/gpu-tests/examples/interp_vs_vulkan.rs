@@ -146,7 +146,8 @@ fn run_interpreter(k: &Kernel, source: &str) -> (Duration, Vec<u8>) {
 }
 
 fn run_device(gpu: &Gpu, k: &Kernel, source: &str) -> (Duration, Vec<u8>) {
-    let options = hlslc::CompileOptions::new("cs_6_0", "main");
+    let options =
+        hlslc::CompileOptions::new(hlslc::Profile::new(hlslc::Stage::Compute, 6, 0), "main");
     let compiled = hlslc::compile(source, &options).unwrap_or_else(|d| panic!("{}: {d}", k.name));
     let device = &gpu.device;
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {

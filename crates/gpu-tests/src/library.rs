@@ -17,7 +17,8 @@ pub fn run_u0(
     groups: u32,
     data: &[u32],
 ) -> Result<Vec<u32>, String> {
-    let options = hlslc::CompileOptions::new("cs_6_0", entry);
+    let options =
+        hlslc::CompileOptions::new(hlslc::Profile::new(hlslc::Stage::Compute, 6, 0), entry);
     let compiled = hlslc::compile(source, &options).map_err(|d| d.to_string())?;
     let device = &gpu.device;
     let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);

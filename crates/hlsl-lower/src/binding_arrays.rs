@@ -68,7 +68,9 @@ pub(crate) fn make_binding_array(
     Ok(())
 }
 
-/// Whether the module holds a binding array.
+/// Whether the module holds a binding array (asked by the MSL and GLSL
+/// writers only).
+#[cfg(any(feature = "msl", feature = "glsl"))]
 pub(crate) fn has_binding_arrays(module: &naga::Module) -> bool {
     module.global_variables.iter().any(|(_, v)| {
         matches!(

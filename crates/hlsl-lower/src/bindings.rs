@@ -40,10 +40,15 @@ pub struct ClassShift {
 /// `-fvk-bind-register xN spaceM BINDING SET`: one register's (set, binding).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BindRegister {
+    /// The register's class.
     pub class: RegisterClass,
+    /// The register's number (`5` of `t5`).
     pub register: u32,
+    /// The register's space.
     pub space: u32,
+    /// The descriptor set it goes to.
     pub set: u32,
+    /// The binding it goes to.
     pub binding: u32,
 }
 

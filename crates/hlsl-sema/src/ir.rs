@@ -354,9 +354,13 @@ pub enum SystemValue {
 /// A register class: `t` (SRV), `u` (UAV), `b` (CBV), `s` (sampler).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RegisterClass {
+    /// `t`: shader resource views (textures, read-only buffers).
     T,
+    /// `u`: unordered access views (read-write textures and buffers).
     U,
+    /// `b`: constant buffers.
     B,
+    /// `s`: samplers.
     S,
 }
 

@@ -355,6 +355,7 @@ impl CommonArgs {
             no_warnings: self.no_warnings,
             macros: self.macros(),
             include_dirs: self.include_dirs.clone(),
+            include_resolver: None,
             spirv: false,
             vk_shifts: self.vk_shifts.clone(),
             vk_bind_registers: self.vk_bind_registers.clone(),
@@ -623,7 +624,7 @@ fn check_verify(io: &mut Io, args: &[String], file: &Path) -> i32 {
 pub fn reflect_json_source(session: &mut Session, file: hlsl_base::FileId) -> Option<String> {
     let program = session.check_program(file)?;
     let reflection = crate::reflect::reflect(&program, &session.options.vulkan_bindings());
-    Some(crate::reflect::to_json(&reflection))
+    Some(reflection_json(&reflection))
 }
 
 fn reflect_json(session: &mut Session, file: &Path) -> Option<String> {
@@ -1085,6 +1086,15 @@ fn write_outputs(
         }
     }
     EXIT_OK
+}
+
+/// `hlslc reflect`'s output: the typed reflection as pretty-printed JSON
+/// (its fields in declaration order, docs/reflection.md) with a trailing
+/// newline.
+pub fn reflection_json(reflection: &crate::reflect::Reflection) -> String {
+    let mut text = serde_json::to_string_pretty(reflection).unwrap_or_default();
+    text.push('\n');
+    text
 }
 
 #[cfg(test)]

@@ -111,11 +111,11 @@ fn compute_programs() {
 }
 
 fn compute_program(p: &gen::compute::Program) -> Result<(), String> {
-    let mut options = hlslc::CompileOptions::new("cs_6_0", "main");
-    options.target = Some(hlslc::EmitTarget::Spirv);
-    let out = hlslc::compile(&p.source, &options).map_err(|d| d.text)?;
+    let profile = hlslc::Profile::new(hlslc::Stage::Compute, 6, 0);
+    let options = hlslc::CompileOptions::new(profile, "main").with_target(hlslc::EmitTarget::Spirv);
+    let out = hlslc::compile(&p.source, &options).map_err(|d| d.to_string())?;
     if !out.warnings.list.is_empty() {
-        return Err(out.warnings.text);
+        return Err(out.warnings.to_string());
     }
     let mut session = Session::new(FrontendOptions {
         profile: Some("cs_6_0".into()),

@@ -51,15 +51,22 @@ impl Arity {
 /// The groups of `dxc -help`, in its order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Group {
+    /// "Common Options".
     Common,
+    /// "Compilation Options".
     Compilation,
+    /// "Optimization Options".
     Optimization,
+    /// "Rewriter Options".
     Rewriter,
+    /// "SPIR-V CodeGen Options".
     Spirv,
+    /// "Utility Options".
     Utility,
 }
 
 impl Group {
+    /// Every group, in `dxc -help`'s order.
     pub const ALL: [Group; 6] = [
         Group::Common,
         Group::Compilation,
@@ -98,6 +105,7 @@ pub enum Treatment {
 }
 
 impl Treatment {
+    /// The treatment's name in the docs table.
     pub fn name(self) -> &'static str {
         match self {
             Treatment::Native(_) => "native",
@@ -108,6 +116,7 @@ impl Treatment {
         }
     }
 
+    /// What the treatment says (the option, the effect or the reason).
     pub fn text(self) -> &'static str {
         match self {
             Treatment::Native(s)
@@ -124,12 +133,15 @@ impl Treatment {
 pub struct DxcFlag {
     /// As `dxc -help` writes it, with its dash (`-Zpr`, `-fspv-debug=`).
     pub name: &'static str,
+    /// How many values it takes.
     pub arity: Arity,
+    /// Its group in the help.
     pub group: Group,
     /// The value's name in the help (`<file>`), empty for a plain flag.
     pub meta: &'static str,
     /// DXC's help line.
     pub help: &'static str,
+    /// What hlslc does with it.
     pub treatment: Treatment,
     /// The arguments the table's test passes (`{dir}` is a scratch
     /// directory); empty: the name alone.

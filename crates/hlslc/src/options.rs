@@ -29,6 +29,9 @@ pub struct FrontendOptions {
     pub macros: Vec<CommandLineMacro>,
     /// `-I DIR` (stored for the preprocessor).
     pub include_dirs: Vec<PathBuf>,
+    /// Reads the included files; `None` reads them from the file system
+    /// ([`crate::includes::FileSystemIncludes`]).
+    pub include_resolver: Option<std::sync::Arc<dyn crate::includes::IncludeResolver>>,
     /// Compiling for SPIR-V (the preprocessor defines `__spirv__`).
     pub spirv: bool,
     /// `-fvk-<class>-shift N SPACE|all`.
@@ -129,8 +132,20 @@ impl FrontendOptions {
 /// `-D NAME` or `-D NAME=VALUE`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Define {
+    /// The macro's name.
     pub name: String,
+    /// Its replacement; `None` defines it as `1`.
     pub value: Option<String>,
+}
+
+impl Define {
+    /// `#define name value` (`1` when `value` is `None`).
+    pub fn new(name: impl Into<String>, value: Option<&str>) -> Define {
+        Define {
+            name: name.into(),
+            value: value.map(str::to_string),
+        }
+    }
 }
 
 impl FromStr for Define {
@@ -153,10 +168,19 @@ impl FromStr for Define {
 
 /// `-fvk-u-shift 10 0`, normalised to `--vk-shift u:10:0`: add `shift` to
 /// the binding of every register of `class` in `space` (`None`: `all`).
+///
+/// ```
+/// use hlslc::{RegisterClass, VkShift};
+/// let shift = VkShift { class: RegisterClass::U, shift: 10, space: None };
+/// assert_eq!("u:10:all".parse::<VkShift>(), Ok(shift));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VkShift {
+    /// The register class shifted.
     pub class: RegisterClass,
+    /// What is added to the register number to give the binding.
     pub shift: u32,
+    /// The space whose registers shift; `None` for every space.
     pub space: Option<u32>,
 }
 
@@ -172,6 +196,11 @@ fn register_class(letter: &str) -> Option<RegisterClass> {
 
 /// `-fvk-bind-register t5 0 1 2`, normalised to
 /// `--vk-bind-register t5:0:1:2`: register t5 of space 0 is set 2, binding 1.
+///
+/// ```
+/// let r: hlslc::VkBindRegister = "t5:0:1:2".parse().unwrap();
+/// assert_eq!((r.0.register, r.0.binding, r.0.set), (5, 1, 2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VkBindRegister(pub hlsl_lower::BindRegister);
 
@@ -233,10 +262,14 @@ pub enum DiagnosticsFormat {
 /// An output language of `hlslc compile`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum EmitTarget {
+    /// SPIR-V for Vulkan (the `spirv` feature).
     #[default]
     Spirv,
+    /// WGSL for WebGPU (the `wgsl` feature).
     Wgsl,
+    /// Metal Shading Language (the `msl` feature).
     Msl,
+    /// GLSL (the `glsl` feature).
     Glsl,
     /// naga's IR in Rust's debug format (for debugging hlslc).
     Naga,
@@ -301,6 +334,7 @@ impl EmitTarget {
         ("naga", EmitTarget::Naga),
     ];
 
+    /// The lowering's name for the target.
     pub fn lower_target(self) -> hlsl_lower::Target {
         match self {
             EmitTarget::Spirv => hlsl_lower::Target::Spirv,

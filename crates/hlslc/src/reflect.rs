@@ -1,23 +1,34 @@
-//! `hlslc reflect`: a checked program's resources, constant-buffer layouts
-//! and entry-point signatures as JSON. The schema is documented in
-//! docs/reflection.md and is stable: fields are only ever added, and
-//! serialise in the order they are declared here.
+//! Reflection: a checked program's resources, constant-buffer layouts,
+//! entry-point signatures and specialization constants as typed values
+//! ([`Reflection`], also in [`Output::reflection`](crate::Output::reflection)).
+//!
+//! With the `serde` feature they serialise; `hlslc reflect` prints them as
+//! JSON. That schema is documented in docs/reflection.md and is stable:
+//! fields are only ever added, and serialise in the order they are
+//! declared here. Type names are HLSL's spellings (`float4`,
+//! `row_major float4x4`).
 
 use hlsl_lower::{BindingMap, VulkanBindings};
 use hlsl_sema::ir::{Bound, EntryPoint, Interpolation, ParamMode, Program, Semantic, Stage};
 use hlsl_sema::layout::{self, Packing};
 use hlsl_sema::root_signature::{ParameterKind, RootSignature};
 use hlsl_sema::types::{TypeId, TypeKind, Types};
-use serde::Serialize;
 
 /// The version of the schema; bumped only for incompatible changes.
 pub const SCHEMA_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// What a program declares for the host to bind and fill.
 pub struct Reflection {
+    /// [`SCHEMA_VERSION`].
     pub schema_version: u32,
+    /// Every resource (textures, buffers, samplers, `ConstantBuffer<T>`),
+    /// in declaration order; an array of resources is one entry.
     pub resources: Vec<Resource>,
+    /// The `cbuffer` blocks.
     pub constant_buffers: Vec<ConstantBuffer>,
+    /// The entry points (one, once compiled).
     pub entry_points: Vec<EntryPointInfo>,
     /// `[[vk::constant_id(N)]]` globals, in declaration order.
     pub specialization_constants: Vec<SpecializationConstant>,
@@ -26,30 +37,59 @@ pub struct Reflection {
 /// A specialization constant. SPIR-V declares it (`OpSpecConstant`,
 /// `SpecId`); WGSL, MSL and GLSL output is fixed at its default (with the
 /// `spec-constant-default` warning).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SpecializationConstant {
+    /// The global's name.
     pub name: String,
     /// The `SpecId`.
     pub id: u32,
-    #[serde(rename = "type")]
+    /// Its HLSL type (serialised as `type`).
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
-    /// A JSON boolean or number.
-    pub default: serde_json::Value,
+    /// The default value (a JSON boolean or number when serialised).
+    pub default: ConstantValue,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+/// A specialization constant's default value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(untagged))]
+pub enum ConstantValue {
+    /// A `bool` constant.
+    Bool(bool),
+    /// A signed integer constant.
+    Sint(i64),
+    /// An unsigned integer constant.
+    Uint(u64),
+    /// A floating-point constant (a non-finite value serialises as null).
+    Float(f64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A resource and where it is bound.
 pub struct Resource {
+    /// The global's name.
     pub name: String,
     /// The resource type's name without its template (`Texture2D`).
     pub kind: String,
     /// The template argument (`float4`, a struct's name), or null when
     /// none was written.
     pub element_type: Option<String>,
+    /// The register class: `t`, `u`, `b` or `s`.
     pub class: String,
+    /// The register space.
     pub space: u32,
+    /// The (first) register.
     pub register: u32,
+    /// How many registers it takes (an array's length; 0 for an unbounded
+    /// array).
     pub range: u32,
+    /// Whether the source wrote the register (`register(u0)`), rather
+    /// than hlslc assigning it.
     pub explicit: bool,
+    /// The Vulkan descriptor set and binding (the module's binding for
+    /// every target); `None` for the push-constant block.
     pub vulkan: Option<VulkanBinding>,
     /// For `ConstantBuffer<T>` and `TextureBuffer<T>` (and arrays of them:
     /// one element's): T's members under constant-buffer packing.
@@ -63,7 +103,8 @@ pub struct Resource {
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BufferLayout {
     /// Bytes, rounded up to a whole 16-byte row (for the push-constant
     /// block: its std430 size).
@@ -73,47 +114,70 @@ pub struct BufferLayout {
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A Vulkan descriptor set and binding (WGSL's `@group` and `@binding`).
 pub struct VulkanBinding {
+    /// The descriptor set (`@group`).
     pub set: u32,
+    /// The binding in the set.
     pub binding: u32,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A `cbuffer` block and its layout under HLSL's constant-buffer packing.
 pub struct ConstantBuffer {
+    /// The block's name.
     pub name: String,
+    /// The register space.
     pub space: u32,
+    /// The `b` register.
     pub register: u32,
+    /// Whether the source wrote the register.
     pub explicit: bool,
+    /// The Vulkan descriptor set and binding.
     pub vulkan: Option<VulkanBinding>,
     /// Bytes, rounded up to a whole 16-byte row.
     pub size: u32,
+    /// The block's variables, at their offsets.
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A variable of a constant buffer, or a field of one.
 pub struct Member {
+    /// Its name.
     pub name: String,
-    #[serde(rename = "type")]
+    /// Its HLSL type, with a matrix's orientation (serialised as `type`).
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
     /// Bytes from the start of the constant buffer.
     pub offset: u32,
     /// Bytes it covers, without the padding after it.
     pub size: u32,
-    /// For arrays: the element count and the bytes between elements.
+    /// For arrays: the element count.
     pub array_length: Option<u32>,
+    /// For arrays: the bytes between elements.
     pub array_stride: Option<u32>,
     /// For structs (and arrays of them: the first element's): the fields.
     pub members: Vec<Member>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// An entry point's stage and signature.
 pub struct EntryPointInfo {
+    /// The function's name.
     pub name: String,
+    /// `vertex`, `pixel`, `compute`, ….
     pub stage: String,
     /// `[numthreads(x, y, z)]` for compute entry points, else null.
     pub numthreads: Option<[u32; 3]>,
+    /// The values it reads (parameters, flattened to their semantics).
     pub inputs: Vec<SignatureElement>,
+    /// The values it writes (`out` parameters and the return value).
     pub outputs: Vec<SignatureElement>,
     /// `[RootSignature("...")]`, parsed; null when there is none.
     pub root_signature: Option<RootSignatureInfo>,
@@ -121,20 +185,28 @@ pub struct EntryPointInfo {
 
 /// A root signature (D3D12's version 1.1 description). Enumerated values
 /// are spelled as in the root signature language (`SHADER_VISIBILITY_ALL`).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RootSignatureInfo {
+    /// `ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT`, ….
     pub flags: Vec<String>,
+    /// The root parameters, in order.
     pub parameters: Vec<RootParameterInfo>,
+    /// The static samplers, in order.
     pub static_samplers: Vec<StaticSamplerInfo>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A root parameter.
 pub struct RootParameterInfo {
     /// `RootConstants`, `CBV`, `SRV`, `UAV` or `DescriptorTable`.
     pub kind: String,
+    /// `SHADER_VISIBILITY_ALL`, ….
     pub visibility: String,
     /// For all but descriptor tables.
     pub register: Option<u32>,
+    /// For all but descriptor tables.
     pub space: Option<u32>,
     /// For `RootConstants`.
     pub num_32bit_values: Option<u32>,
@@ -144,47 +216,74 @@ pub struct RootParameterInfo {
     pub ranges: Vec<DescriptorRangeInfo>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A range of a descriptor table.
 pub struct DescriptorRangeInfo {
     /// `CBV`, `SRV`, `UAV` or `Sampler`.
     pub kind: String,
+    /// The first register.
     pub register: u32,
+    /// The register space.
     pub space: u32,
     /// Null for `unbounded`.
     pub num_descriptors: Option<u32>,
     /// Null for `DESCRIPTOR_RANGE_OFFSET_APPEND`.
     pub offset: Option<u32>,
+    /// `DATA_VOLATILE`, `DESCRIPTORS_VOLATILE`, ….
     pub flags: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A static sampler, its fields as the root signature language names them.
 pub struct StaticSamplerInfo {
+    /// The `s` register.
     pub register: u32,
+    /// The register space.
     pub space: u32,
+    /// `SHADER_VISIBILITY_…`.
     pub visibility: String,
+    /// `FILTER_…`.
     pub filter: String,
+    /// `TEXTURE_ADDRESS_…` for u.
     pub address_u: String,
+    /// `TEXTURE_ADDRESS_…` for v.
     pub address_v: String,
+    /// `TEXTURE_ADDRESS_…` for w.
     pub address_w: String,
+    /// `mipLODBias`.
     pub mip_lod_bias: f32,
+    /// `maxAnisotropy`.
     pub max_anisotropy: u32,
+    /// `COMPARISON_…`.
     pub comparison_func: String,
+    /// `STATIC_BORDER_COLOR_…`.
     pub border_color: String,
+    /// `minLOD`.
     pub min_lod: f32,
+    /// `maxLOD`.
     pub max_lod: f32,
 }
 
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+/// A value crossing an entry point's boundary.
 pub struct SignatureElement {
     /// The parameter or `return`, with the field path to the element
     /// (`input.uv`, `return.position`).
     pub name: String,
     /// Upper-cased, without its index (`TEXCOORD`).
     pub semantic: String,
+    /// The semantic's index (`TEXCOORD1` is 1).
     pub semantic_index: u32,
-    #[serde(rename = "type")]
+    /// Its HLSL type (serialised as `type`).
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
+    /// A system value (`SV_…`).
     pub system_value: bool,
+    /// Its interpolation modifier (`linear`, `nointerpolation`, …), if
+    /// written.
     pub interpolation: Option<String>,
 }
 
@@ -210,22 +309,15 @@ pub fn reflect(program: &Program, vulkan: &VulkanBindings) -> Reflection {
                     id: s.id,
                     ty: type_name(program, g.ty),
                     default: match s.default {
-                        hlsl_sema::ir::Literal::Bool(b) => b.into(),
-                        hlsl_sema::ir::Literal::Sint(i) => i.into(),
-                        hlsl_sema::ir::Literal::Uint(u) => u.into(),
-                        hlsl_sema::ir::Literal::Float(f) => f.into(),
+                        hlsl_sema::ir::Literal::Bool(b) => ConstantValue::Bool(b),
+                        hlsl_sema::ir::Literal::Sint(i) => ConstantValue::Sint(i),
+                        hlsl_sema::ir::Literal::Uint(u) => ConstantValue::Uint(u),
+                        hlsl_sema::ir::Literal::Float(f) => ConstantValue::Float(f),
                     },
                 }
             })
             .collect(),
     }
-}
-
-/// `reflect` as pretty-printed JSON with a trailing newline.
-pub fn to_json(reflection: &Reflection) -> String {
-    let mut text = serde_json::to_string_pretty(reflection).unwrap_or_default();
-    text.push('\n');
-    text
 }
 
 fn vulkan_of(map: &BindingMap, bound: Bound) -> Option<VulkanBinding> {

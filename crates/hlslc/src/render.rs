@@ -1,12 +1,14 @@
-//! Diagnostic rendering: Clang's text format and a JSON document for tools.
+//! Diagnostic rendering: from the compiler's diagnostics (spans into a
+//! source map) to [`Diagnostic`] values, Clang's text format and a JSON
+//! document for tools.
 //!
 //! A diagnostic whose span lies in the session's `<command line>` pseudo-file
 //! (every `Span::DUMMY` does) has no source location; it is printed the way
 //! Clang prints command-line problems: `warning: message [-Wgroup]`.
 
-use hlsl_base::{Diagnostic, Level, Severity, SourceMap, Span};
-use serde_json::{json, Value};
-use std::fmt::Write;
+use crate::diagnostic::{Diagnostic, Diagnostics, Label, Severity, SourceSpan};
+use crate::json::Json;
+use hlsl_base::{Level, SourceMap, Span};
 
 /// The name of the pseudo-file that holds located-nowhere diagnostics.
 pub const COMMAND_LINE: &str = "<command line>";
@@ -14,11 +16,15 @@ pub const COMMAND_LINE: &str = "<command line>";
 /// Where a span starts and ends, if it lies in a real file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Location {
+    /// The file's name.
     pub file: String,
+    /// The line of the span's first byte (from 1).
     pub line: u32,
+    /// The byte column of the span's first byte (from 1).
     pub column: u32,
-    /// One past the span's last byte.
+    /// The line one past the span's last byte.
     pub end_line: u32,
+    /// The column one past the span's last byte.
     pub end_column: u32,
 }
 
@@ -42,99 +48,60 @@ pub fn locate(sources: &SourceMap, span: Span) -> Option<Location> {
     })
 }
 
+/// `span` as a [`SourceSpan`] (with its line's text), or `None` for the
+/// command line.
+pub fn source_span(sources: &SourceMap, span: Span) -> Option<SourceSpan> {
+    let loc = locate(sources, span)?;
+    let line_text = sources
+        .file_of(span.lo)
+        .map(|f| sources.file(f).line_text(loc.line).to_string())
+        .unwrap_or_default();
+    Some(SourceSpan {
+        file: loc.file,
+        line: loc.line,
+        column: loc.column,
+        end_line: loc.end_line,
+        end_column: loc.end_column,
+        line_text,
+    })
+}
+
+/// A compiler diagnostic as a [`Diagnostic`] value.
+pub fn to_value(sources: &SourceMap, d: &hlsl_base::Diagnostic) -> Diagnostic {
+    let info = d.code.info();
+    let severity = match d.severity {
+        hlsl_base::Severity::Note => Severity::Note,
+        hlsl_base::Severity::Warning => Severity::Warning,
+        hlsl_base::Severity::Error => Severity::Error,
+    };
+    Diagnostic {
+        severity,
+        code: d.code.name(),
+        group: info.group,
+        message: d.message.clone(),
+        span: source_span(sources, d.span),
+        labels: d
+            .labels
+            .iter()
+            .map(|l| Label {
+                message: l.message.clone(),
+                span: source_span(sources, l.span),
+            })
+            .collect(),
+        notes: d.notes.iter().map(|n| to_value(sources, n)).collect(),
+        promoted: severity == Severity::Error && info.level == Level::Warning,
+    }
+}
+
+/// Compiler diagnostics as [`Diagnostics`] values.
+pub fn to_values(sources: &SourceMap, diags: &[hlsl_base::Diagnostic]) -> Diagnostics {
+    diags.iter().map(|d| to_value(sources, d)).collect()
+}
+
 /// Renders diagnostics as Clang does, followed by Clang's summary line
 /// (`1 warning and 2 errors generated.`) when there were any.
-pub fn render_text(sources: &SourceMap, diags: &[Diagnostic]) -> String {
-    let mut out = String::new();
-    for d in diags {
-        render_one(&mut out, sources, d);
-    }
-    let count = |s: Severity| diags.iter().filter(|d| d.severity == s).count();
-    let (warnings, errors) = (count(Severity::Warning), count(Severity::Error));
-    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-    let summary = match (warnings, errors) {
-        (0, 0) => None,
-        (w, 0) => Some(plural(w, "warning")),
-        (0, e) => Some(plural(e, "error")),
-        (w, e) => Some(format!(
-            "{} and {}",
-            plural(w, "warning"),
-            plural(e, "error")
-        )),
-    };
-    if let Some(s) = summary {
-        let _ = writeln!(out, "{s} generated.");
-    }
-    out
-}
-
-fn render_one(out: &mut String, sources: &SourceMap, d: &Diagnostic) {
-    let message = format!("{}{}", d.message, group_suffix(d));
-    header(out, sources, d.span, d.severity.as_str(), &message);
-    for label in &d.labels {
-        header(out, sources, label.span, "note", &label.message);
-    }
-    for note in &d.notes {
-        render_one(out, sources, note);
-    }
-}
-
-/// `file:line:col: severity: message`, then the source line and the caret line.
-fn header(out: &mut String, sources: &SourceMap, span: Span, severity: &str, message: &str) {
-    match locate(sources, span) {
-        Some(loc) => {
-            let _ = writeln!(
-                out,
-                "{}:{}:{}: {severity}: {message}",
-                loc.file, loc.line, loc.column
-            );
-            snippet(out, sources, span, &loc);
-        }
-        None => {
-            let _ = writeln!(out, "{severity}: {message}");
-        }
-    }
-}
-
-/// ` [-Wgroup]` for warnings (and default-error warnings), and
-/// ` [-Werror,-Wgroup]` for warnings that `-Werror` made errors.
-fn group_suffix(d: &Diagnostic) -> String {
-    let info = d.code.info();
-    let Some(group) = info.group else {
-        return String::new();
-    };
-    let promoted = d.severity == Severity::Error && info.level == Level::Warning;
-    if promoted {
-        format!(" [-Werror,-W{group}]")
-    } else {
-        format!(" [-W{group}]")
-    }
-}
-
-/// The source line of the span's start and a caret line under it: `^` at
-/// the column, `~` under the rest of the span on that line. Tabs are kept
-/// in the caret line so the two lines align in any terminal.
-fn snippet(out: &mut String, sources: &SourceMap, span: Span, loc: &Location) {
-    let Some(file) = sources.file_of(span.lo) else {
-        return;
-    };
-    let text = sources.file(file).line_text(loc.line);
-    let start = (loc.column as usize - 1).min(text.len());
-    let end = if loc.end_line == loc.line {
-        (loc.end_column as usize - 1).clamp(start, text.len())
-    } else {
-        text.len()
-    };
-    let before = text.get(..start).unwrap_or(text);
-    let covered = text.get(start..end).unwrap_or("");
-    let mut caret: String = before
-        .chars()
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    caret.push('^');
-    caret.extend(covered.chars().skip(1).map(|_| '~'));
-    let _ = writeln!(out, "{text}");
-    let _ = writeln!(out, "{caret}");
+pub fn render_text(sources: &SourceMap, diags: &[hlsl_base::Diagnostic]) -> String {
+    to_values(sources, diags).to_string()
 }
 
 /// One JSON array with an object per diagnostic:
@@ -149,55 +116,65 @@ fn snippet(out: &mut String, sources: &SourceMap, span: Span, loc: &Location) {
 /// ```
 ///
 /// Lines and columns are one-based byte columns; the end is exclusive. A
-/// diagnostic without a source location has `file`, `line`, … null.
-pub fn render_json(sources: &SourceMap, diags: &[Diagnostic]) -> String {
-    let doc = Value::Array(diags.iter().map(|d| diagnostic_json(sources, d)).collect());
-    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_else(|_| "[]".into());
+/// diagnostic without a source location has `file`, `line`, … null. The
+/// keys are written in alphabetical order.
+pub fn render_json(sources: &SourceMap, diags: &[hlsl_base::Diagnostic]) -> String {
+    let values = to_values(sources, diags);
+    let mut s = Json::Array(values.iter().map(diagnostic_json).collect()).pretty();
     s.push('\n');
     s
 }
 
-fn diagnostic_json(sources: &SourceMap, d: &Diagnostic) -> Value {
-    let mut v = location_json(sources, d.span);
-    v["code"] = json!(d.code.name());
-    v["severity"] = json!(d.severity.as_str());
-    v["message"] = json!(d.message);
-    v["group"] = json!(d.code.info().group);
-    v["labels"] = Value::Array(
-        d.labels
-            .iter()
-            .map(|l| {
-                let mut lv = location_json(sources, l.span);
-                lv["message"] = json!(l.message);
-                lv
-            })
-            .collect(),
-    );
-    v["notes"] = Value::Array(
-        d.notes
-            .iter()
-            .map(|n| diagnostic_json(sources, n))
-            .collect(),
-    );
-    v
+fn diagnostic_json(d: &Diagnostic) -> Json {
+    let [column, end_column, end_line, file, line] = location_json(d.span.as_ref());
+    Json::Object(vec![
+        ("code", Json::String(d.code.into())),
+        column,
+        end_column,
+        end_line,
+        file,
+        ("group", Json::opt_str(d.group)),
+        (
+            "labels",
+            Json::Array(
+                d.labels
+                    .iter()
+                    .map(|l| {
+                        let mut fields = Vec::from(location_json(l.span.as_ref()));
+                        fields.push(("message", Json::String(l.message.clone())));
+                        Json::Object(fields)
+                    })
+                    .collect(),
+            ),
+        ),
+        line,
+        ("message", Json::String(d.message.clone())),
+        (
+            "notes",
+            Json::Array(d.notes.iter().map(diagnostic_json).collect()),
+        ),
+        ("severity", Json::String(d.severity.as_str().into())),
+    ])
 }
 
-fn location_json(sources: &SourceMap, span: Span) -> Value {
-    match locate(sources, span) {
-        Some(l) => json!({
-            "file": l.file, "line": l.line, "column": l.column,
-            "end_line": l.end_line, "end_column": l.end_column,
-        }),
-        None => json!({
-            "file": null, "line": null, "column": null, "end_line": null, "end_column": null,
-        }),
-    }
+/// `column`, `end_column`, `end_line`, `file` and `line` (null without a
+/// location).
+fn location_json(span: Option<&SourceSpan>) -> [(&'static str, Json); 5] {
+    let num = |f: fn(&SourceSpan) -> u32| Json::opt_num(span.map(f));
+    [
+        ("column", num(|s| s.column)),
+        ("end_column", num(|s| s.end_column)),
+        ("end_line", num(|s| s.end_line)),
+        ("file", Json::opt_str(span.map(|s| s.file.as_str()))),
+        ("line", num(|s| s.line)),
+    ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hlsl_base::{DiagCode, DiagnosticPolicy};
+    use hlsl_base::{DiagCode, Diagnostic, DiagnosticPolicy};
+    use serde_json::{json, Value};
 
     /// A source map like a session's: the command line, then `a.hlsl`.
     fn sources() -> (SourceMap, u32) {

@@ -2,7 +2,7 @@
 //! under a guard so that a panicking stage becomes an internal-error
 //! diagnostic instead of a crash.
 
-use crate::includes::FsIncludes;
+use crate::includes::{Adapter, FileSystemIncludes};
 use crate::options::FrontendOptions;
 use crate::panic::{guard, GuardError};
 use crate::render::{self, COMMAND_LINE};
@@ -23,7 +23,9 @@ pub struct InvalidProfile;
 /// File 0 is the empty `<command line>` pseudo-file, so diagnostics with
 /// `Span::DUMMY` (command-line problems) render without a location.
 pub struct Session {
+    /// Every file read or added, the `<command line>` pseudo-file first.
     pub sources: SourceMap,
+    /// The options it compiles with.
     pub options: FrontendOptions,
     policy: DiagnosticPolicy,
     diagnostics: Vec<Diagnostic>,
@@ -89,6 +91,12 @@ impl Session {
         &self.diagnostics
     }
 
+    /// Every diagnostic reported so far, as [`crate::Diagnostics`] values.
+    pub fn to_values(&self) -> crate::Diagnostics {
+        render::to_values(&self.sources, &self.diagnostics)
+    }
+
+    /// Whether an error was reported.
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
     }
@@ -256,8 +264,10 @@ impl Session {
             dialect: self.options.dialect_for(&name),
             preprocess: self.options.preprocess_options(profile),
         };
-        let mut resolver = FsIncludes {
-            dirs: self.options.include_dirs.clone(),
+        let resolver = self.options.include_resolver.clone();
+        let mut resolver = Adapter {
+            resolver: resolver.as_deref().unwrap_or(&FileSystemIncludes),
+            dirs: &self.options.include_dirs,
         };
         let sources = &mut self.sources;
         let parsed = guard(|| hlsl_syntax::parse(sources, file, &options, &mut resolver));
@@ -285,8 +295,10 @@ impl Session {
     pub fn preprocess(&mut self, file: FileId) -> Option<String> {
         let profile = self.profile().ok()?;
         let options = self.options.preprocess_options(profile.as_ref());
-        let mut resolver = FsIncludes {
-            dirs: self.options.include_dirs.clone(),
+        let resolver = self.options.include_resolver.clone();
+        let mut resolver = Adapter {
+            resolver: resolver.as_deref().unwrap_or(&FileSystemIncludes),
+            dirs: &self.options.include_dirs,
         };
         let sources = &mut self.sources;
         let result = guard(|| {
