@@ -65,8 +65,7 @@ fn median(case: &Case) -> Option<Duration> {
     hlslc::compile_file(&case.path, &case.options).ok()?;
     let mut times = Vec::new();
     let started = Instant::now();
-    while times.len() < 5 || (times.len() < 50 && started.elapsed() < Duration::from_millis(200))
-    {
+    while times.len() < 5 || (times.len() < 50 && started.elapsed() < Duration::from_millis(200)) {
         let t = Instant::now();
         let out = hlslc::compile_file(&case.path, &case.options);
         times.push(t.elapsed());
@@ -90,7 +89,10 @@ fn own_shaders(dir: &Path) -> Vec<Case> {
         .unwrap_or_default();
     files.sort();
     let mut cases = Vec::new();
-    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "hlsl")) {
+    for path in files
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "hlsl"))
+    {
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         for line in text.lines().filter_map(|l| l.strip_prefix("// compile:")) {
             let words: Vec<&str> = line.split_whitespace().collect();
@@ -143,7 +145,10 @@ fn production(dir: &Path) -> Vec<Case> {
             .iter()
             .filter_map(|d| d.parse::<Define>().ok())
             .collect();
-        options.include_dirs = strings("include_dirs").iter().map(|d| dir.join(d)).collect();
+        options.include_dirs = strings("include_dirs")
+            .iter()
+            .map(|d| dir.join(d))
+            .collect();
         cases.push(Case {
             name: s("id").to_string(),
             path: dir.join(s("file")),
