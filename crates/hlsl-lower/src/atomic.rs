@@ -113,7 +113,17 @@ impl FnCtx<'_, '_> {
             // become an array of atomics with every other access adapted.
             return unsupported("an atomic on a component of a groupshared vector", sp);
         }
-        let Place::Ptr { ptr, ty, layout } = self.place(a.dest, block)? else {
+        let place = self.place(a.dest, block)?;
+        if let Place::Texel {
+            image,
+            info,
+            coords,
+            ty,
+        } = place
+        {
+            return self.image_atomic(a, image, info, coords, ty, sp, block);
+        }
+        let Place::Ptr { ptr, ty, layout } = place else {
             return unsupported("this atomic destination", sp);
         };
         if !layout.is_atomic() {
@@ -171,6 +181,61 @@ impl FnCtx<'_, '_> {
             let v = self.convert(old, ty, place_ty, sp, block)?;
             self.store_place(place, v, sp, block)?;
         }
+        Ok(())
+    }
+
+    /// `Interlocked*` on a texel of a read-write texture: naga's image
+    /// atomics (`OpImageTexelPointer` and the atomic in SPIR-V). They
+    /// return nothing and know no exchange, so the forms that give the
+    /// original value or exchange are errors rather than a dropped result.
+    #[allow(clippy::too_many_arguments)]
+    fn image_atomic(
+        &mut self,
+        a: AtomicCall,
+        image: Handle<Expression>,
+        info: crate::images::ImageInfo,
+        coords: Handle<Expression>,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<()> {
+        if a.original.is_some() {
+            return unsupported(
+                "an 'Interlocked*' on a texel with an 'original' value argument (naga's image \
+                 atomics return no value)",
+                sp,
+            );
+        }
+        let fun = match a.op {
+            AtomicOp::Add => AtomicFunction::Add,
+            AtomicOp::Min => AtomicFunction::Min,
+            AtomicOp::Max => AtomicFunction::Max,
+            AtomicOp::And => AtomicFunction::And,
+            AtomicOp::Or => AtomicFunction::InclusiveOr,
+            AtomicOp::Xor => AtomicFunction::ExclusiveOr,
+            AtomicOp::Exchange | AtomicOp::CompareExchange => {
+                return unsupported(
+                    "an exchange on a texel (naga's image atomics have no exchange)",
+                    sp,
+                )
+            }
+        };
+        if !matches!(types::shape(self.m.program, ty), Some((s, 0 | 1)) if is_int(s)) {
+            return unsupported("an atomic on this texel type", sp);
+        }
+        let value = self.value(a.value, block)?;
+        let (coordinate, array_index) = self.split_coords(coords, info.shape, sp, block);
+        self.stmt(
+            Statement::ImageAtomic {
+                image,
+                coordinate,
+                array_index,
+                fun,
+                value,
+            },
+            sp,
+            block,
+        );
         Ok(())
     }
 
@@ -318,23 +383,61 @@ impl FnCtx<'_, '_> {
 
 /// Whether any function of `module` performs an atomic operation.
 pub(crate) fn module_has_atomics(module: &naga::Module) -> bool {
-    fn block_has(b: &Block) -> bool {
-        b.iter().any(|s| match s {
-            Statement::Atomic { .. } => true,
-            Statement::Block(b) => block_has(b),
-            Statement::If { accept, reject, .. } => block_has(accept) || block_has(reject),
-            Statement::Loop {
-                body, continuing, ..
-            } => block_has(body) || block_has(continuing),
-            Statement::Switch { cases, .. } => cases.iter().any(|c| block_has(&c.body)),
-            _ => false,
+    find_statement(module, &|s| matches!(s, Statement::Atomic { .. })).is_some()
+}
+
+/// Where the first image atomic on an arrayed texture is: naga 30's MSL
+/// writer drops its layer and its GLSL writer builds an `ivec2` of three
+/// components, so those targets refuse it (SPIR-V and WGSL are right).
+pub(crate) fn arrayed_image_atomic(module: &naga::Module) -> Option<Span> {
+    let found = find_statement(module, &|s| {
+        matches!(
+            s,
+            Statement::ImageAtomic {
+                array_index: Some(_),
+                ..
+            }
+        )
+    })?;
+    Some(
+        found
+            .to_range()
+            .map_or(Span::DUMMY, |r| Span::new(r.start as u32, r.end as u32)),
+    )
+}
+
+/// The span of the first statement of `module` that `pred` accepts.
+fn find_statement(module: &naga::Module, pred: &dyn Fn(&Statement) -> bool) -> Option<naga::Span> {
+    fn in_block(b: &Block, pred: &dyn Fn(&Statement) -> bool) -> Option<naga::Span> {
+        b.span_iter().find_map(|(s, span)| {
+            if pred(s) {
+                return Some(*span);
+            }
+            match s {
+                Statement::Block(b) => in_block(b, pred),
+                Statement::If { accept, reject, .. } => {
+                    in_block(accept, pred).or_else(|| in_block(reject, pred))
+                }
+                Statement::Loop {
+                    body, continuing, ..
+                } => in_block(body, pred).or_else(|| in_block(continuing, pred)),
+                Statement::Switch { cases, .. } => {
+                    cases.iter().find_map(|c| in_block(&c.body, pred))
+                }
+                _ => None,
+            }
         })
     }
-    module.functions.iter().any(|(_, f)| block_has(&f.body))
-        || module
-            .entry_points
-            .iter()
-            .any(|e| block_has(&e.function.body))
+    module
+        .functions
+        .iter()
+        .find_map(|(_, f)| in_block(&f.body, pred))
+        .or_else(|| {
+            module
+                .entry_points
+                .iter()
+                .find_map(|e| in_block(&e.function.body, pred))
+        })
 }
 
 impl FnCtx<'_, '_> {

@@ -109,6 +109,8 @@ pub(crate) fn validate_with(
         | Capabilities::SHADER_INT64
         | Capabilities::SHADER_FLOAT16
         | Capabilities::SHADER_INT16
+        // `Interlocked*` on texels of R32 storage textures (`atomic.rs`).
+        | Capabilities::TEXTURE_ATOMIC
         | Capabilities::CLIP_DISTANCES
         | Capabilities::CULL_DISTANCE
         | Capabilities::SHADER_BARYCENTRICS
@@ -185,6 +187,18 @@ pub(crate) fn write(
     };
     let formats = formats.and_then(|()| crate::target_builtins::check(module, target));
     if let Err((what, span)) = formats.and_then(|()| crate::text_layout::check(module, target)) {
+        diags.report(
+            DiagCode::err_lower_unsupported,
+            span,
+            &[&what, &target.name()],
+        );
+        return None;
+    }
+    if let (Target::Msl | Target::Glsl, Some(span)) =
+        (target, crate::atomic::arrayed_image_atomic(module))
+    {
+        let what =
+            "an 'Interlocked*' on a texel of a texture array (naga's writer loses its layer)";
         diags.report(
             DiagCode::err_lower_unsupported,
             span,

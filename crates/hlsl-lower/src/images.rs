@@ -98,6 +98,11 @@ pub(crate) fn lower_image(
                 if writes || !reads {
                     access |= naga::StorageAccess::STORE;
                 }
+                if m.atomic_globals.contains(&gid) {
+                    // `Interlocked*` on its texels (`atomic.rs`, naga's
+                    // image atomics).
+                    access |= naga::StorageAccess::ATOMIC;
+                }
                 ImageClass::Storage { format, access }
             } else if depth {
                 ImageClass::Depth { multi: false }
@@ -370,7 +375,7 @@ impl FnCtx<'_, '_> {
 
     /// Splits `coords` (dims components, then the layer) into naga's
     /// coordinate and array index.
-    fn split_coords(
+    pub(crate) fn split_coords(
         &mut self,
         coords: Handle<Expression>,
         shape: TextureShape,

@@ -954,6 +954,62 @@ fn subpass_inputs_are_reported_by_compile_pipeline() {
     );
 }
 
+/// `Interlocked*` on a texel is naga's image atomic, which returns nothing
+/// and has no exchange: the forms that need either are located errors, in
+/// `compile` (the interpreter runs them all).
+#[test]
+fn image_atomics_without_a_result_are_reported_by_compile_pipeline() {
+    let dir = scratch("image_atomics");
+    for (call, what) in [
+        (
+            "uint old; InterlockedAdd(t[id.xy], 1, old); o[0] = old;",
+            "an 'Interlocked*' on a texel with an 'original' value argument (naga's image \
+             atomics return no value)",
+        ),
+        (
+            "uint old; InterlockedExchange(t[id.xy], 1, old); o[0] = old;",
+            "an 'Interlocked*' on a texel with an 'original' value argument (naga's image \
+             atomics return no value)",
+        ),
+        (
+            "InterlockedCompareStore(t[id.xy], 0, 1);",
+            "an exchange on a texel (naga's image atomics have no exchange)",
+        ),
+    ] {
+        let text = format!(
+            "RWTexture2D<uint> t : register(u0);\n\
+             RWStructuredBuffer<uint> o : register(u1);\n\
+             [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {{ {call} }}\n"
+        );
+        let file = write(&dir, "a.hlsl", &text);
+        let spv = dir.join("a.spv").display().to_string();
+        let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &spv]);
+        assert_eq!(code(&o), 1, "{call}");
+        let want = format!("error: {what} is not supported when targeting SPIR-V");
+        assert!(stderr(&o).contains(&want), "{call}: {}", stderr(&o));
+    }
+    // On a texture array, naga's MSL and GLSL writers lose the layer.
+    let text = "RWTexture2DArray<uint> t : register(u0);\n\
+                [numthreads(1, 1, 1)] void main() { InterlockedAdd(t[uint3(0, 0, 1)], 1); }\n";
+    let file = write(&dir, "a.hlsl", text);
+    for (target, name) in [("msl", "MSL"), ("glsl", "GLSL"), ("wgsl", "")] {
+        let out = dir.join("a.out").display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", "cs_6_0", "--target", target, "-o", &out,
+        ]);
+        if name.is_empty() {
+            assert_eq!(code(&o), 0, "{}", stderr(&o));
+            continue;
+        }
+        assert_eq!(code(&o), 1);
+        let want = format!(
+            "a.hlsl:2:37: error: an 'Interlocked*' on a texel of a texture array (naga's writer \
+             loses its layer) is not supported when targeting {name}"
+        );
+        assert!(stderr(&o).contains(&want), "{}", stderr(&o));
+    }
+}
+
 /// A structured buffer whose layout naga cannot express is read as 32-bit
 /// words; a `double` in it would take two, which naga cannot reassemble:
 /// a located error, not an internal one.
