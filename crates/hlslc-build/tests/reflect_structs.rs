@@ -49,6 +49,11 @@ fn generated_structs_match_the_reflection_and_compile() {
         .out_dir(&out)
         .cargo_output(false)
         .bytemuck(false);
+    // HLSLC_BUILD_WGPU_RLIB=path/to/libwgpu-….rlib (a build of wgpu 30, as
+    // gpu-tests leaves in target/debug/deps) also compiles the modules'
+    // `wgpu::BindGroupLayoutEntry` lists against it.
+    let wgpu = std::env::var_os("HLSLC_BUILD_WGPU_RLIB").map(PathBuf::from);
+    shaders = shaders.wgpu(wgpu.is_some());
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -139,7 +144,17 @@ fn generated_structs_match_the_reflection_and_compile() {
     ));
     std::fs::write(&lib, all).unwrap();
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let result = Command::new(rustc)
+    let mut rustc = Command::new(rustc);
+    if let Some(rlib) = &wgpu {
+        let deps = rlib.parent().unwrap();
+        rustc
+            .arg("--extern")
+            .arg(format!("wgpu={}", rlib.display()));
+        rustc
+            .arg("-L")
+            .arg(format!("dependency={}", deps.display()));
+    }
+    let result = rustc
         .args([
             "--edition",
             "2021",
