@@ -37,8 +37,9 @@
 //!
 //! A shader's module holds its code (`SPIRV: &[u8]` by `include_bytes!`,
 //! or `WGSL`, `MSL`, `GLSL: &str` by `include_str!`), `ENTRY_POINT`,
-//! `STAGE`, `WORKGROUP_SIZE` for compute shaders, and one `#[repr(C)]`
-//! struct per constant buffer (`cbuffer` and `ConstantBuffer<T>`) with
+//! `PROFILE`, `WORKGROUP_SIZE` for compute shaders, and one `#[repr(C)]`
+//! struct per constant buffer (`cbuffer` and `ConstantBuffer<T>`) and per
+//! structured-buffer element struct (D3D's tight structured layout), with
 //! HLSL's packing made explicit: padding fields, and `const` assertions of
 //! every field's offset and of the size (see [`structs`]'s rules). With the
 //! `bytemuck` feature the structs derive `bytemuck::Pod` and `Zeroable`;
@@ -378,6 +379,17 @@ impl Shaders {
                     res.kind, name, res.name, layout.size
                 );
                 structs.add_buffer(name, &doc, &layout.members, layout.size);
+            }
+            for res in &r.resources {
+                let Some(layout) = &res.element_layout else {
+                    continue;
+                };
+                let name = res.element_type.as_deref().unwrap_or(&res.name);
+                let doc = format!(
+                    "An element of `{}<{}> {}` ({} bytes, structured-buffer layout).",
+                    res.kind, name, res.name, layout.size
+                );
+                structs.add_structured(name, &doc, &layout.members, layout.size);
             }
         }
         structs.write(&mut m);
