@@ -45,10 +45,7 @@ fn writes_the_code_and_a_module_per_shader() {
     assert!(module.contains("pub const WGSL: &str = include_str!(\"blur_pass.wgsl\");"));
     assert!(module.contains("pub const WORKGROUP_SIZE: [u32; 3] = [16, 1, 1];"));
     assert!(module.contains("pub struct Params {"), "{module}");
-    assert!(
-        module.contains("offset_of!(Params, tint) == 4"),
-        "{module}"
-    );
+    assert!(module.contains("offset_of!(Params, tint) == 4"), "{module}");
     let code = std::fs::read_to_string(&shader.code).unwrap();
     assert!(
         code.contains("@compute @workgroup_size(16, 1, 1)"),
