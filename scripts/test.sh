@@ -85,6 +85,9 @@ run "cargo doc -p hlslc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p h
 # or JSON crates (they belong to hlslc-cli).
 run "hlslc dependencies" bash -c '! cargo tree -p hlslc -e normal --prefix none \
     | grep -E "^(clap|image|libc|serde_json|mimalloc|tikv-jemallocator|bytemuck) "'
+# hlslc-build in a temporary cargo project built three times: its build
+# script reruns when an included file changes (slow the first time).
+run "hlslc-build reruns" cargo test -p hlslc-build --test rerun -- --ignored
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast

@@ -37,15 +37,19 @@
 //!
 //! A shader's module holds its code (`SPIRV: &[u8]` by `include_bytes!`,
 //! or `WGSL`, `MSL`, `GLSL: &str` by `include_str!`), `ENTRY_POINT`,
-//! `STAGE`, `WORKGROUP_SIZE` for compute shaders, and one `#[repr(C)]`
-//! struct per constant buffer (`cbuffer` and `ConstantBuffer<T>`) with
+//! `PROFILE`, `WORKGROUP_SIZE` for compute shaders, and one `#[repr(C)]`
+//! struct per constant buffer (`cbuffer` and `ConstantBuffer<T>`) and per
+//! structured-buffer element struct (D3D's tight structured layout), with
 //! HLSL's packing made explicit: padding fields, and `const` assertions of
 //! every field's offset and of the size (see [`structs`]'s rules). With the
-//! `bytemuck` feature the structs derive `bytemuck::Pod` and `Zeroable`.
+//! `bytemuck` feature the structs derive `bytemuck::Pod` and `Zeroable`;
+//! with the `wgpu` feature each bind group's `wgpu::BindGroupLayoutEntry`
+//! list is there too (`GROUP0`, …: [`wgpu_layout`]).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod structs;
+pub mod wgpu_layout;
 
 use hlslc::{CompileOptions, Diagnostics, EmitTarget, Profile};
 use std::fmt::{self, Write as _};
@@ -74,6 +78,7 @@ pub struct Shaders {
     matrix_packing: hlslc::MatrixPacking,
     out_dir: Option<PathBuf>,
     bytemuck: bool,
+    wgpu: bool,
     cargo: bool,
 }
 
@@ -99,6 +104,7 @@ impl Shaders {
             matrix_packing: hlslc::MatrixPacking::ColumnMajor,
             out_dir: None,
             bytemuck: cfg!(feature = "bytemuck"),
+            wgpu: cfg!(feature = "wgpu"),
             cargo: true,
         }
     }
@@ -187,6 +193,14 @@ impl Shaders {
     /// the `bytemuck` feature).
     pub fn bytemuck(mut self, on: bool) -> Shaders {
         self.bytemuck = on;
+        self
+    }
+
+    /// Whether each module has `GROUP<n>: &[wgpu::BindGroupLayoutEntry]`
+    /// lists (default: the `wgpu` feature; the crate using them then
+    /// depends on wgpu).
+    pub fn wgpu(mut self, on: bool) -> Shaders {
+        self.wgpu = on;
         self
     }
 
@@ -345,6 +359,9 @@ impl Shaders {
             );
         }
         m.push('\n');
+        if self.wgpu {
+            wgpu_layout::write(&out.module, profile.stage, &mut m);
+        }
         let mut structs = structs::Structs::new(self.bytemuck);
         if let Some(r) = &out.reflection {
             for cb in &r.constant_buffers {
@@ -362,6 +379,17 @@ impl Shaders {
                     res.kind, name, res.name, layout.size
                 );
                 structs.add_buffer(name, &doc, &layout.members, layout.size);
+            }
+            for res in &r.resources {
+                let Some(layout) = &res.element_layout else {
+                    continue;
+                };
+                let name = res.element_type.as_deref().unwrap_or(&res.name);
+                let doc = format!(
+                    "An element of `{}<{}> {}` ({} bytes, structured-buffer layout).",
+                    res.kind, name, res.name, layout.size
+                );
+                structs.add_structured(name, &doc, &layout.members, layout.size);
             }
         }
         structs.write(&mut m);

@@ -60,6 +60,9 @@ pub struct Structs {
     defs: Vec<StructDef>,
     /// Whether the structs derive `bytemuck::Pod` and `Zeroable`.
     pub bytemuck: bool,
+    /// Laying out a structured-buffer element: matrices are tight (no
+    /// 16-byte rows).
+    tight: bool,
 }
 
 impl Structs {
@@ -69,7 +72,24 @@ impl Structs {
         Structs {
             defs: Vec::new(),
             bytemuck,
+            tight: false,
         }
+    }
+
+    /// Adds the struct `name` for a structured-buffer element of `size`
+    /// bytes (D3D's structured layout: tight, each scalar at its own
+    /// alignment). Returns the name it got.
+    pub fn add_structured(
+        &mut self,
+        name: &str,
+        doc: &str,
+        members: &[Member],
+        size: u32,
+    ) -> String {
+        self.tight = true;
+        let name = self.add_buffer(name, doc, members, size);
+        self.tight = false;
+        name
     }
 
     /// Adds the struct `name` for a buffer of `size` bytes holding
@@ -265,6 +285,15 @@ impl Structs {
                 // Column-major: `cols` vectors of `rows`; row-major the other
                 // way round. Each vector starts a 16-byte row.
                 let (count, width) = if major { (cols, rows) } else { (rows, cols) };
+                if self.tight {
+                    let Some((rust, w)) = scalar_type(scalar, size / (count * width).max(1)) else {
+                        return bytes(size);
+                    };
+                    if w * count * width != size {
+                        return bytes(size);
+                    }
+                    return Shape::Leaf(format!("[[{rust}; {width}]; {count}]"), size);
+                }
                 let last = size.saturating_sub((count - 1) * 16);
                 let Some((rust, w)) = scalar_type(scalar, last / width.max(1)) else {
                     return bytes(size);

@@ -49,6 +49,11 @@ fn generated_structs_match_the_reflection_and_compile() {
         .out_dir(&out)
         .cargo_output(false)
         .bytemuck(false);
+    // HLSLC_BUILD_WGPU_RLIB=path/to/libwgpu-….rlib (a build of wgpu 30, as
+    // gpu-tests leaves in target/debug/deps) also compiles the modules'
+    // `wgpu::BindGroupLayoutEntry` lists against it.
+    let wgpu = std::env::var_os("HLSLC_BUILD_WGPU_RLIB").map(PathBuf::from);
+    shaders = shaders.wgpu(wgpu.is_some());
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -102,6 +107,16 @@ fn generated_structs_match_the_reflection_and_compile() {
             checked += 1;
         }
         for r in &reflection.resources {
+            if let Some(layout) = &r.element_layout {
+                let name = r.element_type.as_deref().unwrap_or(&r.name);
+                let name =
+                    structs.add_structured(name, "An element.", &layout.members, layout.size);
+                for m in &layout.members {
+                    let field = hlslc_build::structs::field_name(&m.name);
+                    expected.push((i, format!("offset_of!({name}, {field}) == {}", m.offset)));
+                }
+                checked += 1;
+            }
             if let Some(layout) = &r.layout {
                 let name = r.element_type.as_deref().unwrap_or(&r.name);
                 structs.add_buffer(name, "A buffer.", &layout.members, layout.size);
@@ -139,7 +154,17 @@ fn generated_structs_match_the_reflection_and_compile() {
     ));
     std::fs::write(&lib, all).unwrap();
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    let result = Command::new(rustc)
+    let mut rustc = Command::new(rustc);
+    if let Some(rlib) = &wgpu {
+        let deps = rlib.parent().unwrap();
+        rustc
+            .arg("--extern")
+            .arg(format!("wgpu={}", rlib.display()));
+        rustc
+            .arg("-L")
+            .arg(format!("dependency={}", deps.display()));
+    }
+    let result = rustc
         .args([
             "--edition",
             "2021",
@@ -164,4 +189,36 @@ fn generated_structs_match_the_reflection_and_compile() {
     } else {
         eprintln!("kept {}", out.display());
     }
+}
+
+#[test]
+fn structured_buffer_elements_are_tight() {
+    let source = "struct Particle { float3 pos; float mass; float2 vel; float2x3 m; half h; };\n\
+        StructuredBuffer<Particle> inp : register(t0);\n\
+        RWStructuredBuffer<float> outp : register(u0);\n\
+        [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+            outp[id.x] = inp[id.x].mass + inp[id.x].m[1][2] + inp[id.x].h;\n\
+        }\n";
+    let options = hlslc::CompileOptions::new("cs_6_0".parse().unwrap(), "main");
+    let out = hlslc::compile(source, &options).unwrap_or_else(|e| panic!("{e}"));
+    let reflection = out.reflection.unwrap();
+    let layout = reflection.resources[0].element_layout.clone().unwrap();
+    let offsets: Vec<(&str, u32)> = layout
+        .members
+        .iter()
+        .map(|m| (m.name.as_str(), m.offset))
+        .collect();
+    // Tight: float3 then float, no 16-byte rows; the matrix is 6 floats.
+    assert_eq!(
+        offsets,
+        [("pos", 0), ("mass", 12), ("vel", 16), ("m", 24), ("h", 48)]
+    );
+    assert_eq!(layout.size, 52);
+    let mut structs = hlslc_build::structs::Structs::new(false);
+    structs.add_structured("Particle", "An element.", &layout.members, layout.size);
+    let mut text = String::new();
+    structs.write(&mut text);
+    assert!(text.contains("pub m: [[f32; 2]; 3],"), "{text}");
+    assert!(text.contains("pub h: f32,"), "{text}");
+    assert!(text.contains("size_of::<Particle>() == 52"), "{text}");
 }

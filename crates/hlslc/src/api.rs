@@ -330,7 +330,13 @@ fn run(
         Language::Hlsl => compile_hlsl(session, file, options),
         Language::Whlsl => compile_whlsl(session, file, options),
     });
-    files.extend(session.includes.iter().map(PathBuf::from));
+    for name in &session.includes {
+        // A file included twice is read twice, but listed once.
+        let path = PathBuf::from(name);
+        if !files.contains(&path) {
+            files.push(path);
+        }
+    }
     let diagnostics = session.to_values();
     match compiled {
         Some((c, reflection)) if !session.has_errors() => Ok(Output {
@@ -479,7 +485,7 @@ mod tests {
             .with_include_dir("lib")
             .with_define("FACTOR", Some("3"))
             .with_include_resolver(includes);
-        let source = "#include \"common.hlsli\"\n\
+        let source = "#include \"common.hlsli\"\n#include \"common.hlsli\"\n\
             RWStructuredBuffer<uint> data : register(u0);\n\
             [numthreads(1, 1, 1)] void main() { data[0] = SIZE; }\n";
         let out = compile(source, &options).expect("compiles");

@@ -100,6 +100,12 @@ pub struct Resource {
     /// The push-constant block (`[[vk::push_constant]]`): no Vulkan
     /// binding, and its layout is DXC's push-constant layout.
     pub push_constant: bool,
+    /// For structured buffers (and arrays of them) of a struct: the
+    /// element's fields under D3D's structured-buffer layout (tight, each
+    /// scalar at its own alignment). Not in `hlslc reflect`'s JSON (schema
+    /// 1) yet.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub element_layout: Option<BufferLayout>,
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
@@ -347,6 +353,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 false => Packing::CBuffer,
             };
             let layout = buffer_layout(program, &g.name, g.ty, packing);
+            let element_layout = structured_layout(program, g.ty);
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -362,6 +369,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                     .counter(id)
                     .map(|(set, binding)| VulkanBinding { set, binding }),
                 push_constant,
+                element_layout,
             }
         })
         .collect()
@@ -395,6 +403,30 @@ fn buffer_layout(
         TypeKind::Struct(_) => member(program, name, elem, 0, packing).members,
         _ => vec![member(program, name, elem, 0, packing)],
     };
+    Some(BufferLayout { size, members })
+}
+
+/// The element layout of a structured buffer of structs (or an array of
+/// them); `None` for other resources.
+fn structured_layout(program: &Program, ty: TypeId) -> Option<BufferLayout> {
+    use hlsl_sema::types::ResourceKind;
+    let elem = match *program.types.get(ty) {
+        TypeKind::Array { elem, .. } => return structured_layout(program, elem),
+        TypeKind::Resource {
+            kind:
+                ResourceKind::StructuredBuffer
+                | ResourceKind::RWStructuredBuffer
+                | ResourceKind::AppendStructuredBuffer
+                | ResourceKind::ConsumeStructuredBuffer,
+            elem,
+        } => elem,
+        _ => return None,
+    };
+    if !matches!(program.types.get(elem), TypeKind::Struct(_)) {
+        return None;
+    }
+    let size = layout::structured(&program.types, &program.structs, elem).size;
+    let members = member(program, "", elem, 0, Packing::Structured).members;
     Some(BufferLayout { size, members })
 }
 
@@ -445,7 +477,8 @@ fn member(program: &Program, name: &str, ty: TypeId, offset: u32, packing: Packi
     let (types, structs) = (&program.types, &program.structs);
     let size = match packing {
         Packing::PushConstant => layout::push_constant(types, structs, ty).size,
-        _ => layout::cbuffer_size(types, structs, ty),
+        Packing::Structured => layout::structured(types, structs, ty).size,
+        Packing::CBuffer => layout::cbuffer_size(types, structs, ty),
     };
     let (array_length, array_stride, inner) = match *types.get(ty) {
         TypeKind::Array { elem, len } => (

@@ -1,0 +1,1 @@
+#define GROUP 8
