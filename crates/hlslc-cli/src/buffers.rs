@@ -243,20 +243,18 @@ fn element_layout(program: &Program, key: RegisterKey) -> Result<ElementLayout, 
     let elem = program
         .globals
         .iter()
-        .find_map(|(_, g)| match (g.kind, program.types.get(g.ty)) {
-            (GlobalKind::Resource(b), TypeKind::Resource { kind, elem })
-                if same_register(b, key) =>
-            {
-                match kind {
+        .find_map(
+            |(_, g)| match (g.kind, resource_type_at(program, g.ty, g.kind, key)) {
+                (GlobalKind::Resource(_), Some(TypeKind::Resource { kind, elem })) => match kind {
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {
                         Some(hlsl_sema::types::Types::UINT)
                     }
                     _ if kind.texture_shape().is_some() => None,
                     _ => Some(*elem),
-                }
-            }
-            _ => None,
-        })
+                },
+                _ => None,
+            },
+        )
         .ok_or_else(|| format!("no buffer is bound at {}", register_name(key)))?;
     let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
@@ -391,6 +389,30 @@ pub fn find_cbuffer(program: &Program, key: RegisterKey) -> Result<&CBuffer, Str
         .map(|(_, c)| c)
         .find(|c| same_register(c.binding, key))
         .ok_or_else(|| format!("no cbuffer is bound at {}", register_name(key)))
+}
+
+/// The type of the resource a global of type `ty` and kind `kind` binds at
+/// `key`: a resource at its register, or an element of an array of
+/// resources at the array's register plus its index (any register from
+/// the first for an unbounded array), as D3D numbers them.
+pub fn resource_type_at(
+    program: &Program,
+    ty: TypeId,
+    kind: GlobalKind,
+    key: RegisterKey,
+) -> Option<&TypeKind> {
+    let GlobalKind::Resource(b) = kind else {
+        return None;
+    };
+    match program.types.get(ty) {
+        t @ TypeKind::Resource { .. } if same_register(b, key) => Some(t),
+        &TypeKind::Array { elem, len } if b.class == key.class && b.space == key.space => {
+            let k = key.register.checked_sub(b.register)?;
+            let t = program.types.get(elem);
+            (matches!(t, TypeKind::Resource { .. }) && len.is_none_or(|n| k < n)).then_some(t)
+        }
+        _ => None,
+    }
 }
 
 fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {

@@ -2923,3 +2923,68 @@ fn binding_arrays_msl_cannot_write_are_reported() {
         assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
     }
 }
+
+/// An index past an array of resources traps with the index and the
+/// array (D3D and Vulkan leave it undefined; DXC does not check it): a
+/// sized array's length, or the resources bound at consecutive registers
+/// from an unbounded array's first.
+#[test]
+fn dispatch_resource_array_index_out_of_range_traps_pipeline() {
+    let dir = scratch("resource_array_trap");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "StructuredBuffer<uint> picks : register(t0);\n\
+         RWStructuredBuffer<uint> outs[2] : register(u1);\n\
+         StructuredBuffer<uint> more[] : register(t0, space1);\n\
+         [numthreads(2, 1, 1)]\n\
+         void main(uint3 id : SV_DispatchThreadID) {\n\
+             outs[NonUniformResourceIndex(picks[id.x])][0] = more[picks[2]][0];\n\
+         }\n",
+    );
+    let out = dir.join("out").display().to_string();
+    let run = |picks: &str| {
+        let picks = format!("t0={}", write(&dir, "picks.json", picks));
+        let one = format!("u1={}", write(&dir, "one.json", "[0]"));
+        let two = format!("u2={}", write(&dir, "two.json", "[0]"));
+        let more = format!("t0_space1={}", write(&dir, "more.json", "[7]"));
+        hlslc(&[
+            "dispatch",
+            &file,
+            "-E",
+            "main",
+            "--groups",
+            "1,1,1",
+            "--buffer",
+            &picks,
+            "--buffer",
+            &one,
+            "--buffer",
+            &two,
+            "--buffer",
+            &more,
+            "--out-dir",
+            &out,
+        ])
+    };
+    let o = run("[0, 1, 0]");
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let o = run("[0, 2, 0]");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "index 2 into the array of resources 'outs' is out of range (it has 2 elements)"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = run("[0, 1, 1]");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "index 1 into the unbounded array of resources 'more' is past the 1 resources bound"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -184,23 +184,6 @@ impl Session {
             )]);
             return None;
         }
-        // An element of an array of resources chosen at run time: the
-        // interpreter binds each resource once, by register, before it
-        // runs, so it cannot pick one per invocation.
-        let dynamic = program.resource_elements.iter().find_map(|(&e, &(a, k))| {
-            matches!(k, hlsl_sema::ir::ElementIndex::Dynamic(_))
-                .then(|| (program.globals[a].name.clone(), program.globals[e].span))
-        });
-        if let Some((name, span)) = dynamic {
-            let what =
-                format!("indexing the array of resources '{name}' with a non-constant index");
-            self.report([Diagnostic::new(
-                DiagCode::err_lower_unsupported,
-                span,
-                &[&what, &"the interpreter"],
-            )]);
-            return None;
-        }
         Some(program)
     }
 

@@ -14,6 +14,7 @@
 //! Widths, scalars, field offsets and array lengths come from the types
 //! here, so evaluation looks nothing up.
 
+pub mod dynamic;
 mod node;
 
 pub use node::{Node, Op, Place, Root, Step};
@@ -42,6 +43,10 @@ pub struct Code {
     pub consts: Vec<(usize, usize, u64)>,
     /// Place patterns, referenced by [`Place::pattern`] ranges.
     pub patterns: Vec<u32>,
+    /// By expression index, the roots that choose resources at run time
+    /// and the dynamic elements they use (`dynamic.rs`); empty when none
+    /// does.
+    pub dynamic: Vec<Option<Vec<hlsl_sema::ir::GlobalId>>>,
 }
 
 impl Code {
@@ -119,6 +124,7 @@ fn compile(program: &Program, shapes: &Shapes, body: &Body, ret: TypeId, lanes: 
         b.code.nodes[i].at = at;
     }
     b.code.size = b.next;
+    b.code.dynamic = dynamic::roots(program, body);
     b.code
 }
 
