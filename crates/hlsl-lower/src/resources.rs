@@ -219,14 +219,6 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             // Stands for a resource parameter while checking; no code
             // uses it after legalization.
             GlobalKind::ResourceParam { .. } | GlobalKind::ResourceReturn => continue,
-            GlobalKind::DescriptorHeap { sampler } => {
-                let heap = if sampler {
-                    "'SamplerDescriptorHeap'"
-                } else {
-                    "'ResourceDescriptorHeap'"
-                };
-                return unsupported(heap, g.span);
-            }
             GlobalKind::Groupshared => {
                 let layout = if m.atomic_globals.contains(&gid) {
                     Layout::NaturalAtomic

@@ -68,6 +68,14 @@ pub struct Program {
     /// binding, as DXC makes it. The array global is what reflection lists
     /// and is never used in code.
     pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, ElementIndex)>,
+    /// Shader Model 6.6's descriptor heaps as DXC's `-spirv` maps them
+    /// (`check/descriptor_heaps.rs`): one hidden unbounded array of
+    /// resources per heap and resource type that code reads from it, in
+    /// the order they were made, with whether it is the sampler heap.
+    /// Every array of one heap is on the heap's one binding; an element
+    /// read from the heap is an element of its array
+    /// ([`Program::resource_elements`]). The arrays have no register.
+    pub descriptor_heaps: Vec<(GlobalId, bool)>,
     /// Global structs of resources (`struct S { Texture2D t; SamplerState
     /// s; }; S g;`, `check/resource_structs.rs`): the struct global → per
     /// member index, the hidden resource global that member is. Uses of
@@ -435,12 +443,6 @@ pub enum GlobalKind {
     Groupshared,
     /// A resource (its type is [`crate::types::TypeKind::Resource`]).
     Resource(Binding),
-    /// A resource read from a Shader Model 6.6 descriptor heap
-    /// (`Texture2D t = ResourceDescriptorHeap[i];`): its type is the
-    /// resource type it initialises, its span the heap access. It has no
-    /// binding of its own (the index is dropped: no back end or the
-    /// interpreter runs it yet, they report it).
-    DescriptorHeap { sampler: bool },
     /// Stands for a resource parameter (`local`, in the function whose
     /// body uses it) while checking: uses of the parameter are uses of
     /// this global. Legalization (`legalize/`) replaces it in each

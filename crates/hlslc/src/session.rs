@@ -167,10 +167,10 @@ impl Session {
     /// so it is reported rather than read as an empty resource.
     pub fn check_runnable(&mut self, file: FileId) -> Option<Program> {
         let program = self.check_program(file)?;
-        let heap = program.globals.iter().find_map(|(_, g)| match g.kind {
-            hlsl_sema::ir::GlobalKind::DescriptorHeap { sampler } => Some((sampler, g.span)),
-            _ => None,
-        });
+        let heap = program
+            .descriptor_heaps
+            .first()
+            .map(|&(g, sampler)| (sampler, program.globals[g].span));
         if let Some((sampler, span)) = heap {
             let what = if sampler {
                 "'SamplerDescriptorHeap'"

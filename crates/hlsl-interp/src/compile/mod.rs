@@ -346,11 +346,9 @@ impl Builder<'_> {
                 let root = match self.program.globals[id].kind {
                     GlobalKind::Private { .. } => Root::Private(g),
                     GlobalKind::Groupshared => Root::Shared(g),
-                    // Heaps are refused before running (no binding to
-                    // read; the driver reports it), and legalization
-                    // replaces every parameter placeholder: never reached.
+                    // Legalization replaces every parameter placeholder:
+                    // never reached.
                     GlobalKind::Resource(_)
-                    | GlobalKind::DescriptorHeap { .. }
                     | GlobalKind::ResourceParam { .. }
                     | GlobalKind::ResourceReturn => Root::Resource(g),
                     GlobalKind::CBufferMember { .. } => Root::CBuffer(g),
