@@ -24,8 +24,10 @@
 //! `-fvk-bind-resource-heap` / `-fvk-bind-sampler-heap`, else at the
 //! lowest free binding of set 0 once everything else is placed: the
 //! resource heap first, then the sampler heap (each only if code reads
-//! it). A binding a heap flag names (`-fvk-bind-counter-heap` too) is
-//! kept free of everything else, as in DXC.
+//! it). The counters of the resource heap's buffers share one binding,
+//! `-fvk-bind-counter-heap`'s or the next free one after the resource
+//! heap. A binding a heap flag names is kept free of everything else, as
+//! in DXC.
 //!
 //! Two declarations on one binding: see [`resolve`]. SPIR-V keeps both on
 //! it, as DXC does (a sampler and a texture there are a combined image
@@ -213,8 +215,25 @@ impl VulkanBindings {
                 (0, binding)
             });
             used.insert(place);
-            for g in arrays {
+            for &g in &arrays {
                 map.bindings.insert(Bound::Global(g), place);
+            }
+            // The counters of the resource heap's buffers: one binding
+            // for them all, right after the heap (DXC's counter heap).
+            let counted: Vec<GlobalId> = arrays
+                .into_iter()
+                .filter(|g| counters.contains(g))
+                .collect();
+            if counted.is_empty() {
+                continue;
+            }
+            let place = h.counter.unwrap_or_else(|| {
+                let binding = (0..).find(|&b| !used.contains(&(0, b))).unwrap_or(0);
+                (0, binding)
+            });
+            used.insert(place);
+            for g in counted {
+                map.counters.insert(g, place);
             }
         }
         // Its elements are reached in its descriptor array.
@@ -478,7 +497,10 @@ pub(crate) fn resolve(
                 uses,
                 place,
                 n: 1,
-                pairs: Pairing::Neither,
+                pairs: match is_heap(program, d.bound) {
+                    true => Pairing::Heap,
+                    false => Pairing::Neither,
+                },
             });
         }
     }

@@ -527,8 +527,10 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     if words {
         m.word_buffers.insert(var, elem_stride / 4);
     }
-    if m.bindings.counter(gid).is_some() {
-        crate::counters::lower_counter(m, gid);
+    // An element of an array has the array's counters (`counters.rs`).
+    let owner = crate::binding_arrays::array_of(m.program, gid).unwrap_or(gid);
+    if m.bindings.counter(owner).is_some() {
+        crate::counters::lower_counter(m, owner)?;
     }
     Ok(GlobalRef::Buffer { var })
 }

@@ -196,23 +196,31 @@ impl Program {
     /// each a storage buffer of its own, bound beside the buffer): every
     /// `AppendStructuredBuffer` and `ConsumeStructuredBuffer`, and each
     /// `RWStructuredBuffer` whose `IncrementCounter` or `DecrementCounter`
-    /// any function calls. Elements of arrays of resources are left out
-    /// (their counters are not supported).
+    /// any function calls. For an array of such buffers (a descriptor
+    /// heap's among them) it is the array: its counters are an array of
+    /// counter buffers, as in DXC.
     pub fn counter_buffers(&self) -> hlsl_base::FxHashSet<GlobalId> {
         use crate::types::ResourceKind as R;
+        let array = |g: GlobalId| self.resource_elements.get(&g).map_or(g, |&(a, _)| a);
+        let counted = |ty: crate::types::TypeId| {
+            matches!(
+                self.types.get(ty),
+                crate::types::TypeKind::Resource {
+                    kind: R::AppendStructuredBuffer | R::ConsumeStructuredBuffer,
+                    ..
+                }
+            )
+        };
         let mut out: hlsl_base::FxHashSet<GlobalId> = self
             .globals
             .iter()
             .filter(|(id, g)| {
                 matches!(g.kind, GlobalKind::Resource(_))
                     && !self.resource_elements.contains_key(id)
-                    && matches!(
-                        self.types.get(g.ty),
-                        crate::types::TypeKind::Resource {
-                            kind: R::AppendStructuredBuffer | R::ConsumeStructuredBuffer,
-                            ..
-                        }
-                    )
+                    && match *self.types.get(g.ty) {
+                        crate::types::TypeKind::Array { elem, .. } => counted(elem),
+                        _ => counted(g.ty),
+                    }
             })
             .map(|(id, _)| id)
             .collect();
@@ -224,9 +232,7 @@ impl Program {
                     ..
                 } = e.kind
                 {
-                    if !self.resource_elements.contains_key(&resource) {
-                        out.insert(resource);
-                    }
+                    out.insert(array(resource));
                 }
             }
         }

@@ -99,16 +99,27 @@ pub fn counted_registers(
     program: &Program,
     counters: &[CounterArg],
 ) -> Result<Vec<RegisterKey>, String> {
+    // An array's elements each have one, at their registers (an
+    // unbounded array's first only: it has no count to list).
     let mut keys: Vec<RegisterKey> = program
         .counter_buffers()
         .into_iter()
-        .filter_map(|g| match program.globals[g].kind {
-            GlobalKind::Resource(b) => Some(RegisterKey {
-                class: b.class,
-                space: b.space,
-                register: b.register,
-            }),
-            _ => None,
+        .filter(|g| !program.descriptor_heaps.iter().any(|(h, _)| h == g))
+        .flat_map(|g| {
+            let GlobalKind::Resource(b) = program.globals[g].kind else {
+                return Vec::new();
+            };
+            let n = match *program.types.get(program.globals[g].ty) {
+                TypeKind::Array { len: Some(n), .. } => n,
+                _ => 1,
+            };
+            (0..n)
+                .map(|k| RegisterKey {
+                    class: b.class,
+                    space: b.space,
+                    register: b.register.wrapping_add(k),
+                })
+                .collect()
         })
         .collect();
     keys.sort();
