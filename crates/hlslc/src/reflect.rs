@@ -60,6 +60,12 @@ pub struct Resource {
     /// The push-constant block (`[[vk::push_constant]]`): no Vulkan
     /// binding, and its layout is DXC's push-constant layout.
     pub push_constant: bool,
+    /// For an array of a Shader Model 6.6 descriptor heap (one per
+    /// resource type code reads from it): `"resource"` or `"sampler"`.
+    /// It has no register (the register fields are zero); `vulkan` is
+    /// the heap's binding, which all its arrays share.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub descriptor_heap: Option<&'static str>,
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
@@ -270,6 +276,11 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                     .counter(id)
                     .map(|(set, binding)| VulkanBinding { set, binding }),
                 push_constant,
+                descriptor_heap: program
+                    .descriptor_heaps
+                    .iter()
+                    .find(|&&(h, _)| h == id)
+                    .map(|&(_, sampler)| if sampler { "sampler" } else { "resource" }),
             }
         })
         .collect()
