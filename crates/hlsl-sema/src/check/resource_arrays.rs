@@ -20,7 +20,7 @@ impl Checker<'_> {
     /// Whether `g` is a global array of resources that code may index:
     /// one-dimensional, sized or unbounded, of a resource type that code
     /// can use.
-    fn is_resource_array(&self, g: GlobalId) -> bool {
+    pub(super) fn is_resource_array(&self, g: GlobalId) -> bool {
         let global = &self.program.globals[g];
         if !matches!(global.kind, GlobalKind::Resource(_)) {
             return false;
@@ -77,7 +77,7 @@ impl Checker<'_> {
     }
 
     /// The element global of array `g` at constant `k`, made on first use.
-    fn resource_element(&mut self, g: GlobalId, k: u32) -> GlobalId {
+    pub(super) fn resource_element(&mut self, g: GlobalId, k: u32) -> GlobalId {
         let found = self
             .program
             .resource_elements
