@@ -144,13 +144,13 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         Some(p) => counter_bindings(test, p)?,
         None => Vec::new(),
     };
-    for (register, (set, binding)) in counters {
+    for (register, (set, binding), element) in counters {
         let spec = test.buffers.iter().find(|b| b.register == register);
         let initial = spec.and_then(|b| b.counter).unwrap_or(0);
         slots.push(Slot {
             set,
             binding,
-            element: None,
+            element,
             ty: binding_type(RegisterClass::U),
             resource: Resource::Buffer(create_counter(device, initial)?),
             holds: Holds::Counter(register, spec.and_then(|b| b.expect_counter).is_some()),
@@ -543,8 +543,9 @@ fn resource_arrays(program: &hlsl_sema::ir::Program) -> Vec<ResourceArray> {
         .collect()
 }
 
-/// A counter buffer's (set, binding), by its buffer's register.
-type CounterBinding = (Register, (u32, u32));
+/// A counter buffer's (set, binding), by its buffer's register, and its
+/// index in the array of counters of an array of buffers.
+type CounterBinding = (Register, (u32, u32), Option<u32>);
 
 /// The test's shader checked by hlslc with the test's flags.
 fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
@@ -566,13 +567,22 @@ fn counter_bindings(
 ) -> Result<Vec<CounterBinding>, String> {
     let vulkan = hlslc_cli::cli::options_from_flags(&test.flags)?.vulkan_bindings();
     let reflection = hlslc::reflect::reflect(program, &vulkan);
+    let arrays = resource_arrays(program);
     let mut out = Vec::new();
     for r in reflection.resources {
         let Some(c) = r.counter else {
             continue;
         };
         let register = Register::parse(&format!("{}{}_space{}", r.class, r.register, r.space))?;
-        out.push((register, (c.set, c.binding)));
+        // An array of buffers has an array of counters: one per element
+        // the test gives, at its index.
+        match arrays.iter().find(|a| a.base == register) {
+            Some(a) => out.extend(test.buffers.iter().filter_map(|b| {
+                let (_, k) = a.element(b.register)?;
+                Some((b.register, (c.set, c.binding), Some(k)))
+            })),
+            None => out.push((register, (c.set, c.binding), None)),
+        }
     }
     Ok(out)
 }
