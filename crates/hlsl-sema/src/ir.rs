@@ -95,6 +95,15 @@ pub struct Program {
     pub spec_constants: Vec<SpecConstant>,
 }
 
+/// The register space of a descriptor heap's arrays (class `t` for the
+/// resource heap, `s` for the sampler heap): descriptor k of a heap is at
+/// register k of it, which is how the interpreter binds them
+/// (`hlslc dispatch` spells them `heapK` and `samplerheapK`). No source
+/// can name these spaces; the Vulkan bindings of the heaps are their own
+/// (`hlsl-lower/src/bindings.rs`).
+pub const RESOURCE_HEAP_SPACE: u32 = u32::MAX - 1;
+pub const SAMPLER_HEAP_SPACE: u32 = u32::MAX;
+
 /// Which element of an array of resources an element global stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ElementIndex {

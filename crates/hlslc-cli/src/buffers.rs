@@ -1,7 +1,9 @@
 //! Buffer files for `hlslc dispatch`: `--buffer REG=PATH`.
 //!
 //! REG is a register as HLSL writes it: `u3`, `t1`, `b0`, or with a space
-//! `u3_space1`. A PATH ending in `.json` holds a JSON array of numbers
+//! `u3_space1`; or `heapK` (`samplerheapK`) for descriptor K of
+//! `ResourceDescriptorHeap` (`SamplerDescriptorHeap`), of whatever type
+//! code reads it as (`--texture` and `--sampler` take them too). A PATH ending in `.json` holds a JSON array of numbers
 //! (or booleans), encoded according to the type bound at REG:
 //!
 //! * `uN`/`tN` (structured buffers): the element type's scalars in order,
@@ -147,7 +149,30 @@ pub fn register_arg<'a>(
 
 /// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1); `s0` for samplers.
 pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
-    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2, s0 or u3_space1)");
+    let bad = || {
+        format!(
+            "invalid register '{text}' (expected e.g. u0, t1, b2, s0, u3_space1, or heap4 and \
+             samplerheap0 for descriptors of ResourceDescriptorHeap and SamplerDescriptorHeap)"
+        )
+    };
+    // Descriptor k of a heap (`hlsl_sema::ir::RESOURCE_HEAP_SPACE`).
+    for (prefix, class, space) in [
+        (
+            "samplerheap",
+            RegisterClass::S,
+            hlsl_sema::ir::SAMPLER_HEAP_SPACE,
+        ),
+        ("heap", RegisterClass::T, hlsl_sema::ir::RESOURCE_HEAP_SPACE),
+    ] {
+        if let Some(k) = text.strip_prefix(prefix) {
+            let register = k.parse::<u32>().map_err(|_| bad())?;
+            return Ok(RegisterKey {
+                class,
+                space,
+                register,
+            });
+        }
+    }
     let (reg, space) = match text.split_once("_space") {
         Some((r, s)) => (r, s.parse::<u32>().map_err(|_| bad())?),
         None => (text, 0),
@@ -168,7 +193,8 @@ pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
     })
 }
 
-/// The canonical spelling of a register: `u3`, or `u3_space1`.
+/// The canonical spelling of a register: `u3`, `u3_space1`, `heap3` or
+/// `samplerheap0`.
 pub fn register_name(key: RegisterKey) -> String {
     key.to_string()
 }
@@ -251,9 +277,12 @@ struct ElementLayout {
 /// The elements of the buffer bound at `key` (a byte-address buffer's are
 /// `uint`: its files hold 32-bit words).
 fn element_layout(program: &Program, key: RegisterKey) -> Result<ElementLayout, String> {
-    let elem = program
-        .globals
-        .iter()
+    // A resource at the register itself before an array holding it (a
+    // heap's descriptor read at a constant index has its type).
+    let mut globals: Vec<_> = program.globals.iter().collect();
+    globals.sort_by_key(|(_, g)| matches!(program.types.get(g.ty), TypeKind::Array { .. }));
+    let elem = globals
+        .into_iter()
         .find_map(
             |(_, g)| match (g.kind, resource_type_at(program, g.ty, g.kind, key)) {
                 (GlobalKind::Resource(_), Some(TypeKind::Resource { kind, elem })) => match kind {

@@ -261,6 +261,21 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 false => Packing::CBuffer,
             };
             let layout = buffer_layout(program, &g.name, g.ty, packing);
+            let descriptor_heap = program
+                .descriptor_heaps
+                .iter()
+                .find(|&&(h, _)| h == id)
+                .map(|&(_, sampler)| if sampler { "sampler" } else { "resource" });
+            // A heap's arrays have no register in the source: the
+            // interpreter's heap space is not reported.
+            let b = match descriptor_heap {
+                Some(_) => hlsl_sema::ir::Binding {
+                    space: 0,
+                    explicit: false,
+                    ..b
+                },
+                None => b,
+            };
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -276,11 +291,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                     .counter(id)
                     .map(|(set, binding)| VulkanBinding { set, binding }),
                 push_constant,
-                descriptor_heap: program
-                    .descriptor_heaps
-                    .iter()
-                    .find(|&&(h, _)| h == id)
-                    .map(|&(_, sampler)| if sampler { "sampler" } else { "resource" }),
+                descriptor_heap,
             }
         })
         .collect()

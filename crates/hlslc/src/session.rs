@@ -162,29 +162,11 @@ impl Session {
         program
     }
 
-    /// [`Session::check_program`] for the interpreter (`run`, `dispatch`):
-    /// a resource read from a descriptor heap has no binding to run with,
-    /// so it is reported rather than read as an empty resource.
+    /// [`Session::check_program`] for the interpreter (`run`, `dispatch`).
+    /// A descriptor heap's descriptor k is bound at `heapK` or
+    /// `samplerheapK` (`hlsl_sema::ir::RESOURCE_HEAP_SPACE`).
     pub fn check_runnable(&mut self, file: FileId) -> Option<Program> {
-        let program = self.check_program(file)?;
-        let heap = program
-            .descriptor_heaps
-            .first()
-            .map(|&(g, sampler)| (sampler, program.globals[g].span));
-        if let Some((sampler, span)) = heap {
-            let what = if sampler {
-                "'SamplerDescriptorHeap'"
-            } else {
-                "'ResourceDescriptorHeap'"
-            };
-            self.report([Diagnostic::new(
-                DiagCode::err_lower_unsupported,
-                span,
-                &[&what, &"the interpreter"],
-            )]);
-            return None;
-        }
-        Some(program)
+        self.check_program(file)
     }
 
     fn dialect_of(&self, file: FileId) -> Dialect {

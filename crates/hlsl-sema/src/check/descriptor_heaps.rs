@@ -243,16 +243,18 @@ impl Checker<'_> {
         if let Some(g) = found {
             return g;
         }
-        let class = match *self.program.types.get(to) {
-            TypeKind::Resource { kind, .. } => kind.class(),
-            _ => None,
+        // Descriptor k of a heap is register k of its space, whatever the
+        // type read from it (`RESOURCE_HEAP_SPACE`).
+        let (class, space) = match sampler {
+            false => (crate::ir::RegisterClass::T, crate::ir::RESOURCE_HEAP_SPACE),
+            true => (crate::ir::RegisterClass::S, crate::ir::SAMPLER_HEAP_SPACE),
         };
         let g = self.program.globals.alloc(Global {
             name: heap_name(sampler).into(),
             ty,
             kind: GlobalKind::Resource(Binding {
-                class: class.unwrap_or(crate::ir::RegisterClass::T),
-                space: 0,
+                class,
+                space,
                 register: 0,
                 range: 0,
                 explicit: true,
