@@ -421,13 +421,21 @@ pub fn load_whlsl(
         .map_err(|e| format!("{shown}: {e}"))
 }
 
-/// The cbuffer bound at `key`.
+/// The cbuffer bound at `key`: its own, or for an element of an array of
+/// `ConstantBuffer<T>` any element's (they share T's layout), since code
+/// indexing it at run time has no cbuffer per element.
 pub fn find_cbuffer(program: &Program, key: RegisterKey) -> Result<&CBuffer, String> {
-    program
-        .cbuffers
-        .iter()
-        .map(|(_, c)| c)
+    let in_array = |c: &CBuffer| {
+        let Some(&(a, _)) = c.resource.and_then(|e| program.resource_elements.get(&e)) else {
+            return false;
+        };
+        let g = &program.globals[a];
+        resource_type_at(program, g.ty, g.kind, key).is_some()
+    };
+    let cbuffers = || program.cbuffers.iter().map(|(_, c)| c);
+    cbuffers()
         .find(|c| same_register(c.binding, key))
+        .or_else(|| cbuffers().find(|&c| in_array(c)))
         .ok_or_else(|| format!("no cbuffer is bound at {}", register_name(key)))
 }
 

@@ -9,7 +9,9 @@
 //! element at the array's register plus the index, as D3D numbers an
 //! array's registers. Everything below the root then sees an ordinary
 //! resource. The lanes of a group are disjoint, so each lane still
-//! evaluates the root once.
+//! evaluates the root once; pure operations write every lane of their
+//! slot, so each group's lanes of the root's value are kept aside and
+//! put back once all groups ran.
 //!
 //! An index past the array (a sized array's length, or for an unbounded
 //! one the resources bound at consecutive registers from its first) has
@@ -142,6 +144,11 @@ impl<'p> Machine<'p, '_> {
             let w = n.w.max(1);
             chosen.push((0..lanes).map(|l| f.arena[n.at + l * w] as u32).collect());
         }
+        let (at, w) = {
+            let n = &f.code.nodes[index_of(e)];
+            (n.at, n.w)
+        };
+        let mut value = vec![0; lanes * w];
         let mut left = mask.clone();
         while let Some(first) = left.iter().position(|&m| m) {
             let pick: Vec<u32> = chosen.iter().map(|c| c[first]).collect();
@@ -160,9 +167,20 @@ impl<'p> Machine<'p, '_> {
                 }
             };
             let r = self.eval_node(f, e, &sub);
+            // Pure operations write every lane of their slot: keep this
+            // group's lanes of the root's value before the next group.
+            if r.is_ok() {
+                for l in (0..lanes).filter(|&l| sub[l]) {
+                    value[l * w..(l + 1) * w]
+                        .copy_from_slice(&f.arena[at + l * w..at + (l + 1) * w]);
+                }
+            }
             self.restore_elements(saved);
             self.give_mask(sub);
             r?;
+        }
+        for l in (0..lanes).filter(|&l| mask[l]) {
+            f.arena[at + l * w..at + (l + 1) * w].copy_from_slice(&value[l * w..(l + 1) * w]);
         }
         Ok(())
     }
