@@ -73,7 +73,12 @@ fn open() -> Result<Gpu, String> {
         | wgpu::Features::FLOAT32_FILTERABLE
         | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES
         // Push constants (`[[vk::push_constant]]`).
-        | wgpu::Features::IMMEDIATES;
+        | wgpu::Features::IMMEDIATES
+        // Arrays of resources (one descriptor array at one binding, as
+        // DXC emits them), indexed by non-uniform values; the runner
+        // fails a test that binds one where these are missing
+        // (`runner::array_features`).
+        | crate::runner::ARRAY_FEATURES;
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu-tests"),
         required_features: wgpu::Features::PASSTHROUGH_SHADERS | (adapter.features() & optional),

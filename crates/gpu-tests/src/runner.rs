@@ -9,6 +9,14 @@
 //! (`hlslc_cli::cbuffer_values`, as `hlslc dispatch --cbuffer` does) from the
 //! checked shader, so Vulkan and the interpreter get the same bytes.
 //!
+//! Arrays of resources: the registers of an array's elements (its
+//! register plus the index, as D3D numbers them) are one descriptor array
+//! at the binding of the array's first register, as hlslc (and DXC) emit
+//! it; an unbounded array has as many descriptors as the test gives
+//! consecutive registers. Binding one needs wgpu's binding-array features
+//! ([`ARRAY_FEATURES`]); a device without them fails the test, naming
+//! what it lacks.
+//!
 //! Binding holes: wgpu's Vulkan backend numbers each set's bindings densely
 //! and relies on naga to renumber the shader; a passthrough shader is not
 //! renumbered. So every binding from 0 to a set's largest gets a layout
@@ -65,11 +73,21 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         Some(check_program(test)?)
     };
     let mut slots: Vec<Slot> = Vec::new();
+    let arrays = program.as_ref().map(resource_arrays).unwrap_or_default();
+    let place = |r: Register| {
+        let (base, element) = match arrays.iter().find_map(|a| a.element(r)) {
+            Some((base, k)) => (base, Some(k)),
+            None => (r, None),
+        };
+        let (set, binding) = vulkan.explicit(&register_binding(base));
+        (set, binding, element)
+    };
     for b in &test.buffers {
-        let (set, binding) = vulkan.explicit(&register_binding(b.register));
+        let (set, binding, element) = place(b.register);
         slots.push(Slot {
             set,
             binding,
+            element,
             ty: binding_type(b.register.class),
             resource: Resource::Buffer(create_buffer(device, b)?),
             holds: Holds::Buffer(b),
@@ -92,28 +110,31 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         slots.push(Slot {
             set,
             binding,
+            element: None,
             ty: binding_type(RegisterClass::B),
             resource: Resource::Buffer(buffer),
             holds: Holds::Nothing,
         });
     }
     for t in &test.textures {
-        let (set, binding) = vulkan.explicit(&register_binding(t.register));
+        let (set, binding, element) = place(t.register);
         let (texture, view, ty) = textures::create(device, &gpu.queue, t)?;
         slots.push(Slot {
             set,
             binding,
+            element,
             ty,
             resource: Resource::Texture(texture, view),
             holds: Holds::Texture(t),
         });
     }
     for s in &test.samplers {
-        let (set, binding) = vulkan.explicit(&register_binding(s.register));
+        let (set, binding, element) = place(s.register);
         let (sampler, ty) = textures::create_sampler(device, s)?;
         slots.push(Slot {
             set,
             binding,
+            element,
             ty,
             resource: Resource::Sampler(sampler),
             holds: Holds::Nothing,
@@ -123,12 +144,13 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         Some(p) => counter_bindings(test, p)?,
         None => Vec::new(),
     };
-    for (register, (set, binding)) in counters {
+    for (register, (set, binding), element) in counters {
         let spec = test.buffers.iter().find(|b| b.register == register);
         let initial = spec.and_then(|b| b.counter).unwrap_or(0);
         slots.push(Slot {
             set,
             binding,
+            element,
             ty: binding_type(RegisterClass::U),
             resource: Resource::Buffer(create_counter(device, initial)?),
             holds: Holds::Counter(register, spec.and_then(|b| b.expect_counter).is_some()),
@@ -144,27 +166,58 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
             groups.push(None);
             continue;
         };
-        let slot = |binding: u32| in_set.iter().find(|p| p.binding == binding);
-        let entries: Vec<wgpu::BindGroupLayoutEntry> = (0..=top)
-            .map(|binding| wgpu::BindGroupLayoutEntry {
-                binding,
+        let mut bindings = Vec::new();
+        for binding in 0..=top {
+            let at: Vec<&Slot> = in_set
+                .iter()
+                .copied()
+                .filter(|p| p.binding == binding)
+                .collect();
+            bindings.push(Binding::of(set, binding, at, gpu)?);
+        }
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = bindings
+            .iter()
+            .enumerate()
+            .map(|(binding, b)| wgpu::BindGroupLayoutEntry {
+                binding: binding as u32,
                 visibility: wgpu::ShaderStages::COMPUTE,
-                ty: slot(binding).map_or(binding_type(RegisterClass::B), |p| p.ty),
-                count: None,
+                ty: b.ty(),
+                count: b.count(),
             })
             .collect();
         let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("compute-test-set"),
             entries: &entries,
         });
-        let bound: Vec<wgpu::BindGroupEntry> = (0..=top)
-            .map(|binding| wgpu::BindGroupEntry {
-                binding,
-                resource: match slot(binding).map(|p| &p.resource) {
-                    None => gpu.dummy.as_entire_binding(),
-                    Some(Resource::Buffer(b)) => b.as_entire_binding(),
-                    Some(Resource::Texture(_, view)) => wgpu::BindingResource::TextureView(view),
-                    Some(Resource::Sampler(s)) => wgpu::BindingResource::Sampler(s),
+        let buffer_arrays: Vec<Vec<wgpu::BufferBinding>> =
+            bindings.iter().map(Binding::buffers).collect();
+        let view_arrays: Vec<Vec<&wgpu::TextureView>> =
+            bindings.iter().map(Binding::views).collect();
+        let sampler_arrays: Vec<Vec<&wgpu::Sampler>> =
+            bindings.iter().map(Binding::samplers).collect();
+        let bound: Vec<wgpu::BindGroupEntry> = bindings
+            .iter()
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry {
+                binding: i as u32,
+                resource: match b {
+                    Binding::Hole => gpu.dummy.as_entire_binding(),
+                    Binding::One(p) => match &p.resource {
+                        Resource::Buffer(b) => b.as_entire_binding(),
+                        Resource::Texture(_, view) => wgpu::BindingResource::TextureView(view),
+                        Resource::Sampler(s) => wgpu::BindingResource::Sampler(s),
+                    },
+                    Binding::Array(elements) => match &elements[0].resource {
+                        Resource::Buffer(_) => {
+                            wgpu::BindingResource::BufferArray(&buffer_arrays[i])
+                        }
+                        Resource::Texture(..) => {
+                            wgpu::BindingResource::TextureViewArray(&view_arrays[i])
+                        }
+                        Resource::Sampler(_) => {
+                            wgpu::BindingResource::SamplerArray(&sampler_arrays[i])
+                        }
+                    },
                 },
             })
             .collect();
@@ -288,6 +341,9 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
 struct Slot<'t> {
     set: u32,
     binding: u32,
+    /// Its index in the descriptor array at the binding, for an element
+    /// of an array of resources.
+    element: Option<u32>,
     ty: wgpu::BindingType,
     resource: Resource,
     holds: Holds<'t>,
@@ -311,8 +367,185 @@ enum Holds<'t> {
     Nothing,
 }
 
-/// A counter buffer's (set, binding), by its buffer's register.
-type CounterBinding = (Register, (u32, u32));
+/// wgpu's features for arrays of resources indexed by non-uniform values
+/// (requested where the adapter has them, `device.rs`).
+pub const ARRAY_FEATURES: wgpu::Features = wgpu::Features::BUFFER_BINDING_ARRAY
+    .union(wgpu::Features::STORAGE_RESOURCE_BINDING_ARRAY)
+    .union(wgpu::Features::TEXTURE_BINDING_ARRAY)
+    .union(wgpu::Features::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING)
+    .union(wgpu::Features::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING)
+    .union(wgpu::Features::UNIFORM_BUFFER_BINDING_ARRAYS);
+
+/// The features binding an array of descriptors of type `ty` needs.
+fn array_features(ty: &wgpu::BindingType) -> wgpu::Features {
+    use wgpu::Features as F;
+    let non_uniform = F::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING;
+    match ty {
+        wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Uniform,
+            ..
+        } => F::BUFFER_BINDING_ARRAY | F::UNIFORM_BUFFER_BINDING_ARRAYS,
+        wgpu::BindingType::Buffer { .. } => {
+            F::BUFFER_BINDING_ARRAY | F::STORAGE_RESOURCE_BINDING_ARRAY | non_uniform
+        }
+        wgpu::BindingType::StorageTexture { .. } => {
+            F::TEXTURE_BINDING_ARRAY
+                | F::STORAGE_RESOURCE_BINDING_ARRAY
+                | F::STORAGE_TEXTURE_ARRAY_NON_UNIFORM_INDEXING
+        }
+        _ => F::TEXTURE_BINDING_ARRAY | non_uniform,
+    }
+}
+
+/// What one binding of a set holds.
+enum Binding<'s, 't> {
+    /// Nothing the test gives: a small uniform buffer no shader reads.
+    Hole,
+    One(&'s Slot<'t>),
+    /// The elements of an array of resources, in order.
+    Array(Vec<&'s Slot<'t>>),
+}
+
+impl<'s, 't> Binding<'s, 't> {
+    /// The slots at (set, binding): none, one resource, or every element
+    /// of an array (from 0, with no gaps), on a device that can bind it.
+    fn of(set: u32, binding: u32, mut at: Vec<&'s Slot<'t>>, gpu: &Gpu) -> Result<Self, String> {
+        if at.iter().all(|p| p.element.is_none()) {
+            return Ok(match at.first() {
+                None => Binding::Hole,
+                Some(p) => Binding::One(p),
+            });
+        }
+        at.sort_by_key(|p| p.element);
+        for (k, p) in at.iter().enumerate() {
+            if p.element != Some(k as u32) {
+                return Err(format!(
+                    "set {set}, binding {binding}: the test gives no element {k} of the array of \
+                     resources bound there (give every element from 0)"
+                ));
+            }
+        }
+        let needs = array_features(&at[0].ty);
+        let missing = needs - gpu.device.features();
+        if !missing.is_empty() {
+            return Err(format!(
+                "{} lacks {missing:?}, which the array of resources at set {set}, binding {binding} needs",
+                gpu.adapter
+            ));
+        }
+        Ok(Binding::Array(at))
+    }
+
+    fn ty(&self) -> wgpu::BindingType {
+        match self {
+            Binding::Hole => binding_type(RegisterClass::B),
+            Binding::One(p) => p.ty,
+            Binding::Array(e) => e[0].ty,
+        }
+    }
+
+    fn count(&self) -> Option<std::num::NonZeroU32> {
+        match self {
+            Binding::Array(e) => std::num::NonZeroU32::new(e.len() as u32),
+            _ => None,
+        }
+    }
+
+    fn elements(&self) -> &[&'s Slot<'t>] {
+        match self {
+            Binding::Array(e) => e,
+            _ => &[],
+        }
+    }
+
+    fn buffers(&self) -> Vec<wgpu::BufferBinding<'s>> {
+        self.elements()
+            .iter()
+            .filter_map(|p| match &p.resource {
+                Resource::Buffer(b) => Some(b.as_entire_buffer_binding()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn views(&self) -> Vec<&'s wgpu::TextureView> {
+        self.elements()
+            .iter()
+            .filter_map(|p| match &p.resource {
+                Resource::Texture(_, v) => Some(v),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn samplers(&self) -> Vec<&'s wgpu::Sampler> {
+        self.elements()
+            .iter()
+            .filter_map(|p| match &p.resource {
+                Resource::Sampler(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// An array of resources the shader declares: its first register and
+/// its length (`None`: unbounded).
+struct ResourceArray {
+    base: Register,
+    len: Option<u32>,
+}
+
+impl ResourceArray {
+    /// The array's first register and the index of the element at
+    /// register `r`, when `r` is one of its elements.
+    fn element(&self, r: Register) -> Option<(Register, u32)> {
+        if r.class != self.base.class || r.space != self.base.space {
+            return None;
+        }
+        let k = r.index.checked_sub(self.base.index)?;
+        self.len.is_none_or(|n| k < n).then_some((self.base, k))
+    }
+}
+
+/// The arrays of resources `program` declares.
+fn resource_arrays(program: &hlsl_sema::ir::Program) -> Vec<ResourceArray> {
+    use hlsl_sema::ir::{GlobalKind, RegisterClass as Class};
+    use hlsl_sema::types::TypeKind;
+    program
+        .globals
+        .iter()
+        .filter_map(|(_, g)| {
+            let GlobalKind::Resource(b) = g.kind else {
+                return None;
+            };
+            let TypeKind::Array { elem, len } = *program.types.get(g.ty) else {
+                return None;
+            };
+            if !matches!(program.types.get(elem), TypeKind::Resource { .. }) {
+                return None;
+            }
+            let class = match b.class {
+                Class::U => RegisterClass::U,
+                Class::T => RegisterClass::T,
+                Class::B => RegisterClass::B,
+                Class::S => RegisterClass::S,
+            };
+            Some(ResourceArray {
+                base: Register {
+                    class,
+                    space: b.space,
+                    index: b.register,
+                },
+                len,
+            })
+        })
+        .collect()
+}
+
+/// A counter buffer's (set, binding), by its buffer's register, and its
+/// index in the array of counters of an array of buffers.
+type CounterBinding = (Register, (u32, u32), Option<u32>);
 
 /// The test's shader checked by hlslc with the test's flags.
 fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
@@ -334,13 +567,22 @@ fn counter_bindings(
 ) -> Result<Vec<CounterBinding>, String> {
     let vulkan = hlslc_cli::cli::options_from_flags(&test.flags)?.vulkan_bindings();
     let reflection = hlslc::reflect::reflect(program, &vulkan);
+    let arrays = resource_arrays(program);
     let mut out = Vec::new();
     for r in reflection.resources {
         let Some(c) = r.counter else {
             continue;
         };
         let register = Register::parse(&format!("{}{}_space{}", r.class, r.register, r.space))?;
-        out.push((register, (c.set, c.binding)));
+        // An array of buffers has an array of counters: one per element
+        // the test gives, at its index.
+        match arrays.iter().find(|a| a.base == register) {
+            Some(a) => out.extend(test.buffers.iter().filter_map(|b| {
+                let (_, k) = a.element(b.register)?;
+                Some((b.register, (c.set, c.binding), Some(k)))
+            })),
+            None => out.push((register, (c.set, c.binding), None)),
+        }
     }
     Ok(out)
 }

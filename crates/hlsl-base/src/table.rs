@@ -472,6 +472,7 @@ diagnostics! {
     warn_binding_moved: Warning in "binding-moved" = "'{0}' is moved from descriptor set {1}, binding {2}, which '{3}' holds, to binding {4}: this target cannot put two resources on one binding";
     warn_vulkan_binding_collision: Warning in "vulkan-binding-collision" = "'{0}' and '{1}' are both bound to descriptor set {2}, binding {3}; separate the register classes with -fvk-<class>-shift or give them distinct register numbers";
     err_lower_unsupported: Error = "{0} is not supported when targeting {1}";
+    err_heap_binding_required: Error = "{0} is required when using -fvk-bind-register";
     err_whlsl_lower_unsupported: Error = "{0} is not supported when compiling WHLSL yet";
     err_internal_naga_validation: Error = "internal compiler error: naga rejected the module: {0}";
     err_internal_backend: Error = "internal compiler error in the {0} writer: {1}";

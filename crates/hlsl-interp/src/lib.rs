@@ -92,6 +92,11 @@ pub struct RegisterKey {
 /// output files' names).
 impl std::fmt::Display for RegisterKey {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self.space {
+            hlsl_sema::ir::RESOURCE_HEAP_SPACE => return write!(f, "heap{}", self.register),
+            hlsl_sema::ir::SAMPLER_HEAP_SPACE => return write!(f, "samplerheap{}", self.register),
+            _ => {}
+        }
         write!(f, "{}{}", self.class.letter(), self.register)?;
         if self.space != 0 {
             write!(f, "_space{}", self.space)?;

@@ -18,6 +18,17 @@
 //! the implicit pass, right after its buffer in declaration order (so
 //! after every explicitly bound declaration), as DXC does.
 //!
+//! Shader Model 6.6's descriptor heaps (`Program::descriptor_heaps`), as
+//! DXC's `-spirv` places them: each heap is one binding, shared by all of
+//! its arrays (one per resource type read from it), at
+//! `-fvk-bind-resource-heap` / `-fvk-bind-sampler-heap`, else at the
+//! lowest free binding of set 0 once everything else is placed: the
+//! resource heap first, then the sampler heap (each only if code reads
+//! it). The counters of the resource heap's buffers share one binding,
+//! `-fvk-bind-counter-heap`'s or the next free one after the resource
+//! heap. A binding a heap flag names is kept free of everything else, as
+//! in DXC.
+//!
 //! Two declarations on one binding: see [`resolve`]. SPIR-V keeps both on
 //! it, as DXC does (a sampler and a texture there are a combined image
 //! sampler); the text targets move the later one to a free binding with a
@@ -66,6 +77,17 @@ pub struct VulkanBindings {
     /// the first free binding from its class's shift on (DXC's
     /// `useNextBinding(set, n, shift)`), not from 0.
     pub auto_shift: bool,
+    /// The descriptor heaps' flags.
+    pub heaps: HeapBindings,
+}
+
+/// `-fvk-bind-resource-heap`, `-fvk-bind-sampler-heap` and
+/// `-fvk-bind-counter-heap BINDING SET`, each as (set, binding).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeapBindings {
+    pub resource: Option<(u32, u32)>,
+    pub sampler: Option<(u32, u32)>,
+    pub counter: Option<(u32, u32)>,
 }
 
 impl VulkanBindings {
@@ -77,6 +99,11 @@ impl VulkanBindings {
             auto_binding_space: None,
             globals: None,
             auto_shift: false,
+            heaps: HeapBindings {
+                resource: None,
+                sampler: None,
+                counter: None,
+            },
         }
     }
 
@@ -116,7 +143,12 @@ impl VulkanBindings {
         // order), with the set they go in.
         let mut implicit: Vec<(Slot, u32, u32)> = Vec::new();
         let counters = program.counter_buffers();
+        let h = self.heaps;
+        used.extend([h.resource, h.sampler, h.counter].into_iter().flatten());
         for d in bound(program) {
+            if is_heap(program, d.bound) {
+                continue;
+            }
             let vk = program.vulkan.get(&d.bound).copied().unwrap_or_default();
             let mut b = d.binding;
             if !vk.space_written {
@@ -171,6 +203,44 @@ impl VulkanBindings {
             used.insert((set, binding));
             map.place(slot, (set, binding));
         }
+        // The heaps, after everything else.
+        for sampler in [false, true] {
+            let arrays: Vec<GlobalId> = program
+                .descriptor_heaps
+                .iter()
+                .filter(|&&(_, s)| s == sampler)
+                .map(|&(g, _)| g)
+                .collect();
+            if arrays.is_empty() {
+                continue;
+            }
+            let flag = if sampler { h.sampler } else { h.resource };
+            let place = flag.unwrap_or_else(|| {
+                let binding = (0..).find(|&b| !used.contains(&(0, b))).unwrap_or(0);
+                (0, binding)
+            });
+            used.insert(place);
+            for &g in &arrays {
+                map.bindings.insert(Bound::Global(g), place);
+            }
+            // The counters of the resource heap's buffers: one binding
+            // for them all, right after the heap (DXC's counter heap).
+            let counted: Vec<GlobalId> = arrays
+                .into_iter()
+                .filter(|g| counters.contains(g))
+                .collect();
+            if counted.is_empty() {
+                continue;
+            }
+            let place = h.counter.unwrap_or_else(|| {
+                let binding = (0..).find(|&b| !used.contains(&(0, b))).unwrap_or(0);
+                (0, binding)
+            });
+            used.insert(place);
+            for g in counted {
+                map.counters.insert(g, place);
+            }
+        }
         // Its elements are reached in its descriptor array.
         for (&e, &(array, _)) in &program.resource_elements {
             if let Some(place) = map.get(Bound::Global(array)) {
@@ -179,6 +249,31 @@ impl VulkanBindings {
         }
         map
     }
+}
+
+/// With `-fvk-bind-register`, every binding is the user's: a heap that
+/// code reads needs its flag, as DXC says (the flag to give, and where
+/// the heap is read).
+pub(crate) fn heap_flag_missing(
+    program: &Program,
+    vulkan: &VulkanBindings,
+) -> Option<(&'static str, Span)> {
+    if vulkan.bind_registers.is_empty() {
+        return None;
+    }
+    program.descriptor_heaps.iter().find_map(|&(g, sampler)| {
+        let (flag, given) = if sampler {
+            ("-fvk-bind-sampler-heap", vulkan.heaps.sampler)
+        } else {
+            ("-fvk-bind-resource-heap", vulkan.heaps.resource)
+        };
+        given.is_none().then(|| (flag, program.globals[g].span))
+    })
+}
+
+/// Whether `bound` is an array of a descriptor heap.
+fn is_heap(program: &Program, bound: Bound) -> bool {
+    matches!(bound, Bound::Global(g) if program.descriptor_heaps.iter().any(|&(h, _)| h == g))
 }
 
 /// What the implicit pass places: a declaration or a buffer's counter.
@@ -407,7 +502,10 @@ pub(crate) fn resolve(
                 uses,
                 place,
                 n: 1,
-                pairs: Pairing::Neither,
+                pairs: match is_heap(program, d.bound) {
+                    true => Pairing::Heap,
+                    false => Pairing::Neither,
+                },
             });
         }
     }
@@ -504,6 +602,10 @@ pub(crate) fn resolve(
 enum Pairing {
     Sampler,
     SampledImage,
+    /// An array of a descriptor heap: the arrays of the heaps share
+    /// their bindings as DXC shares them (and the two heaps may be given
+    /// one binding).
+    Heap,
     Neither,
 }
 
@@ -511,13 +613,18 @@ impl Pairing {
     fn combines_with(self, other: Pairing) -> bool {
         matches!(
             (self, other),
-            (Pairing::Sampler, Pairing::SampledImage) | (Pairing::SampledImage, Pairing::Sampler)
+            (Pairing::Sampler, Pairing::SampledImage)
+                | (Pairing::SampledImage, Pairing::Sampler)
+                | (Pairing::Heap, Pairing::Heap)
         )
     }
 }
 
 fn pairing(program: &Program, bound: Bound) -> Pairing {
     use hlsl_sema::types::{ResourceKind as K, TypeKind};
+    if is_heap(program, bound) {
+        return Pairing::Heap;
+    }
     let Bound::Global(g) = bound else {
         return Pairing::Neither;
     };
@@ -714,6 +821,7 @@ mod tests {
             auto_binding_space: None,
             globals: None,
             auto_shift: false,
+            heaps: HeapBindings::default(),
         };
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 0)), (3, 7));
         assert_eq!(v.explicit(&reg(RegisterClass::T, 2, 1)), (1, 12));

@@ -9,6 +9,11 @@
 //! * `IncrementCounter()` returns the counter before the increment,
 //!   `DecrementCounter()` the counter after the decrement (as D3D).
 //!
+//! An array of such buffers (`Texture`-style arrays and descriptor heaps,
+//! `binding_arrays.rs`) has an array of counter buffers of the same
+//! length at its counter binding, as DXC's `counter_var_` arrays; an
+//! element's counter is the counter array's element at its index.
+//!
 //! The element access is compared with the buffer's length explicitly: a
 //! module with atomics is written for SPIR-V with naga's `Restrict` policy
 //! (`atomic.rs`), which would clamp an index past the end onto the last
@@ -22,8 +27,12 @@ use hlsl_sema::ir::{ExprId, GlobalId, ResourceOp};
 use hlsl_sema::types::TypeId;
 use naga::{AtomicFunction, BinaryOperator, Block, Expression, Handle, Statement};
 
-/// Creates the counter buffer of structured buffer `gid`.
-pub(crate) fn lower_counter(m: &mut ModuleCtx, gid: GlobalId) {
+/// Creates the counter buffer of structured buffer `gid` (the counter
+/// buffers of array `gid`).
+pub(crate) fn lower_counter(m: &mut ModuleCtx, gid: GlobalId) -> Lowered<()> {
+    if m.counters.contains_key(&gid) {
+        return Ok(());
+    }
     let g = &m.program.globals[gid];
     let atomic = m.module.types.insert(
         naga::Type {
@@ -48,6 +57,21 @@ pub(crate) fn lower_counter(m: &mut ModuleCtx, gid: GlobalId) {
         },
         naga::Span::default(),
     );
+    let ty = match *m.program.types.get(g.ty) {
+        hlsl_sema::types::TypeKind::Array { len, .. } => m.module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::BindingArray {
+                    base: ty,
+                    size: len
+                        .and_then(std::num::NonZeroU32::new)
+                        .map_or(naga::ArraySize::Dynamic, naga::ArraySize::Constant),
+                },
+            },
+            naga::Span::default(),
+        ),
+        _ => ty,
+    };
     // `assign` gives every counter buffer a binding.
     let (group, binding) = m.bindings.counter(gid).unwrap_or((0, 0));
     let var = m.module.global_variables.append(
@@ -64,6 +88,7 @@ pub(crate) fn lower_counter(m: &mut ModuleCtx, gid: GlobalId) {
         span(g.span),
     );
     m.counters.insert(gid, var);
+    Ok(())
 }
 
 impl FnCtx<'_, '_> {
@@ -78,15 +103,16 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Option<Handle<Expression>>> {
-        let Some(&counter) = self.m.counters.get(&resource) else {
-            return unsupported("the counter of an element of an array of buffers", sp);
+        let owner = crate::binding_arrays::array_of(self.m.program, resource).unwrap_or(resource);
+        let Some(&counter) = self.m.counters.get(&owner) else {
+            return unsupported("this buffer's counter", sp);
         };
         // The appended value is evaluated before the counter moves.
         let appended = match (op, args) {
             (ResourceOp::Append, &[v]) => Some((self.value(v, block)?, self.body.exprs[v].ty)),
             _ => None,
         };
-        let gv = self.add(Expression::GlobalVariable(counter), sp, block);
+        let gv = self.resource_var(resource, counter, sp, block)?;
         let ptr = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let one = self.add(Expression::Literal(naga::Literal::U32(1)), sp, block);
         let fun = match op {
@@ -108,7 +134,7 @@ impl FnCtx<'_, '_> {
         let Some(GlobalRef::Buffer { var }) = self.m.globals.get(&resource).copied() else {
             return unsupported("this append or consume buffer", sp);
         };
-        let gv = self.add(Expression::GlobalVariable(var), sp, block);
+        let gv = self.resource_var(resource, var, sp, block)?;
         let len = self.buffer_len(var, gv, sp, block);
         let in_range = self.add(
             Expression::Binary {
@@ -123,7 +149,7 @@ impl FnCtx<'_, '_> {
             Some((value, elem)) => {
                 self.flush(block);
                 let accept = self.nested(|c, b| {
-                    let gv = c.add(Expression::GlobalVariable(var), sp, b);
+                    let gv = c.resource_var(resource, var, sp, b)?;
                     let p = c.buffer_element(var, gv, index, elem, sp, b);
                     c.store_place(p, value, sp, b)
                 })?;
@@ -138,7 +164,7 @@ impl FnCtx<'_, '_> {
                 self.store(tmp, zero, sp, block);
                 self.flush(block);
                 let accept = self.nested(|c, b| {
-                    let gv = c.add(Expression::GlobalVariable(var), sp, b);
+                    let gv = c.resource_var(resource, var, sp, b)?;
                     let p = c.buffer_element(var, gv, index, ty, sp, b);
                     let v = c.load_place(p, sp, b)?;
                     c.store(tmp, v, sp, b);

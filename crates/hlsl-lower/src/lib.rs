@@ -60,7 +60,9 @@ mod versions;
 mod vk_io;
 mod whlsl;
 
-pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
+pub use bindings::{
+    counter_name, BindRegister, BindingMap, ClassShift, HeapBindings, VulkanBindings,
+};
 pub use debug_info::DebugSource;
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, EntryPoint, Program};
@@ -223,6 +225,10 @@ pub fn compile_module(
             diags.report(DiagCode::err_lower_unsupported, span, &[&what, &t.name()]);
             return (None, diags);
         }
+    }
+    if let Some((flag, span)) = bindings::heap_flag_missing(&program, &options.vulkan) {
+        diags.report(DiagCode::err_heap_binding_required, span, &[&flag]);
+        return (None, diags);
     }
     let resolved = bindings::resolve(&program, ep, &options.vulkan.assign(&program), sharing);
     let fatal = resolved.diags.iter().any(|d| d.severity == Severity::Error);

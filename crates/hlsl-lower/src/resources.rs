@@ -219,14 +219,6 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
             // Stands for a resource parameter while checking; no code
             // uses it after legalization.
             GlobalKind::ResourceParam { .. } | GlobalKind::ResourceReturn => continue,
-            GlobalKind::DescriptorHeap { sampler } => {
-                let heap = if sampler {
-                    "'SamplerDescriptorHeap'"
-                } else {
-                    "'ResourceDescriptorHeap'"
-                };
-                return unsupported(heap, g.span);
-            }
             GlobalKind::Groupshared => {
                 let layout = if m.atomic_globals.contains(&gid) {
                     Layout::NaturalAtomic
@@ -535,8 +527,10 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     if words {
         m.word_buffers.insert(var, elem_stride / 4);
     }
-    if m.bindings.counter(gid).is_some() {
-        crate::counters::lower_counter(m, gid);
+    // An element of an array has the array's counters (`counters.rs`).
+    let owner = crate::binding_arrays::array_of(m.program, gid).unwrap_or(gid);
+    if m.bindings.counter(owner).is_some() {
+        crate::counters::lower_counter(m, owner)?;
     }
     Ok(GlobalRef::Buffer { var })
 }

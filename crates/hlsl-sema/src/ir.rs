@@ -68,6 +68,14 @@ pub struct Program {
     /// binding, as DXC makes it. The array global is what reflection lists
     /// and is never used in code.
     pub resource_elements: hlsl_base::FxHashMap<GlobalId, (GlobalId, ElementIndex)>,
+    /// Shader Model 6.6's descriptor heaps as DXC's `-spirv` maps them
+    /// (`check/descriptor_heaps.rs`): one hidden unbounded array of
+    /// resources per heap and resource type that code reads from it, in
+    /// the order they were made, with whether it is the sampler heap.
+    /// Every array of one heap is on the heap's one binding; an element
+    /// read from the heap is an element of its array
+    /// ([`Program::resource_elements`]). The arrays have no register.
+    pub descriptor_heaps: Vec<(GlobalId, bool)>,
     /// Global structs of resources (`struct S { Texture2D t; SamplerState
     /// s; }; S g;`, `check/resource_structs.rs`): the struct global → per
     /// member index, the hidden resource global that member is. Uses of
@@ -86,6 +94,15 @@ pub struct Program {
     /// since the pipeline may set another value.
     pub spec_constants: Vec<SpecConstant>,
 }
+
+/// The register space of a descriptor heap's arrays (class `t` for the
+/// resource heap, `s` for the sampler heap): descriptor k of a heap is at
+/// register k of it, which is how the interpreter binds them
+/// (`hlslc dispatch` spells them `heapK` and `samplerheapK`). No source
+/// can name these spaces; the Vulkan bindings of the heaps are their own
+/// (`hlsl-lower/src/bindings.rs`).
+pub const RESOURCE_HEAP_SPACE: u32 = u32::MAX - 1;
+pub const SAMPLER_HEAP_SPACE: u32 = u32::MAX;
 
 /// Which element of an array of resources an element global stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -188,23 +205,31 @@ impl Program {
     /// each a storage buffer of its own, bound beside the buffer): every
     /// `AppendStructuredBuffer` and `ConsumeStructuredBuffer`, and each
     /// `RWStructuredBuffer` whose `IncrementCounter` or `DecrementCounter`
-    /// any function calls. Elements of arrays of resources are left out
-    /// (their counters are not supported).
+    /// any function calls. For an array of such buffers (a descriptor
+    /// heap's among them) it is the array: its counters are an array of
+    /// counter buffers, as in DXC.
     pub fn counter_buffers(&self) -> hlsl_base::FxHashSet<GlobalId> {
         use crate::types::ResourceKind as R;
+        let array = |g: GlobalId| self.resource_elements.get(&g).map_or(g, |&(a, _)| a);
+        let counted = |ty: crate::types::TypeId| {
+            matches!(
+                self.types.get(ty),
+                crate::types::TypeKind::Resource {
+                    kind: R::AppendStructuredBuffer | R::ConsumeStructuredBuffer,
+                    ..
+                }
+            )
+        };
         let mut out: hlsl_base::FxHashSet<GlobalId> = self
             .globals
             .iter()
             .filter(|(id, g)| {
                 matches!(g.kind, GlobalKind::Resource(_))
                     && !self.resource_elements.contains_key(id)
-                    && matches!(
-                        self.types.get(g.ty),
-                        crate::types::TypeKind::Resource {
-                            kind: R::AppendStructuredBuffer | R::ConsumeStructuredBuffer,
-                            ..
-                        }
-                    )
+                    && match *self.types.get(g.ty) {
+                        crate::types::TypeKind::Array { elem, .. } => counted(elem),
+                        _ => counted(g.ty),
+                    }
             })
             .map(|(id, _)| id)
             .collect();
@@ -216,9 +241,7 @@ impl Program {
                     ..
                 } = e.kind
                 {
-                    if !self.resource_elements.contains_key(&resource) {
-                        out.insert(resource);
-                    }
+                    out.insert(array(resource));
                 }
             }
         }
@@ -439,12 +462,6 @@ pub enum GlobalKind {
     Groupshared,
     /// A resource (its type is [`crate::types::TypeKind::Resource`]).
     Resource(Binding),
-    /// A resource read from a Shader Model 6.6 descriptor heap
-    /// (`Texture2D t = ResourceDescriptorHeap[i];`): its type is the
-    /// resource type it initialises, its span the heap access. It has no
-    /// binding of its own (the index is dropped: no back end or the
-    /// interpreter runs it yet, they report it).
-    DescriptorHeap { sampler: bool },
     /// Stands for a resource parameter (`local`, in the function whose
     /// body uses it) while checking: uses of the parameter are uses of
     /// this global. Legalization (`legalize/`) replaces it in each

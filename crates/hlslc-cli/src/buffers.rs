@@ -1,7 +1,9 @@
 //! Buffer files for `hlslc dispatch`: `--buffer REG=PATH`.
 //!
 //! REG is a register as HLSL writes it: `u3`, `t1`, `b0`, or with a space
-//! `u3_space1`. A PATH ending in `.json` holds a JSON array of numbers
+//! `u3_space1`; or `heapK` (`samplerheapK`) for descriptor K of
+//! `ResourceDescriptorHeap` (`SamplerDescriptorHeap`), of whatever type
+//! code reads it as (`--texture` and `--sampler` take them too). A PATH ending in `.json` holds a JSON array of numbers
 //! (or booleans), encoded according to the type bound at REG:
 //!
 //! * `uN`/`tN` (structured buffers): the element type's scalars in order,
@@ -99,16 +101,27 @@ pub fn counted_registers(
     program: &Program,
     counters: &[CounterArg],
 ) -> Result<Vec<RegisterKey>, String> {
+    // An array's elements each have one, at their registers (an
+    // unbounded array's first only: it has no count to list).
     let mut keys: Vec<RegisterKey> = program
         .counter_buffers()
         .into_iter()
-        .filter_map(|g| match program.globals[g].kind {
-            GlobalKind::Resource(b) => Some(RegisterKey {
-                class: b.class,
-                space: b.space,
-                register: b.register,
-            }),
-            _ => None,
+        .filter(|g| !program.descriptor_heaps.iter().any(|(h, _)| h == g))
+        .flat_map(|g| {
+            let GlobalKind::Resource(b) = program.globals[g].kind else {
+                return Vec::new();
+            };
+            let n = match *program.types.get(program.globals[g].ty) {
+                TypeKind::Array { len: Some(n), .. } => n,
+                _ => 1,
+            };
+            (0..n)
+                .map(|k| RegisterKey {
+                    class: b.class,
+                    space: b.space,
+                    register: b.register.wrapping_add(k),
+                })
+                .collect()
         })
         .collect();
     keys.sort();
@@ -136,7 +149,30 @@ pub fn register_arg<'a>(
 
 /// `u3` → (U, space 0, 3); `t1_space2` → (T, 2, 1); `s0` for samplers.
 pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
-    let bad = || format!("invalid register '{text}' (expected e.g. u0, t1, b2, s0 or u3_space1)");
+    let bad = || {
+        format!(
+            "invalid register '{text}' (expected e.g. u0, t1, b2, s0, u3_space1, or heap4 and \
+             samplerheap0 for descriptors of ResourceDescriptorHeap and SamplerDescriptorHeap)"
+        )
+    };
+    // Descriptor k of a heap (`hlsl_sema::ir::RESOURCE_HEAP_SPACE`).
+    for (prefix, class, space) in [
+        (
+            "samplerheap",
+            RegisterClass::S,
+            hlsl_sema::ir::SAMPLER_HEAP_SPACE,
+        ),
+        ("heap", RegisterClass::T, hlsl_sema::ir::RESOURCE_HEAP_SPACE),
+    ] {
+        if let Some(k) = text.strip_prefix(prefix) {
+            let register = k.parse::<u32>().map_err(|_| bad())?;
+            return Ok(RegisterKey {
+                class,
+                space,
+                register,
+            });
+        }
+    }
     let (reg, space) = match text.split_once("_space") {
         Some((r, s)) => (r, s.parse::<u32>().map_err(|_| bad())?),
         None => (text, 0),
@@ -157,7 +193,8 @@ pub fn parse_register(text: &str) -> Result<RegisterKey, String> {
     })
 }
 
-/// The canonical spelling of a register: `u3`, or `u3_space1`.
+/// The canonical spelling of a register: `u3`, `u3_space1`, `heap3` or
+/// `samplerheap0`.
 pub fn register_name(key: RegisterKey) -> String {
     key.to_string()
 }
@@ -240,23 +277,24 @@ struct ElementLayout {
 /// The elements of the buffer bound at `key` (a byte-address buffer's are
 /// `uint`: its files hold 32-bit words).
 fn element_layout(program: &Program, key: RegisterKey) -> Result<ElementLayout, String> {
-    let elem = program
-        .globals
-        .iter()
-        .find_map(|(_, g)| match (g.kind, program.types.get(g.ty)) {
-            (GlobalKind::Resource(b), TypeKind::Resource { kind, elem })
-                if same_register(b, key) =>
-            {
-                match kind {
+    // A resource at the register itself before an array holding it (a
+    // heap's descriptor read at a constant index has its type).
+    let mut globals: Vec<_> = program.globals.iter().collect();
+    globals.sort_by_key(|(_, g)| matches!(program.types.get(g.ty), TypeKind::Array { .. }));
+    let elem = globals
+        .into_iter()
+        .find_map(
+            |(_, g)| match (g.kind, resource_type_at(program, g.ty, g.kind, key)) {
+                (GlobalKind::Resource(_), Some(TypeKind::Resource { kind, elem })) => match kind {
                     ResourceKind::ByteAddressBuffer | ResourceKind::RWByteAddressBuffer => {
                         Some(hlsl_sema::types::Types::UINT)
                     }
                     _ if kind.texture_shape().is_some() => None,
                     _ => Some(*elem),
-                }
-            }
-            _ => None,
-        })
+                },
+                _ => None,
+            },
+        )
         .ok_or_else(|| format!("no buffer is bound at {}", register_name(key)))?;
     let slots = memory_order(program, elem, Packing::Structured, 0);
     let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
@@ -383,14 +421,46 @@ pub fn load_whlsl(
         .map_err(|e| format!("{shown}: {e}"))
 }
 
-/// The cbuffer bound at `key`.
+/// The cbuffer bound at `key`: its own, or for an element of an array of
+/// `ConstantBuffer<T>` any element's (they share T's layout), since code
+/// indexing it at run time has no cbuffer per element.
 pub fn find_cbuffer(program: &Program, key: RegisterKey) -> Result<&CBuffer, String> {
-    program
-        .cbuffers
-        .iter()
-        .map(|(_, c)| c)
+    let in_array = |c: &CBuffer| {
+        let Some(&(a, _)) = c.resource.and_then(|e| program.resource_elements.get(&e)) else {
+            return false;
+        };
+        let g = &program.globals[a];
+        resource_type_at(program, g.ty, g.kind, key).is_some()
+    };
+    let cbuffers = || program.cbuffers.iter().map(|(_, c)| c);
+    cbuffers()
         .find(|c| same_register(c.binding, key))
+        .or_else(|| cbuffers().find(|&c| in_array(c)))
         .ok_or_else(|| format!("no cbuffer is bound at {}", register_name(key)))
+}
+
+/// The type of the resource a global of type `ty` and kind `kind` binds at
+/// `key`: a resource at its register, or an element of an array of
+/// resources at the array's register plus its index (any register from
+/// the first for an unbounded array), as D3D numbers them.
+pub fn resource_type_at(
+    program: &Program,
+    ty: TypeId,
+    kind: GlobalKind,
+    key: RegisterKey,
+) -> Option<&TypeKind> {
+    let GlobalKind::Resource(b) = kind else {
+        return None;
+    };
+    match program.types.get(ty) {
+        t @ TypeKind::Resource { .. } if same_register(b, key) => Some(t),
+        &TypeKind::Array { elem, len } if b.class == key.class && b.space == key.space => {
+            let k = key.register.checked_sub(b.register)?;
+            let t = program.types.get(elem);
+            (matches!(t, TypeKind::Resource { .. }) && len.is_none_or(|n| k < n)).then_some(t)
+        }
+        _ => None,
+    }
 }
 
 fn same_register(b: hlsl_sema::ir::Binding, key: RegisterKey) -> bool {

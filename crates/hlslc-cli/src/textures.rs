@@ -36,7 +36,7 @@
 
 use crate::buffers::{register_arg, register_name};
 use hlsl_interp::{ChannelKind, RegisterKey, Sampler, TexelFormat, Texture};
-use hlsl_sema::ir::{GlobalKind, Program, RegisterClass};
+use hlsl_sema::ir::{Program, RegisterClass};
 use hlsl_sema::types::TypeKind;
 use serde::Deserialize;
 use std::path::PathBuf;
@@ -178,17 +178,12 @@ fn from_image(bytes: &[u8]) -> Result<Texture, String> {
 /// Checks that `texture` suits the texture declared at `key`.
 fn fits(program: &Program, key: RegisterKey, texture: &Texture) -> Result<(), String> {
     let reg = register_name(key);
-    let kind = program
-        .globals
-        .iter()
-        .find_map(|(_, g)| match (g.kind, program.types.get(g.ty)) {
-            (GlobalKind::Resource(b), TypeKind::Resource { kind, .. })
-                if (b.class, b.space, b.register) == (key.class, key.space, key.register) =>
-            {
-                kind.texture_shape().map(|s| (*kind, s))
-            }
+    let kind = program.globals.iter().find_map(|(_, g)| {
+        match crate::buffers::resource_type_at(program, g.ty, g.kind, key) {
+            Some(TypeKind::Resource { kind, .. }) => kind.texture_shape().map(|s| (*kind, s)),
             _ => None,
-        });
+        }
+    });
     let Some((kind, shape)) = kind else {
         return Err(format!("--texture {reg}: no texture is declared at {reg}"));
     };

@@ -899,35 +899,79 @@ fn vk_sampled_texture_is_an_image_and_samplers_on_one_binding_pipeline() {
     );
 }
 
-/// A resource read from a descriptor heap is checked but not lowered or
-/// interpreted yet: compiling and dispatching report it where it is read.
+/// A descriptor heap in the interpreter: descriptor k of
+/// `ResourceDescriptorHeap` is bound as `heapK` (`samplerheapK` for
+/// `SamplerDescriptorHeap`), whatever type code reads it as; an index past
+/// the descriptors given traps.
 #[test]
-fn descriptor_heap_resources_are_reported_by_compile_and_dispatch_pipeline() {
+fn descriptor_heaps_dispatch_pipeline() {
     let dir = scratch("heap");
     let text = "RWStructuredBuffer<float> o : register(u0);\n\
-                [numthreads(1, 1, 1)] void main() {\n\
-                  Buffer<float> b = ResourceDescriptorHeap[1];\n\
-                  o[0] = b[0];\n\
+                [numthreads(2, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                  StructuredBuffer<uint> table = ResourceDescriptorHeap[0];\n\
+                  RWStructuredBuffer<uint> dst = ResourceDescriptorHeap[NonUniformResourceIndex(table[id.x])];\n\
+                  dst[id.x] = 10 + id.x;\n\
+                  Texture2D<float> t = ResourceDescriptorHeap[3];\n\
+                  SamplerState s = SamplerDescriptorHeap[0];\n\
+                  o[id.x] = t.SampleLevel(s, float2(0.75, 0.5), 0) + (float)table[id.x];\n\
                 }\n";
     let file = write(&dir, "a.hlsl", text);
-    let o = hlslc(&["check", &file, "-T", "cs_6_6"]);
-    assert_eq!(code(&o), 0, "{}", stderr(&o));
     let spv = dir.join("a.spv").display().to_string();
     let o = hlslc(&["compile", &file, "-T", "cs_6_6", "-o", &spv]);
-    assert_eq!(code(&o), 1);
-    assert!(
-        stderr(&o).contains(
-            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting SPIR-V"
+    assert_eq!((code(&o), stderr(&o)), (0, String::new()));
+    let out = dir.join("out").display().to_string();
+    let run = |table: &str| {
+        let o0 = format!("u0={}", write(&dir, "o.json", "[0, 0]"));
+        let h0 = format!("heap0={}", write(&dir, "table.json", table));
+        let h1 = format!("heap1={}", write(&dir, "h1.json", "[0, 0]"));
+        let h2 = format!("heap2={}", write(&dir, "h2.json", "[0, 0]"));
+        let tex = "{\"format\": \"r32float\", \"width\": 2, \"height\": 1, \"data\": [1, 2]}";
+        let h3 = format!("heap3={}", write(&dir, "t.texture.json", tex));
+        hlslc(&[
+            "dispatch",
+            &file,
+            "-T",
+            "cs_6_6",
+            "--groups",
+            "1,1,1",
+            "--buffer",
+            &o0,
+            "--buffer",
+            &h0,
+            "--buffer",
+            &h1,
+            "--buffer",
+            &h2,
+            "--texture",
+            &h3,
+            "--sampler",
+            "samplerheap0=point,clamp",
+            "--out-dir",
+            &out,
+            "--print",
+            "u0",
+            "--print",
+            "heap1",
+            "--print",
+            "heap2",
+        ])
+    };
+    let o = run("[1, 2]");
+    assert_eq!(
+        (code(&o), stdout(&o)),
+        (
+            0,
+            "u0 = [3, 4]\nheap1 = [10, 0]\nheap2 = [0, 11]\n".to_string()
         ),
         "{}",
         stderr(&o)
     );
-    let out = dir.join("out").display().to_string();
-    let o = hlslc(&["dispatch", &file, "-T", "cs_6_6", "--out-dir", &out]);
-    assert_eq!(code(&o), 1);
+    let o = run("[1, 4]");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
     assert!(
         stderr(&o).contains(
-            "a.hlsl:3:19: error: 'ResourceDescriptorHeap' is not supported when targeting the interpreter"
+            "index 4 into the unbounded array of resources 'ResourceDescriptorHeap' is past the 4 \
+             resources bound at consecutive registers from heap0"
         ),
         "{}",
         stderr(&o)
@@ -2978,4 +3022,194 @@ fn binding_arrays_msl_cannot_write_are_reported() {
         assert_eq!(code(&o), 1, "{name}: {}", stderr(&o));
         assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
     }
+}
+
+/// An index past an array of resources traps with the index and the
+/// array (D3D and Vulkan leave it undefined; DXC does not check it): a
+/// sized array's length, or the resources bound at consecutive registers
+/// from an unbounded array's first.
+#[test]
+fn dispatch_resource_array_index_out_of_range_traps_pipeline() {
+    let dir = scratch("resource_array_trap");
+    let file = write(
+        &dir,
+        "a.hlsl",
+        "StructuredBuffer<uint> picks : register(t0);\n\
+         RWStructuredBuffer<uint> outs[2] : register(u1);\n\
+         StructuredBuffer<uint> more[] : register(t0, space1);\n\
+         [numthreads(2, 1, 1)]\n\
+         void main(uint3 id : SV_DispatchThreadID) {\n\
+             outs[NonUniformResourceIndex(picks[id.x])][0] = more[picks[2]][0];\n\
+         }\n",
+    );
+    let out = dir.join("out").display().to_string();
+    let run = |picks: &str| {
+        let picks = format!("t0={}", write(&dir, "picks.json", picks));
+        let one = format!("u1={}", write(&dir, "one.json", "[0]"));
+        let two = format!("u2={}", write(&dir, "two.json", "[0]"));
+        let more = format!("t0_space1={}", write(&dir, "more.json", "[7]"));
+        hlslc(&[
+            "dispatch",
+            &file,
+            "-E",
+            "main",
+            "--groups",
+            "1,1,1",
+            "--buffer",
+            &picks,
+            "--buffer",
+            &one,
+            "--buffer",
+            &two,
+            "--buffer",
+            &more,
+            "--out-dir",
+            &out,
+        ])
+    };
+    let o = run("[0, 1, 0]");
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let o = run("[0, 2, 0]");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "index 2 into the array of resources 'outs' is out of range (it has 2 elements)"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    let o = run("[0, 1, 1]");
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "index 1 into the unbounded array of resources 'more' is past the 1 resources bound"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Shader Model 6.6's descriptor heaps as `dxc -spirv` binds them: one
+/// binding per heap in set 0, after every other resource (the resource
+/// heap first), or where `-fvk-bind-resource-heap` and
+/// `-fvk-bind-sampler-heap` put it, which nothing else then takes. With
+/// `-fvk-bind-register` a heap needs its flag, as in DXC.
+#[test]
+fn descriptor_heaps_take_dxc_bindings_pipeline() {
+    let dir = scratch("heaps");
+    let text = "Texture2D tex;\n\
+                float4 main(float2 uv : UV) : SV_Target {\n\
+                    SamplerState s = SamplerDescriptorHeap[0];\n\
+                    Texture2D t = ResourceDescriptorHeap[3];\n\
+                    return t.Sample(s, uv) + tex.Sample(s, uv);\n\
+                }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let bindings = |flags: &[&str]| {
+        let mut args = vec!["compile", &file, "-T", "ps_6_6", "-E", "main", "-o", &spv];
+        args.extend_from_slice(flags);
+        let o = hlslc(&args);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        assert_eq!(stderr(&o), "", "no diagnostic");
+        named_bindings(&spirv_words(Path::new(&spv)))
+    };
+    let expect = |places: [(u32, u32); 3]| {
+        ["tex", "ResourceDescriptorHeap", "SamplerDescriptorHeap"]
+            .into_iter()
+            .map(String::from)
+            .zip(places)
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
+    // tex, then the resource heap's array of textures, then the sampler
+    // heap's array of samplers, as (set, binding); a flag's binding is
+    // kept free (here binding 0 of set 3).
+    assert_eq!(bindings(&[]), expect([(0, 0), (0, 1), (0, 2)]));
+    assert_eq!(
+        bindings(&["-fvk-bind-resource-heap", "0", "3"]),
+        expect([(0, 0), (3, 0), (0, 1)])
+    );
+    assert_eq!(
+        bindings(&[
+            "-fvk-bind-resource-heap",
+            "4",
+            "7",
+            "-fvk-bind-sampler-heap",
+            "4",
+            "7"
+        ]),
+        expect([(0, 0), (7, 4), (7, 4)])
+    );
+    let o = hlslc(&[
+        "compile",
+        &file,
+        "-T",
+        "ps_6_6",
+        "-E",
+        "main",
+        "-o",
+        &spv,
+        "-fvk-bind-register",
+        "t0",
+        "0",
+        "1",
+        "2",
+        "-fvk-bind-resource-heap",
+        "3",
+        "4",
+    ]);
+    assert_eq!(code(&o), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "a.hlsl:3:18: error: -fvk-bind-sampler-heap is required when using -fvk-bind-register"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    for (args, message) in [
+        (
+            ["-fvk-bind-resource-heap", "a", "2"],
+            "invalid -fvk-bind-resource-heap argument: 'a'",
+        ),
+        (
+            ["-fvk-bind-counter-heap", "1", "-1"],
+            "expected positive integer for -fvk-bind-counter-heap, got: -1",
+        ),
+    ] {
+        let mut all = vec!["compile", &file, "-T", "ps_6_6", "-E", "main", "-o", &spv];
+        all.extend_from_slice(&args);
+        let o = hlslc(&all);
+        assert_eq!(code(&o), 2, "{}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{}", stderr(&o));
+    }
+}
+
+/// The (set, binding) of each variable a module names and decorates.
+fn named_bindings(words: &[u32]) -> std::collections::BTreeMap<String, (u32, u32)> {
+    let mut names = std::collections::BTreeMap::new();
+    let mut sets = std::collections::BTreeMap::new();
+    let mut bindings = std::collections::BTreeMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let (count, op) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+        let ins = &words[at..(at + count.max(1)).min(words.len())];
+        match (op, ins) {
+            (5, [_, id, text @ ..]) => {
+                let bytes: Vec<u8> = text.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                names.insert(*id, String::from_utf8_lossy(&bytes[..end]).into_owned());
+            }
+            (71, [_, id, 34, set]) => {
+                sets.insert(*id, *set);
+            }
+            (71, [_, id, 33, binding]) => {
+                bindings.insert(*id, *binding);
+            }
+            _ => {}
+        }
+        at += count.max(1);
+    }
+    bindings
+        .iter()
+        .filter_map(|(id, &b)| Some((names.get(id)?.clone(), (*sets.get(id)?, b))))
+        .collect()
 }

@@ -442,6 +442,46 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert_eq!(decorations(&base), [(33, 0), (34, 0)]);
             assert_eq!(decorations(&bound), [(33, 5), (34, 2)]);
         }),
+        ("-fvk-bind-resource-heap", |d| {
+            // The heap's array at binding 0 of set 0, then where the flag
+            // says.
+            let src = "float4 main() : SV_Target {\n\
+                       Buffer<float4> b = ResourceDescriptorHeap[2];\n\
+                       return b[0];\n}\n";
+            let ps = ["-T", "ps_6_6", "-E", "main"];
+            let (base, _, _) = compile(d, src, &ps);
+            let flag = ["-fvk-bind-resource-heap", "5", "2"];
+            let (bound, err, code) = compile(d, src, &[&ps[..], &flag].concat());
+            assert_eq!(code, 0, "{err}");
+            assert_eq!(decorations(&base), [(33, 0), (34, 0)]);
+            assert_eq!(decorations(&bound), [(33, 5), (34, 2)]);
+        }),
+        ("-fvk-bind-sampler-heap", |d| {
+            let src = "Texture2D t;\n\
+                       float4 main() : SV_Target {\n\
+                       SamplerState s = SamplerDescriptorHeap[1];\n\
+                       return t.SampleLevel(s, 0, 0);\n}\n";
+            let ps = ["-T", "ps_6_6", "-E", "main"];
+            let (base, _, _) = compile(d, src, &ps);
+            let flag = ["-fvk-bind-sampler-heap", "3", "4"];
+            let (bound, err, code) = compile(d, src, &[&ps[..], &flag].concat());
+            assert_eq!(code, 0, "{err}");
+            // t at binding 0, the sampler heap after it (or at 3 of set 4).
+            assert_eq!(decorations(&base), [(33, 0), (33, 1), (34, 0), (34, 0)]);
+            assert_eq!(decorations(&bound), [(33, 0), (33, 3), (34, 0), (34, 4)]);
+        }),
+        ("-fvk-bind-counter-heap", |d| {
+            // The binding it names is kept free: `a` moves past it.
+            let src = "RWStructuredBuffer<uint> a;\n\
+                       [numthreads(1, 1, 1)] void main() { a[0] = 1; }\n";
+            let cs = ["-T", "cs_6_6", "-E", "main"];
+            let (base, _, _) = compile(d, src, &cs);
+            let flag = ["-fvk-bind-counter-heap", "0", "0"];
+            let (bound, err, code) = compile(d, src, &[&cs[..], &flag].concat());
+            assert_eq!(code, 0, "{err}");
+            assert_eq!(decorations(&base), [(33, 0), (34, 0)]);
+            assert_eq!(decorations(&bound), [(33, 1), (34, 0)]);
+        }),
         ("-fvk-use-dx-position-w", |d| {
             let ps = ["-T", "ps_6_0", "-E", "PSMain"];
             let (base, _, _) = compile(d, SHADER, &ps);

@@ -294,8 +294,9 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fvk-auto-shift-bindings", Flag, Spirv, "", "Apply fvk-*-shift to resources without an explicit register assignment.", Acts("a resource without a register takes the first free binding from its class's shift on"), "-fvk-auto-shift-bindings -fvk-t-shift 10 0"),
     f("-fvk-bind-globals", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the $Globals cbuffer", Acts("the $Globals cbuffer takes that binding and set"), "-fvk-bind-globals 5 2"),
     f("-fvk-bind-register", Multi(4), Spirv, "<type-number> <space> <binding> <set>", "Specify Vulkan descriptor set and binding for a specific register", Native("--vk-bind-register"), "-fvk-bind-register t0 0 1 2"),
-    f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", NoEffect("a shader that uses ResourceDescriptorHeap is an error in hlslc, so there is nothing to place"), "-fvk-bind-resource-heap 0 1"),
-    f("-fvk-bind-sampler-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the sampler heap.", NoEffect("a shader that uses SamplerDescriptorHeap is an error in hlslc, so there is nothing to place"), "-fvk-bind-sampler-heap 0 2"),
+    f("-fvk-bind-resource-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the resource heap.", Acts("ResourceDescriptorHeap's arrays take that binding and set, which nothing else takes"), "-fvk-bind-resource-heap 0 1"),
+    f("-fvk-bind-sampler-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the sampler heap.", Acts("SamplerDescriptorHeap's arrays take that binding and set, which nothing else takes"), "-fvk-bind-sampler-heap 0 2"),
+    f("-fvk-bind-counter-heap", Multi(2), Spirv, "<binding> <set>", "Specify Vulkan binding number and set number for the counter heap.", Acts("the counters of ResourceDescriptorHeap's buffers take that binding and set, which nothing else takes"), "-fvk-bind-counter-heap 1 0"),
     f("-fvk-b-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for b-type register", Native("--vk-shift b:N:SPACE"), "-fvk-b-shift 10 0"),
     f("-fvk-invert-y", Flag, Spirv, "", "Negate SV_Position.y before writing to stage output in VS/DS/GS to accommodate Vulkan's coordinate system", Acts("the vertex shader's position output has y negated"), ""),
     f("-fvk-s-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for s-type register", Native("--vk-shift s:N:SPACE"), "-fvk-s-shift 20 0"),
@@ -441,6 +442,21 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// A heap flag's `BINDING SET` as (set, binding), with DXC's messages for
+/// what is not a number.
+fn heap_place(flag: &str, values: &[String]) -> Result<(u32, u32), String> {
+    let n = |v: &String| {
+        if v.starts_with('-') && v[1..].parse::<u64>().is_ok() {
+            return Err(format!("expected positive integer for {flag}, got: {v}"));
+        }
+        v.parse::<u32>()
+            .map_err(|_| format!("invalid {flag} argument: '{v}'"))
+    };
+    let binding = n(&values[0])?;
+    let set = n(&values[1])?;
+    Ok((set, binding))
+}
+
 /// What the non-native DXC flags of a command line ask for.
 #[derive(Clone, Debug, Default)]
 pub struct DxcOptions {
@@ -470,6 +486,9 @@ pub struct DxcOptions {
     pub entry_point_name: Option<String>,
     /// `-fvk-auto-shift-bindings`.
     pub auto_shift_bindings: bool,
+    /// `-fvk-bind-resource-heap`, `-fvk-bind-sampler-heap` and
+    /// `-fvk-bind-counter-heap BINDING SET`, as (set, binding).
+    pub heaps: hlsl_lower::HeapBindings,
     /// `-fvk-use-dx-position-w`.
     pub dx_position_w: bool,
     /// Flags and values, as given, with their declaration (for warnings).
@@ -522,6 +541,14 @@ impl DxcOptions {
                         })
                     };
                     o.bind_globals = Some((n(&values[1])?, n(&values[0])?));
+                }
+                "-fvk-bind-resource-heap" | "-fvk-bind-sampler-heap" | "-fvk-bind-counter-heap" => {
+                    let place = Some(heap_place(flag.name, &values)?);
+                    match flag.name {
+                        "-fvk-bind-resource-heap" => o.heaps.resource = place,
+                        "-fvk-bind-sampler-heap" => o.heaps.sampler = place,
+                        _ => o.heaps.counter = place,
+                    }
                 }
                 "-HV" if !["2016", "2017", "2018", "2021", "202x"].contains(&value.as_str()) => {
                     return Err(format!(

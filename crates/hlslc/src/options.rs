@@ -120,6 +120,7 @@ impl FrontendOptions {
             auto_binding_space: self.auto_binding_space,
             globals: self.dxc.bind_globals,
             auto_shift: self.dxc.auto_shift_bindings,
+            heaps: self.dxc.heaps,
         }
     }
 

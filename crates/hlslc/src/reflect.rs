@@ -106,6 +106,12 @@ pub struct Resource {
     /// 1) yet.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub element_layout: Option<BufferLayout>,
+    /// For an array of a Shader Model 6.6 descriptor heap (one per
+    /// resource type code reads from it): `"resource"` or `"sampler"`.
+    /// It has no register (the register fields are zero); `vulkan` is
+    /// the heap's binding, which all its arrays share.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub descriptor_heap: Option<&'static str>,
 }
 
 /// The contents of a `ConstantBuffer<T>` or `TextureBuffer<T>`.
@@ -354,6 +360,21 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
             };
             let layout = buffer_layout(program, &g.name, g.ty, packing);
             let element_layout = structured_layout(program, g.ty);
+            let descriptor_heap = program
+                .descriptor_heaps
+                .iter()
+                .find(|&&(h, _)| h == id)
+                .map(|&(_, sampler)| if sampler { "sampler" } else { "resource" });
+            // A heap's arrays have no register in the source: the
+            // interpreter's heap space is not reported.
+            let b = match descriptor_heap {
+                Some(_) => hlsl_sema::ir::Binding {
+                    space: 0,
+                    explicit: false,
+                    ..b
+                },
+                None => b,
+            };
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -370,6 +391,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                     .map(|(set, binding)| VulkanBinding { set, binding }),
                 push_constant,
                 element_layout,
+                descriptor_heap,
             }
         })
         .collect()

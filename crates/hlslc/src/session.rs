@@ -174,46 +174,11 @@ impl Session {
         program
     }
 
-    /// [`Session::check_program`] for the interpreter (`run`, `dispatch`):
-    /// a resource read from a descriptor heap has no binding to run with,
-    /// so it is reported rather than read as an empty resource.
+    /// [`Session::check_program`] for the interpreter (`run`, `dispatch`).
+    /// A descriptor heap's descriptor k is bound at `heapK` or
+    /// `samplerheapK` (`hlsl_sema::ir::RESOURCE_HEAP_SPACE`).
     pub fn check_runnable(&mut self, file: FileId) -> Option<Program> {
-        let program = self.check_program(file)?;
-        let heap = program.globals.iter().find_map(|(_, g)| match g.kind {
-            hlsl_sema::ir::GlobalKind::DescriptorHeap { sampler } => Some((sampler, g.span)),
-            _ => None,
-        });
-        if let Some((sampler, span)) = heap {
-            let what = if sampler {
-                "'SamplerDescriptorHeap'"
-            } else {
-                "'ResourceDescriptorHeap'"
-            };
-            self.report([Diagnostic::new(
-                DiagCode::err_lower_unsupported,
-                span,
-                &[&what, &"the interpreter"],
-            )]);
-            return None;
-        }
-        // An element of an array of resources chosen at run time: the
-        // interpreter binds each resource once, by register, before it
-        // runs, so it cannot pick one per invocation.
-        let dynamic = program.resource_elements.iter().find_map(|(&e, &(a, k))| {
-            matches!(k, hlsl_sema::ir::ElementIndex::Dynamic(_))
-                .then(|| (program.globals[a].name.clone(), program.globals[e].span))
-        });
-        if let Some((name, span)) = dynamic {
-            let what =
-                format!("indexing the array of resources '{name}' with a non-constant index");
-            self.report([Diagnostic::new(
-                DiagCode::err_lower_unsupported,
-                span,
-                &[&what, &"the interpreter"],
-            )]);
-            return None;
-        }
-        Some(program)
+        self.check_program(file)
     }
 
     fn dialect_of(&self, file: FileId) -> Dialect {

@@ -26,4 +26,7 @@ void main(uint i : SV_GroupIndex) {
     slots[slot] = count + stride;
     uint back = slots.DecrementCounter();
     slots[back] = 0;
+    // A local holds the buffer, as for any resource.
+    AppendStructuredBuffer<uint> sink = ids;
+    sink.Append(back);
 }

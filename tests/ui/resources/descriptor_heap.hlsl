@@ -2,8 +2,9 @@
 // expected-no-diagnostics
 // Shader Model 6.6's dynamic resources: an element of
 // `ResourceDescriptorHeap` or `SamplerDescriptorHeap` converts to the
-// resource type it initialises or is assigned to. (No back end runs them
-// yet: compiling reports them.)
+// resource type it initialises or is assigned to. A resource local may
+// hold one read at a run-time index (the index is read where the local is
+// set), and so may a static, at a constant index.
 static Texture2D<float4> background = ResourceDescriptorHeap[7];
 globallycoherent static RWStructuredBuffer<uint> counts = ResourceDescriptorHeap[8];
 static SamplerState pointSampler = SamplerDescriptorHeap[1];

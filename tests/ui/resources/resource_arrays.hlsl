@@ -15,6 +15,8 @@ ByteAddressBuffer raw[4] : register(t0, space2);
 // Never used: no code, no error.
 Texture2D unused[8] : register(t0, space3);
 static const uint K = 1;
+// A static may name an element at a constant index.
+static Texture2D second = bindless[1];
 
 float4 Read(Texture2D t) { return t.Load(int3(0, 0, 0)); }
 
@@ -31,6 +33,6 @@ void main(uint3 id : SV_DispatchThreadID) {
   c.x += cbs[i].a + asfloat(raw[i].Load(4));
   c += Read(ts[1]);
   Texture2D t = ts[3];
-  c += t.Load(int3(0, 0, 0));
+  c += t.Load(int3(0, 0, 0)) + second.Load(int3(0, 0, 0));
   bufs[1][1] = (uint)c.x;
 }

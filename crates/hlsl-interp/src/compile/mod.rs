@@ -14,6 +14,7 @@
 //! Widths, scalars, field offsets and array lengths come from the types
 //! here, so evaluation looks nothing up.
 
+pub mod dynamic;
 mod node;
 
 pub use node::{Node, Op, Place, Root, Step};
@@ -42,6 +43,10 @@ pub struct Code {
     pub consts: Vec<(usize, usize, u64)>,
     /// Place patterns, referenced by [`Place::pattern`] ranges.
     pub patterns: Vec<u32>,
+    /// By expression index, the roots that choose resources at run time
+    /// and the dynamic elements they use (`dynamic.rs`); empty when none
+    /// does.
+    pub dynamic: Vec<Option<Vec<hlsl_sema::ir::GlobalId>>>,
 }
 
 impl Code {
@@ -119,6 +124,7 @@ fn compile(program: &Program, shapes: &Shapes, body: &Body, ret: TypeId, lanes: 
         b.code.nodes[i].at = at;
     }
     b.code.size = b.next;
+    b.code.dynamic = dynamic::roots(program, body);
     b.code
 }
 
@@ -340,11 +346,9 @@ impl Builder<'_> {
                 let root = match self.program.globals[id].kind {
                     GlobalKind::Private { .. } => Root::Private(g),
                     GlobalKind::Groupshared => Root::Shared(g),
-                    // Heaps are refused before running (no binding to
-                    // read; the driver reports it), and legalization
-                    // replaces every parameter placeholder: never reached.
+                    // Legalization replaces every parameter placeholder:
+                    // never reached.
                     GlobalKind::Resource(_)
-                    | GlobalKind::DescriptorHeap { .. }
                     | GlobalKind::ResourceParam { .. }
                     | GlobalKind::ResourceReturn => Root::Resource(g),
                     GlobalKind::CBufferMember { .. } => Root::CBuffer(g),

@@ -22,8 +22,8 @@
 //! whatever the number of threads.
 //!
 //! Programs that use resource methods (counters and `Append`/`Consume`,
-//! byte-address buffers, textures) or have textures bound run
-//! sequentially (`eligible`).
+//! byte-address buffers, textures), pick resources at run time, or have
+//! textures bound run sequentially (`eligible`).
 
 use super::{writes, Runner};
 use crate::compile::Compiled;
@@ -44,7 +44,14 @@ pub(crate) const MAX_THREADS: usize = (MAX_BATCH / MAX_PER_WORKER) as usize;
 
 /// Whether a dispatch of `program` over `buffers` can run in parallel.
 pub(crate) fn eligible(program: &Program, buffers: &Buffers) -> bool {
+    // Resources chosen at run time bind per group of lanes
+    // (`exec/dynamic.rs`), which the shared memory's layout does not.
+    let dynamic = program
+        .resource_elements
+        .values()
+        .any(|(_, k)| matches!(k, hlsl_sema::ir::ElementIndex::Dynamic(_)));
     buffers.textures.is_empty()
+        && !dynamic
         && !program.functions.iter().any(|(_, f)| {
             f.body
                 .exprs

@@ -35,45 +35,55 @@ pub(crate) struct ResInfo {
 }
 
 impl<'p, 'b> Machine<'p, 'b> {
-    /// Resolves every global's buffer (see the module comment).
+    /// Resolves every global's buffer (see the module comment), then
+    /// those of the elements that code picks at run time
+    /// (`dynamic.rs`), after the globals' entries.
     pub(super) fn bind(&mut self) {
         let program = self.program;
         let mut res = Vec::with_capacity(program.globals.len());
-        for (id, g) in program.globals.iter() {
+        for (id, _) in program.globals.iter() {
             let gi = index_of(id);
-            let Some(key) = self.resource_key(gi) else {
-                res.push(ResInfo::default());
-                continue;
-            };
-            let buf = match self.buf_keys.iter().position(|k| *k == key) {
-                Some(i) => Some(i),
-                None => self.buffers.bytes.remove(&key).map(|bytes| {
-                    self.bufs.push(bytes);
-                    self.buf_keys.push(key);
-                    self.bufs.len() - 1
-                }),
-            };
-            let (shape, offset, push_constant) = match g.kind {
-                GlobalKind::CBufferMember {
-                    offset, cbuffer, ..
-                } => (
-                    self.shapes.get(g.ty),
-                    offset as usize,
-                    program.cbuffers[cbuffer].is_push_constant(),
-                ),
-                _ => (self.shapes.get(self.resource_elem(gi)), 0, false),
-            };
-            let bytes = buf.map_or(0, |b| self.bufs[b].len());
-            res.push(ResInfo {
-                buf,
-                texture: self.buffers.textures.contains_key(&key),
-                len: bytes.checked_div(shape.stride as usize).unwrap_or(0),
-                shape,
-                offset,
-                push_constant,
-            });
+            let key = self.resource_key(gi);
+            res.push(self.res_info(gi, key));
         }
         self.res = res;
+        self.bind_dynamic();
+    }
+
+    /// What global `g` is when bound at register `key` (none: nothing).
+    pub(super) fn res_info(&mut self, gi: usize, key: Option<RegisterKey>) -> ResInfo {
+        let program = self.program;
+        let Some(key) = key else {
+            return ResInfo::default();
+        };
+        let g = &program.globals[Idx::from_raw((gi as u32).into())];
+        let buf = match self.buf_keys.iter().position(|k| *k == key) {
+            Some(i) => Some(i),
+            None => self.buffers.bytes.remove(&key).map(|bytes| {
+                self.bufs.push(bytes);
+                self.buf_keys.push(key);
+                self.bufs.len() - 1
+            }),
+        };
+        let (shape, offset, push_constant) = match g.kind {
+            GlobalKind::CBufferMember {
+                offset, cbuffer, ..
+            } => (
+                self.shapes.get(g.ty),
+                offset as usize,
+                program.cbuffers[cbuffer].is_push_constant(),
+            ),
+            _ => (self.shapes.get(self.resource_elem(gi)), 0, false),
+        };
+        let bytes = buf.map_or(0, |b| self.bufs[b].len());
+        ResInfo {
+            buf,
+            texture: self.buffers.textures.contains_key(&key),
+            len: bytes.checked_div(shape.stride as usize).unwrap_or(0),
+            shape,
+            offset,
+            push_constant,
+        }
     }
 
     pub(crate) fn res(&self, g: usize) -> &ResInfo {
@@ -134,6 +144,9 @@ impl<'p, 'b> Machine<'p, 'b> {
     }
 
     pub(crate) fn resource_key(&self, g: usize) -> Option<RegisterKey> {
+        if let Some(&(_, key)) = self.key_subst.iter().rev().find(|(x, _)| *x == g) {
+            return Some(key);
+        }
         let id = Idx::from_raw((g as u32).into());
         match self.program.globals[id].kind {
             GlobalKind::Resource(b) => Some(RegisterKey {

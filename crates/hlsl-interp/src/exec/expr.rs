@@ -13,6 +13,20 @@ impl<'p> Machine<'p, '_> {
     /// components are unspecified).
     pub fn eval(&mut self, f: &mut Frame<'p>, e: ExprId, mask: &Mask) -> Result<(), Trap> {
         let code = f.code;
+        if let Some(Some(elems)) = code.dynamic.get(index_of(e)) {
+            return self.eval_dynamic(f, e, elems, mask);
+        }
+        self.eval_node(f, e, mask)
+    }
+
+    /// [`Machine::eval`] once the resources `e` uses are bound.
+    pub(super) fn eval_node(
+        &mut self,
+        f: &mut Frame<'p>,
+        e: ExprId,
+        mask: &Mask,
+    ) -> Result<(), Trap> {
+        let code = f.code;
         let node = &code.nodes[index_of(e)];
         let (at, w, lanes) = (node.at, node.w, self.lanes);
         let slot = |x: ExprId| {

@@ -39,6 +39,7 @@
 mod atomic;
 mod bound;
 mod call;
+mod dynamic;
 mod expr;
 mod lanes;
 mod one;
@@ -231,7 +232,14 @@ pub struct Machine<'p, 'b> {
     pub wave_size: usize,
     /// Resources and constant-buffer members by global index, with their
     /// bytes moved out of `buffers` for the machine's life (`bound.rs`).
+    /// Past the globals' entries, those of the elements that code picks
+    /// at run time (`dynamic.rs`).
     res: Vec<ResInfo>,
+    /// By dynamic element global, how it binds (`dynamic.rs`).
+    dynamic: hlsl_base::FxHashMap<usize, dynamic::DynElem>,
+    /// Globals bound, while a root that picks them runs, at another
+    /// register than their own (`dynamic.rs`); the last entry wins.
+    key_subst: Vec<(usize, RegisterKey)>,
     bufs: Vec<Vec<u8>>,
     buf_keys: Vec<RegisterKey>,
     /// Free masks of `lanes` entries.
@@ -290,6 +298,8 @@ impl<'p, 'b> Machine<'p, 'b> {
             group: None,
             wave_size: crate::DEFAULT_WAVE_SIZE as usize,
             res: Vec::new(),
+            dynamic: Default::default(),
+            key_subst: Vec::new(),
             bufs: Vec::new(),
             buf_keys: Vec::new(),
             masks: Vec::new(),

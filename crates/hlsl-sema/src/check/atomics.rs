@@ -222,7 +222,6 @@ impl Checker<'_> {
                         GlobalKind::Groupshared => true,
                         // Read-only resources get check_assignable's error.
                         GlobalKind::Resource(_)
-                        | GlobalKind::DescriptorHeap { .. }
                         | GlobalKind::ResourceParam { .. }
                         | GlobalKind::ResourceReturn => self.check_assignable(dest, span),
                         GlobalKind::Private { .. } => bad_dest(self, "a static variable"),

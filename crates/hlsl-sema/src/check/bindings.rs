@@ -114,6 +114,7 @@ impl Checker<'_> {
             .filter(|(id, g)| {
                 matches!(g.kind, GlobalKind::Resource(_))
                     && !self.program.resource_elements.contains_key(id)
+                    && !self.program.descriptor_heaps.iter().any(|&(h, _)| h == *id)
             })
             .map(|(id, _)| Bound::Global(id))
             .chain(

@@ -402,18 +402,12 @@ impl<'a> Checker<'a> {
         // `static Texture2D t = ResourceDescriptorHeap[i];`: a resource
         // from a descriptor heap (`descriptor_heaps.rs`), with no binding.
         if let (true, Some(ast::Initializer::Expr(e))) = (is_static, &v.init) {
-            if let Some(sampler) = self.static_heap_resource(*e, ty) {
-                let id = self.program.globals.alloc(Global {
-                    name: name.clone(),
-                    ty,
-                    kind: GlobalKind::DescriptorHeap { sampler },
-                    init: None,
-                    span: v.name.span,
-                });
+            if let Some(element) = self.static_heap_resource(*e, ty) {
+                let element = element?;
                 if member_of.is_none() {
-                    self.declare_global(v.name, GlobalSym::Var(id));
+                    self.declare_global(v.name, GlobalSym::Var(element));
                 }
-                return Some(id);
+                return Some(element);
             }
             if let Some(g) = self.static_resource_alias(*e, ty) {
                 if member_of.is_none() {

@@ -172,7 +172,12 @@ impl Checker<'_> {
         self.typed(ExprKind::Intrinsic { op, args: vec![t] }, ret, span)
     }
 
-    fn read_temp(&mut self, tmp: crate::ir::LocalId, ty: TypeId, span: Span) -> crate::ir::ExprId {
+    pub(super) fn read_temp(
+        &mut self,
+        tmp: crate::ir::LocalId,
+        ty: TypeId,
+        span: Span,
+    ) -> crate::ir::ExprId {
         let place = self.typed(ExprKind::Local(tmp), ty, span);
         self.rvalue(place).id
     }

@@ -278,6 +278,12 @@ pub(crate) struct Checker<'a> {
     struct_extents: FxHashMap<crate::types::StructId, type_limits::Extent>,
     /// The bit-fields of each struct that has some (`bit_fields.rs`).
     bit_fields: FxHashMap<crate::types::StructId, Vec<bit_fields::BitField>>,
+    /// Descriptor heap elements being checked (`descriptor_heaps.rs`): the
+    /// element expression and its `uint` index.
+    heap_indices: FxHashMap<ExprId, ExprId>,
+    /// Heap elements chosen by a run-time index whose index is kept in a
+    /// hidden local where they are read: a resource local may hold one.
+    heap_snapshots: FxHashSet<GlobalId>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -333,6 +339,8 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         exact_floats: FxHashMap::default(),
         struct_extents: FxHashMap::default(),
         bit_fields: FxHashMap::default(),
+        heap_indices: FxHashMap::default(),
+        heap_snapshots: Default::default(),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();

@@ -20,7 +20,7 @@ impl Checker<'_> {
     /// Whether `g` is a global array of resources that code may index:
     /// one-dimensional, sized or unbounded, of a resource type that code
     /// can use.
-    fn is_resource_array(&self, g: GlobalId) -> bool {
+    pub(super) fn is_resource_array(&self, g: GlobalId) -> bool {
         let global = &self.program.globals[g];
         if !matches!(global.kind, GlobalKind::Resource(_)) {
             return false;
@@ -40,6 +40,15 @@ impl Checker<'_> {
     /// Kept for the declaration pass: elements are made when code indexes
     /// the array (an unbounded array has no element count to make).
     pub(super) fn declare_resource_elements(&mut self, _g: GlobalId) {}
+
+    /// The element of descriptor heap array `g` at `index`: one global
+    /// per constant index, a new one per run-time index.
+    pub(super) fn heap_element(&mut self, g: GlobalId, index: ElementIndex) -> GlobalId {
+        match index {
+            ElementIndex::Const(k) => self.resource_element(g, k),
+            ElementIndex::Dynamic(_) => self.new_resource_element(g, index),
+        }
+    }
 
     /// A new element global of array `g` standing for `index`.
     fn new_resource_element(&mut self, g: GlobalId, index: ElementIndex) -> GlobalId {
@@ -68,7 +77,7 @@ impl Checker<'_> {
     }
 
     /// The element global of array `g` at constant `k`, made on first use.
-    fn resource_element(&mut self, g: GlobalId, k: u32) -> GlobalId {
+    pub(super) fn resource_element(&mut self, g: GlobalId, k: u32) -> GlobalId {
         let found = self
             .program
             .resource_elements
@@ -95,6 +104,14 @@ impl Checker<'_> {
                 self.program.globals[e].kind = GlobalKind::Resource(element_binding(b, k));
             }
         }
+    }
+
+    /// Whether `g` is an element global chosen by a run-time index that
+    /// the index's expression reads where it is used (a resource local
+    /// cannot hold one; a heap element's index is kept in a local of its
+    /// own, `descriptor_heaps.rs`).
+    pub(super) fn is_late_element(&self, g: GlobalId) -> bool {
+        self.is_dynamic_element(g) && !self.heap_snapshots.contains(&g)
     }
 
     /// Whether `g` is an element global chosen by a run-time index.
@@ -270,7 +287,10 @@ impl Checker<'_> {
     /// (reported here; the local's uses are then errors without a
     /// diagnostic of their own). Whether it was one.
     pub(super) fn dynamic_element_kept(&mut self, value: ExprId) -> bool {
-        let Some(g) = self.dynamic_element_of(value) else {
+        let Some(g) = self
+            .dynamic_element_of(value)
+            .filter(|&g| self.is_late_element(g))
+        else {
             return false;
         };
         let (array, _) = self.program.resource_elements[&g];

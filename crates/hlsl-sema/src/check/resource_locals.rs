@@ -184,7 +184,7 @@ impl Checker<'_> {
         match self.body_ref().exprs[value].kind {
             // Its index is read where the global is used, which for a
             // local is later than here (`resource_arrays.rs`).
-            crate::ir::ExprKind::Global(g) if self.is_dynamic_element(g) => Source::Ambiguous,
+            crate::ir::ExprKind::Global(g) if self.is_late_element(g) => Source::Ambiguous,
             crate::ir::ExprKind::Global(g) => Source::Global(g),
             crate::ir::ExprKind::Load(place) => self.source_of(place),
             // A call's result (`resource_returns.rs`).

@@ -314,7 +314,7 @@ impl<'a> Checker<'a> {
                 crate::types::ResourceKind::SubpassInput
                     | crate::types::ResourceKind::SubpassInputMS
             );
-            if !kind.is_usable() && !subpass {
+            if !kind.is_checked() && !subpass {
                 let what = format!("a local variable of type '{}'", self.type_name(ty));
                 self.error(DiagCode::err_not_supported_yet, v.name.span, &[&what]);
                 ty = Types::ERROR;
