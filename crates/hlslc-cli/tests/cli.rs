@@ -1452,7 +1452,7 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(0, 0); o[0] = t.GatherBlue(s, float2(0, 0), k, k, k, k); }",
-            "'Gather' with four offsets is not supported",
+            "a texel offset that is not a constant (a literal, a 'static const' or arithmetic on them) is not supported",
         ),
         (
             "Texture2D<float> t; SamplerComparisonState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = t.GatherCmpAlpha(s, float2(0, 0), 0.5); }",
@@ -1542,7 +1542,7 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         let want = format!("{message} is not supported");
         assert!(stderr(&o).contains(&want), "{}", stderr(&o));
     }
-    // Gathers without a status or four offsets, and `mips`, lower.
+    // Gathers without a status (with four constant offsets too), and `mips`, lower.
     let file = write(
         &dir,
         "ok.hlsl",
