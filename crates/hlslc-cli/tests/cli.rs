@@ -2923,3 +2923,57 @@ fn binding_arrays_msl_cannot_write_are_reported() {
         assert!(stderr(&o).contains(message), "{name}: {}", stderr(&o));
     }
 }
+
+/// `GetAttributeAtVertex` lowers when what it reads is one per-vertex
+/// input (directly, or through helpers all passed the same input); a
+/// helper passed two inputs, an Nx1 matrix (one input, read by rows), and the GLSL and MSL targets
+/// (naga has no per-vertex inputs there) are located errors.
+#[test]
+fn attribute_at_vertex_limits_are_located_errors() {
+    let dir = scratch("attribute-at-vertex");
+    let helper = "float3 at(nointerpolation float3 c) { return GetAttributeAtVertex(c, 1); }\n";
+    for (i, (text, target, message)) in [
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A, nointerpolation float3 b : B) \
+                 : SV_Target {{ return float4(at(a) + at(b), 1); }}\n"
+            ),
+            "spirv",
+            "'GetAttributeAtVertex' of a value that is not an entry input or a field of one",
+        ),
+        (
+            "float4 main(nointerpolation float2x1 m : M) : SV_Target { \
+             float2x1 v = GetAttributeAtVertex(m, 2); return float4(v[0], v[1], 0, 0); }\n"
+                .to_string(),
+            "spirv",
+            "'GetAttributeAtVertex' of a value that is not one per-vertex input",
+        ),
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A) : SV_Target {{ \
+                 return float4(at(a), 1); }}\n"
+            ),
+            "glsl",
+            "'GetAttributeAtVertex' (a per-vertex input) is not supported when targeting GLSL",
+        ),
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A) : SV_Target {{ \
+                 return float4(at(a), 1); }}\n"
+            ),
+            "msl",
+            "'GetAttributeAtVertex' (a per-vertex input) is not supported when targeting MSL",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = write(&dir, &format!("case{i}.hlsl"), &text);
+        let out = format!("{}/case{i}.out", dir.display());
+        let o = hlslc(&[
+            "compile", &file, "-T", "ps_6_1", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{}", stderr(&o));
+    }
+}
