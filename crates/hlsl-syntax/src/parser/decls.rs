@@ -21,7 +21,7 @@ pub(super) enum DeclContext {
     Param,
 }
 
-fn modifier(k: TokenKind) -> Option<Modifier> {
+pub(super) fn modifier(k: TokenKind) -> Option<Modifier> {
     use Modifier as M;
     Some(match k {
         KwStatic => M::Static,
@@ -737,13 +737,15 @@ impl<'a> Parser<'a, '_> {
         params
     }
 
-    /// `{ member; … }` of a constant buffer.
-    fn member_block(&mut self) -> Vec<VarDecl> {
+    /// `{ member; … }` of a constant buffer, and the functions defined
+    /// among them (DXC takes those as global functions).
+    fn member_block(&mut self) -> (Vec<VarDecl>, Vec<FunctionDecl>) {
         let mut members = Vec::new();
+        let mut functions = Vec::new();
         let Some(open) = self.c.at(LBrace).then(|| self.c.bump()) else {
             self.expected("'{'");
             self.skip_decl();
-            return members;
+            return (members, functions);
         };
         while !self.c.at(RBrace) && !self.c.at(Eof) {
             let start = self.c.pos;
@@ -762,6 +764,13 @@ impl<'a> Parser<'a, '_> {
                 self.skip_stmt();
             } else {
                 let ty = self.parse_type();
+                if self.c.at(Ident) && self.c.nth(1) == LParen {
+                    // `float4 get() { return member; }`: a global function.
+                    let t = self.c.bump();
+                    let name = self.ident_of(t);
+                    functions.push(self.function(attrs, None, mods, ty, Vec::new(), name, lo));
+                    continue;
+                }
                 members.extend(self.declarators(attrs, mods, ty, None, lo, DeclContext::Member));
                 self.end_of_declaration(DeclContext::Member);
             }
@@ -770,7 +779,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.close(RBrace, open);
-        members
+        (members, functions)
     }
 
     /// `cbuffer Name : register(b0) { members }` with an optional `;`.
@@ -783,7 +792,7 @@ impl<'a> Parser<'a, '_> {
             return;
         };
         let annotations = self.annotations();
-        let members = self.member_block();
+        let (members, functions) = self.member_block();
         self.c.eat(Semi);
         self.unit.decls.push(Decl::CBuffer(CBufferDecl {
             attrs,
@@ -793,6 +802,10 @@ impl<'a> Parser<'a, '_> {
             members,
             span: self.c.span_from(lo),
         }));
+        // After the buffer, whose members they read.
+        self.unit
+            .decls
+            .extend(functions.into_iter().map(Decl::Function));
     }
 
     /// `typedef T Name[N], Other;`
