@@ -342,7 +342,7 @@ impl<'a> Checker<'a> {
         }
         self.note_precise(&v.modifiers);
         if v.has_modifier(ast::Modifier::Static) {
-            self.check_static_local(v, ty, name);
+            self.check_static_local(v, ty, name, out);
             return;
         }
         // The initializer is checked before the name is in scope (`int x = x;`
@@ -398,26 +398,50 @@ impl<'a> Checker<'a> {
     }
 
     /// `static T x = init;` in a function: a private global named `f::x`
-    /// that only this scope sees. Its initializer runs once, with the
-    /// other globals' (so it may use constants and globals, not the
-    /// function's locals).
-    fn check_static_local(&mut self, v: &'a ast::VarDecl, ty: crate::types::TypeId, name: String) {
+    /// that only this scope sees. An initializer that checks at the top
+    /// level runs once, with the other globals'. One that reads the
+    /// function's locals or parameters (`static int c = input;`) runs the
+    /// first time the declaration is reached, as DXC's does: a guard
+    /// global `f::x_init_done`, and `if (!done) { x = init; done = true; }`
+    /// in its place.
+    fn check_static_local(
+        &mut self,
+        v: &'a ast::VarDecl,
+        ty: crate::types::TypeId,
+        name: String,
+        out: &mut Block,
+    ) {
         let is_const = v.has_modifier(ast::Modifier::Const);
+        let before = self.diags.0.len();
         let saved = self.leave_function();
         self.in_global_init = true;
-        let init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
+        let mut init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
         self.return_to_function(saved);
+        let function = self.fx.as_ref().map(|fx| self.funcs[fx.index].name.clone());
+        let global_name = format!("{}::{name}", function.unwrap_or_default());
+        // Not at the top level: at the declaration, on first execution (a
+        // `const` one must be constant, and keeps the top level's errors).
+        let mut first_run = None;
+        if self.diags.0.len() > before && !is_const && self.fx.is_some() {
+            if let Some(i) = &v.init {
+                self.diags.0.truncate(before);
+                first_run = Some(self.check_initializer(i, ty));
+                init = None;
+            }
+        }
         if init.is_none() && is_const {
             self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
         }
-        let function = self.fx.as_ref().map(|fx| self.funcs[fx.index].name.clone());
         let g = self.program.globals.alloc(crate::ir::Global {
-            name: format!("{}::{name}", function.unwrap_or_default()),
+            name: global_name.clone(),
             ty,
             kind: crate::ir::GlobalKind::Private { is_const },
             init,
             span: v.name.span,
         });
+        if let Some(value) = first_run {
+            self.init_on_first_run(g, &global_name, value, ty, v.name.span, out);
+        }
         // A local slot only for scoping: uses become the global.
         let local = self.body().locals.alloc(Local {
             name,
@@ -431,6 +455,65 @@ impl<'a> Checker<'a> {
                 fx.const_locals.insert(local);
             }
         }
+    }
+
+    /// `if (!done) { g = value; done = true; }` with a new private `bool`
+    /// global `done` (zero, false, until then).
+    fn init_on_first_run(
+        &mut self,
+        g: crate::ir::GlobalId,
+        name: &str,
+        value: crate::ir::ExprId,
+        ty: crate::types::TypeId,
+        span: hlsl_base::Span,
+        out: &mut Block,
+    ) {
+        use crate::ir::{ExprKind, UnaryOp};
+        let done = self.program.globals.alloc(crate::ir::Global {
+            name: format!("{name}_init_done"),
+            ty: Types::BOOL,
+            kind: crate::ir::GlobalKind::Private { is_const: false },
+            init: None,
+            span,
+        });
+        let done_place = self.add_expr(ExprKind::Global(done), Types::BOOL, span);
+        let done_value = self.add_expr(ExprKind::Load(done_place), Types::BOOL, span);
+        let cond = self.add_expr(
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                expr: done_value,
+            },
+            Types::BOOL,
+            span,
+        );
+        let target = self.add_expr(ExprKind::Global(g), ty, span);
+        let store = self.add_expr(
+            ExprKind::Assign {
+                target,
+                op: None,
+                value,
+            },
+            ty,
+            span,
+        );
+        let done_target = self.add_expr(ExprKind::Global(done), Types::BOOL, span);
+        let yes = self.add_expr(ExprKind::Literal(Literal::Bool(true)), Types::BOOL, span);
+        let mark = self.add_expr(
+            ExprKind::Assign {
+                target: done_target,
+                op: None,
+                value: yes,
+            },
+            Types::BOOL,
+            span,
+        );
+        out.stmts.push(Stmt::If {
+            cond,
+            then: Block {
+                stmts: vec![Stmt::Expr(store), Stmt::Expr(mark)],
+            },
+            otherwise: Block::default(),
+        });
     }
 
     /// `switch (selector) { case ...: ... }`: the body's statements are
