@@ -541,24 +541,49 @@ impl<'a> Checker<'a> {
             StmtKind::Block(b) => b.stmts.clone(),
             _ => vec![body],
         };
-        // Group statements under their labels.
+        // Group statements under their labels. A statement is kept with the
+        // number of labels it starts with: a block that begins with labels
+        // (`case 6: { case 7: break; }`) is entered by them too, so they
+        // start a group holding the rest of the block (the group before
+        // falls into it).
         struct Group {
             labels: Vec<(Option<ast::ExprId>, hlsl_base::Span)>,
-            stmts: Vec<ast::StmtId>,
+            stmts: Vec<(ast::StmtId, usize)>,
         }
         let mut groups: Vec<Group> = Vec::new();
         for id in stmts {
             let st = &self.unit.stmts[id];
-            if let StmtKind::Case(v) = st.kind {
+            let (labels, skip): (Vec<_>, usize) = match &st.kind {
+                StmtKind::Case(v) => (vec![(*v, st.span)], 0),
+                StmtKind::Block(b) => {
+                    let labels: Vec<_> = b
+                        .stmts
+                        .iter()
+                        .map_while(|&s| match self.unit.stmts[s].kind {
+                            StmtKind::Case(v) => Some((v, self.unit.stmts[s].span)),
+                            _ => None,
+                        })
+                        .collect();
+                    let k = labels.len();
+                    (labels, k)
+                }
+                _ => (Vec::new(), 0),
+            };
+            if !labels.is_empty() {
                 match groups.last_mut() {
-                    Some(g) if g.stmts.is_empty() => g.labels.push((v, st.span)),
+                    Some(g) if g.stmts.is_empty() => g.labels.extend(labels),
                     _ => groups.push(Group {
-                        labels: vec![(v, st.span)],
+                        labels,
                         stmts: Vec::new(),
                     }),
                 }
+                if skip > 0 {
+                    if let Some(g) = groups.last_mut() {
+                        g.stmts.push((id, skip));
+                    }
+                }
             } else if let Some(g) = groups.last_mut() {
-                g.stmts.push(id);
+                g.stmts.push((id, 0));
             } else if !matches!(st.kind, StmtKind::Empty | StmtKind::Error) {
                 self.error(DiagCode::err_switch_stmt_before_case, st.span, &[]);
             }
@@ -646,8 +671,22 @@ impl<'a> Checker<'a> {
                 }
             }
             self.push_scope();
-            for id in &g.stmts {
-                self.check_stmt(*id, &mut case.body);
+            for &(id, skip) in &g.stmts {
+                if skip == 0 {
+                    self.check_stmt(id, &mut case.body);
+                    continue;
+                }
+                // The rest of a block entered by its labels, in its scope.
+                let StmtKind::Block(b) = &self.unit.stmts[id].kind else {
+                    continue;
+                };
+                let mut inner = Block::default();
+                self.push_scope();
+                for &s in &b.stmts[skip..] {
+                    self.check_stmt(s, &mut inner);
+                }
+                self.pop_scope();
+                case.body.stmts.push(Stmt::Block(inner));
             }
             self.pop_scope();
             let end = std::mem::take(&mut self.unassigned);
