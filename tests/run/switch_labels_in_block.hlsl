@@ -32,3 +32,22 @@ int pick(int t) {
 // expect: int:80
 // run: pick int:2
 // expect: int:-1
+
+// A float selector converts to int, truncating toward zero (DXC's
+// OpConvertFToS).
+int floatSelector(float x) {
+    switch (x) {
+    case -1:
+        return 10;
+    case 2:
+        return 20;
+    default:
+        return 0;
+    }
+}
+// run: floatSelector float:2.75
+// expect: int:20
+// run: floatSelector float:-1.5
+// expect: int:10
+// run: floatSelector float:0.5
+// expect: int:0

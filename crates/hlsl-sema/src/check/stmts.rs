@@ -526,6 +526,9 @@ impl<'a> Checker<'a> {
         let sel_ty = match self.program.types.get(sel.ty) {
             TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Sint => Some(Types::INT),
             TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Uint => Some(Types::UINT),
+            // DXC converts a floating-point selector to `int` (truncating,
+            // `OpConvertFToS`; cf.switch.opswitch), where C++ refuses it.
+            TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Float => Some(Types::INT),
             TypeKind::Error => None,
             _ => {
                 let name = self.type_name(sel.ty);
