@@ -1116,8 +1116,8 @@ impl FnCtx<'_, '_> {
         if !all_words(program, value_ty) {
             return unsupported(
                 format!(
-                    "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than \
-                     32-bit ones ('{}')",
+                    "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars \
+                     ('{}')",
                     program.type_name(value_ty)
                 ),
                 sp,
@@ -1246,10 +1246,10 @@ impl FnCtx<'_, '_> {
     }
 }
 
-/// Whether every scalar of `ty` is 32 bits wide (or a `bool`, a word in
-/// buffers): what [`FnCtx::bytes_as`] can move one word at a time.
+/// Whether every scalar of `ty` is 32 or 64 bits wide (or a `bool`, a
+/// word in buffers): what [`FnCtx::bytes_as`] can move as whole words.
 fn all_words(program: &Program, ty: TypeId) -> bool {
-    let word = |s: Scalar| s.width == 4 || s.kind == ScalarKind::Bool;
+    let word = |s: Scalar| s.width >= 4 || s.kind == ScalarKind::Bool;
     match *program.types.get(ty) {
         TypeKind::Scalar(s) | TypeKind::Vector(s, _) => word(s),
         TypeKind::Matrix { scalar, .. } => word(scalar),

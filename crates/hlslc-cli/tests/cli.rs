@@ -1459,12 +1459,12 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
             "gathering a comparison of another channel than red is not supported",
         ),
         (
-            "struct S { float a; double b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
-            "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than 32-bit ones ('S') is not supported",
+            "struct S { float a; float16_t b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars ('S') is not supported",
         ),
         (
-            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<double2>(0, double2(1, 2)); }",
-            "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than 32-bit ones ('double2') is not supported",
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<uint16_t2>(0, uint16_t2(1, 2)); }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars ('uint16_t2') is not supported",
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(1, 0); o[0] = t.SampleLevel(s, float2(0, 0), 0, k); }",
