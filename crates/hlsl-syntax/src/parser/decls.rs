@@ -538,7 +538,8 @@ impl<'a> Parser<'a, '_> {
         name: Ident,
         lo: u32,
     ) -> VarDecl {
-        if self.user_types.contains(self.unit.names.resolve(name.sym)) {
+        let text = self.unit.names.resolve(name.sym);
+        if self.user_types.contains(text) || crate::typenames::is_builtin_type(text) {
             self.type_named_vars.insert(name.sym);
         }
         let array_dims = self.array_dims();
