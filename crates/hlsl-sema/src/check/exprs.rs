@@ -1725,6 +1725,15 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
                 return self.error_expr(span);
             }
+            K::Name(i) if self.local_with_call_operator(*i).is_some() => {
+                // `s()` on a local struct declaring `operator()`: its
+                // member call (C++, DXC).
+                let sym = self
+                    .local_with_call_operator(*i)
+                    .expect("checked by the guard");
+                let name = ast::Ident { sym, span: i.span };
+                return self.call_method(callee, name, None, args, span);
+            }
             K::Name(i) => *i,
             K::TypeMember {
                 ty,
@@ -2096,6 +2105,20 @@ impl<'a> Checker<'a> {
             );
         }
         result
+    }
+
+    /// `operator()`'s name when `ident` is a local variable (innermost
+    /// first) of a struct type that declares it.
+    fn local_with_call_operator(&self, ident: ast::Ident) -> Option<hlsl_base::Symbol> {
+        let fx = self.fx.as_ref()?;
+        let local = fx
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(&ident.sym).copied())?;
+        let ty = self.body_ref().locals[local].ty;
+        let sym = self.unit.names.get("operator()")?;
+        self.has_member_fn(ty, sym).then_some(sym)
     }
 
     /// A second copy of place `e` when evaluating it twice is the same as
