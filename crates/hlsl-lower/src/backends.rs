@@ -114,6 +114,7 @@ pub(crate) fn validate_with(
         | Capabilities::CLIP_DISTANCES
         | Capabilities::CULL_DISTANCE
         | Capabilities::SHADER_BARYCENTRICS
+        | Capabilities::PER_VERTEX
         | Capabilities::MULTIVIEW
         | Capabilities::EARLY_DEPTH_TEST
         | Capabilities::DRAW_INDEX

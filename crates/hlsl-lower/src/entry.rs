@@ -44,6 +44,7 @@ pub(crate) fn lower_program(
     m.reachable = reachable_functions(program, ep.function);
     m.dx_position_w = options.dx_position_w;
     m.nonzero_base = options.nonzero_base;
+    m.entry_function = Some(ep.function);
     crate::resources::lower_globals(&mut m)?;
     for (fid, f) in program.functions.iter() {
         if !m.reachable.contains(&fid) {
@@ -58,6 +59,7 @@ pub(crate) fn lower_program(
     }
     let f = &program.functions[ep.function];
     let (function, conservative) = wrapper(&mut m, ep)?;
+    m.per_vertex.unfilled()?;
     let workgroup_size = match ep.stage {
         // naga takes the lane index only in one-dimensional groups (a
         // WGSL rule): the module gets a flat group of the same size, and
@@ -119,6 +121,9 @@ struct Io {
     pending_outputs: Vec<usize>,
     /// What `SV_DepthGreaterEqual`/`SV_DepthLessEqual` promise.
     conservative: Option<naga::ConservativeDepth>,
+    /// The input being built: its entry parameter, then fields and
+    /// elements (`per_vertex.rs` names what it reads so).
+    path: Vec<u32>,
 }
 
 /// The entry wrapper, and the conservative depth mode its outputs ask for.
@@ -143,10 +148,12 @@ fn wrapper(
         distances: Default::default(),
         pending_outputs: Vec::new(),
         conservative: None,
+        path: Vec::new(),
     };
     let mut args = Vec::with_capacity(f.params.len());
     let mut out_params = Vec::new();
-    for p in &f.params {
+    for (i, p) in f.params.iter().enumerate() {
+        io.path = vec![i as u32];
         let value = if p.mode != ParamMode::Out {
             Some(input(
                 &mut c,
@@ -364,7 +371,8 @@ fn input(
             return unsupported(format!("entry parameter '{name}' without a semantic"), sp);
         };
         let mut components = Vec::new();
-        for fld in &program.structs[sid].fields {
+        for (j, fld) in program.structs[sid].fields.iter().enumerate() {
+            io.path.push(j as u32);
             components.push(input(
                 c,
                 io,
@@ -375,6 +383,7 @@ fn input(
                 fld.span,
                 block,
             )?);
+            io.path.pop();
         }
         let nty = c.m.ty(ty, Layout::Natural, sp)?;
         return Ok(c.add(
@@ -547,9 +556,16 @@ fn input_user(
             let nty = c.m.ty(ty, Layout::Natural, sp)?;
             return Ok(input_location(c, io, nty, interp, name, sem.span, block));
         }
-        TypeKind::Array { elem, len: Some(n) } => (0..n)
-            .map(|i| input_user(c, io, elem, sem, interp, &format!("{name}_{i}"), sp, block))
-            .collect::<Lowered<_>>()?,
+        TypeKind::Array { elem, len: Some(n) } => {
+            let mut parts = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                io.path.push(i);
+                let name = format!("{name}_{i}");
+                parts.push(input_user(c, io, elem, sem, interp, &name, sp, block)?);
+                io.path.pop();
+            }
+            parts
+        }
         TypeKind::Matrix {
             scalar, rows, cols, ..
         } => {
@@ -573,7 +589,11 @@ fn input_user(
             let row = hw_type(c, scalar, cols, sem.span)?;
             let rows_in: Vec<_> = (0..rows)
                 .map(|i| {
-                    input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block)
+                    io.path.push(i as u32);
+                    let v =
+                        input_location(c, io, row, interp, &format!("{name}_{i}"), sem.span, block);
+                    io.path.pop();
+                    v
                 })
                 .collect();
             return c.mat_from_rows(rows_in, m, sp, block);
@@ -581,9 +601,11 @@ fn input_user(
         TypeKind::Struct(sid) => {
             let fields = &program.structs[sid].fields;
             let mut parts = Vec::with_capacity(fields.len());
-            for f in fields {
+            for (j, f) in fields.iter().enumerate() {
                 let fi = f.interpolation.or(interp);
+                io.path.push(j as u32);
                 parts.push(input_user(c, io, f.ty, sem, fi, &f.name, f.span, block)?);
+                io.path.pop();
             }
             parts
         }
@@ -617,6 +639,12 @@ fn input_location(
 ) -> Handle<Expression> {
     let location = io.next_input;
     io.next_input += location_slots(&c.m.module.types[nty].inner);
+    if io.stage == Stage::Pixel
+        && interp == Some(Interpolation::NoInterpolation)
+        && c.m.per_vertex.active()
+    {
+        return per_vertex_input(c, io, nty, location, name, sp, block);
+    }
     let binding = location_binding(
         location,
         &c.m.module.types[nty].inner,
@@ -630,6 +658,47 @@ fn input_location(
         binding: Some(binding),
     });
     c.add(Expression::FunctionArgument(index), sp, block)
+}
+
+/// A `nointerpolation` input of an entry point that reads attributes at
+/// vertices: its three values (`per_vertex.rs`), stored for
+/// `GetAttributeAtVertex` when it reads this one; a plain read takes
+/// vertex 0, as DXC's.
+fn per_vertex_input(
+    c: &mut FnCtx,
+    io: &mut Io,
+    nty: Handle<naga::Type>,
+    location: u32,
+    name: &str,
+    sp: Span,
+    block: &mut naga::Block,
+) -> Handle<Expression> {
+    let ty = crate::per_vertex::per_vertex_array(&mut c.m.module, nty);
+    let index = c.f.arguments.len() as u32;
+    c.f.arguments.push(naga::FunctionArgument {
+        name: Some(name.to_string()),
+        ty,
+        binding: Some(naga::Binding::Location {
+            location,
+            interpolation: Some(naga::Interpolation::PerVertex),
+            sampling: None,
+            blend_src: None,
+            per_primitive: false,
+        }),
+    });
+    let all = c.add(Expression::FunctionArgument(index), sp, block);
+    if let Some(g) = c.m.per_vertex.store_for(&io.path) {
+        let pointer = c.add(Expression::GlobalVariable(g), sp, block);
+        c.store(pointer, all, sp, block);
+    }
+    c.add(
+        Expression::AccessIndex {
+            base: all,
+            index: 0,
+        },
+        sp,
+        block,
+    )
 }
 
 /// The locations a stage input or output of type `inner` takes: two for a

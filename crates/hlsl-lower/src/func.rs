@@ -48,6 +48,10 @@ pub(crate) struct ModuleCtx<'a> {
     pub dx_position_w: bool,
     /// See [`crate::Options::nonzero_base`].
     pub nonzero_base: crate::NonzeroBase,
+    /// The entry point's function (`per_vertex.rs` reads its inputs).
+    pub entry_function: Option<FunctionId>,
+    /// The inputs read by `GetAttributeAtVertex` (see `per_vertex.rs`).
+    pub per_vertex: crate::per_vertex::PerVertex,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -71,6 +75,8 @@ impl<'a> ModuleCtx<'a> {
             reachable: FxHashSet::default(),
             dx_position_w: false,
             nonzero_base: crate::NonzeroBase::default(),
+            entry_function: None,
+            per_vertex: Default::default(),
         }
     }
 

@@ -572,7 +572,6 @@ impl FnCtx<'_, '_> {
         };
         let what = match op {
             ResourceOp::Gather { status: true, .. } => Some("the status argument of 'Gather'"),
-            ResourceOp::Gather { offsets4: true, .. } => Some("'Gather' with four offsets"),
             ResourceOp::Gather {
                 cmp: true,
                 channel: 1..,
@@ -629,8 +628,18 @@ impl FnCtx<'_, '_> {
             return unsupported(what, sp);
         }
         let args = args.clone();
-        let mut vals = Vec::with_capacity(args.len());
-        for &a in &args {
+        // The four offsets of a `Gather` are constants (`const_offset`),
+        // not values.
+        let valued = match op {
+            ResourceOp::Gather {
+                offsets4: true,
+                cmp,
+                ..
+            } => 1 + usize::from(cmp),
+            _ => args.len(),
+        };
+        let mut vals = Vec::with_capacity(valued);
+        for &a in &args[..valued] {
             vals.push(self.value(a, block)?);
         }
         match op {
@@ -786,6 +795,28 @@ impl FnCtx<'_, '_> {
             ResourceOp::Gather { channel, .. } => Some(crate::place::swizzle_component(channel)),
             _ => None,
         };
+        if let ResourceOp::Gather {
+            offsets4: true,
+            cmp,
+            ..
+        } = op
+        {
+            let sample = |offset| Expression::ImageSample {
+                image,
+                sampler,
+                gather,
+                coordinate,
+                array_index,
+                offset: Some(offset),
+                level,
+                depth_ref,
+                clamp_to_edge: false,
+            };
+            let offsets = &args[1 + usize::from(cmp)..];
+            return self
+                .gather_offsets(offsets, sample, ty, sp, block)
+                .map(Some);
+        }
         let offset = match offset {
             Some(o) => Some(self.const_offset(o, block)?),
             None => None,
@@ -810,6 +841,35 @@ impl FnCtx<'_, '_> {
             return Ok(Some(v));
         }
         Ok(Some(self.texel_result(v, info.depth, ty, sp, block)?))
+    }
+
+    /// `Gather*(s, uv, [ref,] o1, o2, o3, o4)`, as DXC writes it for
+    /// SPIR-V: `OpImage*Gather` with `ConstOffsets`. That operand means
+    /// what GLSL's `textureGatherOffsets` means (glslang writes one as the
+    /// other): "each of the four texels is obtained by applying the offset
+    /// in offsets as a (u, v) coordinate offset to P, identifying the
+    /// four-texel LINEAR footprint, and then selecting the texel i0j0 of
+    /// that footprint" (GLSL 4.60, 8.9.4). A gather returns its footprint
+    /// as (i0j1, i1j1, i1j0, i0j0), so texel k is the last component of
+    /// the gather moved by offset k: four gathers with one constant offset
+    /// each, exactly (Mesa lowers `ConstOffsets` the same way,
+    /// `lower_tg4_offsets`).
+    fn gather_offsets(
+        &mut self,
+        offsets: &[ExprId],
+        sample: impl Fn(Handle<Expression>) -> Expression,
+        ty: TypeId,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let mut components = Vec::with_capacity(4);
+        for &o in offsets {
+            let offset = self.const_offset(o, block)?;
+            let g = self.add(sample(offset), sp, block);
+            components.push(self.add(Expression::AccessIndex { base: g, index: 3 }, sp, block));
+        }
+        let ty = self.m.ty(ty, types::Layout::Natural, sp)?;
+        Ok(self.add(Expression::Compose { ty, components }, sp, block))
     }
 
     /// A sampling offset as literals: naga takes only a constant offset,
@@ -1061,8 +1121,8 @@ impl FnCtx<'_, '_> {
         if !all_words(program, value_ty) {
             return unsupported(
                 format!(
-                    "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than \
-                     32-bit ones ('{}')",
+                    "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars \
+                     ('{}')",
                     program.type_name(value_ty)
                 ),
                 sp,
@@ -1191,10 +1251,10 @@ impl FnCtx<'_, '_> {
     }
 }
 
-/// Whether every scalar of `ty` is 32 bits wide (or a `bool`, a word in
-/// buffers): what [`FnCtx::bytes_as`] can move one word at a time.
+/// Whether every scalar of `ty` is 32 or 64 bits wide (or a `bool`, a
+/// word in buffers): what [`FnCtx::bytes_as`] can move as whole words.
 fn all_words(program: &Program, ty: TypeId) -> bool {
-    let word = |s: Scalar| s.width == 4 || s.kind == ScalarKind::Bool;
+    let word = |s: Scalar| s.width >= 4 || s.kind == ScalarKind::Bool;
     match *program.types.get(ty) {
         TypeKind::Scalar(s) | TypeKind::Vector(s, _) => word(s),
         TypeKind::Matrix { scalar, .. } => word(scalar),

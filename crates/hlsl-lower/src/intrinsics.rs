@@ -130,6 +130,7 @@ impl FnCtx<'_, '_> {
                     self.add(e, sp, block)
                 }
             }
+            I::GetAttributeAtVertex => self.attribute_at_vertex(args, vals, ty, sp, block)?,
             _ if op.needs_pipeline_state() => {
                 return unsupported(format!("the intrinsic '{}'", op.name()), sp)
             }

@@ -35,6 +35,7 @@ mod local_size;
 mod matrix;
 mod matrix_compare;
 mod matrix_mul;
+mod per_vertex;
 mod place;
 mod precise;
 mod push_constants;

@@ -373,6 +373,9 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
         word_scalar(s, sp)?;
+        if s.width == 8 {
+            return self.load_scalar64(p, s, sp, block);
+        }
         let ptr = self.word_at(p, sp, block);
         let word = self.load(ptr, sp, block);
         let v = match s.kind {
@@ -392,14 +395,30 @@ impl FnCtx<'_, '_> {
                 block,
             ),
         };
+        self.zero_unless_valid(p, s, v, sp, block)
+    }
+
+    /// `v` read from `p`, or zero when an index on the way was out of
+    /// range.
+    fn zero_unless_valid(
+        &mut self,
+        p: WordPlace,
+        s: Scalar,
+        v: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
         let Some(valid) = p.valid else {
             return Ok(v);
         };
-        let zero = match s.kind {
-            ScalarKind::Bool => naga::Literal::Bool(false),
-            ScalarKind::Uint => naga::Literal::U32(0),
-            ScalarKind::Sint => naga::Literal::I32(0),
-            ScalarKind::Float => naga::Literal::F32(0.0),
+        let zero = match (s.kind, s.width) {
+            (ScalarKind::Bool, _) => naga::Literal::Bool(false),
+            (ScalarKind::Uint, 8) => naga::Literal::U64(0),
+            (ScalarKind::Sint, 8) => naga::Literal::I64(0),
+            (ScalarKind::Float, 8) => naga::Literal::F64(0.0),
+            (ScalarKind::Uint, _) => naga::Literal::U32(0),
+            (ScalarKind::Sint, _) => naga::Literal::I32(0),
+            (ScalarKind::Float, _) => naga::Literal::F32(0.0),
         };
         let zero = self.add(Expression::Literal(zero), sp, block);
         Ok(self.add(
@@ -411,6 +430,116 @@ impl FnCtx<'_, '_> {
             sp,
             block,
         ))
+    }
+
+    /// A 64-bit scalar from two words, the low one first (little-endian,
+    /// as D3D and Vulkan lay it out): `lo | hi << 32`, then a bitcast.
+    fn load_scalar64(
+        &mut self,
+        p: WordPlace,
+        s: Scalar,
+        sp: Span,
+        block: &mut Block,
+    ) -> Lowered<Handle<Expression>> {
+        let mut halves = [p, p.at(4, p.ty)].map(|q| (q, None));
+        for (q, v) in &mut halves {
+            let ptr = self.word_at(*q, sp, block);
+            let word = self.load(ptr, sp, block);
+            *v = Some(self.add(
+                Expression::As {
+                    expr: word,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(8),
+                },
+                sp,
+                block,
+            ));
+        }
+        let [(_, Some(lo)), (_, Some(hi))] = halves else {
+            return unsupported("a 64-bit value in a buffer", sp);
+        };
+        let shift = self.u32_lit(32, sp, block);
+        let high = self.add(
+            Expression::Binary {
+                op: BinaryOperator::ShiftLeft,
+                left: hi,
+                right: shift,
+            },
+            sp,
+            block,
+        );
+        let bits = self.add(
+            Expression::Binary {
+                op: BinaryOperator::InclusiveOr,
+                left: lo,
+                right: high,
+            },
+            sp,
+            block,
+        );
+        let v = match s.kind {
+            ScalarKind::Sint | ScalarKind::Float => self.add(
+                Expression::As {
+                    expr: bits,
+                    kind: if s.kind == ScalarKind::Sint {
+                        naga::ScalarKind::Sint
+                    } else {
+                        naga::ScalarKind::Float
+                    },
+                    convert: None,
+                },
+                sp,
+                block,
+            ),
+            _ => bits,
+        };
+        self.zero_unless_valid(p, s, v, sp, block)
+    }
+
+    /// Writes a 64-bit scalar as two words, the low one first.
+    fn store_scalar64(
+        &mut self,
+        p: WordPlace,
+        s: Scalar,
+        v: Handle<Expression>,
+        sp: Span,
+        block: &mut Block,
+    ) {
+        let bits = match s.kind {
+            ScalarKind::Uint => v,
+            _ => self.add(
+                Expression::As {
+                    expr: v,
+                    kind: naga::ScalarKind::Uint,
+                    convert: None,
+                },
+                sp,
+                block,
+            ),
+        };
+        let shift = self.u32_lit(32, sp, block);
+        let high = self.add(
+            Expression::Binary {
+                op: BinaryOperator::ShiftRight,
+                left: bits,
+                right: shift,
+            },
+            sp,
+            block,
+        );
+        for (q, part) in [(p, bits), (p.at(4, p.ty), high)] {
+            let word = self.add(
+                Expression::As {
+                    expr: part,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(4),
+                },
+                sp,
+                block,
+            );
+            let ptr = self.word_at(q, sp, block);
+            self.store(ptr, word, sp, block);
+        }
     }
 
     /// Writes `value` (in naga's natural layout) to `p`; nothing is
@@ -609,6 +738,10 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Lowered<()> {
         word_scalar(s, sp)?;
+        if s.width == 8 {
+            self.store_scalar64(p, s, v, sp, block);
+            return Ok(());
+        }
         let word = match s.kind {
             ScalarKind::Uint => v,
             ScalarKind::Bool => {
@@ -640,11 +773,11 @@ impl FnCtx<'_, '_> {
     }
 }
 
-/// Words hold 32-bit scalars (and bools); a 16- or 64-bit one would take
-/// part of a word or two.
+/// Words hold 32-bit scalars (and bools), and 64-bit ones in two; a
+/// 16-bit one would take part of a word.
 fn word_scalar(s: Scalar, sp: Span) -> Lowered<()> {
     types::scalar(s, sp)?;
-    if s.width != 4 && s.kind != ScalarKind::Bool {
+    if s.width == 2 && s.kind != ScalarKind::Bool {
         return unsupported(
             format!(
                 "a '{}' in a buffer whose layout naga cannot express (it is read as 32-bit words)",

@@ -2,7 +2,8 @@
 //! writers: WGSL has no cull distance, base vertex or base instance, MSL
 //! no cull distance; the GLSL writer neither sizes `gl_CullDistance` nor
 //! converts `gl_SampleMask` (an `int` array) and writes `gl_BaseVertex`
-//! without the extension GLSL 4.50 needs (`sample_mask.rs` mends the
+//! without the extension GLSL 4.50 needs, and neither GLSL nor MSL before
+//! 4.0 has per-vertex inputs (`sample_mask.rs` mends the
 //! SPIR-V writer's sample mask). A module using one is reported at the entry input or output that needs
 //! it, before the writer would fail or write something invalid.
 
@@ -38,10 +39,20 @@ pub(crate) fn check(module: &Module, target: Target) -> Result<(), (String, Span
     for ep in &module.entry_points {
         let f = &ep.function;
         for (i, arg) in f.arguments.iter().enumerate() {
-            let Some(Binding::BuiltIn(b)) = arg.binding else {
-                continue;
+            let what = match arg.binding {
+                Some(Binding::BuiltIn(b)) => unwritable(target, b),
+                // `GetAttributeAtVertex` (`per_vertex.rs`): naga's GLSL
+                // writer has no per-vertex inputs (it panics), its MSL
+                // writer none before MSL 4.0.
+                Some(Binding::Location {
+                    interpolation: Some(naga::Interpolation::PerVertex),
+                    ..
+                }) if matches!(target, Target::Glsl | Target::Msl) => {
+                    Some("'GetAttributeAtVertex' (a per-vertex input)")
+                }
+                _ => None,
             };
-            if let Some(what) = unwritable(target, b) {
+            if let Some(what) = what {
                 let span = f
                     .expressions
                     .iter()

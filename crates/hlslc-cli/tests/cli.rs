@@ -1552,19 +1552,19 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(0, 0); o[0] = t.GatherBlue(s, float2(0, 0), k, k, k, k); }",
-            "'Gather' with four offsets is not supported",
+            "a texel offset that is not a constant (a literal, a 'static const' or arithmetic on them) is not supported",
         ),
         (
             "Texture2D<float> t; SamplerComparisonState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { o[0] = t.GatherCmpAlpha(s, float2(0, 0), 0.5); }",
             "gathering a comparison of another channel than red is not supported",
         ),
         (
-            "struct S { float a; double b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
-            "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than 32-bit ones ('S') is not supported",
+            "struct S { float a; float16_t b; }; ByteAddressBuffer b; RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { S s = b.Load<S>(0); o[0] = s.a; }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars ('S') is not supported",
         ),
         (
-            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<double2>(0, double2(1, 2)); }",
-            "a byte-address 'Load<T>' or 'Store<T>' of a type with scalars other than 32-bit ones ('double2') is not supported",
+            "RWByteAddressBuffer b; [numthreads(1,1,1)] void main() { b.Store<uint16_t2>(0, uint16_t2(1, 2)); }",
+            "a byte-address 'Load<T>' or 'Store<T>' of a type with 16-bit scalars ('uint16_t2') is not supported",
         ),
         (
             "Texture2D<float4> t; SamplerState s; RWStructuredBuffer<float4> o; [numthreads(1,1,1)] void main() { int2 k = int2(1, 0); o[0] = t.SampleLevel(s, float2(0, 0), 0, k); }",
@@ -1642,7 +1642,7 @@ fn checked_but_unlowered_methods_are_diagnostics_pipeline() {
         let want = format!("{message} is not supported");
         assert!(stderr(&o).contains(&want), "{}", stderr(&o));
     }
-    // Gathers without a status or four offsets, and `mips`, lower.
+    // Gathers without a status (with four constant offsets too), and `mips`, lower.
     let file = write(
         &dir,
         "ok.hlsl",
@@ -3212,4 +3212,58 @@ fn named_bindings(words: &[u32]) -> std::collections::BTreeMap<String, (u32, u32
         .iter()
         .filter_map(|(id, &b)| Some((names.get(id)?.clone(), (*sets.get(id)?, b))))
         .collect()
+}
+
+/// `GetAttributeAtVertex` lowers when what it reads is one per-vertex
+/// input (directly, or through helpers all passed the same input); a
+/// helper passed two inputs, an Nx1 matrix (one input, read by rows), and the GLSL and MSL targets
+/// (naga has no per-vertex inputs there) are located errors.
+#[test]
+fn attribute_at_vertex_limits_are_located_errors() {
+    let dir = scratch("attribute-at-vertex");
+    let helper = "float3 at(nointerpolation float3 c) { return GetAttributeAtVertex(c, 1); }\n";
+    for (i, (text, target, message)) in [
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A, nointerpolation float3 b : B) \
+                 : SV_Target {{ return float4(at(a) + at(b), 1); }}\n"
+            ),
+            "spirv",
+            "'GetAttributeAtVertex' of a value that is not an entry input or a field of one",
+        ),
+        (
+            "float4 main(nointerpolation float2x1 m : M) : SV_Target { \
+             float2x1 v = GetAttributeAtVertex(m, 2); return float4(v[0], v[1], 0, 0); }\n"
+                .to_string(),
+            "spirv",
+            "'GetAttributeAtVertex' of a value that is not one per-vertex input",
+        ),
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A) : SV_Target {{ \
+                 return float4(at(a), 1); }}\n"
+            ),
+            "glsl",
+            "'GetAttributeAtVertex' (a per-vertex input) is not supported when targeting GLSL",
+        ),
+        (
+            format!(
+                "{helper}float4 main(nointerpolation float3 a : A) : SV_Target {{ \
+                 return float4(at(a), 1); }}\n"
+            ),
+            "msl",
+            "'GetAttributeAtVertex' (a per-vertex input) is not supported when targeting MSL",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = write(&dir, &format!("case{i}.hlsl"), &text);
+        let out = format!("{}/case{i}.out", dir.display());
+        let o = hlslc(&[
+            "compile", &file, "-T", "ps_6_1", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 1, "{}", stderr(&o));
+        assert!(stderr(&o).contains(message), "{}", stderr(&o));
+    }
 }

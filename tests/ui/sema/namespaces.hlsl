@@ -24,3 +24,13 @@ float use(float x) {
     float b = f(x);
     return a + b + A::f(x) + A::k + B::k;
 }
+
+// `using namespace` inside a namespace makes its nested namespaces
+// visible there only.
+namespace Outer { namespace Inner { static const float q = 1; } }
+namespace User {
+    using namespace Outer;
+    static const float fromInner = Inner::q;
+}
+// expected-error@+1 {{no namespace named 'Inner'}}
+using Inner::q;

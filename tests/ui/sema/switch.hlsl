@@ -1,8 +1,8 @@
 // What a switch accepts.
 
 void f(int x, float y, uint u) {
-    // expected-error@+1 {{statement requires expression of integer type ('float' invalid)}}
-    switch (y) {
+    // expected-error@+1 {{statement requires expression of integer type ('float3' invalid)}}
+    switch (float3(y, y, y)) {
     case 1:
         break;
     }

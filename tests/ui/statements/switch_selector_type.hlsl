@@ -1,4 +1,5 @@
-// A switch selects on an integer (an enum value is one), not a float.
+// A switch selects on an integer (an enum value is one) or a float scalar
+// (DXC converts it to int), not a vector.
 
 enum Mode { Off, On };
 
@@ -15,8 +16,15 @@ int f(float x, Mode m, uint u) {
     default:
         break;
     }
-    // expected-error@+1 {{statement requires expression of integer type ('float' invalid)}}
+    // A float converts to int, truncating, as in DXC.
     switch (x) {
+    case 2:
+        return 3;
+    default:
+        break;
+    }
+    // expected-error@+1 {{statement requires expression of integer type ('float2' invalid)}}
+    switch (float2(x, x)) {
     default:
         break;
     }

@@ -1725,6 +1725,15 @@ impl<'a> Checker<'a> {
                 self.error(DiagCode::err_no_member, name.span, &[&text, &tn]);
                 return self.error_expr(span);
             }
+            K::Name(i) if self.local_with_call_operator(*i).is_some() => {
+                // `s()` on a local struct declaring `operator()`: its
+                // member call (C++, DXC).
+                let sym = self
+                    .local_with_call_operator(*i)
+                    .expect("checked by the guard");
+                let name = ast::Ident { sym, span: i.span };
+                return self.call_method(callee, name, None, args, span);
+            }
             K::Name(i) => *i,
             K::TypeMember {
                 ty,
@@ -1973,7 +1982,27 @@ impl<'a> Checker<'a> {
             ir_args.push(Arg::In(self.coerce(t, pty, espan)));
         }
         let defaulted = std::mem::take(&mut ir_args);
-        for (i, ((a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
+        // `f(++x)` for an `out`/`inout` parameter: `++x` is an l-value (C++,
+        // DXC); it runs before the call, which is passed `x`.
+        let mut first: Vec<ir::ExprId> = Vec::new();
+        for (i, ((mut a, aspan), (pty, mode))) in args.into_iter().zip(params).enumerate() {
+            if mode != ParamMode::In {
+                if let ExprKind::IncDec {
+                    target,
+                    prefix: true,
+                    ..
+                } = self.body_ref().exprs[a.id].kind
+                {
+                    if let Some(again) = self.clone_pure_place(target) {
+                        first.push(a.id);
+                        a = Typed {
+                            id: again,
+                            ty: a.ty,
+                            literal: false,
+                        };
+                    }
+                }
+            }
             // DXC: a value for a `nointerpolation` parameter (one that
             // `GetAttributeAtVertex` may read) comes from one.
             if self.funcs[chosen].nointerpolation.get(i) == Some(&true)
@@ -2064,7 +2093,71 @@ impl<'a> Checker<'a> {
             span,
         );
         self.struct_call_result(call.id, ret, span);
-        self.resource_call_result(call, span)
+        let mut result = self.resource_call_result(call, span);
+        for effect in first.into_iter().rev() {
+            result = self.typed(
+                ExprKind::Comma {
+                    lhs: effect,
+                    rhs: result.id,
+                },
+                result.ty,
+                span,
+            );
+        }
+        result
+    }
+
+    /// `operator()`'s name when `ident` is a local variable (innermost
+    /// first) of a struct type that declares it.
+    fn local_with_call_operator(&self, ident: ast::Ident) -> Option<hlsl_base::Symbol> {
+        let fx = self.fx.as_ref()?;
+        let local = fx
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.get(&ident.sym).copied())?;
+        let ty = self.body_ref().locals[local].ty;
+        let sym = self.unit.names.get("operator()")?;
+        self.has_member_fn(ty, sym).then_some(sym)
+    }
+
+    /// A second copy of place `e` when evaluating it twice is the same as
+    /// once: locals, globals, fields, swizzles, and indices that are
+    /// literals or locals' values.
+    fn clone_pure_place(&mut self, e: ir::ExprId) -> Option<ir::ExprId> {
+        let expr = self.body_ref().exprs[e].clone();
+        let kind = match expr.kind {
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Literal(_) => expr.kind,
+            ExprKind::Field { base, index } => ExprKind::Field {
+                base: self.clone_pure_place(base)?,
+                index,
+            },
+            ExprKind::Swizzle { base, pattern, len } => ExprKind::Swizzle {
+                base: self.clone_pure_place(base)?,
+                pattern,
+                len,
+            },
+            ExprKind::Index { base, index } => {
+                let index = match self.body_ref().exprs[index].kind {
+                    ExprKind::Literal(_) => self.clone_pure_place(index)?,
+                    ExprKind::Load(l)
+                        if matches!(self.body_ref().exprs[l].kind, ExprKind::Local(_)) =>
+                    {
+                        let l = self.clone_pure_place(l)?;
+                        let ty = self.body_ref().exprs[index].ty;
+                        let span = self.body_ref().exprs[index].span;
+                        self.add_expr(ExprKind::Load(l), ty, span)
+                    }
+                    _ => return None,
+                };
+                ExprKind::Index {
+                    base: self.clone_pure_place(base)?,
+                    index,
+                }
+            }
+            _ => return None,
+        };
+        Some(self.add_expr(kind, expr.ty, expr.span))
     }
 
     /// Whether `e` reads a `nointerpolation` value for certain: a

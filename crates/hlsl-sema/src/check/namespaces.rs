@@ -63,7 +63,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The namespace `A::B` names, looking for `A` from the current one
-    /// outward.
+    /// outward (and in the namespaces each names with `using namespace`).
     pub(super) fn namespace_path(&self, scope: &[ast::Ident]) -> Option<NsId> {
         let (first, rest) = scope.split_first()?;
         if self.name(*first).is_empty() {
@@ -75,19 +75,11 @@ impl<'a> Checker<'a> {
             }
             return Some(ns);
         }
-        let mut ns = self.ns;
-        let mut found = None;
-        for _ in 0..=self.namespaces.len() {
-            if let Some(&c) = self.namespaces[ns].children.get(&first.sym) {
-                found = Some(c);
-                break;
-            }
-            if ns == 0 {
-                break;
-            }
-            ns = self.namespaces[ns].parent;
-        }
-        let mut ns = found?;
+        // As an unqualified name: namespaces named by `using namespace`
+        // count too (`using namespace n; using n2::f;` finds `n::n2`).
+        let mut ns = self
+            .namespace_chain()
+            .find_map(|ns| self.namespaces[ns].children.get(&first.sym).copied())?;
         for part in rest {
             ns = *self.namespaces[ns].children.get(&part.sym)?;
         }

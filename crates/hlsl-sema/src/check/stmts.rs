@@ -342,7 +342,7 @@ impl<'a> Checker<'a> {
         }
         self.note_precise(&v.modifiers);
         if v.has_modifier(ast::Modifier::Static) {
-            self.check_static_local(v, ty, name);
+            self.check_static_local(v, ty, name, out);
             return;
         }
         // The initializer is checked before the name is in scope (`int x = x;`
@@ -398,26 +398,50 @@ impl<'a> Checker<'a> {
     }
 
     /// `static T x = init;` in a function: a private global named `f::x`
-    /// that only this scope sees. Its initializer runs once, with the
-    /// other globals' (so it may use constants and globals, not the
-    /// function's locals).
-    fn check_static_local(&mut self, v: &'a ast::VarDecl, ty: crate::types::TypeId, name: String) {
+    /// that only this scope sees. An initializer that checks at the top
+    /// level runs once, with the other globals'. One that reads the
+    /// function's locals or parameters (`static int c = input;`) runs the
+    /// first time the declaration is reached, as DXC's does: a guard
+    /// global `f::x_init_done`, and `if (!done) { x = init; done = true; }`
+    /// in its place.
+    fn check_static_local(
+        &mut self,
+        v: &'a ast::VarDecl,
+        ty: crate::types::TypeId,
+        name: String,
+        out: &mut Block,
+    ) {
         let is_const = v.has_modifier(ast::Modifier::Const);
+        let before = self.diags.0.len();
         let saved = self.leave_function();
         self.in_global_init = true;
-        let init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
+        let mut init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
         self.return_to_function(saved);
+        let function = self.fx.as_ref().map(|fx| self.funcs[fx.index].name.clone());
+        let global_name = format!("{}::{name}", function.unwrap_or_default());
+        // Not at the top level: at the declaration, on first execution (a
+        // `const` one must be constant, and keeps the top level's errors).
+        let mut first_run = None;
+        if self.diags.0.len() > before && !is_const && self.fx.is_some() {
+            if let Some(i) = &v.init {
+                self.diags.0.truncate(before);
+                first_run = Some(self.check_initializer(i, ty));
+                init = None;
+            }
+        }
         if init.is_none() && is_const {
             self.error(DiagCode::err_const_without_init, v.name.span, &[&name]);
         }
-        let function = self.fx.as_ref().map(|fx| self.funcs[fx.index].name.clone());
         let g = self.program.globals.alloc(crate::ir::Global {
-            name: format!("{}::{name}", function.unwrap_or_default()),
+            name: global_name.clone(),
             ty,
             kind: crate::ir::GlobalKind::Private { is_const },
             init,
             span: v.name.span,
         });
+        if let Some(value) = first_run {
+            self.init_on_first_run(g, &global_name, value, ty, v.name.span, out);
+        }
         // A local slot only for scoping: uses become the global.
         let local = self.body().locals.alloc(Local {
             name,
@@ -433,6 +457,65 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `if (!done) { g = value; done = true; }` with a new private `bool`
+    /// global `done` (zero, false, until then).
+    fn init_on_first_run(
+        &mut self,
+        g: crate::ir::GlobalId,
+        name: &str,
+        value: crate::ir::ExprId,
+        ty: crate::types::TypeId,
+        span: hlsl_base::Span,
+        out: &mut Block,
+    ) {
+        use crate::ir::{ExprKind, UnaryOp};
+        let done = self.program.globals.alloc(crate::ir::Global {
+            name: format!("{name}_init_done"),
+            ty: Types::BOOL,
+            kind: crate::ir::GlobalKind::Private { is_const: false },
+            init: None,
+            span,
+        });
+        let done_place = self.add_expr(ExprKind::Global(done), Types::BOOL, span);
+        let done_value = self.add_expr(ExprKind::Load(done_place), Types::BOOL, span);
+        let cond = self.add_expr(
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                expr: done_value,
+            },
+            Types::BOOL,
+            span,
+        );
+        let target = self.add_expr(ExprKind::Global(g), ty, span);
+        let store = self.add_expr(
+            ExprKind::Assign {
+                target,
+                op: None,
+                value,
+            },
+            ty,
+            span,
+        );
+        let done_target = self.add_expr(ExprKind::Global(done), Types::BOOL, span);
+        let yes = self.add_expr(ExprKind::Literal(Literal::Bool(true)), Types::BOOL, span);
+        let mark = self.add_expr(
+            ExprKind::Assign {
+                target: done_target,
+                op: None,
+                value: yes,
+            },
+            Types::BOOL,
+            span,
+        );
+        out.stmts.push(Stmt::If {
+            cond,
+            then: Block {
+                stmts: vec![Stmt::Expr(store), Stmt::Expr(mark)],
+            },
+            otherwise: Block::default(),
+        });
+    }
+
     /// `switch (selector) { case ...: ... }`: the body's statements are
     /// grouped under their labels. Consecutive labels share one group; a
     /// group other than the last must not fall into the next.
@@ -443,6 +526,9 @@ impl<'a> Checker<'a> {
         let sel_ty = match self.program.types.get(sel.ty) {
             TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Sint => Some(Types::INT),
             TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Uint => Some(Types::UINT),
+            // DXC converts a floating-point selector to `int` (truncating,
+            // `OpConvertFToS`; cf.switch.opswitch), where C++ refuses it.
+            TypeKind::Scalar(s) if s.kind == crate::types::ScalarKind::Float => Some(Types::INT),
             TypeKind::Error => None,
             _ => {
                 let name = self.type_name(sel.ty);
@@ -458,24 +544,49 @@ impl<'a> Checker<'a> {
             StmtKind::Block(b) => b.stmts.clone(),
             _ => vec![body],
         };
-        // Group statements under their labels.
+        // Group statements under their labels. A statement is kept with the
+        // number of labels it starts with: a block that begins with labels
+        // (`case 6: { case 7: break; }`) is entered by them too, so they
+        // start a group holding the rest of the block (the group before
+        // falls into it).
         struct Group {
             labels: Vec<(Option<ast::ExprId>, hlsl_base::Span)>,
-            stmts: Vec<ast::StmtId>,
+            stmts: Vec<(ast::StmtId, usize)>,
         }
         let mut groups: Vec<Group> = Vec::new();
         for id in stmts {
             let st = &self.unit.stmts[id];
-            if let StmtKind::Case(v) = st.kind {
+            let (labels, skip): (Vec<_>, usize) = match &st.kind {
+                StmtKind::Case(v) => (vec![(*v, st.span)], 0),
+                StmtKind::Block(b) => {
+                    let labels: Vec<_> = b
+                        .stmts
+                        .iter()
+                        .map_while(|&s| match self.unit.stmts[s].kind {
+                            StmtKind::Case(v) => Some((v, self.unit.stmts[s].span)),
+                            _ => None,
+                        })
+                        .collect();
+                    let k = labels.len();
+                    (labels, k)
+                }
+                _ => (Vec::new(), 0),
+            };
+            if !labels.is_empty() {
                 match groups.last_mut() {
-                    Some(g) if g.stmts.is_empty() => g.labels.push((v, st.span)),
+                    Some(g) if g.stmts.is_empty() => g.labels.extend(labels),
                     _ => groups.push(Group {
-                        labels: vec![(v, st.span)],
+                        labels,
                         stmts: Vec::new(),
                     }),
                 }
+                if skip > 0 {
+                    if let Some(g) = groups.last_mut() {
+                        g.stmts.push((id, skip));
+                    }
+                }
             } else if let Some(g) = groups.last_mut() {
-                g.stmts.push(id);
+                g.stmts.push((id, 0));
             } else if !matches!(st.kind, StmtKind::Empty | StmtKind::Error) {
                 self.error(DiagCode::err_switch_stmt_before_case, st.span, &[]);
             }
@@ -563,8 +674,22 @@ impl<'a> Checker<'a> {
                 }
             }
             self.push_scope();
-            for id in &g.stmts {
-                self.check_stmt(*id, &mut case.body);
+            for &(id, skip) in &g.stmts {
+                if skip == 0 {
+                    self.check_stmt(id, &mut case.body);
+                    continue;
+                }
+                // The rest of a block entered by its labels, in its scope.
+                let StmtKind::Block(b) = &self.unit.stmts[id].kind else {
+                    continue;
+                };
+                let mut inner = Block::default();
+                self.push_scope();
+                for &s in &b.stmts[skip..] {
+                    self.check_stmt(s, &mut inner);
+                }
+                self.pop_scope();
+                case.body.stmts.push(Stmt::Block(inner));
             }
             self.pop_scope();
             let end = std::mem::take(&mut self.unassigned);

@@ -21,7 +21,7 @@ pub(super) enum DeclContext {
     Param,
 }
 
-fn modifier(k: TokenKind) -> Option<Modifier> {
+pub(super) fn modifier(k: TokenKind) -> Option<Modifier> {
     use Modifier as M;
     Some(match k {
         KwStatic => M::Static,
@@ -153,7 +153,11 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.parse_type()
         };
-        let Some((scope, name)) = self.decl_name() else {
+        let qualified = match template {
+            Some(_) => self.template_member_name(),
+            None => None,
+        };
+        let Some((scope, name)) = qualified.or_else(|| self.decl_name()) else {
             self.skip_decl();
             self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
             return;
@@ -163,19 +167,26 @@ impl<'a> Parser<'a, '_> {
             self.unit.decls.push(Decl::Function(f));
             return;
         }
-        let misplaced = if let Some(t) = &template {
-            self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
-            true
-        } else {
-            false
-        };
         let mut vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
+        // `template<typename T> const T S<T>::k = …;`: a static member of
+        // a struct template, defined out of line.
+        let misplaced = match &template {
+            Some(t) if self.define_static_member(&scope, &mut vars, Some(t)) => {
+                self.end_of_declaration(DeclContext::TopLevel);
+                return;
+            }
+            Some(t) => {
+                self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
+                true
+            }
+            None => false,
+        };
         if misplaced {
             // Already reported: the checker does not see these.
             self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
         } else if scope.is_empty() {
             self.unit.decls.extend(vars.into_iter().map(Decl::Var));
-        } else if !self.define_static_member(&scope, &mut vars) {
+        } else if !self.define_static_member(&scope, &mut vars, None) {
             self.error(DiagCode::err_qualified_variable, scope[0].span, &[]);
             self.unit.decls.push(Decl::Error(self.c.span_from(lo)));
         }
@@ -185,17 +196,32 @@ impl<'a> Parser<'a, '_> {
     /// `const int S::SIX = 6;`: the definition of a static member that
     /// struct `S` (declared before, in this scope) declares without an
     /// initializer. The initializer moves to the member's declaration,
-    /// where the checker reads it. False (nothing changed) for anything
-    /// else, which the caller reports.
-    fn define_static_member(&mut self, scope: &[Ident], vars: &mut Vec<VarDecl>) -> bool {
+    /// where the checker reads it (for a struct template, `template`, with
+    /// the same parameter names: each instance checks it with its
+    /// arguments). False (nothing changed) for anything else, which the
+    /// caller reports.
+    fn define_static_member(
+        &mut self,
+        scope: &[Ident],
+        vars: &mut Vec<VarDecl>,
+        template: Option<&crate::ast::TemplateParams>,
+    ) -> bool {
         let ([owner], [var]) = (scope, vars.as_mut_slice()) else {
             return false;
         };
         let Some(init) = var.init.take() else {
             return false;
         };
+        let names = |t: &crate::ast::TemplateParams| -> Vec<hlsl_base::Symbol> {
+            t.params.iter().map(|p| p.name.sym).collect()
+        };
+        let wanted = template.map(names);
         let member = self.unit.decls.iter_mut().rev().find_map(|d| match d {
-            Decl::Struct(s) if s.name.sym == owner.sym && s.template.is_none() => {
+            Decl::Struct(s)
+                if s.name.sym == owner.sym
+                    && s.specialization.is_none()
+                    && s.template.as_ref().map(names) == wanted =>
+            {
                 s.fields.iter_mut().find(|f| f.name.sym == var.name.sym)
             }
             _ => None,
@@ -210,6 +236,39 @@ impl<'a> Parser<'a, '_> {
                 false
             }
         }
+    }
+
+    /// After `template<…> T`: `S<args>::name`, a member of struct template
+    /// `S` defined out of line (the arguments repeat the parameters; the
+    /// caller matches them by name). `None`, reading nothing, otherwise.
+    fn template_member_name(&mut self) -> Option<(Vec<Ident>, Ident)> {
+        if !(self.c.at(Ident) && self.c.nth(1) == Lt) {
+            return None;
+        }
+        let mut depth = 0usize;
+        let mut n = 1;
+        loop {
+            match self.c.nth(n) {
+                Lt => depth += 1,
+                Gt => depth -= 1,
+                Shr if depth >= 2 => depth -= 2,
+                Semi | LBrace | RBrace | Eof => return None,
+                _ => {}
+            }
+            n += 1;
+            if depth == 0 {
+                break;
+            }
+        }
+        if !(self.c.nth(n) == ColonColon && self.c.nth(n + 1) == Ident) {
+            return None;
+        }
+        let owner = self.c.bump();
+        for _ in 1..=n {
+            self.c.bump();
+        }
+        let name = self.c.bump();
+        Some((vec![self.ident_of(owner)], self.ident_of(name)))
     }
 
     /// The name being declared: `name`, `S::name` (an out-of-line member
@@ -479,7 +538,8 @@ impl<'a> Parser<'a, '_> {
         name: Ident,
         lo: u32,
     ) -> VarDecl {
-        if self.user_types.contains(self.unit.names.resolve(name.sym)) {
+        let text = self.unit.names.resolve(name.sym);
+        if self.user_types.contains(text) || crate::typenames::is_builtin_type(text) {
             self.type_named_vars.insert(name.sym);
         }
         let array_dims = self.array_dims();
@@ -737,13 +797,15 @@ impl<'a> Parser<'a, '_> {
         params
     }
 
-    /// `{ member; … }` of a constant buffer.
-    fn member_block(&mut self) -> Vec<VarDecl> {
+    /// `{ member; … }` of a constant buffer, and the functions defined
+    /// among them (DXC takes those as global functions).
+    fn member_block(&mut self) -> (Vec<VarDecl>, Vec<FunctionDecl>) {
         let mut members = Vec::new();
+        let mut functions = Vec::new();
         let Some(open) = self.c.at(LBrace).then(|| self.c.bump()) else {
             self.expected("'{'");
             self.skip_decl();
-            return members;
+            return (members, functions);
         };
         while !self.c.at(RBrace) && !self.c.at(Eof) {
             let start = self.c.pos;
@@ -762,6 +824,13 @@ impl<'a> Parser<'a, '_> {
                 self.skip_stmt();
             } else {
                 let ty = self.parse_type();
+                if self.c.at(Ident) && self.c.nth(1) == LParen {
+                    // `float4 get() { return member; }`: a global function.
+                    let t = self.c.bump();
+                    let name = self.ident_of(t);
+                    functions.push(self.function(attrs, None, mods, ty, Vec::new(), name, lo));
+                    continue;
+                }
                 members.extend(self.declarators(attrs, mods, ty, None, lo, DeclContext::Member));
                 self.end_of_declaration(DeclContext::Member);
             }
@@ -770,7 +839,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.close(RBrace, open);
-        members
+        (members, functions)
     }
 
     /// `cbuffer Name : register(b0) { members }` with an optional `;`.
@@ -783,7 +852,7 @@ impl<'a> Parser<'a, '_> {
             return;
         };
         let annotations = self.annotations();
-        let members = self.member_block();
+        let (members, functions) = self.member_block();
         self.c.eat(Semi);
         self.unit.decls.push(Decl::CBuffer(CBufferDecl {
             attrs,
@@ -793,6 +862,10 @@ impl<'a> Parser<'a, '_> {
             members,
             span: self.c.span_from(lo),
         }));
+        // After the buffer, whose members they read.
+        self.unit
+            .decls
+            .extend(functions.into_iter().map(Decl::Function));
     }
 
     /// `typedef T Name[N], Other;`

@@ -342,7 +342,16 @@ impl Parser<'_, '_> {
     pub(super) fn names_value(&self, t: Token) -> bool {
         let text = self.text(t);
         if crate::typenames::is_builtin_type(text) || text == "unsigned" {
-            return false;
+            // A variable or member named like a built-in type
+            // (`RWStructuredBuffer<uint> Buffer;` then `Buffer.Load(0)`),
+            // where a type could not stand.
+            let declared = || {
+                self.unit
+                    .names
+                    .get(text)
+                    .is_some_and(|s| self.type_named_vars.contains(&s))
+            };
+            return matches!(self.c.nth(1), Dot | LBracket) && declared();
         }
         match self.c.nth(1) {
             Dot | LBracket => true,

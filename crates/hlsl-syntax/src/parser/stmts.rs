@@ -142,8 +142,20 @@ impl Parser<'_, '_> {
                 self.using_decl();
                 StmtKind::Empty
             }
+            // `void f();`: a prototype (a `void` variable is no declaration).
+            KwVoid if self.c.nth(1) == Ident && self.c.nth(2) == LParen => {
+                let lo = self.c.cur().span.lo;
+                let ty = self.parse_type();
+                self.local_prototype(Vec::new(), ty, lo)
+            }
             _ if self.at_local_decl() => {
-                let vars = self.local_decl();
+                let lo = self.c.cur().span.lo;
+                let mods = self.modifiers();
+                let ty = self.parse_type();
+                if self.at_prototype() {
+                    return self.local_prototype(mods, ty, lo);
+                }
+                let vars = self.declarators(Vec::new(), mods, ty, None, lo, DeclContext::Local);
                 self.end_of_local_decl();
                 StmtKind::Decl(vars)
             }
@@ -183,6 +195,46 @@ impl Parser<'_, '_> {
             Ident => self.c.nth(1) == Ident,
             _ => false,
         }
+    }
+
+    /// Whether a function's name and parameter list follow (a type was
+    /// read): `name()`, `name(void …`, `name(Type …` or `name(in …` (a
+    /// parameter modifier).
+    fn at_prototype(&self) -> bool {
+        if !(self.c.at(Ident) && self.c.nth(1) == LParen) {
+            return false;
+        }
+        let t = self.c.nth_tok(2);
+        match t.kind {
+            RParen | KwVoid | KwStruct => true,
+            Ident => self.is_type_name(t),
+            k => super::decls::modifier(k).is_some(),
+        }
+    }
+
+    /// `float f(float x);` in a function body: a prototype of a global
+    /// function (C++ block-scope function declaration), which DXC takes;
+    /// it is declared at the top level, before the function around it.
+    /// A body here is an error, as in C++.
+    fn local_prototype(
+        &mut self,
+        mods: Vec<(crate::ast::Modifier, Span)>,
+        ty: crate::ast::TypeExpr,
+        lo: u32,
+    ) -> StmtKind {
+        let t = self.c.bump();
+        let name = self.ident_of(t);
+        let f = self.function(Vec::new(), None, mods, ty, Vec::new(), name, lo);
+        if let Some(body) = &f.body {
+            self.error(
+                DiagCode::err_not_supported_yet,
+                body.span,
+                &[&"a function definition inside a function"],
+            );
+            return StmtKind::Error;
+        }
+        self.unit.decls.push(crate::ast::Decl::Function(f));
+        StmtKind::Empty
     }
 
     /// Modifiers, a type and declarators, without the `;`.

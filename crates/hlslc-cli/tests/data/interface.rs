@@ -6,7 +6,7 @@
 //!
 //! One line per decorated global variable or spec constant, in the order
 //! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
-//! B`, or `spec_id N`; a storage image adds its format (`format
+//! B`, or `spec_id N`; a per-vertex input adds `per_vertex`; a storage image adds its format (`format
 //! Rgba32f`, `format Unknown`). The names are naga's (`OpName`). Then
 //! the execution modes on the depth and stencil tests, one a line (`mode
 //! EarlyFragmentTests`); the others (`OriginUpperLeft`, `LocalSize`) say
@@ -35,6 +35,8 @@ struct Item {
     location: Option<u32>,
     /// `Index`: a dual-source blending output's.
     index: Option<u32>,
+    /// `PerVertexKHR`: an input's values at each vertex.
+    per_vertex: bool,
     builtin: Option<u32>,
     spec_id: Option<u32>,
     spec: bool,
@@ -69,6 +71,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
                     11 => item.builtin = value,
                     30 => item.location = value,
                     32 => item.index = value,
+                    5285 => item.per_vertex = true,
                     33 => item.binding = value,
                     34 => item.set = value,
                     _ => {}
@@ -109,9 +112,10 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         ) {
             (Some(s), Some(b), ..) => format!("set {s} binding {b}"),
             (None, Some(b), ..) => format!("binding {b}"),
-            (_, _, Some(l), ..) => match item.index {
-                Some(i) => format!("location {l} index {i}"),
-                None => format!("location {l}"),
+            (_, _, Some(l), ..) => match (item.index, item.per_vertex) {
+                (Some(i), _) => format!("location {l} index {i}"),
+                (None, true) => format!("location {l} per_vertex"),
+                (None, false) => format!("location {l}"),
             },
             (_, _, _, Some(b), _) => format!("builtin {}", builtin(b)),
             (.., Some(id)) if item.spec => format!("spec_id {id}"),

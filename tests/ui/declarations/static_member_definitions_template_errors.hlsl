@@ -1,0 +1,14 @@
+// flags: -T cs_6_0 -E main
+// An out-of-line definition must name a template's parameters as the
+// template does, and a static member it declares.
+template<typename T>
+struct Table {
+    static const T scale;
+};
+// expected-error@+1 {{a template declares a function or a struct}}
+template<typename U> const U Table<U>::scale = 2;
+// expected-error@+1 {{a template declares a function or a struct}}
+template<typename T> const T Table<T>::missing = 2;
+
+[numthreads(1, 1, 1)]
+void main() {}
