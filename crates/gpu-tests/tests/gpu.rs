@@ -16,6 +16,10 @@
 //! * `selftest::mismatch_detected`: a run with a wrong input must fail.
 //! * `render::triangle`: `tests/render/triangle.hlsl` drawn offscreen and
 //!   compared with `tests/render/triangle.ppm` (`src/render.rs`).
+//! * `vulkan::NAME`: `tests/vulkan/NAME`, in the compute-test format with
+//!   `[specialization]` and `[render]`, run through the raw Vulkan runner
+//!   (`src/vk`, ash): combined image samplers, specialization values and
+//!   push constants in a draw, which wgpu cannot express.
 //! * `library::*`: HLSL compiled with `hlslc::compile` and handed to wgpu
 //!   as a naga module (`ShaderSource::Naga`), as the `hlsl_compute`
 //!   example does.
@@ -34,12 +38,17 @@ fn main() {
             Ok(gpu) => println!("gpu-tests: adapter {}", gpu.adapter),
             Err(e) => println!("gpu-tests: NO DEVICE: {e}"),
         }
+        match gpu_tests::vk::context() {
+            Ok(vk) => println!("gpu-tests: raw Vulkan device {}", vk.name),
+            Err(e) => println!("gpu-tests: NO RAW VULKAN DEVICE (tests/vulkan will fail): {e}"),
+        }
     }
     let mut trials = Vec::new();
     trials.extend(compute_trials());
     trials.extend(codegen_trials());
     trials.extend(selftest_trials());
     trials.extend(library_trials());
+    trials.extend(vulkan_trials());
     trials.push(Trial::test("render::triangle", || {
         let gpu = device::gpu()?;
         gpu_tests::render::triangle(gpu, &work_dir("render", "triangle"))?;
@@ -102,6 +111,40 @@ fn compute_trials() -> Vec<Trial> {
         Err(e) => trials.push(failing("compute::whlsl::discover", e)),
     }
     trials
+}
+
+/// `tests/vulkan`: the raw Vulkan runner's tests. Each must need it (a
+/// test wgpu and the interpreter can run belongs in tests/compute).
+fn vulkan_trials() -> Vec<Trial> {
+    let dir = hlsl_testkit::vulkan_dir();
+    let files = match hlsl_testkit::discover(&dir) {
+        Ok(f) if f.is_empty() => {
+            return vec![failing(
+                "vulkan::discover",
+                format!("no tests in {}", dir.display()),
+            )]
+        }
+        Ok(f) => f,
+        Err(e) => return vec![failing("vulkan::discover", e)],
+    };
+    files
+        .into_iter()
+        .map(|toml| {
+            let name = stem(&toml);
+            Trial::test(format!("vulkan::{name}"), move || {
+                let test = ComputeTest::load(&toml)?;
+                if test.raw_vulkan_only().is_none() {
+                    return Err(
+                        "nothing here needs raw Vulkan: move the test to tests/compute, \
+                                where the interpreter and wgpu run it too"
+                            .into(),
+                    );
+                }
+                gpu_tests::raw_vulkan::run_test(&test, &work_dir("vulkan", &name))?;
+                Ok(())
+            })
+        })
+        .collect()
 }
 
 fn codegen_trials() -> Vec<Trial> {
