@@ -184,11 +184,16 @@ impl Vk {
                 .map_err(|e| format!("vkCreateFence: {e}"))?;
             let cmds = [cmd];
             let submit = vk::SubmitInfo::default().command_buffers(&cmds);
-            let result = {
+            let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+            let submitted = d.queue_submit(*queue, &[submit], fence);
+            drop(queue);
+            let result = submitted.and_then(|()| d.wait_for_fences(&[fence], true, 60_000_000_000));
+            if submitted.is_ok() && result.is_err() {
+                // The work may still run: the scratch must not destroy
+                // what it uses.
                 let queue = self.queue.lock().unwrap_or_else(|p| p.into_inner());
-                d.queue_submit(*queue, &[submit], fence)
+                let _ = d.queue_wait_idle(*queue);
             }
-            .and_then(|()| d.wait_for_fences(&[fence], true, 60_000_000_000));
             d.destroy_fence(fence, None);
             result.map_err(|e| format!("{}: the submission failed: {e}", self.name))
         }
