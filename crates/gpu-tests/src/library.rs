@@ -82,28 +82,33 @@ pub enum Input<'a> {
     Sampler,
 }
 
-/// Where the module hlslc's library API gave puts each resource its
-/// entry point uses: (name, group, binding). For a target that cannot
-/// share a binding (wgpu) hlslc moves the later of two resources on one
-/// binding to the first free one (`binding-moved`); the module carries
-/// the binding each ends with.
-pub fn used_bindings(out: &hlslc::Output) -> Vec<(String, u32, u32)> {
-    let uses = out.info.get_entry_point(0);
-    out.module
-        .global_variables
+/// Where the naga module puts each resource and constant buffer, by
+/// name, as hlslc's reflection of it says: (name, group, binding). wgpu
+/// cannot share a binding, so where two share one in SPIR-V (`vulkan`),
+/// the later is moved (`moved_to`).
+pub fn reflected_bindings(out: &hlslc::Output) -> Vec<(String, u32, u32)> {
+    let r = &out.reflection;
+    let resources = r
+        .resources
         .iter()
-        .filter(|(h, _)| !uses[*h].is_empty())
-        .filter_map(|(_, g)| {
-            let b = g.binding.as_ref()?;
-            Some((g.name.clone().unwrap_or_default(), b.group, b.binding))
+        .map(|x| (&x.name, &x.moved_to, &x.vulkan));
+    let blocks = r
+        .constant_buffers
+        .iter()
+        .map(|x| (&x.name, &x.moved_to, &x.vulkan));
+    resources
+        .chain(blocks)
+        .filter_map(|(name, moved, vulkan)| {
+            let b = moved.as_ref().or(vulkan.as_ref())?;
+            Some((name.clone(), b.set, b.binding))
         })
         .collect()
 }
 
 /// Compiles the vertex and pixel entry points of `source` with hlslc's
 /// library API, makes a wgpu render pipeline of the two naga modules
-/// with a bind group layout built from the bindings hlslc reports
-/// ([`used_bindings`]), binds `inputs` there by name, draws 3 vertices
+/// with a bind group layout built from the bindings hlslc's reflection
+/// reports ([`reflected_bindings`]), binds `inputs` there by name, draws 3 vertices
 /// into a `size` RGBA8 target cleared to transparent black, and returns
 /// its bytes, rows top first.
 pub fn draw(
@@ -119,27 +124,17 @@ pub fn draw(
     };
     let vs_out = compile("vs_6_0", vs)?;
     let ps_out = compile("ps_6_0", ps)?;
-    // Each binding once, with the stages that use it; two resources on
-    // one binding would be a wrong remapping.
-    let mut placed: Vec<(String, u32, u32, wgpu::ShaderStages)> = Vec::new();
-    for (out, stage) in [
-        (&vs_out, wgpu::ShaderStages::VERTEX),
-        (&ps_out, wgpu::ShaderStages::FRAGMENT),
-    ] {
-        for (name, group, binding) in used_bindings(out) {
-            match placed.iter_mut().find(|p| (p.1, p.2) == (group, binding)) {
-                Some(p) if p.0 == name => p.3 |= stage,
-                Some(p) => {
-                    return Err(format!(
-                        "'{}' and '{name}' are both at group {group}, binding {binding} \
-                         (the stages' modules disagree)",
-                        p.0
-                    ))
-                }
-                None => placed.push((name, group, binding, stage)),
-            }
-        }
+    // The bindings do not depend on the entry point: both stages'
+    // reflections must agree, and the layout (visible to both) has every
+    // binding, used or not.
+    let placed = reflected_bindings(&ps_out);
+    if reflected_bindings(&vs_out) != placed {
+        return Err(format!(
+            "the stages' reflections disagree: {:?} and {placed:?}",
+            reflected_bindings(&vs_out)
+        ));
     }
+    let both = wgpu::ShaderStages::VERTEX | wgpu::ShaderStages::FRAGMENT;
     let device = &gpu.device;
     let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);
     let groups = placed.iter().map(|p| p.1 + 1).max().unwrap_or(0);
@@ -148,7 +143,7 @@ pub fn draw(
     for group in 0..groups {
         let mut entries = Vec::new();
         let mut resources = Vec::new();
-        for (name, _, binding, visibility) in placed.iter().filter(|p| p.1 == group) {
+        for (name, _, binding) in placed.iter().filter(|p| p.1 == group) {
             let input = inputs
                 .iter()
                 .find(|(n, _)| n == name)
@@ -157,7 +152,7 @@ pub fn draw(
             let (ty, resource) = resource(gpu, name, input);
             entries.push(wgpu::BindGroupLayoutEntry {
                 binding: *binding,
-                visibility: *visibility,
+                visibility: both,
                 ty,
                 count: None,
             });

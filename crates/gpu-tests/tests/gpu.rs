@@ -278,8 +278,8 @@ fn mismatch_detected() -> Result<(), Failed> {
 /// sampler on registers b0, t0 and s0) through hlslc's library API into a
 /// wgpu render pipeline. wgpu cannot put two resources on one binding, so
 /// hlslc moves the later ones; the bind group is built from the bindings
-/// the compiled modules report (`library::used_bindings`), not from the
-/// registers. viewProj halves x and y, so the covering triangle shrinks
+/// the library's reflection reports (`library::reflected_bindings`: each
+/// `moved_to`, else `vulkan`), not from the registers. viewProj halves x and y, so the covering triangle shrinks
 /// to (-0.5, -0.5), (1.5, -0.5), (-0.5, 1.5): on the 8x8 target the pixel
 /// (3, 4) (centre at (-0.125, -0.125), wgpu's y up) is inside and shows
 /// the 1x1 texture's colour, (0, 0) and (7, 7) are outside and keep the

@@ -356,15 +356,35 @@ pub(crate) fn resolve(
     map: &BindingMap,
     sharing: Sharing,
 ) -> Resolved {
+    resolve_for(program, Some(ep), map, sharing)
+}
+
+/// Where the targets that cannot share a binding (WGSL, MSL, GLSL and the
+/// naga module) put each declaration: `map` with the later of two
+/// declarations the program uses on one binding moved to the lowest free
+/// one, exactly as lowering moves them. It does not depend on the entry
+/// point ([`Sharing::Move`]); reflection reports it.
+pub fn moved_bindings(program: &Program, map: &BindingMap) -> BindingMap {
+    resolve_for(program, None, map, Sharing::Move).map
+}
+
+/// [`resolve`]; `ep` is needed for [`Sharing::Keep`] only (without it,
+/// every function counts as the entry point's).
+fn resolve_for(
+    program: &Program,
+    ep: Option<&EntryPoint>,
+    map: &BindingMap,
+    sharing: Sharing,
+) -> Resolved {
     // SPIR-V looks at what this entry point uses, as DXC does. The
     // targets that move a binding look at what any function of the
     // program uses: the vertex and pixel shaders of one source, compiled
     // apart, must agree on where each resource ends up, or one pipeline
     // cannot hold both (the camera cbuffer of the vertex shader and the
     // texture of the pixel shader would both keep binding 0).
-    let functions = match sharing {
-        Sharing::Keep => crate::entry::reachable_functions(program, ep.function),
-        Sharing::Move => program.functions.iter().map(|(id, _)| id).collect(),
+    let functions = match (sharing, ep) {
+        (Sharing::Keep, Some(ep)) => crate::entry::reachable_functions(program, ep.function),
+        _ => program.functions.iter().map(|(id, _)| id).collect(),
     };
     let used = used_by(program, &functions);
     let mut binders: Vec<Binder> = Vec::new();

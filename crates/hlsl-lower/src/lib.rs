@@ -59,7 +59,9 @@ mod versions;
 mod vk_io;
 mod whlsl;
 
-pub use bindings::{counter_name, BindRegister, BindingMap, ClassShift, VulkanBindings};
+pub use bindings::{
+    counter_name, moved_bindings, BindRegister, BindingMap, ClassShift, VulkanBindings,
+};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, EntryPoint, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};

@@ -57,6 +57,11 @@ pub struct Output {
     pub code: Option<hlsl_lower::Output>,
     /// Warnings (errors end the compilation), and their rendering.
     pub warnings: Diagnostics,
+    /// The program's resources, constant buffers and entry points, as
+    /// `hlslc reflect` gives them: where each resource is bound in SPIR-V
+    /// (`vulkan`) and, when two share a binding, where the naga module puts
+    /// the later one (`moved_to`): build wgpu bind groups from these.
+    pub reflection: crate::reflect::Reflection,
 }
 
 /// The diagnostics of a compilation, and their text as `hlslc` prints them.
@@ -90,7 +95,10 @@ pub fn compile(source: &str, options: &CompileOptions) -> Result<Output, Diagnos
     let mut session = Session::new(frontend);
     let name = options.name.as_deref().unwrap_or("shader.hlsl");
     let file = session.add_source(name, source);
+    let mut reflection = None;
     let compiled = session.check_program(file).and_then(|program| {
+        let bindings = session.options.vulkan_bindings();
+        reflection = Some(crate::reflect::reflect(&program, &bindings));
         let target = options.target.map(EmitTarget::lower_target);
         session.lower_module(program, &entry, target)
     });
@@ -98,12 +106,13 @@ pub fn compile(source: &str, options: &CompileOptions) -> Result<Output, Diagnos
         list: session.diagnostics().to_vec(),
         text: session.render(DiagnosticsFormat::Text),
     };
-    match compiled {
-        Some(c) if !session.has_errors() => Ok(Output {
+    match (compiled, reflection) {
+        (Some(c), Some(reflection)) if !session.has_errors() => Ok(Output {
             module: c.module,
             info: c.info,
             code: c.output,
             warnings: diagnostics,
+            reflection,
         }),
         _ => Err(diagnostics),
     }
@@ -131,6 +140,42 @@ mod tests {
                 assert!(t.contains("@compute @workgroup_size(4, 1, 1)"))
             }
             other => panic!("no WGSL: {other:?}"),
+        }
+    }
+
+    /// The everyday b0/t0/s0 shader: the naga module cannot share binding
+    /// 0, and the reflection says where the texture and sampler went, the
+    /// same for both entry points.
+    #[test]
+    fn the_reflection_gives_the_moved_bindings() {
+        let source = "cbuffer Camera : register(b0) { float4x4 viewProj; };\n\
+            Texture2D albedo : register(t0);\n\
+            SamplerState samp : register(s0);\n\
+            float4 vs(float3 p : P) : SV_Position { return mul(viewProj, float4(p, 1)); }\n\
+            float4 ps(float4 q : SV_Position) : SV_Target { return albedo.Sample(samp, q.xy); }\n";
+        for (profile, entry) in [("vs_6_0", "vs"), ("ps_6_0", "ps")] {
+            let out = compile(source, &CompileOptions::new(profile, entry)).expect("compiles");
+            let at = |name: &str| {
+                let r = out.reflection.resources.iter().find(|r| r.name == name);
+                let r = r.expect("reflected");
+                let b = r.moved_to.as_ref().or(r.vulkan.as_ref()).expect("bound");
+                (b.set, b.binding)
+            };
+            assert_eq!((at("albedo"), at("samp")), ((0, 1), (0, 2)), "{entry}");
+            let cb = &out.reflection.constant_buffers[0];
+            assert!(cb.moved_to.is_none());
+            // The module agrees.
+            for (_, g) in out.module.global_variables.iter() {
+                let (Some(name), Some(b)) = (&g.name, &g.binding) else {
+                    continue;
+                };
+                let want = if name.starts_with("Camera") {
+                    (0, 0)
+                } else {
+                    at(name)
+                };
+                assert_eq!((b.group, b.binding), want, "{entry}: {name}");
+            }
         }
     }
 
