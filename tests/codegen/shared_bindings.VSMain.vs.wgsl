@@ -17,13 +17,13 @@ struct VSMain_out {
 
 @group(0) @binding(0) 
 var<uniform> Camera: Camera_t;
-@group(0) @binding(0) 
+@group(0) @binding(1) 
 var albedo: texture_2d<f32>;
-@group(0) @binding(0) 
+@group(0) @binding(2) 
 var samp: sampler;
 @group(1) @binding(1) 
 var shadow: texture_depth_2d;
-@group(1) @binding(1) 
+@group(1) @binding(0) 
 var shadowSamp: sampler_comparison;
 
 fn VSMain_1(p_1: vec3<f32>, uv_1: vec2<f32>) -> VOut {

@@ -6,6 +6,9 @@
 // WGSL, MSL and GLSL move the later one to the lowest free binding with
 // a binding-moved warning (tests/ui cannot see these: bindings are
 // assigned when lowering; crates/hlslc-cli/tests/cli.rs checks the warnings).
+// What moves depends on what the whole source uses, not the entry point,
+// so VSMain's and PSMain's WGSL agree on every binding (one pipeline
+// holds both).
 
 cbuffer Camera : register(b0) {
     float4x4 viewProj;

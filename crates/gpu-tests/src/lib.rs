@@ -4,16 +4,21 @@
 //! `spirv-val` and `glslangValidator`. The harness is `tests/gpu.rs`;
 //! `cargo test -p gpu-tests` runs it after `cargo build -p hlslc-cli`.
 //! [`library`] runs HLSL through hlslc's library API into wgpu as a naga
-//! module (the example `hlsl_compute` shows it).
+//! module (the example `hlsl_compute` shows it). [`vk`] is a small
+//! raw-Vulkan runner (ash) for `tests/vulkan`: what wgpu cannot express
+//! (combined image samplers, specialization constants), run by
+//! [`raw_vulkan`].
 
 pub mod codegen;
 pub mod device;
 pub mod library;
+pub mod raw_vulkan;
 pub mod render;
 pub mod runner;
 pub mod spirv;
 pub mod textures;
 pub mod tools;
+pub mod vk;
 
 use hlsl_testkit::ComputeTest;
 use std::path::Path;
@@ -22,6 +27,13 @@ use std::path::Path;
 /// runs it on the device and checks the buffers. The module is also
 /// compiled for Vulkan 1.3 (SPIR-V 1.6) and validated for it.
 pub fn run_compute_test(test: &ComputeTest, work: &Path) -> Result<(), String> {
+    if let Some(why) = test.raw_vulkan_only() {
+        return Err(format!(
+            "{}: wgpu cannot run this test: {why}; such tests belong in tests/vulkan \
+             (the raw Vulkan runner, `vk`)",
+            test.name
+        ));
+    }
     tools::fresh_dir(work)?;
     let spv = work.join(format!("{}.spv", test.name));
     let mut args = ["-T", &test.profile, "-E", &test.entry]

@@ -549,9 +549,19 @@ type CounterBinding = (Register, (u32, u32), Option<u32>);
 
 /// The test's shader checked by hlslc with the test's flags.
 fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
+    check_program_as(test, &test.profile, &test.entry)
+}
+
+/// The test's shader checked by hlslc with the test's flags, for the entry
+/// point `entry` of profile `profile` (a render test's pixel shader).
+pub(crate) fn check_program_as(
+    test: &ComputeTest,
+    profile: &str,
+    entry: &str,
+) -> Result<hlsl_sema::ir::Program, String> {
     let mut options = hlslc_cli::cli::options_from_flags(&test.flags)?;
-    options.profile = Some(test.profile.clone());
-    options.entry = Some(test.entry.clone());
+    options.profile = Some(profile.to_string());
+    options.entry = Some(entry.to_string());
     let mut session = hlslc::Session::new(options);
     session
         .load(&test.shader)
@@ -589,7 +599,7 @@ fn counter_bindings(
 
 /// Whether the cbuffer at register `r` is the push-constant block
 /// (`[[vk::push_constant]]`), which Vulkan takes as immediates.
-fn push_constant_at(program: &hlsl_sema::ir::Program, r: Register) -> bool {
+pub(crate) fn push_constant_at(program: &hlsl_sema::ir::Program, r: Register) -> bool {
     program.cbuffers.iter().any(|(_, cb)| {
         cb.is_push_constant()
             && cb.binding.space == r.space
@@ -599,7 +609,7 @@ fn push_constant_at(program: &hlsl_sema::ir::Program, r: Register) -> bool {
 }
 
 /// The compiler's view of a test's register (every one is explicit).
-fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
+pub(crate) fn register_binding(r: Register) -> hlsl_sema::ir::Binding {
     use hlsl_sema::ir::RegisterClass as Class;
     hlsl_sema::ir::Binding {
         class: match r.class {

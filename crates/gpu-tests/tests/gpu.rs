@@ -16,9 +16,15 @@
 //! * `selftest::mismatch_detected`: a run with a wrong input must fail.
 //! * `render::triangle`: `tests/render/triangle.hlsl` drawn offscreen and
 //!   compared with `tests/render/triangle.ppm` (`src/render.rs`).
+//! * `vulkan::NAME`: `tests/vulkan/NAME`, in the compute-test format with
+//!   `[specialization]` and `[render]`, run through the raw Vulkan runner
+//!   (`src/vk`, ash): combined image samplers, specialization values and
+//!   push constants in a draw, which wgpu cannot express.
 //! * `library::*`: HLSL compiled with `hlslc::compile` and handed to wgpu
 //!   as a naga module (`ShaderSource::Naga`), as the `hlsl_compute`
-//!   example does.
+//!   example does; `library::everyday_shader_draws_through_wgpu` draws
+//!   issue 24's b0/t0/s0 shader through a render pipeline whose bind
+//!   group follows the bindings hlslc moved.
 //!
 //! With no Vulkan adapter every device test fails with the reason.
 
@@ -34,12 +40,17 @@ fn main() {
             Ok(gpu) => println!("gpu-tests: adapter {}", gpu.adapter),
             Err(e) => println!("gpu-tests: NO DEVICE: {e}"),
         }
+        match gpu_tests::vk::context() {
+            Ok(vk) => println!("gpu-tests: raw Vulkan device {}", vk.name),
+            Err(e) => println!("gpu-tests: NO RAW VULKAN DEVICE (tests/vulkan will fail): {e}"),
+        }
     }
     let mut trials = Vec::new();
     trials.extend(compute_trials());
     trials.extend(codegen_trials());
     trials.extend(selftest_trials());
     trials.extend(library_trials());
+    trials.extend(vulkan_trials());
     trials.push(Trial::test("render::triangle", || {
         let gpu = device::gpu()?;
         gpu_tests::render::triangle(gpu, &work_dir("render", "triangle"))?;
@@ -102,6 +113,40 @@ fn compute_trials() -> Vec<Trial> {
         Err(e) => trials.push(failing("compute::whlsl::discover", e)),
     }
     trials
+}
+
+/// `tests/vulkan`: the raw Vulkan runner's tests. Each must need it (a
+/// test wgpu and the interpreter can run belongs in tests/compute).
+fn vulkan_trials() -> Vec<Trial> {
+    let dir = hlsl_testkit::vulkan_dir();
+    let files = match hlsl_testkit::discover(&dir) {
+        Ok(f) if f.is_empty() => {
+            return vec![failing(
+                "vulkan::discover",
+                format!("no tests in {}", dir.display()),
+            )]
+        }
+        Ok(f) => f,
+        Err(e) => return vec![failing("vulkan::discover", e)],
+    };
+    files
+        .into_iter()
+        .map(|toml| {
+            let name = stem(&toml);
+            Trial::test(format!("vulkan::{name}"), move || {
+                let test = ComputeTest::load(&toml)?;
+                if test.raw_vulkan_only().is_none() {
+                    return Err(
+                        "nothing here needs raw Vulkan: move the test to tests/compute, \
+                                where the interpreter and wgpu run it too"
+                            .into(),
+                    );
+                }
+                gpu_tests::raw_vulkan::run_test(&test, &work_dir("vulkan", &name))?;
+                Ok(())
+            })
+        })
+        .collect()
 }
 
 fn codegen_trials() -> Vec<Trial> {
@@ -229,32 +274,94 @@ fn mismatch_detected() -> Result<(), Failed> {
     }
 }
 
+/// The everyday shader of issue 24 (a camera cbuffer, a texture and a
+/// sampler on registers b0, t0 and s0) through hlslc's library API into a
+/// wgpu render pipeline. wgpu cannot put two resources on one binding, so
+/// hlslc moves the later ones; the bind group is built from the bindings
+/// the library's reflection reports (`library::reflected_bindings`: each
+/// `moved_to`, else `vulkan`), not from the registers. viewProj halves x and y, so the covering triangle shrinks
+/// to (-0.5, -0.5), (1.5, -0.5), (-0.5, 1.5): on the 8x8 target the pixel
+/// (3, 4) (centre at (-0.125, -0.125), wgpu's y up) is inside and shows
+/// the 1x1 texture's colour, (0, 0) and (7, 7) are outside and keep the
+/// clear colour.
+const EVERYDAY: &str = "cbuffer Camera : register(b0) { float4x4 viewProj; };
+Texture2D albedo : register(t0);
+SamplerState samp : register(s0);
+struct VOut { float4 pos : SV_Position; float2 uv : TEXCOORD0; };
+VOut VSMain(uint id : SV_VertexID) {
+    VOut o;
+    float2 p = float2((id << 1) & 2, id & 2);
+    o.pos = mul(viewProj, float4(p * 2 - 1, 0, 1));
+    o.uv = p;
+    return o;
+}
+float4 PSMain(VOut i) : SV_Target { return albedo.Sample(samp, i.uv); }
+";
+
+fn everyday_shader() -> Result<(), Failed> {
+    use gpu_tests::library::Input;
+    let gpu = device::gpu()?;
+    let diag = [
+        0.5f32, 0.0, 0.0, 0.0, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0,
+    ];
+    let camera: Vec<u8> = diag.iter().flat_map(|f| f.to_le_bytes()).collect();
+    let texel = [64u8, 128, 192, 255];
+    let inputs = [
+        ("Camera", Input::Uniform(&camera)),
+        ("albedo", Input::Texture([1, 1], &texel)),
+        ("samp", Input::Sampler),
+    ];
+    let pixels = gpu_tests::library::draw(gpu, EVERYDAY, ["VSMain", "PSMain"], &inputs, [8, 8])?;
+    let at = |x: usize, y: usize| &pixels[(y * 8 + x) * 4..][..4];
+    let mut wrong = Vec::new();
+    for ((x, y), want) in [((3, 4), texel), ((0, 0), [0; 4]), ((7, 7), [0; 4])] {
+        if at(x, y) != want {
+            wrong.push(format!(
+                "({x}, {y}): expected {want:?}, drew {:?}",
+                at(x, y)
+            ));
+        }
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("\n").into())
+    }
+}
+
 fn library_trials() -> Vec<Trial> {
-    vec![Trial::test("library::naga_module_through_wgpu", || {
-        let gpu = device::gpu()?;
-        // Each element becomes the sum of its index's decimal digits,
-        // through a helper with an out parameter.
-        let source = "RWStructuredBuffer<uint> data : register(u0);\n\
+    let everyday = Trial::test(
+        "library::everyday_shader_draws_through_wgpu",
+        everyday_shader,
+    );
+    vec![
+        everyday,
+        Trial::test("library::naga_module_through_wgpu", || {
+            let gpu = device::gpu()?;
+            // Each element becomes the sum of its index's decimal digits,
+            // through a helper with an out parameter.
+            let source = "RWStructuredBuffer<uint> data : register(u0);\n\
             void digits(uint n, out uint sum) { sum = 0; while (n > 0) { sum += n % 10; n /= 10; } }\n\
             [numthreads(32, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
                 uint s; digits(id.x + data[id.x], s); data[id.x] = s; }\n";
-        let input: Vec<u32> = (0..256).map(|i| i * 1000).collect();
-        let out = gpu_tests::library::run_u0(gpu, source, "main", 8, &input)?;
-        let digit_sum = |mut n: u32| {
-            let mut s = 0;
-            while n > 0 {
-                s += n % 10;
-                n /= 10;
+            let input: Vec<u32> = (0..256).map(|i| i * 1000).collect();
+            let out = gpu_tests::library::run_u0(gpu, source, "main", 8, &input)?;
+            let digit_sum = |mut n: u32| {
+                let mut s = 0;
+                while n > 0 {
+                    s += n % 10;
+                    n /= 10;
+                }
+                s
+            };
+            let want: Vec<u32> = (0..256u32).map(|i| digit_sum(i + i * 1000)).collect();
+            if out == want {
+                Ok(())
+            } else {
+                Err(format!("got {out:?}\nwant {want:?}").into())
             }
-            s
-        };
-        let want: Vec<u32> = (0..256u32).map(|i| digit_sum(i + i * 1000)).collect();
-        if out == want {
-            Ok(())
-        } else {
-            Err(format!("got {out:?}\nwant {want:?}").into())
-        }
-    })]
+        }),
+    ]
 }
 
 fn naga_spirv(wgsl: &Path) -> Result<Vec<u32>, String> {

@@ -412,7 +412,9 @@ pub(crate) enum Sharing {
     /// real number back into the words.
     Keep,
     /// WGSL, MSL, GLSL and the naga module cannot say it: the later one
-    /// moves to the lowest free binding of its set, with a warning.
+    /// moves to the lowest free binding of its set, with a warning. "Used"
+    /// means used by any function of the program here, so that every entry
+    /// point of one source gets the same bindings.
     Move,
 }
 
@@ -437,7 +439,9 @@ pub(crate) struct Resolved {
 /// earlier one took, in declaration order:
 /// * where the entry point uses at most one of them, both stay (naga and
 ///   Vulkan only look at the used ones), with the `vulkan-binding-collision`
-///   warning unless they are a sampler and a texture (see below);
+///   warning unless they are a sampler and a texture (see below); for
+///   [`Sharing::Move`], "the entry point uses" is "any function uses", so
+///   that each entry point of a source gets the same bindings;
 /// * where it uses both, [`Sharing`] says what happens. In SPIR-V a
 ///   sampler and a sampled texture on one binding are a combined image
 ///   sampler, which is how Vulkan spells that pair, so they get no
@@ -452,10 +456,37 @@ pub(crate) fn resolve(
     map: &BindingMap,
     sharing: Sharing,
 ) -> Resolved {
-    let used = used_by(
-        program,
-        &crate::entry::reachable_functions(program, ep.function),
-    );
+    resolve_for(program, Some(ep), map, sharing)
+}
+
+/// Where the targets that cannot share a binding (WGSL, MSL, GLSL and the
+/// naga module) put each declaration: `map` with the later of two
+/// declarations the program uses on one binding moved to the lowest free
+/// one, exactly as lowering moves them. It does not depend on the entry
+/// point ([`Sharing::Move`]); reflection reports it.
+pub fn moved_bindings(program: &Program, map: &BindingMap) -> BindingMap {
+    resolve_for(program, None, map, Sharing::Move).map
+}
+
+/// [`resolve`]; `ep` is needed for [`Sharing::Keep`] only (without it,
+/// every function counts as the entry point's).
+fn resolve_for(
+    program: &Program,
+    ep: Option<&EntryPoint>,
+    map: &BindingMap,
+    sharing: Sharing,
+) -> Resolved {
+    // SPIR-V looks at what this entry point uses, as DXC does. The
+    // targets that move a binding look at what any function of the
+    // program uses: the vertex and pixel shaders of one source, compiled
+    // apart, must agree on where each resource ends up, or one pipeline
+    // cannot hold both (the camera cbuffer of the vertex shader and the
+    // texture of the pixel shader would both keep binding 0).
+    let functions = match (sharing, ep) {
+        (Sharing::Keep, Some(ep)) => crate::entry::reachable_functions(program, ep.function),
+        _ => program.functions.iter().map(|(id, _)| id).collect(),
+    };
+    let used = used_by(program, &functions);
     let mut binders: Vec<Binder> = Vec::new();
     for d in &bound(program) {
         let Some(place) = map.get(d.bound) else {
@@ -694,7 +725,7 @@ struct Binder {
     slot: Slot,
     name: String,
     span: Span,
-    /// Whether the entry point uses it.
+    /// Whether the entry point uses it (any function, for moves).
     uses: bool,
     /// Its first (set, binding), and how many it holds from there.
     place: (u32, u32),

@@ -62,7 +62,8 @@ mod vk_io;
 mod whlsl;
 
 pub use bindings::{
-    counter_name, BindRegister, BindingMap, ClassShift, HeapBindings, VulkanBindings,
+    counter_name, moved_bindings, BindRegister, BindingMap, ClassShift, HeapBindings,
+    VulkanBindings,
 };
 pub use debug_info::DebugSource;
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};

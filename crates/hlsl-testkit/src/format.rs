@@ -3,6 +3,7 @@
 use crate::compare::Tolerance;
 use crate::textures::{RawSampler, RawTexture, SamplerSpec, TextureSpec};
 use crate::types::{ElemType, Register, RegisterClass, Value};
+use crate::vulkan::{RawRender, RenderSpec, SpecValue};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -15,6 +16,7 @@ pub struct ComputeTest {
     pub shader: PathBuf,
     pub entry: String,
     pub profile: String,
+    /// `[1, 1, 1]` for a render test, which dispatches nothing.
     pub groups: [u32; 3],
     /// Extra hlslc flags for `compile` and `dispatch` (`-fvk-u-shift 10 0`).
     pub flags: Vec<String>,
@@ -35,6 +37,10 @@ pub struct ComputeTest {
     pub expect_trap: Option<String>,
     /// WHLSL only: `hlslc dispatch --max-steps N`.
     pub max_steps: Option<u64>,
+    /// `[specialization]`: (SpecId, value), raw Vulkan only (`vulkan.rs`).
+    pub specialization: Vec<(u32, SpecValue)>,
+    /// `[render]`: a draw instead of a dispatch, raw Vulkan only.
+    pub render: Option<RenderSpec>,
 }
 
 /// One `[[cbuffer]]` table: a constant buffer's members by name, packed
@@ -95,7 +101,7 @@ pub struct BufferSpec {
 struct RawTest {
     entry: Option<String>,
     profile: Option<String>,
-    groups: [u32; 3],
+    groups: Option<[u32; 3]>,
     #[serde(default)]
     flags: Vec<String>,
     #[serde(default, rename = "buffer")]
@@ -112,6 +118,8 @@ struct RawTest {
     shader: Option<String>,
     expect_trap: Option<String>,
     max_steps: Option<u64>,
+    specialization: Option<toml::Table>,
+    render: Option<RawRender>,
 }
 
 #[derive(Deserialize)]
@@ -164,17 +172,44 @@ impl ComputeTest {
 
     /// Parses a test from TOML text.
     pub fn parse(name: &str, shader: PathBuf, text: &str) -> Result<ComputeTest, String> {
-        let raw: RawTest = toml::from_str(text).map_err(|e| e.to_string())?;
-        if raw.groups.contains(&0) {
+        let mut raw: RawTest = toml::from_str(text).map_err(|e| e.to_string())?;
+        let render = raw.render.take().map(RenderSpec::from_raw).transpose()?;
+        let groups = match (raw.groups, &render) {
+            (Some(_), Some(_)) => return Err("a `[render]` test has no `groups`".into()),
+            (None, Some(_)) => [1, 1, 1],
+            (Some(g), None) => g,
+            (None, None) => return Err("missing field `groups`".into()),
+        };
+        if render.is_some() && (raw.entry.is_some() || raw.profile.is_some()) {
+            return Err("a `[render]` test names its entry points in `[render]`".into());
+        }
+        if groups.contains(&0) {
             return Err("`groups` must be at least 1 in each dimension".into());
         }
+        let specialization = match &raw.specialization {
+            Some(t) => crate::vulkan::parse_specialization(t)?,
+            None => Vec::new(),
+        };
         let mut buffers: Vec<BufferSpec> = Vec::new();
         let mut registers: Vec<Register> = Vec::new();
         // Flags (shifts) may separate registers; the compiler then warns.
+        // A texture and a sampler may share a number: the pair is one
+        // combined image sampler on Vulkan (raw Vulkan runner only).
+        let combines = |a: Register, b: Register| {
+            let t_s = |x: Register, y: Register| {
+                x.class == RegisterClass::T
+                    && y.class == RegisterClass::S
+                    && raw
+                        .textures
+                        .iter()
+                        .any(|t| Register::parse(&t.register).ok() == Some(x))
+            };
+            t_s(a, b) || t_s(b, a)
+        };
         let mut claim = |r: Register| {
             let clash = registers
                 .iter()
-                .find(|o| (o.space, o.index) == (r.space, r.index));
+                .find(|o| (o.space, o.index) == (r.space, r.index) && !combines(**o, r));
             if let Some(o) = clash.filter(|_| raw.flags.is_empty()) {
                 // Vulkan binds register(xN, spaceM) at set M, binding N for every class.
                 return Err(format!(
@@ -223,6 +258,7 @@ impl ComputeTest {
                 .iter()
                 .any(|b| b.expect.is_some() || b.expect_counter.is_some())
             && !textures.iter().any(|t| t.expect.is_some())
+            && render.is_none()
         {
             return Err("no buffer or texture has an `expect`: the test could not fail".into());
         }
@@ -242,7 +278,7 @@ impl ComputeTest {
             shader,
             entry: raw.entry.unwrap_or_else(|| "main".into()),
             profile: raw.profile.unwrap_or_else(|| "cs_6_0".into()),
-            groups: raw.groups,
+            groups,
             flags: raw.flags,
             buffers,
             cbuffers,
@@ -251,7 +287,30 @@ impl ComputeTest {
             wave_size: raw.wave_size,
             expect_trap: raw.expect_trap,
             max_steps: raw.max_steps,
+            specialization,
+            render,
         })
+    }
+
+    /// Why only the raw Vulkan runner (`tests/vulkan`) can run this test,
+    /// or `None`: what wgpu cannot express and the interpreter has no
+    /// input for. Both other runners refuse such a test with this reason.
+    pub fn raw_vulkan_only(&self) -> Option<String> {
+        if self.render.is_some() {
+            return Some("it draws (`[render]`)".into());
+        }
+        if !self.specialization.is_empty() {
+            return Some("it sets specialization constants (`[specialization]`)".into());
+        }
+        let combined = self.textures.iter().find(|t| {
+            self.samplers.iter().any(|s| {
+                (s.register.space, s.register.index) == (t.register.space, t.register.index)
+            })
+        })?;
+        Some(format!(
+            "its texture {} and a sampler share a binding (a combined image sampler)",
+            combined.register
+        ))
     }
 
     /// Compares every buffer and texture that has an `expect` with the

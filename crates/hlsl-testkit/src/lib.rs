@@ -118,18 +118,27 @@
 //! max_steps = 10000       # hlslc dispatch --max-steps
 //! ```
 //!
+//! Tests of `tests/vulkan` ([`vulkan_dir`]) may also have
+//! `[specialization]` (values for `[[vk::constant_id]]` constants) and
+//! `[render]` (a draw instead of a dispatch, with the expected pixels), and
+//! a texture and a sampler on one register number (a combined image
+//! sampler); tests/vulkan/README.md documents them.
+//! [`ComputeTest::raw_vulkan_only`] says whether a test needs that runner.
+//!
 //! Unknown keys are errors, so a typo cannot turn a check off.
 
 mod compare;
 mod format;
 mod textures;
 mod types;
+mod vulkan;
 
 pub use compare::{compare_buffer, Tolerance};
 pub use format::{BufferSpec, CBufferSpec, ComputeTest};
 pub use hlsl_interp::{ChannelKind, TexelFormat};
 pub use textures::{SamplerSpec, TextureDim, TextureSpec};
 pub use types::{ElemType, Register, RegisterClass, ScalarKind, Value};
+pub use vulkan::{RenderSpec, SpecValue};
 
 use std::path::{Path, PathBuf};
 
@@ -161,6 +170,12 @@ pub fn repo_root() -> PathBuf {
 /// also checked on Vulkan through the twin). Pairs of (TOML, shader).
 pub fn discover_whlsl() -> Result<Vec<(PathBuf, PathBuf)>, String> {
     discover_whlsl_in(&compute_dir().join("whlsl"))
+}
+
+/// The repository's `tests/vulkan` directory: tests in this format that
+/// need raw Vulkan ([`ComputeTest::raw_vulkan_only`]), run by gpu-tests.
+pub fn vulkan_dir() -> PathBuf {
+    repo_root().join("tests").join("vulkan")
 }
 
 /// The repository's `tests/dispatch` directory: dispatches whose

@@ -32,3 +32,26 @@ fn every_compute_shader_has_a_test() {
         );
     }
 }
+
+/// tests/vulkan: each loads, has its shader, and needs the raw Vulkan
+/// runner (else it belongs in tests/compute).
+#[test]
+fn every_vulkan_test_loads_and_needs_raw_vulkan() {
+    let dir = hlsl_testkit::vulkan_dir();
+    let files = hlsl_testkit::discover(&dir).unwrap();
+    assert!(!files.is_empty(), "no tests in {}", dir.display());
+    for f in &files {
+        let t = hlsl_testkit::ComputeTest::load(f).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            t.shader.is_file(),
+            "{}: no shader {}",
+            f.display(),
+            t.shader.display()
+        );
+        assert!(
+            t.raw_vulkan_only().is_some(),
+            "{}: nothing needs raw Vulkan; move it to tests/compute",
+            f.display()
+        );
+    }
+}

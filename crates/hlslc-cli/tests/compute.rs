@@ -86,6 +86,14 @@ fn whlsl_trial(kind: &str, (toml, shader): (PathBuf, PathBuf)) -> Trial {
 }
 
 fn run(test: ComputeTest) -> Result<(), Failed> {
+    if let Some(why) = test.raw_vulkan_only() {
+        return Err(format!(
+            "{}: the interpreter cannot run this test: {why}; such tests belong in \
+             tests/vulkan (gpu-tests runs them through raw Vulkan)",
+            test.name
+        )
+        .into());
+    }
     let kind = if test.is_whlsl() {
         "compute-whlsl"
     } else {

@@ -91,6 +91,13 @@ pub struct Resource {
     /// The Vulkan descriptor set and binding (the module's binding for
     /// every target); `None` for the push-constant block.
     pub vulkan: Option<VulkanBinding>,
+    /// Where WGSL, MSL, GLSL and the library's naga module (what wgpu
+    /// takes) put it, when that is not `vulkan`: they cannot put two
+    /// resources on one binding, so the later one moves to the lowest free
+    /// binding of its set (the `binding-moved` warning). Absent when it
+    /// stays; the same for every entry point of the source.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved_to: Option<VulkanBinding>,
     /// For `ConstantBuffer<T>` and `TextureBuffer<T>` (and arrays of them:
     /// one element's): T's members under constant-buffer packing.
     pub layout: Option<BufferLayout>,
@@ -150,6 +157,9 @@ pub struct ConstantBuffer {
     pub explicit: bool,
     /// The Vulkan descriptor set and binding.
     pub vulkan: Option<VulkanBinding>,
+    /// As [`Resource::moved_to`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved_to: Option<VulkanBinding>,
     /// Bytes, rounded up to a whole 16-byte row.
     pub size: u32,
     /// The block's variables, at their offsets.
@@ -302,10 +312,11 @@ pub struct SignatureElement {
 /// The reflection of a checked program under `vulkan`'s binding rules.
 pub fn reflect(program: &Program, vulkan: &VulkanBindings) -> Reflection {
     let map = vulkan.assign(program);
+    let moved = hlsl_lower::moved_bindings(program, &map);
     Reflection {
         schema_version: SCHEMA_VERSION,
-        resources: resources(program, &map),
-        constant_buffers: constant_buffers(program, &map),
+        resources: resources(program, &map, &moved),
+        constant_buffers: constant_buffers(program, &map, &moved),
         entry_points: program
             .entry_points
             .iter()
@@ -337,7 +348,12 @@ fn vulkan_of(map: &BindingMap, bound: Bound) -> Option<VulkanBinding> {
         .map(|(set, binding)| VulkanBinding { set, binding })
 }
 
-fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
+/// Where `moved` puts `bound`, when that is not where `map` does.
+fn moved_of(map: &BindingMap, moved: &BindingMap, bound: Bound) -> Option<VulkanBinding> {
+    vulkan_of(moved, bound).filter(|_| moved.get(bound) != map.get(bound))
+}
+
+fn resources(program: &Program, map: &BindingMap, moved: &BindingMap) -> Vec<Resource> {
     let mut found: Vec<_> = program
         .globals
         .iter()
@@ -385,6 +401,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
                 range: b.range,
                 explicit: b.explicit,
                 vulkan: vulkan_of(map, Bound::Global(id)),
+                moved_to: moved_of(map, moved, Bound::Global(id)),
                 layout,
                 counter: map
                     .counter(id)
@@ -464,7 +481,11 @@ fn resource_of(types: &Types, ty: TypeId) -> (String, Option<TypeId>) {
     }
 }
 
-fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> {
+fn constant_buffers(
+    program: &Program,
+    map: &BindingMap,
+    moved: &BindingMap,
+) -> Vec<ConstantBuffer> {
     program
         .cbuffers
         .iter()
@@ -476,6 +497,7 @@ fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> 
             register: cb.binding.register,
             explicit: cb.binding.explicit,
             vulkan: vulkan_of(map, Bound::CBuffer(id)),
+            moved_to: moved_of(map, moved, Bound::CBuffer(id)),
             size: cb.size,
             members: cb
                 .members
