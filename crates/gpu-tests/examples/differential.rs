@@ -347,6 +347,12 @@ fn compute_test(p: &Program, shader: &Path, expect: Option<&Outputs>) -> Compute
 fn toml_text(p: &Program, expect: Option<&Outputs>) -> String {
     let [x, y, z] = p.groups;
     let mut t = format!("groups = [{x}, {y}, {z}]\n");
+    if let Some(push) = &p.push {
+        t += &format!(
+            "\n[[cbuffer]]\nregister = \"{}\"\n[cbuffer.members]\n{}",
+            push.register, push.toml_members
+        );
+    }
     for b in &p.buffers {
         let data = b.toml_values().join(", ");
         t += &format!(
@@ -399,6 +405,17 @@ fn interpret(p: &Program, source: &str, wave_size: u32) -> Run {
         let key = hlslc_cli::buffers::parse_register(&b.register).expect("a register");
         let bytes = b.words.iter().flat_map(|w| w.to_le_bytes()).collect();
         buffers.bytes.insert(key, bytes);
+    }
+    // Push constants by member name, laid out by the compiler's rules (as
+    // `hlslc dispatch --cbuffer` and the GPU runner do).
+    if let Some(push) = &p.push {
+        let key = hlslc_cli::buffers::parse_register(&push.register).expect("a register");
+        match hlslc_cli::buffers::encode_json(&program, key, &push.json) {
+            Ok(bytes) => {
+                buffers.bytes.insert(key, bytes);
+            }
+            Err(e) => return Run::Failed(format!("push constants: {e}")),
+        }
     }
     let limits = Limits {
         max_steps: 50_000_000,

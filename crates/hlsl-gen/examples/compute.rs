@@ -21,6 +21,12 @@ fn main() {
     if toml {
         let [x, y, z] = p.groups;
         println!("groups = [{x}, {y}, {z}]");
+        if let Some(push) = &p.push {
+            print!(
+                "\n[[cbuffer]]\nregister = \"{}\"\n[cbuffer.members]\n{}",
+                push.register, push.toml_members
+            );
+        }
         for b in &p.buffers {
             let data = b.toml_values().join(", ");
             println!(

@@ -54,6 +54,7 @@ pub const CONSTRUCTS: &[&str] = &[
     "int_intrinsic",
     "float_intrinsic",
     "resource_param",
+    "push_constant",
 ];
 
 /// The element type of a buffer.
@@ -124,6 +125,18 @@ pub struct Program {
     pub short_circuit_slots: Vec<usize>,
     /// `uint` output slots per thread.
     pub uint_slots: usize,
+    /// The `[[vk::push_constant]]` block's values, when the program has one.
+    pub push: Option<PushConstants>,
+}
+
+/// A push-constant block's register and member values, as a compute
+/// test's `[[cbuffer]]` table (TOML) and as `hlslc dispatch --cbuffer`
+/// JSON (tests/compute/README.md).
+#[derive(Clone, Debug)]
+pub struct PushConstants {
+    pub register: String,
+    pub toml_members: String,
+    pub json: String,
 }
 
 /// `srem`'s body in [`Program::source`], and the same spelled without `%`
@@ -248,7 +261,14 @@ struct Gen {
     threads: usize,
     need_bump: bool,
     short_circuit_slots: Vec<usize>,
+    /// Push-constant values (`uint`, `int`, `float`, `float2`, `uint2`),
+    /// drawn from their own generator so that a program without them is
+    /// the same as before they existed.
+    push: Option<PushValues>,
 }
+
+/// The members of the push-constant block: `pa` to `pe`.
+type PushValues = (u32, i32, f32, [f32; 2], [u32; 2]);
 
 impl Gen {
     fn new(seed: u64) -> Gen {
@@ -269,6 +289,19 @@ impl Gen {
             threads: 1,
             need_bump: false,
             short_circuit_slots: Vec::new(),
+            push: {
+                let mut r = Rng(seed ^ 0x9C0F_FEE5_0B57_AC1E);
+                let f = |r: &mut Rng| (r.below(513) as f32 - 256.0) / 4.0;
+                r.chance(1, 3).then(|| {
+                    (
+                        uint_value(&mut r),
+                        uint_value(&mut r) as i32,
+                        f(&mut r),
+                        [f(&mut r), f(&mut r)],
+                        [uint_value(&mut r), uint_value(&mut r)],
+                    )
+                })
+            },
         }
     }
 
@@ -304,6 +337,9 @@ impl Gen {
         // interpreter that drops it must fail every batch.
         let e = self.expr(Ty::U, 2, false);
         self.record_via_param(Ty::U, &e);
+        if self.push.is_some() {
+            self.push_constants();
+        }
         while self.budget > 0 {
             self.statement();
         }
@@ -319,6 +355,9 @@ impl Gen {
         src.push_str(PRELUDE);
         if self.need_bump {
             src.push_str(BUMP);
+        }
+        if self.push.is_some() {
+            src.push_str(PUSH);
         }
         let _ = writeln!(
             src,
@@ -369,7 +408,39 @@ impl Gen {
             constructs: std::mem::take(&mut self.constructs),
             short_circuit_slots: std::mem::take(&mut self.short_circuit_slots),
             uint_slots: self.slots[0],
+            push: self.push.map(|(a, b, c, d, e)| PushConstants {
+                register: "b7".into(),
+                toml_members: format!(
+                    "pa = {a}\npb = {b}\npc = {c:?}\npd = [{:?}, {:?}]\npe = [{}, {}]\n",
+                    d[0], d[1], e[0], e[1]
+                ),
+                json: format!(
+                    "{{\"pa\": {a}, \"pb\": {b}, \"pc\": {c:?}, \"pd\": [{:?}, {:?}], \"pe\": [{}, {}]}}",
+                    d[0], d[1], e[0], e[1]
+                ),
+            }),
         }
+    }
+
+    /// Reads the push-constant block: every member recorded, and the
+    /// scalars kept as `const` locals (the same on every thread, so wave
+    /// operations may take them). An ignored `[[vk::push_constant]]`
+    /// (a uniform buffer nobody binds) shows in every such program.
+    fn push_constants(&mut self) {
+        self.constructs.insert("push_constant");
+        for (ty, member) in [(Ty::U, "pa"), (Ty::I, "pb"), (Ty::F, "pc")] {
+            let name = self.fresh("pk");
+            self.line(&format!("const {} {name} = push.{member};", ty.name()));
+            self.record(ty, &name);
+            self.vars.push(Var {
+                name,
+                ty,
+                mutable: false,
+                uniform: true,
+            });
+        }
+        self.record(Ty::F, "push.pd.y - push.pd.x");
+        self.record(Ty::U, "push.pe.x ^ push.pe.y");
     }
 
     fn input(&mut self, register: &str, elem: Elem) -> Buffer {
@@ -1450,6 +1521,20 @@ void put_f(RWStructuredBuffer<float> b, uint i, float v) {
 uint get_u(StructuredBuffer<uint> b, uint i) {
     return b[i & 63u];
 }
+
+";
+
+const PUSH: &str = "\
+// Push constants, at a register of their own (tests/compute/push_constant).
+struct PushData {
+    uint pa;
+    int pb;
+    float pc;
+    float2 pd;
+    uint2 pe;
+};
+
+[[vk::push_constant]] PushData push : register(b7);
 
 ";
 

@@ -993,6 +993,7 @@ impl T {
             constructs: [target].into_iter().collect(),
             short_circuit_slots: Vec::new(),
             uint_slots: self.slots[0],
+            push: None,
         }
     }
 }
