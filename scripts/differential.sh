@@ -5,7 +5,9 @@
 # construct histogram, reduces every disagreement into target/differential
 # (or --out DIR). Exit 1 on an interpreter/hlslc-Vulkan disagreement.
 #
-#   scripts/differential.sh N SEED [--out DIR] [--no-reduce]
+#   scripts/differential.sh N SEED [--out DIR] [--no-reduce] [--source FILE]
+#
+# --source FILE runs that program (a hand reduction) on the seed's buffers.
 #
 # PROFILE=release builds optimised (long runs); the default is debug.
 set -euo pipefail

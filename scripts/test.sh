@@ -96,5 +96,8 @@ run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
 # disagreement between the first two fails. `scripts/differential.sh 50 1`
 # without --no-reduce reduces a failure into target/differential.
 run "differential (50 programs)" scripts/differential.sh 50 1 --no-reduce
+# The targeted generators (conversions, copy-back, packing, matrices,
+# swizzles), five programs of each.
+run "differential (25 targeted)" scripts/differential.sh 25 1 --target all --no-reduce
 
 exit "$status"

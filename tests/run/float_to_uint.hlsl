@@ -1,5 +1,8 @@
-// float -> uint truncates toward zero and saturates like D3D10+: negative values
-// and NaN -> 0, >= 2^32 -> 0xffffffff (undefined in DXIL fptoui and SPIR-V).
+// float -> uint truncates toward zero and saturates: negative values and NaN
+// -> 0; at the top, by WGSL's rule as naga's SPIR-V does (see
+// float_to_int.hlsl), the largest uint a float holds, 2^32 - 256 =
+// 4294967040 (D3D10+ gives 0xffffffff; DXIL fptoui and SPIR-V leave it
+// undefined).
 
 uint fu(float x) { return (uint)x; }
 // run: fu float:2.9
@@ -13,13 +16,13 @@ uint fu(float x) { return (uint)x; }
 // run: fu float:nan
 // expect: uint:0
 // run: fu float:inf
-// expect: uint:4294967295
+// expect: uint:4294967040
 // run: fu float:4294967040
 // expect: uint:4294967040
 // run: fu float:4294967296
-// expect: uint:4294967295
+// expect: uint:4294967040
 // run: fu float:5e9
-// expect: uint:4294967295
+// expect: uint:4294967040
 // run: fu float:2147483648
 // expect: uint:2147483648
 

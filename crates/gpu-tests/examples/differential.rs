@@ -3,11 +3,13 @@
 //! output buffers must agree.
 //!
 //! ```sh
-//! scripts/differential.sh N SEED [--out DIR]
+//! scripts/differential.sh N SEED [--out DIR] [--no-reduce] [--source FILE]
 //! cargo run -p gpu-tests --example differential -- N SEED [--out DIR]
 //! ```
 //!
-//! Program `i` is `hlsl_gen::compute::generate(SEED + i)`. Each one runs
+//! Program `i` is `hlsl_gen::compute::generate(SEED + i)`, or with
+//! `--target NAME` a targeted generator's (`hlsl_gen::targeted`; `all`
+//! takes each in turn). Each one runs
 //!
 //! * (a) in the interpreter, in process (`hlsl_interp::dispatch`), with
 //!   waves of 32 lanes and again of 4 (the programs must not depend on
@@ -30,6 +32,7 @@
 
 use gpu_tests::device::{gpu, Gpu};
 use hlsl_gen::compute::{generate, Buffer, Elem, Program, CONSTRUCTS};
+use hlsl_gen::targeted::TARGETS;
 use hlsl_interp::{Buffers, Limits};
 use hlsl_testkit::{ComputeTest, Register, ScalarKind, Tolerance, Value};
 use std::collections::BTreeMap;
@@ -72,17 +75,27 @@ struct Args {
     seed: u64,
     out: PathBuf,
     reduce: bool,
+    /// `--source FILE`: run this program instead of the generated one, on
+    /// the seed's buffers (a hand-edited reduction while triaging).
+    source: Option<PathBuf>,
+    /// `--target NAME`: a targeted generator (`hlsl_gen::targeted`), or
+    /// `all` for each in turn.
+    target: Option<String>,
 }
 
 fn parse_args() -> Args {
     let mut pos = Vec::new();
     let mut out = hlsl_testkit::repo_root().join("target/differential");
     let mut reduce = true;
+    let mut source = None;
+    let mut target = None;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         match a.as_str() {
             "--out" => out = PathBuf::from(it.next().expect("--out DIR")),
             "--no-reduce" => reduce = false,
+            "--target" => target = Some(it.next().expect("--target NAME")),
+            "--source" => source = Some(PathBuf::from(it.next().expect("--source FILE"))),
             _ => pos.push(a),
         }
     }
@@ -92,6 +105,8 @@ fn parse_args() -> Args {
         seed: num(1, 1),
         out,
         reduce,
+        source,
+        target,
     }
 }
 
@@ -127,7 +142,20 @@ fn main() {
                 tally.get("interp-vs-hlslc disagree").copied().unwrap_or(0)
             );
         }
-        let p = generate(seed);
+        let mut p = match args.target.as_deref() {
+            None => generate(seed),
+            Some("all") => {
+                let t = TARGETS[(i % TARGETS.len() as u64) as usize];
+                hlsl_gen::targeted::generate(t, seed).expect("a target")
+            }
+            Some(t) => hlsl_gen::targeted::generate(t, seed).unwrap_or_else(|| {
+                eprintln!("unknown target {t}; the targets: {}", TARGETS.join(", "));
+                std::process::exit(2)
+            }),
+        };
+        if let Some(f) = &args.source {
+            p.source = std::fs::read_to_string(f).expect("read --source");
+        }
         for c in &p.constructs {
             *histogram.entry(c).or_default() += 1;
         }
@@ -163,12 +191,21 @@ fn main() {
         println!("  {what:<32} {n}");
     }
     println!("constructs (programs holding each):");
-    for c in CONSTRUCTS {
+    // A targeted run holds its targets only: no 5 % rule.
+    let (names, rule) = match args.target {
+        None => (CONSTRUCTS, true),
+        Some(_) => (TARGETS, false),
+    };
+    for c in names {
         let n = histogram.get(c).copied().unwrap_or(0);
         let pct = 100.0 * n as f64 / args.count.max(1) as f64;
-        let low = if pct < 5.0 { "  (below 5 %)" } else { "" };
+        let low = if rule && pct < 5.0 {
+            "  (below 5 %)"
+        } else {
+            ""
+        };
         println!("  {c:<24} {n:>7} {pct:>6.1} %{low}");
-        if pct < 5.0 && args.count >= 40 {
+        if rule && pct < 5.0 && args.count >= 40 {
             failed = true;
         }
     }
@@ -310,12 +347,18 @@ fn compute_test(p: &Program, shader: &Path, expect: Option<&Outputs>) -> Compute
 fn toml_text(p: &Program, expect: Option<&Outputs>) -> String {
     let [x, y, z] = p.groups;
     let mut t = format!("groups = [{x}, {y}, {z}]\n");
+    if let Some(push) = &p.push {
+        t += &format!(
+            "\n[[cbuffer]]\nregister = \"{}\"\n[cbuffer.members]\n{}",
+            push.register, push.toml_members
+        );
+    }
     for b in &p.buffers {
         let data = b.toml_values().join(", ");
         t += &format!(
-            "\n[[buffer]]\nregister = \"{}\"\ntype = \"{}\"\ndata = [{data}]\n",
+            "\n[[buffer]]\nregister = \"{}\"\ntype = {}\ndata = [{data}]\n",
             b.register,
-            b.elem.name()
+            b.toml_type()
         );
         if b.output {
             let values = match expect.and_then(|e| e.get(&b.register)) {
@@ -362,6 +405,17 @@ fn interpret(p: &Program, source: &str, wave_size: u32) -> Run {
         let key = hlslc_cli::buffers::parse_register(&b.register).expect("a register");
         let bytes = b.words.iter().flat_map(|w| w.to_le_bytes()).collect();
         buffers.bytes.insert(key, bytes);
+    }
+    // Push constants by member name, laid out by the compiler's rules (as
+    // `hlslc dispatch --cbuffer` and the GPU runner do).
+    if let Some(push) = &p.push {
+        let key = hlslc_cli::buffers::parse_register(&push.register).expect("a register");
+        match hlslc_cli::buffers::encode_json(&program, key, &push.json) {
+            Ok(bytes) => {
+                buffers.bytes.insert(key, bytes);
+            }
+            Err(e) => return Run::Failed(format!("push constants: {e}")),
+        }
     }
     let limits = Limits {
         max_steps: 50_000_000,

@@ -102,6 +102,17 @@ pub fn run(gpu: &Gpu, test: &ComputeTest, words: &[u32]) -> Result<Outputs, Stri
         let bytes = hlslc_cli::buffers::encode_json(program, key, &c.json())
             .map_err(|e| format!("cbuffer {}: {e}", c.register))?;
         if push_constant_at(program, c.register) {
+            // Passthrough modules are not checked against the layout: a
+            // block compiled as a uniform buffer (an ignored
+            // `[[vk::push_constant]]`) would read whatever the driver
+            // leaves there, and may even pass. Refuse it.
+            if !declares_push_constant(words) {
+                return Err(format!(
+                    "{} is a push-constant block, but the module declares no \
+                     PushConstant variable",
+                    c.register
+                ));
+            }
             immediates = Some(bytes);
             continue;
         }
@@ -606,6 +617,25 @@ pub(crate) fn push_constant_at(program: &hlsl_sema::ir::Program, r: Register) ->
             && cb.binding.register == r.index
             && r.class == RegisterClass::B
     })
+}
+
+/// Whether a SPIR-V module has an `OpVariable` in the `PushConstant`
+/// storage class.
+fn declares_push_constant(words: &[u32]) -> bool {
+    const OP_VARIABLE: u32 = 59;
+    const PUSH_CONSTANT: u32 = 9;
+    let mut at = 5;
+    while at < words.len() {
+        let (count, op) = ((words[at] >> 16) as usize, words[at] & 0xFFFF);
+        if count == 0 {
+            return false;
+        }
+        if op == OP_VARIABLE && words.get(at + 3) == Some(&PUSH_CONSTANT) {
+            return true;
+        }
+        at += count;
+    }
+    false
 }
 
 /// The compiler's view of a test's register (every one is explicit).

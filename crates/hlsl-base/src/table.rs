@@ -395,6 +395,7 @@ diagnostics! {
     warn_unknown_attribute: Warning in "unknown-attributes" = "unknown attribute '{0}' ignored";
     warn_attribute_ignored: Warning in "ignored-attributes" = "attribute '{0}' ignored: it does not change what the program computes, and hlslc does not use it";
     warn_attribute_wrong_stage: Warning in "ignored-attributes" = "attribute '{0}' ignored: it applies only to {1} shaders";
+    warn_attribute_not_function: Warning in "ignored-attributes" = "'{0}' attribute only applies to functions";
     err_vk_builtin_and_location: Error = "cannot use vk::builtin and vk::location together";
     err_vk_builtin_invalid: Error = "{0}";
     warn_image_format_ignored: Warning in "ignored-attributes" = "attribute 'vk::image_format' ignored: it applies only to storage textures and buffers";

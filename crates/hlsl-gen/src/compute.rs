@@ -16,6 +16,12 @@
 //!   of two, and conversions to integers are from clamped values (to `uint`
 //!   from an absolute value); inexact intrinsics (`sqrt`) are only
 //!   recorded, never computed with further;
+//! * float sums stay exact, since SPIR-V lets a driver reassociate float
+//!   arithmetic (`a - (a + c)` into `-c`) unless it is `NoContraction`:
+//!   ints converted to float are clamped (`fb`), also when an `out` int
+//!   parameter is copied back into a float variable (seed 863); an int
+//!   passed to a float parameter is small, so its copy-back stays in range
+//!   (seed 631);
 //! * groupshared memory is written at the thread's own index, and read
 //!   only after a barrier; barriers and wave operations appear only at the
 //!   top level of `main` (uniform control flow);
@@ -48,6 +54,7 @@ pub const CONSTRUCTS: &[&str] = &[
     "int_intrinsic",
     "float_intrinsic",
     "resource_param",
+    "push_constant",
 ];
 
 /// The element type of a buffer.
@@ -77,9 +84,19 @@ pub struct Buffer {
     pub elem: Elem,
     pub words: Vec<u32>,
     pub output: bool,
+    /// The TOML `type` when it is not [`Elem::name`]: a constant buffer
+    /// given as raw 16-byte rows (`["uint4", "uint4", ...]`).
+    pub toml_type: Option<String>,
 }
 
 impl Buffer {
+    /// The TOML `type` of the buffer.
+    pub fn toml_type(&self) -> String {
+        self.toml_type
+            .clone()
+            .unwrap_or_else(|| format!("\"{}\"", self.elem.name()))
+    }
+
     /// The contents as TOML numbers (floats written exactly).
     pub fn toml_values(&self) -> Vec<String> {
         self.words
@@ -108,6 +125,18 @@ pub struct Program {
     pub short_circuit_slots: Vec<usize>,
     /// `uint` output slots per thread.
     pub uint_slots: usize,
+    /// The `[[vk::push_constant]]` block's values, when the program has one.
+    pub push: Option<PushConstants>,
+}
+
+/// A push-constant block's register and member values, as a compute
+/// test's `[[cbuffer]]` table (TOML) and as `hlslc dispatch --cbuffer`
+/// JSON (tests/compute/README.md).
+#[derive(Clone, Debug)]
+pub struct PushConstants {
+    pub register: String,
+    pub toml_members: String,
+    pub json: String,
 }
 
 /// `srem`'s body in [`Program::source`], and the same spelled without `%`
@@ -124,27 +153,27 @@ pub fn generate(seed: u64) -> Program {
 }
 
 /// splitmix64: small, fast, and stable across platforms.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         if n <= 1 {
             0
         } else {
             (self.next() % n as u64) as usize
         }
     }
-    fn chance(&mut self, num: usize, den: usize) -> bool {
+    pub(crate) fn chance(&mut self, num: usize, den: usize) -> bool {
         self.below(den) < num
     }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+    pub(crate) fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
 }
@@ -207,9 +236,9 @@ enum Param {
     InOut,
 }
 
-const INPUT_LEN: usize = 64;
+pub(crate) const INPUT_LEN: usize = 64;
 const ARRAY_LEN: usize = 8;
-const TOTALS: usize = 8;
+pub(crate) const TOTALS: usize = 8;
 
 struct Gen {
     rng: Rng,
@@ -232,7 +261,14 @@ struct Gen {
     threads: usize,
     need_bump: bool,
     short_circuit_slots: Vec<usize>,
+    /// Push-constant values (`uint`, `int`, `float`, `float2`, `uint2`),
+    /// drawn from their own generator so that a program without them is
+    /// the same as before they existed.
+    push: Option<PushValues>,
 }
+
+/// The members of the push-constant block: `pa` to `pe`.
+type PushValues = (u32, i32, f32, [f32; 2], [u32; 2]);
 
 impl Gen {
     fn new(seed: u64) -> Gen {
@@ -253,6 +289,19 @@ impl Gen {
             threads: 1,
             need_bump: false,
             short_circuit_slots: Vec::new(),
+            push: {
+                let mut r = Rng(seed ^ 0x9C0F_FEE5_0B57_AC1E);
+                let f = |r: &mut Rng| (r.below(513) as f32 - 256.0) / 4.0;
+                r.chance(1, 3).then(|| {
+                    (
+                        uint_value(&mut r),
+                        uint_value(&mut r) as i32,
+                        f(&mut r),
+                        [f(&mut r), f(&mut r)],
+                        [uint_value(&mut r), uint_value(&mut r)],
+                    )
+                })
+            },
         }
     }
 
@@ -288,6 +337,9 @@ impl Gen {
         // interpreter that drops it must fail every batch.
         let e = self.expr(Ty::U, 2, false);
         self.record_via_param(Ty::U, &e);
+        if self.push.is_some() {
+            self.push_constants();
+        }
         while self.budget > 0 {
             self.statement();
         }
@@ -303,6 +355,9 @@ impl Gen {
         src.push_str(PRELUDE);
         if self.need_bump {
             src.push_str(BUMP);
+        }
+        if self.push.is_some() {
+            src.push_str(PUSH);
         }
         let _ = writeln!(
             src,
@@ -336,6 +391,7 @@ impl Gen {
                 elem,
                 words: vec![0; total * self.slots[i]],
                 output: true,
+                toml_type: None,
             });
         }
         buffers.push(Buffer {
@@ -343,6 +399,7 @@ impl Gen {
             elem: Elem::Uint,
             words: vec![0; TOTALS],
             output: true,
+            toml_type: None,
         });
         Program {
             source: src,
@@ -351,34 +408,47 @@ impl Gen {
             constructs: std::mem::take(&mut self.constructs),
             short_circuit_slots: std::mem::take(&mut self.short_circuit_slots),
             uint_slots: self.slots[0],
+            push: self.push.map(|(a, b, c, d, e)| PushConstants {
+                register: "b7".into(),
+                toml_members: format!(
+                    "pa = {a}\npb = {b}\npc = {c:?}\npd = [{:?}, {:?}]\npe = [{}, {}]\n",
+                    d[0], d[1], e[0], e[1]
+                ),
+                json: format!(
+                    "{{\"pa\": {a}, \"pb\": {b}, \"pc\": {c:?}, \"pd\": [{:?}, {:?}], \"pe\": [{}, {}]}}",
+                    d[0], d[1], e[0], e[1]
+                ),
+            }),
         }
+    }
+
+    /// Reads the push-constant block: every member recorded, and the
+    /// scalars kept as `const` locals (the same on every thread, so wave
+    /// operations may take them). An ignored `[[vk::push_constant]]`
+    /// (a uniform buffer nobody binds) shows in every such program.
+    fn push_constants(&mut self) {
+        self.constructs.insert("push_constant");
+        for (ty, member) in [(Ty::U, "pa"), (Ty::I, "pb"), (Ty::F, "pc")] {
+            let name = self.fresh("pk");
+            self.line(&format!("const {} {name} = push.{member};", ty.name()));
+            self.record(ty, &name);
+            self.vars.push(Var {
+                name,
+                ty,
+                mutable: false,
+                uniform: true,
+            });
+        }
+        self.record(Ty::F, "push.pd.y - push.pd.x");
+        self.record(Ty::U, "push.pe.x ^ push.pe.y");
     }
 
     fn input(&mut self, register: &str, elem: Elem) -> Buffer {
-        let words = (0..INPUT_LEN)
-            .map(|_| match elem {
-                Elem::Uint => self.uint_value(),
-                Elem::Int => self.uint_value(),
-                Elem::Float => ((self.rng.below(513) as f32 - 256.0) / 4.0).to_bits(),
-            })
-            .collect();
-        Buffer {
-            register: register.into(),
-            elem,
-            words,
-            output: false,
-        }
+        input_buffer(&mut self.rng, register, elem)
     }
 
     fn uint_value(&mut self) -> u32 {
-        match self.rng.below(6) {
-            0 => *self
-                .rng
-                .pick(&[0, 1, 2, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]),
-            1 => self.rng.next() as u32,
-            2 => (self.rng.below(100) as i32 - 50) as u32,
-            _ => self.rng.below(40) as u32,
-        }
+        uint_value(&mut self.rng)
     }
 
     // ---- helpers -------------------------------------------------------
@@ -762,11 +832,18 @@ impl Gen {
                     let init = match arg_ty {
                         Ty::S => "(Rec)0".to_string(),
                         Ty::F => format!("fb({})", self.expr(Ty::F, 2, false)),
+                        // An int for a float parameter stays small: a float
+                        // holds it exactly, and the copy-back cannot leave
+                        // the int's range (2147483647 is 2^31 as a float:
+                        // seed 631, undefined in HLSL and SPIR-V).
+                        Ty::I if *ty == Ty::F => {
+                            format!("clamp({}, -4096, 4096)", self.expr(Ty::I, 2, false))
+                        }
                         _ => self.expr(arg_ty, 2, false),
                     };
                     self.line(&format!("{} {name} = {init};", arg_ty.name()));
                     args.push(name.clone());
-                    copied_back.push((name, arg_ty));
+                    copied_back.push((name, arg_ty, *ty));
                 }
             }
         }
@@ -778,13 +855,20 @@ impl Gen {
             args.join(", ")
         ));
         self.record(h.ret, &r);
-        for (name, ty) in copied_back {
+        for (name, ty, param_ty) in copied_back {
             match ty {
                 Ty::S => {
                     self.record(Ty::U, &format!("{name}.a"));
                     self.record(Ty::F, &format!("{name}.c"));
                 }
                 _ => self.record(ty, &name),
+            }
+            if ty == Ty::F && param_ty != Ty::F {
+                // An int copied back into a float variable can be large:
+                // clamped like every float assignment, so that later sums
+                // stay exact (a driver may reassociate `a - (a + c)` into
+                // `-c`, which rounding tells apart: seed 863).
+                self.line(&format!("{name} = fb({name});"));
             }
             self.vars.push(Var {
                 name,
@@ -1267,9 +1351,12 @@ impl Gen {
                 format!("(({c}) ? {a} : {b})")
             }
             6 => {
+                // Clamped: a large int gives a float whose sums round,
+                // and a driver may reassociate float sums (SPIR-V allows
+                // it without NoContraction; seed 863).
                 let ty = *self.rng.pick(&[Ty::U, Ty::I]);
                 let i = self.int_expr(ty, d, uniform);
-                format!("(float){i}")
+                format!("fb((float){i})")
             }
             7 => format!("(-({}))", self.float_expr(d, uniform)),
             _ => {
@@ -1330,6 +1417,34 @@ impl Gen {
     }
 }
 
+/// A seeded input buffer: `uint`/`int` words mixing edge values, small
+/// and random ones; floats are multiples of 0.25 in [-64, 64].
+pub(crate) fn input_buffer(rng: &mut Rng, register: &str, elem: Elem) -> Buffer {
+    let words = (0..INPUT_LEN)
+        .map(|_| match elem {
+            Elem::Uint => uint_value(rng),
+            Elem::Int => uint_value(rng),
+            Elem::Float => ((rng.below(513) as f32 - 256.0) / 4.0).to_bits(),
+        })
+        .collect();
+    Buffer {
+        register: register.into(),
+        elem,
+        words,
+        output: false,
+        toml_type: None,
+    }
+}
+
+fn uint_value(rng: &mut Rng) -> u32 {
+    match rng.below(6) {
+        0 => *rng.pick(&[0, 1, 2, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]),
+        1 => rng.next() as u32,
+        2 => (rng.below(100) as i32 - 50) as u32,
+        _ => rng.below(40) as u32,
+    }
+}
+
 /// The output buffer, thread base and slot counter index for `ty`.
 fn slot_of(ty: Ty) -> (&'static str, &'static str, usize) {
     match ty {
@@ -1348,7 +1463,7 @@ fn to_uint(ty: Ty, e: &str) -> String {
     }
 }
 
-const PRELUDE: &str = "\
+pub(crate) const PRELUDE: &str = "\
 struct Rec {
     uint a;
     int b;
@@ -1406,6 +1521,20 @@ void put_f(RWStructuredBuffer<float> b, uint i, float v) {
 uint get_u(StructuredBuffer<uint> b, uint i) {
     return b[i & 63u];
 }
+
+";
+
+const PUSH: &str = "\
+// Push constants, at a register of their own (tests/compute/push_constant).
+struct PushData {
+    uint pa;
+    int pb;
+    float pc;
+    float2 pd;
+    uint2 pe;
+};
+
+[[vk::push_constant]] PushData push : register(b7);
 
 ";
 

@@ -14,6 +14,7 @@
 use std::fmt::Write;
 
 pub mod compute;
+pub mod targeted;
 
 /// The fuzzer's bytes as a stream of choices; 0 once they run out.
 pub struct Choices<'a> {

@@ -202,29 +202,76 @@ pub fn unary(op: UnaryOp, s: Scalar, a: u64) -> u64 {
     }
 }
 
+/// The range a float of type `from` is clamped to before it converts to
+/// the integer type `to`: the integer type's limits, each rounded toward
+/// zero to a value of the float type (WGSL's rule; naga's
+/// `min_max_float_representable_by`).
+fn float_int_bounds(from: Scalar, to: Scalar) -> (f64, f64) {
+    let bits = 8 * u32::from(to.width);
+    let (lo, hi): (i128, i128) = if to.kind == ScalarKind::Sint {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    // The largest value of the float type at most `hi`; the lower limits
+    // (0 and -2^(bits-1)) are exact in every float type wide enough to reach
+    // them, and a `half` never reaches the others.
+    let hi = match from.width {
+        2 => {
+            let h = half::f16::from_f64(hi as f64);
+            let h = if h.is_infinite() || h.to_f64() as i128 > hi {
+                half::f16::from_bits(h.to_bits() - 1)
+            } else {
+                h
+            };
+            h.to_f64()
+        }
+        4 => {
+            let f = hi as f32;
+            let f = if f as i128 > hi {
+                f32::from_bits(f.to_bits() - 1)
+            } else {
+                f
+            };
+            f as f64
+        }
+        _ => {
+            let d = hi as f64;
+            if d as i128 > hi {
+                f64::from_bits(d.to_bits() - 1)
+            } else {
+                d
+            }
+        }
+    };
+    (lo as f64, hi)
+}
+
 /// Converts a component from `from` to `to`: integers wrap, floats to
 /// integers saturate with NaN giving 0, anything to bool tests non-zero.
+///
+/// Saturation follows WGSL's rule, which naga's back ends implement (the
+/// IR's documented semantics, `hlsl_sema::ir`): an out-of-range float
+/// gives the integer closest to it that the float type can also hold, so
+/// `float` 2^31 converts to `int` 2147483520, not 2147483647 (found by
+/// differential testing, seed 631; `tests/compute/float_to_int_range`).
 pub fn convert(from: Scalar, to: Scalar, v: u64) -> u64 {
     use ScalarKind::*;
     match (from.kind, to.kind) {
         (_, Bool) => truthy(from, v) as u64,
         (Float, Float) => from_f64(to, float_value(from, v)),
-        (Float, Sint) => {
-            // Rust's float-to-int `as` saturates and maps NaN to 0.
-            let x = float_value(from, v);
-            match to.width {
-                1 => x as i8 as i64 as u64,
-                2 => x as i16 as i64 as u64,
-                4 => x as i32 as i64 as u64,
-                _ => x as i64 as u64,
-            }
-        }
-        (Float, Uint) => {
-            let x = float_value(from, v);
-            match to.width {
-                1 => x as u8 as u64,
-                2 => x as u16 as u64,
-                4 => x as u32 as u64,
+        (Float, Sint | Uint) => {
+            // `clamp` keeps NaN, which `as` then maps to 0.
+            let (lo, hi) = float_int_bounds(from, to);
+            let x = float_value(from, v).clamp(lo, hi);
+            match (to.kind, to.width) {
+                (Sint, 1) => x as i8 as i64 as u64,
+                (Sint, 2) => x as i16 as i64 as u64,
+                (Sint, 4) => x as i32 as i64 as u64,
+                (Sint, _) => x as i64 as u64,
+                (_, 1) => x as u8 as u64,
+                (_, 2) => x as u16 as u64,
+                (_, 4) => x as u32 as u64,
                 _ => x as u64,
             }
         }
@@ -279,10 +326,33 @@ mod tests {
     fn conversions_saturate() {
         let f = Scalar::F32;
         assert_eq!(convert(f, Scalar::I32, f32::NAN.to_bits() as u64), 0);
+        // WGSL's rule: the closest integer a float can hold.
         assert_eq!(
             convert(f, Scalar::I32, 1e20f32.to_bits() as u64),
+            2_147_483_520
+        );
+        assert_eq!(
+            convert(f, Scalar::I32, (-1e20f32).to_bits() as u64),
+            i32::MIN as i64 as u64
+        );
+        assert_eq!(
+            convert(f, Scalar::U32, 1e20f32.to_bits() as u64),
+            4_294_967_040
+        );
+        assert_eq!(
+            convert(Scalar::F64, Scalar::I32, 1e20f64.to_bits()),
             i32::MAX as u64
         );
+        assert_eq!(
+            convert(Scalar::F64, Scalar::I64, 1e20f64.to_bits()),
+            (i64::MAX - 1023) as u64
+        );
+        assert_eq!(
+            convert(f, Scalar::U64, 1e30f32.to_bits() as u64),
+            u64::MAX - (1 << 40) + 1
+        );
+        let big_half = 60000f32.to_bits() as u64;
+        assert_eq!(convert(Scalar::F16, Scalar::I16, big_half), 32752);
         assert_eq!(convert(f, Scalar::U32, (-5.0f32).to_bits() as u64), 0);
         assert_eq!(convert(Scalar::I32, Scalar::U32, -1i64 as u64), 0xffff_ffff);
         assert_eq!(convert(f, Scalar::BOOL, f32::NAN.to_bits() as u64), 1);

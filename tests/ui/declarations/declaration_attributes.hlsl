@@ -25,5 +25,18 @@ struct Offsets { [[vk::offset(4)]] float x; };
 // Acted on in a pixel shader's entry point (tests/ui/entry/fragment_tests.hlsl).
 [EarlyDepthStencil] float4 pixel() : SV_Target { return 1; }
 
+// A function's attribute anywhere else is read by nothing: reported, not
+// dropped (on a field, a global, a cbuffer member, a parameter).
+// expected-warning@+1 {{'numthreads' attribute only applies to functions}}
+struct Misplaced { [numthreads(2, 1, 1)] uint a; };
+// expected-warning@+1 {{'vk::post_depth_coverage' attribute only applies to functions}}
+[[vk::post_depth_coverage]] static float misplaced_global = 1;
+cbuffer MisplacedCB {
+    // expected-warning@+1 {{'maxvertexcount' attribute only applies to functions}}
+    [maxvertexcount(3)] float cb_member;
+};
+// expected-warning@+1 {{'earlydepthstencil' attribute only applies to functions}}
+float param_attr([earlydepthstencil] float x) { return x; }
+
 [NumThreads(4, 1, 1)]
-void main(uint i : SV_DispatchThreadID) { o[i] = twice(i); }
+void main(uint i : SV_DispatchThreadID) { o[i] = twice(i) + param_attr(misplaced_global) + cb_member; }

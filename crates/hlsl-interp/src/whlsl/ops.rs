@@ -130,8 +130,11 @@ pub fn compare(op: Cmp, s: Scalar, a: u64, b: u64) -> bool {
 }
 
 /// Scalar conversion: integers wrap; floats to integers truncate toward
-/// zero, saturating at the type's range, NaN giving 0; anything to `bool`
-/// is "not zero".
+/// zero, saturating, NaN giving 0; anything to `bool` is "not zero".
+/// Saturation follows WGSL's rule, as the compiled SPIR-V does (naga's
+/// conversion): the integer closest to the value that the float type can
+/// also hold, so `float` 3e10 is `int` 2147483520 (as the HLSL
+/// interpreter, `crate::scalar::convert`).
 pub fn convert(from: Scalar, to: Scalar, a: u64) -> u64 {
     if from == to {
         return a;
@@ -149,10 +152,27 @@ pub fn convert(from: Scalar, to: Scalar, a: u64) -> u64 {
             return float(to, x);
         }
         let (lo, hi) = to.range().unwrap_or((0, 0));
+        // The largest value of the float type at most `hi` (the lower
+        // limits, 0 and powers of two, are exact).
+        let hi = if from == Scalar::Half {
+            let h = half::f16::from_f64(hi as f64);
+            if h.is_infinite() || h.to_f64() as i64 > hi {
+                half::f16::from_bits(h.to_bits() - 1).to_f64()
+            } else {
+                h.to_f64()
+            }
+        } else {
+            let f = hi as f32;
+            if f as i64 > hi {
+                f32::from_bits(f.to_bits() - 1) as f64
+            } else {
+                f as f64
+            }
+        };
         let v = if x.is_nan() {
             0
         } else {
-            (x as f64).trunc().clamp(lo as f64, hi as f64) as i64
+            (x as f64).trunc().clamp(lo as f64, hi) as i64
         };
         return wrap(to, v);
     }
@@ -215,8 +235,10 @@ mod tests {
         let big = float(Scalar::Float, 1e10);
         assert_eq!(
             convert(Scalar::Float, Scalar::Int, big) as i64,
-            i32::MAX as i64
+            2_147_483_520
         );
+        assert_eq!(convert(Scalar::Float, Scalar::UInt, big), 4_294_967_040);
+        assert_eq!(convert(Scalar::Float, Scalar::UChar, big), 255);
         let neg = float(Scalar::Float, -3.7);
         assert_eq!(convert(Scalar::Float, Scalar::Int, neg) as i64, -3);
         assert_eq!(convert(Scalar::Float, Scalar::UInt, neg), 0);

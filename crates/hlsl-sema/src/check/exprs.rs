@@ -835,6 +835,13 @@ impl<'a> Checker<'a> {
             _ => return None,
         };
         let scalar = match (a.literal, b.literal) {
+            // A numeric literal against a bool keeps its own type: bool
+            // ranks below every numeric type, literal or not (DXC's
+            // CombineBasicTypes), so `b == 2` compares ints and
+            // `c ? 14u : b` is a uint (it was a bool: 1; found by the
+            // targeted differential generator, seed 105).
+            (true, false) if sb.kind == ScalarKind::Bool && sa.kind != ScalarKind::Bool => sa,
+            (false, true) if sa.kind == ScalarKind::Bool && sb.kind != ScalarKind::Bool => sb,
             (true, false) if !sa.is_float() || sb.is_float() => sb,
             (false, true) if !sb.is_float() || sa.is_float() => sa,
             _ if sa.is_float() && !sb.is_float() && a.literal => Scalar::F32.max_rank(sb),

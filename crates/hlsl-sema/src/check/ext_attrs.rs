@@ -74,7 +74,7 @@ impl<'a> Checker<'a> {
     }
 
     fn ext_attrs_of_function(&mut self, f: &ast::FunctionDecl) {
-        self.ext_attrs_of(&f.attrs);
+        self.ext_attrs_where(&f.attrs, Site::Function);
         for p in &f.params {
             self.ext_attrs_of(&p.attrs);
         }
@@ -83,16 +83,25 @@ impl<'a> Checker<'a> {
     /// A global variable's: `vk::constant_id` is read there
     /// (`spec_constants.rs`).
     fn ext_attrs_of_global(&mut self, attrs: &[ast::Attribute]) {
-        self.ext_attrs_where(attrs, true);
+        self.ext_attrs_where(attrs, Site::GlobalVar);
     }
 
     fn ext_attrs_of(&mut self, attrs: &[ast::Attribute]) {
-        self.ext_attrs_where(attrs, false);
+        self.ext_attrs_where(attrs, Site::Other);
     }
 
-    fn ext_attrs_where(&mut self, attrs: &[ast::Attribute], global_var: bool) {
+    fn ext_attrs_where(&mut self, attrs: &[ast::Attribute], site: Site) {
+        let global_var = site == Site::GlobalVar;
         for a in attrs {
             let name = self.name(a.name);
+            // A function's attribute is read on functions only: elsewhere
+            // (a variable, a field, a parameter, a cbuffer) nothing reads
+            // it, so it is reported rather than dropped (found by the
+            // silent-skip audit, docs/differential.md).
+            if site != Site::Function && function_only(name) {
+                self.error(DiagCode::warn_attribute_not_function, a.name.span, &[&name]);
+                continue;
+            }
             match name {
                 "vk::constant_id" | "vk::push_constant" if global_var => {}
                 "vk::push_constant" => {
@@ -127,6 +136,42 @@ impl<'a> Checker<'a> {
             }
         }
     }
+}
+
+/// Where an attribute is written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Site {
+    Function,
+    GlobalVar,
+    /// A field, parameter, cbuffer, cbuffer member or type alias.
+    Other,
+}
+
+/// Attributes that mean something on a function (an entry point) only.
+fn function_only(name: &str) -> bool {
+    matches!(
+        name,
+        "numthreads"
+            | "shader"
+            | "maxvertexcount"
+            | "instance"
+            | "domain"
+            | "partitioning"
+            | "outputtopology"
+            | "outputcontrolpoints"
+            | "patchconstantfunc"
+            | "rootsignature"
+            | "earlydepthstencil"
+            | "vk::early_and_late_tests"
+            | "vk::depth_unchanged"
+            | "vk::post_depth_coverage"
+            | "vk::stencil_ref_unchanged_front"
+            | "vk::stencil_ref_greater_equal_front"
+            | "vk::stencil_ref_less_equal_front"
+            | "vk::stencil_ref_unchanged_back"
+            | "vk::stencil_ref_greater_equal_back"
+            | "vk::stencil_ref_less_equal_back"
+    )
 }
 
 /// What hlslc does with a declaration attribute.
