@@ -96,7 +96,7 @@ pub struct Resource {
     /// resources on one binding, so the later one moves to the lowest free
     /// binding of its set (the `binding-moved` warning). Absent when it
     /// stays; the same for every entry point of the source.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub moved_to: Option<VulkanBinding>,
     /// For `ConstantBuffer<T>` and `TextureBuffer<T>` (and arrays of them:
     /// one element's): T's members under constant-buffer packing.
@@ -158,7 +158,7 @@ pub struct ConstantBuffer {
     /// The Vulkan descriptor set and binding.
     pub vulkan: Option<VulkanBinding>,
     /// As [`Resource::moved_to`].
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub moved_to: Option<VulkanBinding>,
     /// Bytes, rounded up to a whole 16-byte row.
     pub size: u32,
