@@ -742,7 +742,7 @@ impl<'a> Checker<'a> {
         (ret, params)
     }
 
-    fn check_function(&mut self, f: &'a ast::FunctionDecl) {
+    pub(super) fn check_function(&mut self, f: &'a ast::FunctionDecl) {
         let (ret, params) = self.signature_of(f);
         let name = self.qualified(f.name);
         // An earlier prototype or definition with the same parameter types.

@@ -14,7 +14,7 @@
 //! each base member function it does not redeclare, checked with `this` of
 //! the derived type.
 
-use super::{Checker, ThisParam, Typed};
+use super::{Checker, GlobalSym, ThisParam, Typed};
 use crate::ir::ExprKind;
 use crate::types::{TypeId, TypeKind};
 use hlsl_base::{DiagCode, Diagnostic, FxHashSet, Span, Symbol};
@@ -258,6 +258,27 @@ impl<'a> Checker<'a> {
             _ => None,
         };
         let Some(ty) = ty else {
+            // `float3 A::B::f() { … }`: a function of namespace `A::B`
+            // defined outside it (C++, DXC), as if written inside.
+            if let Some(ns) = self.namespace_path(&f.scope) {
+                // As in C++, it must be declared there first.
+                if !matches!(
+                    self.table(ns).get(&f.name.sym),
+                    Some(GlobalSym::Functions(_))
+                ) {
+                    let (name, scope) = (self.name(f.name), self.path_text(&f.scope));
+                    self.error(
+                        DiagCode::err_out_of_line_no_match,
+                        f.name.span,
+                        &[&name, &scope],
+                    );
+                    return;
+                }
+                let saved = std::mem::replace(&mut self.ns, ns);
+                self.check_function(f);
+                self.ns = saved;
+                return;
+            }
             let what = "a member function defined outside a struct declared before it";
             self.error(DiagCode::err_not_supported_yet, f.name.span, &[&what]);
             return;
