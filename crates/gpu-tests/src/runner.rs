@@ -315,7 +315,7 @@ enum Holds<'t> {
 type CounterBinding = (Register, (u32, u32));
 
 /// The test's shader checked by hlslc with the test's flags.
-fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
+pub(crate) fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
     let mut options = hlslc_cli::cli::options_from_flags(&test.flags)?;
     options.profile = Some(test.profile.clone());
     options.entry = Some(test.entry.clone());

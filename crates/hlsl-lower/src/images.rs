@@ -975,8 +975,10 @@ impl FnCtx<'_, '_> {
                     comps[1] = four;
                 } else {
                     comps[0] = len;
-                    let stride =
-                        hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
+                    let packing = self.m.buffer_packing.get(&var).copied();
+                    let packing = packing.unwrap_or(hlsl_sema::layout::Packing::Structured);
+                    let (types, structs) = (&program.types, &program.structs);
+                    let stride = hlsl_sema::layout::array_stride(types, structs, elem, packing);
                     comps[1] = self.u32_literal(stride, sp, block);
                 }
             }
@@ -1076,7 +1078,9 @@ impl FnCtx<'_, '_> {
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let place = crate::split::WordPlace {
             data,
+            // `Load<T>`/`Store<T>` read T tight, as D3D does.
             packing: hlsl_sema::layout::Packing::Structured,
+            rows: false,
             dynamic: Some(word),
             words: 0,
             valid: None,

@@ -250,11 +250,7 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
         .map(|(id, g, b)| {
             let (kind, elem) = resource_of(&program.types, g.ty);
             let push_constant = program.is_push_constant(id);
-            let packing = match push_constant {
-                true => Packing::PushConstant,
-                false => Packing::CBuffer,
-            };
-            let layout = buffer_layout(program, &g.name, g.ty, packing);
+            let layout = buffer_layout(program, &g.name, g.ty, push_constant);
             Resource {
                 name: g.name.clone(),
                 kind,
@@ -276,26 +272,57 @@ fn resources(program: &Program, map: &BindingMap) -> Vec<Resource> {
 }
 
 /// The members of a `ConstantBuffer<T>` or `TextureBuffer<T>` (or an array
-/// of them) named `name`, laid out as `packing`; `None` for other
-/// resources.
+/// of them) named `name`, laid out with the program's rule for it (the
+/// push-constant block's when `push_constant`); for a structured or typed
+/// buffer, its element's, with the element stride as the size. `None`
+/// for other resources.
 fn buffer_layout(
     program: &Program,
     name: &str,
     ty: TypeId,
-    packing: Packing,
+    push_constant: bool,
 ) -> Option<BufferLayout> {
-    use hlsl_sema::types::ResourceKind;
-    let elem = match *program.types.get(ty) {
-        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem, packing),
+    use hlsl_sema::types::ResourceKind as K;
+    let rules = program.layout;
+    let (types, structs) = (&program.types, &program.structs);
+    let (elem, packing) = match *types.get(ty) {
+        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem, push_constant),
         TypeKind::Resource {
-            kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
+            kind: K::ConstantBuffer,
             elem,
-        } => elem,
+        } if push_constant => (elem, rules.push_constant()),
+        TypeKind::Resource {
+            kind: K::ConstantBuffer,
+            elem,
+        } => (elem, rules.cbuffer()),
+        TypeKind::Resource {
+            kind: K::TextureBuffer,
+            elem,
+        } => (elem, rules.tbuffer()),
+        TypeKind::Resource {
+            kind:
+                K::StructuredBuffer
+                | K::RWStructuredBuffer
+                | K::AppendStructuredBuffer
+                | K::ConsumeStructuredBuffer
+                | K::Buffer
+                | K::RWBuffer,
+            elem,
+        } if elem != Types::VOID => {
+            let packing = rules.structured();
+            let size = layout::array_stride(types, structs, elem, packing);
+            let members = match *types.get(elem) {
+                TypeKind::Struct(_) => member(program, name, elem, 0, packing).members,
+                _ => vec![member(program, name, elem, 0, packing)],
+            };
+            return Some(BufferLayout { size, members });
+        }
         _ => return None,
     };
-    let size = match packing {
-        Packing::PushConstant => layout::push_constant(&program.types, &program.structs, elem).size,
-        _ => layout::cbuffer_size(&program.types, &program.structs, elem).next_multiple_of(16),
+    let size = layout::size_of(types, structs, elem, packing);
+    let size = match push_constant {
+        true => size,
+        false => size.next_multiple_of(16),
     };
     let members = match *program.types.get(elem) {
         // The struct's fields are the buffer's members, at offsets from
@@ -340,7 +367,7 @@ fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> 
                         hlsl_sema::ir::GlobalKind::CBufferMember { offset, .. } => offset,
                         _ => 0,
                     };
-                    member(program, &g.name, g.ty, offset, Packing::CBuffer)
+                    member(program, &g.name, g.ty, offset, cb.packing)
                 })
                 .collect(),
         })
@@ -351,10 +378,7 @@ fn constant_buffers(program: &Program, map: &BindingMap) -> Vec<ConstantBuffer> 
 /// laid out as `packing` (a cbuffer's, or the push-constant block's).
 fn member(program: &Program, name: &str, ty: TypeId, offset: u32, packing: Packing) -> Member {
     let (types, structs) = (&program.types, &program.structs);
-    let size = match packing {
-        Packing::PushConstant => layout::push_constant(types, structs, ty).size,
-        _ => layout::cbuffer_size(types, structs, ty),
-    };
+    let size = layout::size_of(types, structs, ty, packing);
     let (array_length, array_stride, inner) = match *types.get(ty) {
         TypeKind::Array { elem, len } => (
             len,

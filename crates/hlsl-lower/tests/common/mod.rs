@@ -88,6 +88,7 @@ impl ProgramBuilder {
             span: Span::DUMMY,
             resource: None,
             packing: hlsl_sema::layout::Packing::CBuffer,
+            push_constant: false,
         });
         let mut offset = 0;
         let mut ids = Vec::new();

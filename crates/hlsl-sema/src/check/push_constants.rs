@@ -15,7 +15,7 @@
 
 use super::Checker;
 use crate::ir::{GlobalId, GlobalKind};
-use crate::layout::{self, Packing};
+use crate::layout;
 use crate::types::{ResourceKind, TypeId, TypeKind};
 use hlsl_base::{DiagCode, Diagnostic};
 use hlsl_syntax::ast::{self, Modifier};
@@ -78,10 +78,12 @@ impl<'a> Checker<'a> {
             return;
         };
         let (types, structs) = (&self.program.types, &self.program.structs);
-        let offsets = layout::field_offsets(types, structs, elem, Packing::PushConstant);
-        let size = layout::push_constant(types, structs, elem).size;
+        let packing = self.program.layout.push_constant();
+        let offsets = layout::field_offsets(types, structs, elem, packing);
+        let size = layout::size_of(types, structs, elem, packing);
         let cb = &mut self.program.cbuffers[id];
-        cb.packing = Packing::PushConstant;
+        cb.packing = packing;
+        cb.push_constant = true;
         cb.size = size;
         for (&m, at) in cb.members.iter().zip(offsets) {
             if let GlobalKind::CBufferMember { offset, .. } = &mut self.program.globals[m].kind {
