@@ -791,4 +791,61 @@ mod tests {
         // A float3 that would straddle 16 bytes moves to the next 16.
         assert_eq!(place(&t, &structs, 8, f3, PC), 16);
     }
+
+    #[test]
+    fn glsl_rules_as_dxc_computes_them() {
+        const R140: Packing = Packing::Std140 { relaxed: true };
+        const R430: Packing = Packing::Std430 { relaxed: true };
+        const S140: Packing = Packing::Std140 { relaxed: false };
+        const S430: Packing = Packing::Std430 { relaxed: false };
+        let mut t = Types::new();
+        let structs: Arena<StructDef> = Arena::new();
+        let f = Types::FLOAT;
+        let f3 = t.vector(Scalar::F32, 3);
+        let d3 = t.vector(Scalar::F64, 3);
+        let mat = |t: &mut Types, rows, cols, column_major| {
+            t.intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows,
+                cols,
+                column_major,
+            })
+        };
+        let arr = |t: &mut Types, elem, n| t.intern(TypeKind::Array { elem, len: Some(n) });
+        // The relaxed rule packs a float3 after a float, not a double3
+        // (DXC relaxes vectors of 32-bit or smaller scalars only).
+        assert_eq!(place(&t, &structs, 4, f3, R140), 4);
+        assert_eq!(place(&t, &structs, 4, f3, S140), 16);
+        assert_eq!(place(&t, &structs, 8, d3, R430), 32);
+        // A float3 that would straddle 16 bytes moves on.
+        assert_eq!(place(&t, &structs, 8, f3, R430), 16);
+        // Arrays: std140 rounds the stride up to 16, std430 to the
+        // element's alignment, scalar not at all.
+        let fa = arr(&mut t, f, 3);
+        let f3a = arr(&mut t, f3, 2);
+        assert_eq!(array_stride(&t, &structs, f, R140), 16);
+        assert_eq!(array_stride(&t, &structs, f, R430), 4);
+        assert_eq!(array_stride(&t, &structs, f3, S430), 16);
+        assert_eq!(array_stride(&t, &structs, f3, Packing::Scalar), 12);
+        assert_eq!(size_of(&t, &structs, fa, R140), 48);
+        assert_eq!(size_of(&t, &structs, f3a, R430), 32);
+        // Matrices: lines of a row_major float2x3 are float3s, 16 apart
+        // under both; a column_major one's are float2s, 16 apart in
+        // std140, 8 in std430, tight in scalar.
+        let m23r = mat(&mut t, 2, 3, false);
+        let m23c = mat(&mut t, 2, 3, true);
+        assert_eq!(size_of(&t, &structs, m23r, R140), 32);
+        assert_eq!(size_of(&t, &structs, m23c, R140), 48);
+        assert_eq!(size_of(&t, &structs, m23c, R430), 24);
+        assert_eq!(matrix_offset(&t, m23c, R430, 1, 2), 20);
+        assert_eq!(matrix_offset(&t, m23c, Packing::Scalar, 1, 2), 20);
+        assert_eq!(matrix_offset(&t, m23r, Packing::Scalar, 1, 2), 20);
+        // A matrix with one row or column is a vector to the GLSL rules.
+        let m31r = mat(&mut t, 3, 1, false);
+        assert_eq!(size_of(&t, &structs, m31r, R140), 12);
+        assert_eq!(matrix_offset(&t, m31r, R140, 2, 0), 8);
+        assert_eq!(place(&t, &structs, 4, m31r, R140), 4);
+        // FXC keeps a register per row.
+        assert_eq!(matrix_offset(&t, m31r, Packing::CBuffer, 2, 0), 32);
+    }
 }
