@@ -94,10 +94,13 @@ impl<'p> Shapes<'p> {
         let sb = self.rules.structured();
         let structured_comps = comps(sb);
         let mut buffer: Vec<(layout::Packing, Vec<u32>)> = Vec::new();
+        // FXC's packing too: a program built by hand may pack a cbuffer
+        // so whatever its rules (`CBuffer::packing` decides).
         for p in [
             self.rules.cbuffer(),
             self.rules.tbuffer(),
             self.rules.push_constant(),
+            layout::Packing::CBuffer,
         ] {
             if !buffer.iter().any(|(q, _)| *q == p) {
                 buffer.push((p, offsets(p)));

@@ -220,10 +220,11 @@ impl Packing {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum LayoutRules {
     /// `-fvk-use-dx-layout`: FXC's packing and tight structured buffers.
-    #[default]
     Dx,
-    /// `dxc -spirv` without a layout flag: std140 for cbuffers, std430 for
-    /// the rest, both with the relaxed vector rule.
+    /// `dxc -spirv` without a layout flag, hlslc's default on every
+    /// target: std140 for cbuffers, std430 for the rest, both with the
+    /// relaxed vector rule.
+    #[default]
     VkRelaxed,
     /// `-fvk-use-gl-layout`: strict std140 and std430.
     Gl,
