@@ -24,9 +24,9 @@ pub struct Shape {
     pub structured: Vec<u32>,
     /// The distance between elements of the type in a structured buffer.
     pub stride: u32,
-    /// Byte offset of each component in D3D's tight layout, which
-    /// `ByteAddressBuffer::Load<T>` reads.
-    pub tight: Vec<u32>,
+    /// Byte offset of each component where `ByteAddressBuffer::Load<T>`
+    /// reads it (`LayoutRules::raw_buffer`).
+    pub raw: Vec<u32>,
     /// Byte offset of each component under each packing the program's
     /// cbuffers, tbuffers and push constants use.
     pub buffer: Vec<(layout::Packing, Vec<u32>)>,
@@ -111,7 +111,7 @@ impl<'p> Shapes<'p> {
             scalars: structured_comps.iter().map(|&(_, s)| s).collect(),
             structured: structured_comps.iter().map(|&(o, _)| o).collect(),
             stride: layout::array_stride(types, self.structs, ty, sb),
-            tight: offsets(layout::Packing::Structured),
+            raw: offsets(self.rules.raw_buffer()),
             buffer,
             ..Shape::default()
         };

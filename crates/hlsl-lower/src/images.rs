@@ -1078,8 +1078,8 @@ impl FnCtx<'_, '_> {
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let place = crate::split::WordPlace {
             data,
-            // `Load<T>`/`Store<T>` read T tight, as D3D does.
-            packing: hlsl_sema::layout::Packing::Structured,
+            // `Load<T>`/`Store<T>` read T as DXC does under the rules.
+            packing: program.layout.raw_buffer(),
             rows: false,
             dynamic: Some(word),
             words: 0,

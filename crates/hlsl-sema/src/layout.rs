@@ -180,6 +180,33 @@ pub enum Packing {
     /// `VK_EXT_scalar_block_layout` as DXC writes it: everything aligned
     /// like its scalar, a struct's size rounded up to its alignment.
     Scalar,
+    /// What `ByteAddressBuffer::Load<T>`/`Store<T>` read and write, as DXC's
+    /// `RawBufferHandler` does under the structured-buffer rule given:
+    /// scalars, vectors, arrays and matrices are tight, but a struct's
+    /// fields are aligned to their alignment under that rule (without the
+    /// relaxed vector rule) and each takes its size there, and a struct
+    /// takes its size there rounded up to its alignment. Under FXC's rule
+    /// that is D3D's tight layout.
+    Raw(RawOf),
+}
+
+/// The structured-buffer rule a [`Packing::Raw`] layout takes struct
+/// alignments and sizes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RawOf {
+    Fxc,
+    Std430 { relaxed: bool },
+    Scalar,
+}
+
+impl RawOf {
+    fn packing(self) -> Packing {
+        match self {
+            RawOf::Fxc => Packing::Structured,
+            RawOf::Std430 { relaxed } => Packing::Std430 { relaxed },
+            RawOf::Scalar => Packing::Scalar,
+        }
+    }
 }
 
 impl Packing {
@@ -194,9 +221,13 @@ impl Packing {
         )
     }
 
-    /// Whether these are FXC's rules (`-fvk-use-dx-layout`).
+    /// Whether these are FXC's rules (`-fvk-use-dx-layout`), or tight
+    /// matrices ([`Packing::Raw`]).
     pub fn is_fxc(self) -> bool {
-        matches!(self, Packing::Structured | Packing::CBuffer)
+        matches!(
+            self,
+            Packing::Structured | Packing::CBuffer | Packing::Raw(_)
+        )
     }
 
     /// A short name for messages and reflection.
@@ -209,6 +240,7 @@ impl Packing {
             Packing::Std430 { relaxed: true } => "std430-relaxed",
             Packing::Std430 { relaxed: false } => "std430",
             Packing::Scalar => "scalar",
+            Packing::Raw(_) => "raw",
         }
     }
 }
@@ -263,6 +295,16 @@ impl LayoutRules {
         }
     }
 
+    /// `ByteAddressBuffer::Load<T>` and `Store<T>` ([`Packing::Raw`]).
+    pub fn raw_buffer(self) -> Packing {
+        Packing::Raw(match self {
+            LayoutRules::Dx => RawOf::Fxc,
+            LayoutRules::VkRelaxed => RawOf::Std430 { relaxed: true },
+            LayoutRules::Gl => RawOf::Std430 { relaxed: false },
+            LayoutRules::Scalar => RawOf::Scalar,
+        })
+    }
+
     /// `[[vk::push_constant]]`: DXC lays it out with its structured-buffer
     /// rule.
     pub fn push_constant(self) -> Packing {
@@ -307,7 +349,7 @@ fn std_vector_align(w: u32, n: u8) -> u32 {
 /// `column_major`) of `len` scalars of `w` bytes under `packing`.
 pub fn line_stride(packing: Packing, w: u32, len: u8) -> u32 {
     match packing {
-        Packing::Structured | Packing::Scalar => w * len as u32,
+        Packing::Structured | Packing::Scalar | Packing::Raw(_) => w * len as u32,
         Packing::CBuffer => 16,
         Packing::Std140 { .. } => std_vector_align(w, len).next_multiple_of(16),
         Packing::Std430 { .. } => std_vector_align(w, len),
@@ -475,8 +517,56 @@ pub fn size_of(types: &Types, structs: &Arena<StructDef>, ty: TypeId, packing: P
     match packing {
         Packing::Structured => structured(types, structs, ty).size,
         Packing::CBuffer => cbuffer_size(types, structs, ty),
+        Packing::Raw(of) => raw_advance(types, structs, ty, of),
         _ => vk_size_align(types, structs, ty, packing).size,
     }
+}
+
+/// The size and alignment of `ty` under `of`'s rule.
+fn raw_rule_size_align(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    of: RawOf,
+) -> SizeAlign {
+    match of {
+        RawOf::Fxc => structured(types, structs, ty),
+        _ => vk_size_align(types, structs, ty, of.packing()),
+    }
+}
+
+/// How far a [`Packing::Raw`] read of `ty` moves on: a struct its size
+/// under the rule rounded up to its alignment, an array its element's
+/// times its length, anything else its scalars, tight.
+fn raw_advance(types: &Types, structs: &Arena<StructDef>, ty: TypeId, of: RawOf) -> u32 {
+    match *types.get(ty) {
+        TypeKind::Struct(_) => {
+            let sa = raw_rule_size_align(types, structs, ty, of);
+            sa.size.next_multiple_of(sa.align)
+        }
+        TypeKind::Array { elem, len } => raw_advance(types, structs, elem, of) * len.unwrap_or(0),
+        _ => structured(types, structs, ty).size,
+    }
+}
+
+/// A struct's field offsets in a [`Packing::Raw`] read: each at the next
+/// multiple of its alignment under the rule, after the size the one
+/// before takes there.
+fn raw_fields(types: &Types, structs: &Arena<StructDef>, ty: TypeId, of: RawOf) -> Vec<u32> {
+    let TypeKind::Struct(s) = *types.get(ty) else {
+        return Vec::new();
+    };
+    let mut end = 0u32;
+    structs[s]
+        .fields
+        .iter()
+        .map(|f| {
+            let sa = raw_rule_size_align(types, structs, f.ty, of);
+            let at = end.next_multiple_of(sa.align);
+            end = at + sa.size;
+            at
+        })
+        .collect()
 }
 
 /// Places a member of type `ty` after `offset` under `packing`.
@@ -488,7 +578,9 @@ pub fn place(
     packing: Packing,
 ) -> u32 {
     match packing {
-        Packing::Structured => offset.next_multiple_of(structured(types, structs, ty).align),
+        Packing::Structured | Packing::Raw(_) => {
+            offset.next_multiple_of(structured(types, structs, ty).align)
+        }
         Packing::CBuffer => cbuffer_place(types, offset, cbuffer_size(types, structs, ty), ty),
         _ => {
             let sa = vk_size_align(types, structs, ty, packing);
@@ -554,6 +646,7 @@ pub fn array_stride(
     match packing {
         Packing::Structured => structured(types, structs, elem).size,
         Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
+        Packing::Raw(of) => raw_advance(types, structs, elem, of),
         _ => vk_stride(vk_size_align(types, structs, elem, packing), packing),
     }
 }
@@ -568,6 +661,7 @@ pub fn field_offsets(
     match packing {
         Packing::Structured => structured_field_offsets(types, structs, ty),
         Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
+        Packing::Raw(of) => raw_fields(types, structs, ty, of),
         _ => vk_fields(types, structs, ty, packing).0,
     }
 }
