@@ -1,7 +1,7 @@
 //! Explicit offsets of constant-buffer members: `register(cN)` on a uniform
 //! global (a member of `$Globals`) and `packoffset(cN.x)` on a member of a
 //! `cbuffer`/`tbuffer`, and the layout of a buffer that has them
-//! ([`crate::layout::cbuffer_members_layout`]: explicit members first, the
+//! ([`crate::layout::members_layout`]: explicit members first, the
 //! rest after the furthest of them, as DXC does).
 
 use super::registers::Register;

@@ -7,10 +7,10 @@
 //! hidden cbuffer whose members are S's fields (`constant_buffers.rs`),
 //! so code, lowering and the interpreter reach the fields as they reach
 //! any cbuffer's. Two things differ: the members sit where DXC puts a
-//! push constant's (std430 with the relaxed vector rule,
-//! [`crate::layout::push_constant`]), and the cbuffer's packing says so,
-//! which makes lowering give it naga's `Immediate` address space and no
-//! Vulkan binding. Its register stays what D3D would use (a root
+//! push constant's (its structured-buffer rule: by default std430 with
+//! the relaxed vector rule, [`crate::layout::LayoutRules::push_constant`]),
+//! and the cbuffer is marked `push_constant`, which makes lowering give it
+//! naga's `Immediate` address space and no Vulkan binding. Its register stays what D3D would use (a root
 //! constant), and the interpreter reads it there.
 
 use super::Checker;
