@@ -164,7 +164,7 @@ pub fn cbuffer_struct_layout(
 /// A memory layout: the rules that give each member its offset and each
 /// array its stride. The first two are FXC's (`-fvk-use-dx-layout`); the
 /// others are the GLSL rules DXC's SPIR-V back end uses, each as DXC's
-/// `AlignmentSizeCalculator` computes them (`[`vk_size_align`]`).
+/// `AlignmentSizeCalculator` computes them ([`vk_size_align`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Packing {
     /// D3D's structured-buffer layout (DXC's `FxcSBuffer`): tight.
