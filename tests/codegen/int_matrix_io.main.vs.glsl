@@ -1,6 +1,6 @@
 #version 450 core
 struct Params_t {
-    uvec4 rows[5];
+    uvec4 rows[3];
 };
 struct VSIn {
     vec4 pos;
@@ -42,8 +42,8 @@ VSOut main_1(VSIn i) {
     o.sum = (p[0] + p[1]);
     float _e88[3] = float[3](i.col[0].x, i.col[0].y, i.col[0].z);
     uint _e93 = _group_0_binding_0_vs.rows[2].x;
-    uint _e97 = _group_0_binding_0_vs.rows[3].x;
-    uint _e101 = _group_0_binding_0_vs.rows[4].x;
+    uint _e97 = _group_0_binding_0_vs.rows[2].y;
+    uint _e101 = _group_0_binding_0_vs.rows[2].z;
     float _e103[3] = float[3](uintBitsToFloat(_e93), uintBitsToFloat(_e97), uintBitsToFloat(_e101));
     float _e113[3] = float[3](vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].x, vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].y, vec3[1](vec3(_e103[0], _e103[1], _e103[2]))[0].z);
     float _e123[3] = float[3]((_e88[0] * _e113[0]), (_e88[1] * _e113[1]), (_e88[2] * _e113[2]));

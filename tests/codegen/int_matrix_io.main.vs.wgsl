@@ -1,5 +1,5 @@
 struct Params_t {
-    rows: array<vec4<u32>, 5>,
+    rows: array<vec4<u32>, 3>,
 }
 
 struct VSIn {
@@ -39,8 +39,8 @@ fn main_1(i: VSIn) -> VSOut {
     o.sum = (p[0i] + p[1i]);
     let _e88 = array<f32, 3>(i.col[0].x, i.col[0].y, i.col[0].z);
     let _e93 = Params.rows[2].x;
-    let _e97 = Params.rows[3].x;
-    let _e101 = Params.rows[4].x;
+    let _e97 = Params.rows[2].y;
+    let _e101 = Params.rows[2].z;
     let _e103 = array<f32, 3>(bitcast<f32>(_e93), bitcast<f32>(_e97), bitcast<f32>(_e101));
     let _e113 = array<f32, 3>(array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].x, array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].y, array<vec3<f32>, 1>(vec3<f32>(_e103[0], _e103[1], _e103[2]))[0].z);
     let _e123 = array<f32, 3>((_e88[0] * _e113[0]), (_e88[1] * _e113[1]), (_e88[2] * _e113[2]));

@@ -1,4 +1,4 @@
-// compile: -T cs_6_0 -E main
+// compile: -T cs_6_0 -E main -fvk-use-dx-layout
 // Layouts naga cannot express are kept as 32-bit words and values are
 // rebuilt on access (docs/design.md, "Memory and bindings"): cbuffers
 // become arrays of vec4<u32> registers, structured buffers arrays of u32.

@@ -1,6 +1,6 @@
 // Arrays of float3 and float4: each element a row, the last only what it
 // holds, so a float after a float3[2] packs at its row's last slot.
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 cbuffer Params : register(b0) {
     float3 v[2];    // 0, size 28
     float w;        // 28

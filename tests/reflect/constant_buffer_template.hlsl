@@ -2,7 +2,7 @@
 // constant-buffer packing, offsets from the start of the buffer (nested
 // struct fields too); an array of them shows one element's layout. A
 // derived struct's base fields come first.
-// flags: -T ps_6_0 -E main
+// flags: -T ps_6_0 -E main -fvk-use-dx-layout
 struct Light {
     float3 dir;
     float power;

@@ -1,6 +1,6 @@
 // Each element of an array takes a row but the last: float[3] is 36
 // bytes (elements at 0, 16, 32); what follows packs after the last one.
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 cbuffer Params : register(b0) {
     float x;        // 0
     float a[3];     // arrays start a row: 16, size 36

@@ -1,6 +1,6 @@
 // `$Globals` beside cbuffer blocks; a column_major float3x3 is 3 columns
 // of 3: 44 bytes, so a float after it packs at 44.
-// flags: -T vs_6_0 -E main
+// flags: -T vs_6_0 -E main -fvk-use-dx-layout
 cbuffer PerFrame : register(b1) {
     float3x3 normal_matrix;  // 0, size 44
     float time;              // 44

@@ -2,7 +2,7 @@
 // DXC, the members with a `c` register are placed first and the others are
 // packed after the end of the furthest one, in declaration order (they do
 // not fill the gaps below it).
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 struct Light {
     float3 dir;
     float power;

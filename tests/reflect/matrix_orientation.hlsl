@@ -1,7 +1,7 @@
 // A column_major float4x3 takes 3 registers (its columns) of 4 floats:
 // 48 bytes; a row_major one 4 registers (its rows) of 3: 60 bytes. A
 // matrix never straddles a row. Default is column_major.
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 cbuffer Params : register(b0) {
     float4x3 m;             // 0, size 48
     float after_m;          // 48

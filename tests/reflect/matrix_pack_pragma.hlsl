@@ -1,5 +1,5 @@
 // `#pragma pack_matrix(row_major)` changes the default orientation.
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 #pragma pack_matrix(row_major)
 cbuffer Params : register(b0) {
     float3x4 a;                 // row_major: 3 rows of 4 = 48

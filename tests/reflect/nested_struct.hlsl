@@ -1,7 +1,7 @@
 // A struct member starts a new row; its fields are listed with their
 // offsets in the cbuffer. (A member packing into a struct's last row is
 // checked by reflect.rs's unit tests: lowering cannot express it yet.)
-// flags: -T cs_6_0 -E main
+// flags: -T cs_6_0 -E main -fvk-use-dx-layout
 struct Light {
     float3 dir;     // 0
     float power;    // 12

@@ -69,6 +69,14 @@ pub fn run_words(test: &ComputeTest, words: &[u32]) -> Result<(), String> {
             return Ok(());
         }
     }
+    // The buffers' bytes as the compiler lays them out (the test's flags
+    // may pick other layout rules).
+    let mut test = test.clone();
+    if !test.is_whlsl() {
+        let program = runner::check_program(&test)?;
+        test.set_layouts(|reg| hlslc_cli::buffers::memory_layout(&program, reg));
+    }
+    let test = &test;
     let outputs = runner::run(gpu, test, words)?;
     test.check(
         |reg| {

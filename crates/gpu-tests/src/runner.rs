@@ -559,7 +559,7 @@ fn resource_arrays(program: &hlsl_sema::ir::Program) -> Vec<ResourceArray> {
 type CounterBinding = (Register, (u32, u32), Option<u32>);
 
 /// The test's shader checked by hlslc with the test's flags.
-fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
+pub(crate) fn check_program(test: &ComputeTest) -> Result<hlsl_sema::ir::Program, String> {
     check_program_as(test, &test.profile, &test.entry)
 }
 

@@ -155,7 +155,7 @@ pub fn format_value(program: &Program, ty: TypeId, value: &Value) -> String {
     if matches!(program.types.get(ty), TypeKind::Void) || *value == Value::Void {
         return "void".into();
     }
-    let shapes = Shapes::new(&program.types, &program.structs);
+    let shapes = Shapes::new(&program.types, &program.structs, program.layout);
     let body = match (program.types.get(ty), value) {
         // Top-level vectors print bare: `float3:1.0,2.0,3.0`.
         (TypeKind::Vector(..), Value::Vector(parts)) => parts

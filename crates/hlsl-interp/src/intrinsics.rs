@@ -942,7 +942,7 @@ mod tests {
     fn cross(op: Intrinsic, values: &[f32], mask: &[bool], wave: usize) -> Vec<f32> {
         let types = Types::new();
         let structs = hlsl_base::Arena::default();
-        let shapes = Shapes::new(&types, &structs);
+        let shapes = Shapes::new(&types, &structs, Default::default());
         let d = values.iter().map(|x| x.to_bits() as u64).collect();
         let arg = Vals { w: 1, d };
         let mut out = Vals::zeros(values.len(), 1);

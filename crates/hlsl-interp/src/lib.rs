@@ -135,7 +135,7 @@ pub fn call(
     let mut buffers = Buffers::default();
     let compiled = compile::Compiled::new(
         program,
-        &shape::Shapes::new(&program.types, &program.structs),
+        &shape::Shapes::new(&program.types, &program.structs, program.layout),
         1,
     );
     let mut machine = Machine::new(program, &compiled, 1, &mut buffers, limits.max_steps);

@@ -19,14 +19,17 @@ pub struct Shape {
     pub flat: usize,
     /// The scalar of each component.
     pub scalars: Vec<Scalar>,
-    /// Byte offset of each component in the structured-buffer layout.
+    /// Byte offset of each component in the structured-buffer layout of
+    /// the program's rules (`LayoutRules::structured`).
     pub structured: Vec<u32>,
-    /// Size of the type in a structured buffer (an element's stride).
+    /// The distance between elements of the type in a structured buffer.
     pub stride: u32,
-    /// Byte offset of each component in the constant-buffer layout.
-    pub cbuffer: Vec<u32>,
-    /// Byte offset of each component in the push-constant layout.
-    pub push_constant: Vec<u32>,
+    /// Byte offset of each component where `ByteAddressBuffer::Load<T>`
+    /// reads it (`LayoutRules::raw_buffer`).
+    pub raw: Vec<u32>,
+    /// Byte offset of each component under each packing the program's
+    /// cbuffers, tbuffers and push constants use.
+    pub buffer: Vec<(layout::Packing, Vec<u32>)>,
     /// Component offset of each struct field.
     pub fields: Vec<usize>,
     /// For arrays, vectors and matrices: components per element (row for a
@@ -38,25 +41,31 @@ pub struct Shape {
 pub struct Shapes<'p> {
     pub types: &'p Types,
     pub structs: &'p Arena<StructDef>,
+    pub rules: layout::LayoutRules,
     cache: RefCell<FxHashMap<TypeId, Rc<Shape>>>,
 }
 
 impl Shape {
-    /// Byte offset of component `c` in a constant buffer, or in the
-    /// push-constant block when `push_constant`.
-    pub fn cbuffer_offset(&self, c: usize, push_constant: bool) -> u32 {
-        match push_constant {
-            true => self.push_constant[c],
-            false => self.cbuffer[c],
-        }
+    /// Byte offset of component `c` in a constant buffer laid out with
+    /// `packing`.
+    pub fn cbuffer_offset(&self, c: usize, packing: layout::Packing) -> u32 {
+        self.buffer
+            .iter()
+            .find(|(p, _)| *p == packing)
+            .map_or(0, |(_, offsets)| offsets[c])
     }
 }
 
 impl<'p> Shapes<'p> {
-    pub fn new(types: &'p Types, structs: &'p Arena<StructDef>) -> Shapes<'p> {
+    pub fn new(
+        types: &'p Types,
+        structs: &'p Arena<StructDef>,
+        rules: layout::LayoutRules,
+    ) -> Shapes<'p> {
         Shapes {
             types,
             structs,
+            rules,
             cache: RefCell::default(),
         }
     }
@@ -81,20 +90,29 @@ impl<'p> Shapes<'p> {
     fn compute(&self, ty: TypeId) -> Shape {
         let types = self.types;
         let comps = |packing| layout::component_offsets(types, self.structs, ty, packing);
-        let structured_comps = comps(layout::Packing::Structured);
+        let offsets = |packing| comps(packing).iter().map(|&(o, _)| o).collect::<Vec<_>>();
+        let sb = self.rules.structured();
+        let structured_comps = comps(sb);
+        let mut buffer: Vec<(layout::Packing, Vec<u32>)> = Vec::new();
+        // FXC's packing too: a program built by hand may pack a cbuffer
+        // so whatever its rules (`CBuffer::packing` decides).
+        for p in [
+            self.rules.cbuffer(),
+            self.rules.tbuffer(),
+            self.rules.push_constant(),
+            layout::Packing::CBuffer,
+        ] {
+            if !buffer.iter().any(|(q, _)| *q == p) {
+                buffer.push((p, offsets(p)));
+            }
+        }
         let mut shape = Shape {
             flat: structured_comps.len(),
             scalars: structured_comps.iter().map(|&(_, s)| s).collect(),
             structured: structured_comps.iter().map(|&(o, _)| o).collect(),
-            stride: layout::structured(types, self.structs, ty).size,
-            cbuffer: comps(layout::Packing::CBuffer)
-                .iter()
-                .map(|&(o, _)| o)
-                .collect(),
-            push_constant: comps(layout::Packing::PushConstant)
-                .iter()
-                .map(|&(o, _)| o)
-                .collect(),
+            stride: layout::array_stride(types, self.structs, ty, sb),
+            raw: offsets(self.rules.raw_buffer()),
+            buffer,
             ..Shape::default()
         };
         match *types.get(ty) {

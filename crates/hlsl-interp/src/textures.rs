@@ -98,7 +98,7 @@ impl<'p> Machine<'p, '_> {
         };
         for l in active(mask) {
             let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
-            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.structured).enumerate() {
+            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.raw).enumerate() {
                 out.lane_mut(l)[c] = memory::read(bytes, at + off as usize, s);
             }
         }
@@ -115,7 +115,7 @@ impl<'p> Machine<'p, '_> {
         for l in active(mask) {
             let at = (vals[0].lane(l)[0] as u32 & !3) as usize;
             let value = vals[1].lane(l);
-            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.structured).enumerate() {
+            for (c, (&s, &off)) in shape.scalars.iter().zip(&shape.raw).enumerate() {
                 memory::write(bytes, at + off as usize, s, value[c]);
             }
         }

@@ -59,6 +59,7 @@ fn saxpy() -> Program {
         span: Default::default(),
         resource: None,
         packing: hlsl_sema::layout::Packing::CBuffer,
+        push_constant: false,
     });
     let n = p.global(
         "n",
@@ -377,6 +378,7 @@ fn struct_elements_cbuffer_vectors_and_statics() {
         span: Default::default(),
         resource: None,
         packing: hlsl_sema::layout::Packing::CBuffer,
+        push_constant: false,
     });
     let member = |index, offset| GlobalKind::CBufferMember {
         cbuffer: cb,

@@ -32,6 +32,8 @@ pub(crate) struct ModuleCtx<'a> {
     /// Structured buffers kept as `u32` words (see `split.rs`), with
     /// their element stride in words.
     pub word_buffers: FxHashMap<Handle<naga::GlobalVariable>, u32>,
+    /// The packing of each structured or typed buffer's elements.
+    pub buffer_packing: FxHashMap<Handle<naga::GlobalVariable>, hlsl_sema::layout::Packing>,
     /// The counter buffers of structured buffers (see `counters.rs`).
     pub counters: FxHashMap<GlobalId, Handle<naga::GlobalVariable>>,
     /// The entry point's stage.
@@ -68,6 +70,7 @@ impl<'a> ModuleCtx<'a> {
             atomic_globals: crate::atomic::atomic_globals(program),
             atomic_buffers: FxHashSet::default(),
             word_buffers: FxHashMap::default(),
+            buffer_packing: FxHashMap::default(),
             counters: FxHashMap::default(),
             stage: hlsl_sema::ir::Stage::Compute,
             lane_vars: None,

@@ -1040,8 +1040,10 @@ impl FnCtx<'_, '_> {
                     comps[1] = four;
                 } else {
                     comps[0] = len;
-                    let stride =
-                        hlsl_sema::layout::structured(&program.types, &program.structs, elem).size;
+                    let packing = self.m.buffer_packing.get(&var).copied();
+                    let packing = packing.unwrap_or(hlsl_sema::layout::Packing::Structured);
+                    let (types, structs) = (&program.types, &program.structs);
+                    let stride = hlsl_sema::layout::array_stride(types, structs, elem, packing);
                     comps[1] = self.u32_literal(stride, sp, block);
                 }
             }
@@ -1141,7 +1143,9 @@ impl FnCtx<'_, '_> {
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
         let place = crate::split::WordPlace {
             data,
-            packing: hlsl_sema::layout::Packing::Structured,
+            // `Load<T>`/`Store<T>` read T as DXC does under the rules.
+            packing: program.layout.raw_buffer(),
+            rows: false,
             dynamic: Some(word),
             words: 0,
             valid: None,

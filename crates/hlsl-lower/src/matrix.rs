@@ -106,7 +106,7 @@ pub(crate) fn naga_matrix(
     span: Span,
 ) -> Lowered<(naga::TypeInner, NagaLayout)> {
     let (lines, len) = m.lines();
-    let memory = if m.scalar.kind == ScalarKind::Bool && layout != Layout::Natural {
+    let memory = if m.scalar.kind == ScalarKind::Bool && layout.base() != Layout::Natural {
         naga::Scalar::U32
     } else {
         types::scalar(m.scalar, span)?
@@ -114,11 +114,9 @@ pub(crate) fn naga_matrix(
     let w = memory.width as u32;
     let line = types::vector_layout(w, len);
     let natural = line.size.next_multiple_of(line.align);
-    let hlsl_stride = match layout {
-        // std430 puts lines as far apart as naga does.
-        Layout::Natural | Layout::NaturalAtomic | Layout::PushConstant => natural,
-        Layout::CBuffer => 16,
-        Layout::Structured | Layout::StructuredAtomic => len as u32 * w,
+    let hlsl_stride = match layout.packing() {
+        None => natural,
+        Some(p) => hlsl_sema::layout::line_stride(p, w, len),
     };
     let size = |n: u8| types::vector_size(n).unwrap_or(naga::VectorSize::Quad);
     if m.is_naga() {
@@ -159,7 +157,7 @@ pub(crate) fn naga_matrix(
         size: naga::ArraySize::Constant(count),
         stride: hlsl_stride,
     };
-    let align = if layout == Layout::CBuffer {
+    let align = if layout.is_uniform() {
         line.align.max(16)
     } else {
         line.align
@@ -174,10 +172,10 @@ pub(crate) fn naga_matrix(
 }
 
 fn stride_message(m: MatShape, layout: Layout, hlsl: u32, naga: u32) -> String {
-    let place = if layout == Layout::CBuffer {
-        "a constant buffer"
-    } else {
-        "a structured buffer"
+    let place = match layout {
+        Layout::Uniform(_) => "a constant buffer",
+        Layout::Immediate(_) => "a push-constant block",
+        _ => "a structured buffer",
     };
     let (order, what) = if m.column_major {
         ("column_major", "columns")

@@ -121,12 +121,14 @@ impl FnCtx<'_, '_> {
                     var,
                     words,
                     packing,
+                    rows,
                 }) => {
                     let gv = self.cbuffer_var(g, var, sp, block)?;
                     let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
                     Place::Words(WordPlace {
                         data,
                         packing,
+                        rows,
                         dynamic: None,
                         words,
                         valid: None,
@@ -401,10 +403,13 @@ impl FnCtx<'_, '_> {
         block: &mut Block,
     ) -> Place {
         let data = self.add(Expression::AccessIndex { base: gv, index: 0 }, sp, block);
+        let packing = self.m.buffer_packing.get(&var).copied();
+        let packing = packing.unwrap_or(Packing::Structured);
         if let Some(&stride) = self.m.word_buffers.get(&var) {
             let at = WordPlace {
                 data,
-                packing: Packing::Structured,
+                packing,
+                rows: false,
                 dynamic: None,
                 words: 0,
                 valid: None,
@@ -421,9 +426,9 @@ impl FnCtx<'_, '_> {
             block,
         );
         let layout = if self.m.atomic_buffers.contains(&var) {
-            Layout::StructuredAtomic
+            Layout::StorageAtomic(packing)
         } else {
-            Layout::Structured
+            Layout::Storage(packing)
         };
         Place::Ptr { ptr, ty, layout }
     }

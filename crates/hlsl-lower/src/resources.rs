@@ -40,9 +40,11 @@ pub(crate) enum GlobalRef {
     CBufferWords {
         var: Handle<GlobalVariable>,
         words: u32,
-        /// The cbuffer's layout, which also says how the words are held:
-        /// `vec4<u32>` rows, or one flat `u32` array for a push constant.
+        /// The cbuffer's layout.
         packing: layout::Packing,
+        /// How the words are held: `vec4<u32>` rows, or (a push constant)
+        /// one flat `u32` array.
+        rows: bool,
     },
 }
 
@@ -142,15 +144,13 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                         var,
                         words: offset / 4,
                         packing: program.cbuffers[cbuffer].packing,
+                        rows: !program.cbuffers[cbuffer].is_push_constant(),
                     }
                 } else {
                     GlobalRef::CBufferMember {
                         var,
                         index,
-                        layout: match program.cbuffers[cbuffer].is_push_constant() {
-                            true => Layout::PushConstant,
-                            false => Layout::CBuffer,
-                        },
+                        layout: cbuffer_layout(&program.cbuffers[cbuffer]),
                     }
                 }
             }
@@ -275,6 +275,15 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
     Ok(())
 }
 
+/// The layout of a cbuffer's members: uniform memory, or immediates for
+/// the push-constant block, with the cbuffer's packing.
+fn cbuffer_layout(cb: &CBuffer) -> Layout {
+    match cb.is_push_constant() {
+        true => Layout::Immediate(cb.packing),
+        false => Layout::Uniform(cb.packing),
+    }
+}
+
 /// A cbuffer's uniform struct with one member per HLSL member, at its
 /// HLSL offset; unsupported where naga cannot place one there.
 fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>> {
@@ -285,10 +294,7 @@ fn typed_cbuffer(m: &mut ModuleCtx, cb: &CBuffer) -> Lowered<Handle<naga::Type>>
         let GlobalKind::CBufferMember { offset, .. } = g.kind else {
             continue;
         };
-        let layout = match cb.is_push_constant() {
-            true => Layout::PushConstant,
-            false => Layout::CBuffer,
-        };
+        let layout = cbuffer_layout(cb);
         let (ty, nl) = m
             .types
             .get_with_layout(&mut m.module, program, g.ty, layout, g.span)?;
@@ -452,12 +458,15 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
         .atomic_globals
         .iter()
         .any(|&a| crate::binding_arrays::same_resource(program, a, gid));
+    // Structured and typed buffers (which are storage buffers here) lay
+    // their elements out with the structured-buffer rule.
+    let packing = program.layout.structured();
     let layout = if atomic {
-        Layout::StructuredAtomic
+        Layout::StorageAtomic(packing)
     } else {
-        Layout::Structured
+        Layout::Storage(packing)
     };
-    let stride = layout::structured(&program.types, &program.structs, elem).size;
+    let stride = layout::array_stride(&program.types, &program.structs, elem, packing);
     // Typed elements where naga can lay them out with the D3D stride,
     // else `u32` words (see `split.rs`); a failed attempt leaves no types.
     let saved = (m.module.types.clone(), m.types.clone());
@@ -470,7 +479,7 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
                 &mut m.module,
                 program,
                 Types::UINT,
-                Layout::Structured,
+                Layout::Storage(packing),
                 g.span,
             )?;
             (u32_ty, 4, true)
@@ -527,6 +536,7 @@ fn lower_buffer(m: &mut ModuleCtx, gid: GlobalId, b: hlsl_sema::ir::Binding) -> 
     if words {
         m.word_buffers.insert(var, elem_stride / 4);
     }
+    m.buffer_packing.insert(var, packing);
     // An element of an array has the array's counters (`counters.rs`).
     let owner = crate::binding_arrays::array_of(m.program, gid).unwrap_or(gid);
     if m.bindings.counter(owner).is_some() {

@@ -40,9 +40,11 @@ use naga::{BinaryOperator, Block, Expression, Handle, Statement};
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct WordPlace {
     /// Pointer to the buffer's words: `array<vec4<u32>, N>` for a cbuffer
-    /// ([`Packing::CBuffer`]), `array<u32>` for a structured buffer.
+    /// (`rows`), `array<u32>` for a structured buffer or push constants.
     pub data: Handle<Expression>,
+    /// The layout that places fields, elements and matrix lines.
     pub packing: Packing,
+    pub rows: bool,
     /// The word offset: `dynamic` (a `u32`, if any) plus `words`.
     pub dynamic: Option<Handle<Expression>>,
     pub words: u32,
@@ -230,8 +232,8 @@ impl FnCtx<'_, '_> {
     /// A pointer to the `u32` word at `p`.
     fn word_at(&mut self, p: WordPlace, sp: Span, block: &mut Block) -> Handle<Expression> {
         let data = p.data;
-        match (p.dynamic, p.packing) {
-            (None, Packing::CBuffer) => {
+        match (p.dynamic, p.rows) {
+            (None, true) => {
                 let row = self.add(
                     Expression::AccessIndex {
                         base: data,
@@ -251,7 +253,7 @@ impl FnCtx<'_, '_> {
             }
             // A push constant's words are one flat array, like a
             // structured buffer's (`push_constants.rs`).
-            (None, Packing::Structured | Packing::PushConstant) => self.add(
+            (None, false) => self.add(
                 Expression::AccessIndex {
                     base: data,
                     index: p.words,
@@ -259,13 +261,13 @@ impl FnCtx<'_, '_> {
                 sp,
                 block,
             ),
-            (Some(d), packing) => {
+            (Some(d), rows) => {
                 let word = if p.words == 0 {
                     d
                 } else {
                     self.binary_u32(BinaryOperator::Add, d, p.words, sp, block)
                 };
-                if packing != Packing::CBuffer {
+                if !rows {
                     return self.add(
                         Expression::Access {
                             base: data,

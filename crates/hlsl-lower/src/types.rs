@@ -20,14 +20,16 @@ use std::num::NonZeroU32;
 pub(crate) enum Layout {
     /// naga's natural layout (function, private, workgroup memory, values).
     Natural,
-    /// D3D's tight structured-buffer layout; `bool` is a 32-bit integer.
-    Structured,
-    /// HLSL's 16-byte constant-buffer packing; `bool` is a 32-bit integer.
-    CBuffer,
-    /// DXC's push-constant layout (relaxed std430, see
-    /// `hlsl_sema::layout::push_constant`); `bool` is a 32-bit integer.
-    PushConstant,
-    /// [`Layout::Natural`] (workgroup memory) and [`Layout::Structured`]
+    /// A structured buffer's elements, laid out with the packing given
+    /// (`hlsl_sema::layout::LayoutRules::structured`); `bool` is a 32-bit
+    /// integer.
+    Storage(Packing),
+    /// A constant buffer's members (naga's uniform address space, which
+    /// aligns arrays and structs to 16); `bool` is a 32-bit integer.
+    Uniform(Packing),
+    /// The push-constant block's members (naga's immediates).
+    Immediate(Packing),
+    /// [`Layout::Natural`] (workgroup memory) and [`Layout::Storage`]
     /// for a global that is the destination of an `Interlocked*` call:
     /// every 32-bit integer scalar in it is a naga `atomic<T>` (naga's
     /// atomics need atomic storage), everything else as in the base layout.
@@ -36,7 +38,7 @@ pub(crate) enum Layout {
     /// working; whole arrays and structs holding atomics are not loaded or
     /// stored (see `place.rs`).
     NaturalAtomic,
-    StructuredAtomic,
+    StorageAtomic(Packing),
 }
 
 impl Layout {
@@ -44,9 +46,23 @@ impl Layout {
     pub fn base(self) -> Layout {
         match self {
             Layout::NaturalAtomic => Layout::Natural,
-            Layout::StructuredAtomic => Layout::Structured,
+            Layout::StorageAtomic(p) => Layout::Storage(p),
             l => l,
         }
+    }
+
+    /// The packing of a buffer layout (`None`: naga's natural layout).
+    pub fn packing(self) -> Option<Packing> {
+        match self {
+            Layout::Natural | Layout::NaturalAtomic => None,
+            Layout::Storage(p) | Layout::Uniform(p) | Layout::Immediate(p) => Some(p),
+            Layout::StorageAtomic(p) => Some(p),
+        }
+    }
+
+    /// Whether naga checks it as uniform memory.
+    pub fn is_uniform(self) -> bool {
+        matches!(self, Layout::Uniform(_))
     }
 
     pub fn is_atomic(self) -> bool {
@@ -198,17 +214,9 @@ impl TypeCache {
             }
             TypeKind::Array { elem, len } => {
                 let (base, el) = self.get_with_layout(module, program, elem, layout, span)?;
-                let stride = match layout {
-                    Layout::Natural | Layout::NaturalAtomic => el.size.next_multiple_of(el.align),
-                    Layout::Structured | Layout::StructuredAtomic => {
-                        layout::structured(types, &program.structs, elem).size
-                    }
-                    Layout::CBuffer => {
-                        layout::cbuffer_size(types, &program.structs, elem).next_multiple_of(16)
-                    }
-                    Layout::PushConstant => {
-                        layout::array_stride(types, &program.structs, elem, Packing::PushConstant)
-                    }
+                let stride = match layout.packing() {
+                    None => el.size.next_multiple_of(el.align),
+                    Some(p) => layout::array_stride(types, &program.structs, elem, p),
                 };
                 check_stride(program, elem, stride, el, span)?;
                 let size = match len.and_then(NonZeroU32::new) {
@@ -220,7 +228,7 @@ impl TypeCache {
                     TypeInner::Array { base, size, stride },
                     NagaLayout {
                         size: stride * count,
-                        align: el.align.max(if layout == Layout::CBuffer { 16 } else { 1 }),
+                        align: el.align.max(if layout.is_uniform() { 16 } else { 1 }),
                     },
                     None,
                 )
@@ -230,15 +238,9 @@ impl TypeCache {
                 if def.fields.is_empty() {
                     return empty_struct(module, &def.name, layout, span);
                 }
-                let offsets: Vec<u32> = match layout {
-                    Layout::Natural | Layout::NaturalAtomic => Vec::new(),
-                    Layout::Structured | Layout::StructuredAtomic => {
-                        layout::structured_field_offsets(types, &program.structs, ty)
-                    }
-                    Layout::CBuffer => layout::cbuffer_struct_layout(types, &program.structs, ty).0,
-                    Layout::PushConstant => {
-                        layout::field_offsets(types, &program.structs, ty, Packing::PushConstant)
-                    }
+                let offsets: Vec<u32> = match layout.packing() {
+                    None => Vec::new(),
+                    Some(p) => layout::field_offsets(types, &program.structs, ty, p),
                 };
                 let mut members = Vec::with_capacity(def.fields.len());
                 let mut end = 0u32;
@@ -285,16 +287,12 @@ impl TypeCache {
                     end = offset + ml.size;
                     align = align.max(ml.align);
                 }
-                if layout == Layout::CBuffer {
+                if layout.is_uniform() {
                     align = align.max(16);
                 }
-                let d3d_size = match layout {
-                    Layout::Natural | Layout::NaturalAtomic => end,
-                    Layout::Structured | Layout::StructuredAtomic => {
-                        layout::structured(types, &program.structs, ty).size
-                    }
-                    Layout::CBuffer => end,
-                    Layout::PushConstant => layout::push_constant(types, &program.structs, ty).size,
+                let d3d_size = match layout.packing() {
+                    None | Some(Packing::CBuffer) => end,
+                    Some(p) => layout::size_of(types, &program.structs, ty, p),
                 };
                 let span_bytes = d3d_size.max(end).next_multiple_of(align);
                 (
@@ -308,11 +306,11 @@ impl TypeCache {
                     },
                     Some(match layout {
                         Layout::Natural => def.name.clone(),
-                        Layout::Structured => format!("{}_sb", def.name),
-                        Layout::CBuffer => format!("{}_cb", def.name),
-                        Layout::PushConstant => format!("{}_pc", def.name),
+                        Layout::Storage(_) => format!("{}_sb", def.name),
+                        Layout::Uniform(_) => format!("{}_cb", def.name),
+                        Layout::Immediate(_) => format!("{}_pc", def.name),
                         Layout::NaturalAtomic => format!("{}_atomic", def.name),
-                        Layout::StructuredAtomic => format!("{}_sb_atomic", def.name),
+                        Layout::StorageAtomic(_) => format!("{}_sb_atomic", def.name),
                     }),
                 )
             }

@@ -93,6 +93,10 @@ pub struct Program {
     /// initializer is its default; it is never folded as a constant,
     /// since the pipeline may set another value.
     pub spec_constants: Vec<SpecConstant>,
+    /// The rules that lay out its buffers (DXC's `-fvk-use-*-layout`):
+    /// each cbuffer's [`CBuffer::packing`] comes from them, and structured
+    /// buffers use [`crate::layout::LayoutRules::structured`].
+    pub layout: crate::layout::LayoutRules,
 }
 
 /// The register space of a descriptor heap's arrays (class `t` for the
@@ -497,16 +501,19 @@ pub struct CBuffer {
     /// binding (this cbuffer copies it) and is what reflection lists; the
     /// cbuffer is how code, lowering and the interpreter reach T's fields.
     pub resource: Option<GlobalId>,
-    /// How its members are laid out: HLSL's cbuffer packing, or for the
-    /// push-constant block (`[[vk::push_constant]]`, `check/push_constants.rs`)
-    /// DXC's push-constant layout. A push-constant block has no binding on
-    /// Vulkan: lowering makes it naga's `Immediate` variable.
+    /// How its members are laid out: the program's rule for cbuffers,
+    /// tbuffers or (for the push-constant block) push constants
+    /// ([`crate::layout::LayoutRules`]).
     pub packing: crate::layout::Packing,
+    /// The push-constant block (`[[vk::push_constant]]`,
+    /// `check/push_constants.rs`). It has no binding on Vulkan: lowering
+    /// makes it naga's `Immediate` variable.
+    pub push_constant: bool,
 }
 
 impl CBuffer {
     pub fn is_push_constant(&self) -> bool {
-        self.packing == crate::layout::Packing::PushConstant
+        self.push_constant
     }
 }
 

@@ -8,8 +8,12 @@
 //! * Constant buffers use HLSL's packing: 16-byte rows; a member never
 //!   straddles a row; structs and arrays start on a row; each array element
 //!   but the last takes whole rows.
-//! * Push constants (`[[vk::push_constant]]`) use DXC's layout for them:
-//!   std430 with HLSL's relaxed rule for vectors ([`push_constant`]).
+//! * Those are FXC's rules, DXC's `-fvk-use-dx-layout`. Without a layout
+//!   flag `dxc -spirv` uses std140 for cbuffers and std430 for the other
+//!   buffers, both with its relaxed vector rule; `-fvk-use-gl-layout` the
+//!   strict rules, `-fvk-use-scalar-layout` the scalar layout
+//!   ([`LayoutRules`], [`Packing`]). Push constants follow the
+//!   structured-buffer rule, as in DXC.
 
 use crate::ir::StructDef;
 use crate::types::{TypeId, TypeKind, Types};
@@ -136,35 +140,6 @@ pub fn cbuffer_place(types: &Types, offset: u32, size: u32, ty: TypeId) -> u32 {
     at
 }
 
-/// Offsets of a constant buffer's members, given as their types and any
-/// explicit offset (`register(cN)` on a uniform global, `packoffset`), and
-/// the end of the last one. As DXC does: members with an explicit offset
-/// sit there; the others are packed in declaration order after the end of
-/// the furthest explicit one (not into gaps between them).
-pub fn cbuffer_members_layout(
-    types: &Types,
-    structs: &Arena<StructDef>,
-    members: &[(TypeId, Option<u32>)],
-) -> (Vec<u32>, u32) {
-    let mut end: u32 = 0;
-    for &(ty, at) in members {
-        if let Some(at) = at {
-            end = end.max(at.saturating_add(cbuffer_size(types, structs, ty)));
-        }
-    }
-    let mut offsets = Vec::with_capacity(members.len());
-    for &(ty, at) in members {
-        let at = at.unwrap_or_else(|| {
-            let size = cbuffer_size(types, structs, ty);
-            let at = cbuffer_place(types, end, size, ty);
-            end = at + size;
-            at
-        });
-        offsets.push(at);
-    }
-    (offsets, end)
-}
-
 /// Offsets of a struct's fields in a constant buffer, and the end of the
 /// last one.
 pub fn cbuffer_struct_layout(
@@ -186,18 +161,183 @@ pub fn cbuffer_struct_layout(
     (offsets, offset)
 }
 
-/// A memory layout: D3D's structured-buffer layout, HLSL's cbuffer
-/// packing, or DXC's push-constant layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A memory layout: the rules that give each member its offset and each
+/// array its stride. The first two are FXC's (`-fvk-use-dx-layout`); the
+/// others are the GLSL rules DXC's SPIR-V back end uses, each as DXC's
+/// `AlignmentSizeCalculator` computes them ([`vk_size_align`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Packing {
+    /// D3D's structured-buffer layout (DXC's `FxcSBuffer`): tight.
+    #[default]
     Structured,
+    /// HLSL's constant-buffer packing (DXC's `FxcCTBuffer`): 16-byte rows.
     CBuffer,
-    PushConstant,
+    /// std140 (uniform blocks). `relaxed`: DXC's vector rule, its default
+    /// ([`relaxed_place`]).
+    Std140 { relaxed: bool },
+    /// std430 (storage blocks), relaxed as [`Packing::Std140`].
+    Std430 { relaxed: bool },
+    /// `VK_EXT_scalar_block_layout` as DXC writes it: everything aligned
+    /// like its scalar, a struct's size rounded up to its alignment.
+    Scalar,
+    /// What `ByteAddressBuffer::Load<T>`/`Store<T>` read and write, as DXC's
+    /// `RawBufferHandler` does under the structured-buffer rule given:
+    /// scalars, vectors, arrays and matrices are tight, but a struct's
+    /// fields are aligned to their alignment under that rule (without the
+    /// relaxed vector rule) and each takes its size there, and a struct
+    /// takes its size there rounded up to its alignment. Under FXC's rule
+    /// that is D3D's tight layout.
+    Raw(RawOf),
 }
 
-/// std430's base alignment of a vector of `n` scalars of `w` bytes: a
-/// three-component vector aligns like a four-component one.
-fn std430_vector_align(w: u32, n: u8) -> u32 {
+/// The structured-buffer rule a [`Packing::Raw`] layout takes struct
+/// alignments and sizes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RawOf {
+    Fxc,
+    Std430 { relaxed: bool },
+    Scalar,
+}
+
+impl RawOf {
+    fn packing(self) -> Packing {
+        match self {
+            RawOf::Fxc => Packing::Structured,
+            RawOf::Std430 { relaxed } => Packing::Std430 { relaxed },
+            RawOf::Scalar => Packing::Scalar,
+        }
+    }
+}
+
+impl Packing {
+    fn is_std140(self) -> bool {
+        matches!(self, Packing::Std140 { .. })
+    }
+
+    fn is_relaxed(self) -> bool {
+        matches!(
+            self,
+            Packing::Std140 { relaxed: true } | Packing::Std430 { relaxed: true }
+        )
+    }
+
+    /// Whether these are FXC's rules (`-fvk-use-dx-layout`), or tight
+    /// matrices ([`Packing::Raw`]).
+    pub fn is_fxc(self) -> bool {
+        matches!(
+            self,
+            Packing::Structured | Packing::CBuffer | Packing::Raw(_)
+        )
+    }
+
+    /// A short name for messages and reflection.
+    pub fn name(self) -> &'static str {
+        match self {
+            Packing::Structured => "dx-structured",
+            Packing::CBuffer => "dx-cbuffer",
+            Packing::Std140 { relaxed: true } => "std140-relaxed",
+            Packing::Std140 { relaxed: false } => "std140",
+            Packing::Std430 { relaxed: true } => "std430-relaxed",
+            Packing::Std430 { relaxed: false } => "std430",
+            Packing::Scalar => "scalar",
+            Packing::Raw(_) => "raw",
+        }
+    }
+}
+
+/// Which layout rules a program's buffers follow: DXC's `-fvk-use-*-layout`
+/// flags. DXC's SPIR-V back end (`SpirvEmitter`) picks one rule for
+/// cbuffers (and `$Globals`), one for tbuffers and one for structured
+/// buffers, which push constants share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum LayoutRules {
+    /// `-fvk-use-dx-layout`: FXC's packing and tight structured buffers.
+    Dx,
+    /// `dxc -spirv` without a layout flag, hlslc's default on every
+    /// target: std140 for cbuffers, std430 for the rest, both with the
+    /// relaxed vector rule.
+    #[default]
+    VkRelaxed,
+    /// `-fvk-use-gl-layout`: strict std140 and std430.
+    Gl,
+    /// `-fvk-use-scalar-layout`.
+    Scalar,
+}
+
+impl LayoutRules {
+    /// `cbuffer`, `ConstantBuffer<T>` and `$Globals`.
+    pub fn cbuffer(self) -> Packing {
+        match self {
+            LayoutRules::Dx => Packing::CBuffer,
+            LayoutRules::VkRelaxed => Packing::Std140 { relaxed: true },
+            LayoutRules::Gl => Packing::Std140 { relaxed: false },
+            LayoutRules::Scalar => Packing::Scalar,
+        }
+    }
+
+    /// `tbuffer` and `TextureBuffer<T>`.
+    pub fn tbuffer(self) -> Packing {
+        match self {
+            LayoutRules::Dx => Packing::CBuffer,
+            LayoutRules::VkRelaxed => Packing::Std430 { relaxed: true },
+            LayoutRules::Gl => Packing::Std430 { relaxed: false },
+            LayoutRules::Scalar => Packing::Scalar,
+        }
+    }
+
+    /// Structured buffers (and, as in DXC, push-constant blocks).
+    pub fn structured(self) -> Packing {
+        match self {
+            LayoutRules::Dx => Packing::Structured,
+            LayoutRules::VkRelaxed => Packing::Std430 { relaxed: true },
+            LayoutRules::Gl => Packing::Std430 { relaxed: false },
+            LayoutRules::Scalar => Packing::Scalar,
+        }
+    }
+
+    /// `ByteAddressBuffer::Load<T>` and `Store<T>` ([`Packing::Raw`]).
+    pub fn raw_buffer(self) -> Packing {
+        Packing::Raw(match self {
+            LayoutRules::Dx => RawOf::Fxc,
+            LayoutRules::VkRelaxed => RawOf::Std430 { relaxed: true },
+            LayoutRules::Gl => RawOf::Std430 { relaxed: false },
+            LayoutRules::Scalar => RawOf::Scalar,
+        })
+    }
+
+    /// `[[vk::push_constant]]`: DXC lays it out with its structured-buffer
+    /// rule.
+    pub fn push_constant(self) -> Packing {
+        self.structured()
+    }
+
+    /// The DXC flag that selects these rules.
+    pub fn flag(self) -> &'static str {
+        match self {
+            LayoutRules::Dx => "-fvk-use-dx-layout",
+            LayoutRules::VkRelaxed => "",
+            LayoutRules::Gl => "-fvk-use-gl-layout",
+            LayoutRules::Scalar => "-fvk-use-scalar-layout",
+        }
+    }
+}
+
+/// The scalar and length of a type DXC's layout treats as a vector: a
+/// vector of 2 to 4 components, or a matrix with one row or one column
+/// (`float1x3`, `float3x1`), which the GLSL rules lay out as a vector.
+fn vk_vector(types: &Types, ty: TypeId) -> Option<(crate::types::Scalar, u8)> {
+    match *types.get(ty) {
+        TypeKind::Vector(s, n) if n >= 2 => Some((s, n)),
+        TypeKind::Matrix {
+            scalar, rows, cols, ..
+        } if (rows == 1) != (cols == 1) => Some((scalar, rows.max(cols))),
+        _ => None,
+    }
+}
+
+/// The base alignment of a vector of `n` scalars of `w` bytes under the
+/// std rules: a three-component vector aligns like a four-component one.
+fn std_vector_align(w: u32, n: u8) -> u32 {
     match n {
         1 => w,
         2 => 2 * w,
@@ -206,26 +346,52 @@ fn std430_vector_align(w: u32, n: u8) -> u32 {
 }
 
 /// The distance between a matrix's lines (rows, or columns when it is
-/// `column_major`) under std430: each line is a vector, rounded up to
-/// its alignment (a `float3` line takes 16 bytes).
-fn std430_line_stride(w: u32, len: u8) -> u32 {
-    (w * len as u32).next_multiple_of(std430_vector_align(w, len))
+/// `column_major`) of `len` scalars of `w` bytes under `packing`.
+pub fn line_stride(packing: Packing, w: u32, len: u8) -> u32 {
+    match packing {
+        Packing::Structured | Packing::Scalar | Packing::Raw(_) => w * len as u32,
+        Packing::CBuffer => 16,
+        Packing::Std140 { .. } => std_vector_align(w, len).next_multiple_of(16),
+        Packing::Std430 { .. } => std_vector_align(w, len),
+    }
 }
 
-/// The layout DXC gives a push-constant block (`[[vk::push_constant]]`)
-/// by default: std430 (arrays and structs aligned like their most aligned
-/// element, no rounding to 16), with HLSL's relaxed rule for vectors
-/// ([`push_constant_place`]). The alignment is std430's, which a struct
-/// takes from its members.
-pub fn push_constant(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> SizeAlign {
+/// Size and alignment of `ty` under one of the GLSL rules ([`Packing::Std140`],
+/// [`Packing::Std430`], [`Packing::Scalar`]), as DXC computes them: std140
+/// rounds the alignment of arrays, structs and matrix lines up to 16 and
+/// every array stride to its alignment; std430 does not round to 16;
+/// scalar aligns everything like its scalar. A struct's size is rounded up
+/// to its alignment under every rule (so the member after it starts
+/// there), an array's is its stride times its length.
+pub fn vk_size_align(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    packing: Packing,
+) -> SizeAlign {
+    if let Some((s, n)) = vk_vector(types, ty) {
+        let w = s.width as u32;
+        let align = match packing {
+            Packing::Scalar => w,
+            _ => std_vector_align(w, n),
+        };
+        return SizeAlign {
+            size: w * n as u32,
+            align,
+        };
+    }
     match *types.get(ty) {
-        TypeKind::Scalar(s) => SizeAlign {
+        // A one-component vector and a 1x1 matrix are scalars.
+        TypeKind::Scalar(s)
+        | TypeKind::Vector(s, _)
+        | TypeKind::Matrix {
+            scalar: s,
+            rows: 1,
+            cols: 1,
+            ..
+        } => SizeAlign {
             size: s.width as u32,
             align: s.width as u32,
-        },
-        TypeKind::Vector(s, n) => SizeAlign {
-            size: s.width as u32 * n as u32,
-            align: std430_vector_align(s.width as u32, n),
         },
         TypeKind::Matrix {
             scalar,
@@ -233,22 +399,32 @@ pub fn push_constant(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> S
             cols,
             column_major,
         } => {
-            let (lines, len) = matrix_lines(rows, cols, column_major);
             let w = scalar.width as u32;
+            let (lines, len) = matrix_lines(rows, cols, column_major);
+            let stride = line_stride(packing, w, len);
             SizeAlign {
-                size: std430_line_stride(w, len) * lines as u32,
-                align: std430_vector_align(w, len),
+                size: stride * lines as u32,
+                align: if packing == Packing::Scalar {
+                    w
+                } else {
+                    stride
+                },
             }
         }
         TypeKind::Array { elem, len } => {
-            let e = push_constant(types, structs, elem);
+            let e = vk_size_align(types, structs, elem, packing);
+            let align = if packing.is_std140() {
+                e.align.next_multiple_of(16)
+            } else {
+                e.align
+            };
             SizeAlign {
-                size: e.size.next_multiple_of(e.align) * len.unwrap_or(0),
-                align: e.align,
+                size: vk_stride(e, packing) * len.unwrap_or(0),
+                align,
             }
         }
         TypeKind::Struct(_) => {
-            let (_, end, align) = push_constant_fields(types, structs, ty);
+            let (_, end, align) = vk_fields(types, structs, ty, packing);
             SizeAlign {
                 size: end.next_multiple_of(align),
                 align,
@@ -260,27 +436,36 @@ pub fn push_constant(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> S
     }
 }
 
-/// Places a push-constant member of type `ty` after `offset`. A vector
+/// The stride of an array whose element's layout is `e`.
+fn vk_stride(e: SizeAlign, packing: Packing) -> u32 {
+    match packing {
+        Packing::Scalar => e.size,
+        Packing::Std140 { .. } => e.size.next_multiple_of(e.align.next_multiple_of(16)),
+        _ => e.size.next_multiple_of(e.align),
+    }
+}
+
+/// Places a member of type `ty` (layout `sa`) after `offset` under a GLSL
+/// rule. Under the relaxed rules a vector of 32-bit or smaller scalars
 /// aligns only like its scalar (so a `float3` packs after a `float`)
 /// unless that would straddle a 16-byte boundary (or, for a vector larger
 /// than 16 bytes, not start on one): then it moves to the next 16. This
-/// is DXC's "relaxed" rule, its default for every buffer.
-pub fn push_constant_place(
+/// is DXC's `alignUsingHLSLRelaxedLayout`; it applies to vectors only,
+/// not to arrays of them or matrices.
+pub fn relaxed_place(
     types: &Types,
-    structs: &Arena<StructDef>,
     offset: u32,
     ty: TypeId,
+    sa: SizeAlign,
+    packing: Packing,
 ) -> u32 {
-    place_push_constant(types, offset, ty, push_constant(types, structs, ty))
-}
-
-/// [`push_constant_place`] of a member whose layout `sa` is known (each
-/// struct level computes its fields' once, so deep nesting stays linear).
-fn place_push_constant(types: &Types, offset: u32, ty: TypeId, sa: SizeAlign) -> u32 {
-    let TypeKind::Vector(s, _) = *types.get(ty) else {
+    let vector = vk_vector(types, ty).filter(|_| packing.is_relaxed());
+    let Some((s, _)) = vector else {
         return offset.next_multiple_of(sa.align);
     };
-    let at = offset.next_multiple_of(s.width as u32);
+    let w = s.width as u32;
+    let align = if w <= 4 { w } else { sa.align };
+    let at = offset.next_multiple_of(align);
     let straddles = if sa.size <= 16 {
         at / 16 != (at + sa.size - 1) / 16
     } else {
@@ -293,29 +478,145 @@ fn place_push_constant(types: &Types, offset: u32, ty: TypeId, sa: SizeAlign) ->
     }
 }
 
-/// Offsets of a struct's fields in the push-constant layout, the end of
-/// the last one, and the struct's alignment.
-fn push_constant_fields(
+/// Offsets of a struct's fields under a GLSL rule, the end of the last
+/// one, and the struct's alignment (its most aligned member's, rounded up
+/// to 16 under std140).
+fn vk_fields(
     types: &Types,
     structs: &Arena<StructDef>,
     ty: TypeId,
+    packing: Packing,
 ) -> (Vec<u32>, u32, u32) {
     let TypeKind::Struct(s) = *types.get(ty) else {
         return (Vec::new(), 0, 1);
     };
+    if structs[s].fields.is_empty() {
+        return (Vec::new(), 0, 1);
+    }
     let (mut end, mut align) = (0u32, 1u32);
     let offsets = structs[s]
         .fields
         .iter()
         .map(|f| {
-            let sa = push_constant(types, structs, f.ty);
-            let at = place_push_constant(types, end, f.ty, sa);
+            let sa = vk_size_align(types, structs, f.ty, packing);
+            let at = relaxed_place(types, end, f.ty, sa, packing);
             end = at + sa.size;
             align = align.max(sa.align);
             at
         })
         .collect();
+    if packing.is_std140() {
+        align = align.next_multiple_of(16);
+    }
     (offsets, end, align)
+}
+
+/// The size `ty` takes in a buffer laid out with `packing` (for
+/// [`Packing::CBuffer`], without the padding after it).
+pub fn size_of(types: &Types, structs: &Arena<StructDef>, ty: TypeId, packing: Packing) -> u32 {
+    match packing {
+        Packing::Structured => structured(types, structs, ty).size,
+        Packing::CBuffer => cbuffer_size(types, structs, ty),
+        Packing::Raw(of) => raw_advance(types, structs, ty, of),
+        _ => vk_size_align(types, structs, ty, packing).size,
+    }
+}
+
+/// The size and alignment of `ty` under `of`'s rule.
+fn raw_rule_size_align(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    ty: TypeId,
+    of: RawOf,
+) -> SizeAlign {
+    match of {
+        RawOf::Fxc => structured(types, structs, ty),
+        _ => vk_size_align(types, structs, ty, of.packing()),
+    }
+}
+
+/// How far a [`Packing::Raw`] read of `ty` moves on: a struct its size
+/// under the rule rounded up to its alignment, an array its element's
+/// times its length, anything else its scalars, tight.
+fn raw_advance(types: &Types, structs: &Arena<StructDef>, ty: TypeId, of: RawOf) -> u32 {
+    match *types.get(ty) {
+        TypeKind::Struct(_) => {
+            let sa = raw_rule_size_align(types, structs, ty, of);
+            sa.size.next_multiple_of(sa.align)
+        }
+        TypeKind::Array { elem, len } => raw_advance(types, structs, elem, of) * len.unwrap_or(0),
+        _ => structured(types, structs, ty).size,
+    }
+}
+
+/// A struct's field offsets in a [`Packing::Raw`] read: each at the next
+/// multiple of its alignment under the rule, after the size the one
+/// before takes there.
+fn raw_fields(types: &Types, structs: &Arena<StructDef>, ty: TypeId, of: RawOf) -> Vec<u32> {
+    let TypeKind::Struct(s) = *types.get(ty) else {
+        return Vec::new();
+    };
+    let mut end = 0u32;
+    structs[s]
+        .fields
+        .iter()
+        .map(|f| {
+            let sa = raw_rule_size_align(types, structs, f.ty, of);
+            let at = end.next_multiple_of(sa.align);
+            end = at + sa.size;
+            at
+        })
+        .collect()
+}
+
+/// Places a member of type `ty` after `offset` under `packing`.
+pub fn place(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    offset: u32,
+    ty: TypeId,
+    packing: Packing,
+) -> u32 {
+    match packing {
+        Packing::Structured | Packing::Raw(_) => {
+            offset.next_multiple_of(structured(types, structs, ty).align)
+        }
+        Packing::CBuffer => cbuffer_place(types, offset, cbuffer_size(types, structs, ty), ty),
+        _ => {
+            let sa = vk_size_align(types, structs, ty, packing);
+            relaxed_place(types, offset, ty, sa, packing)
+        }
+    }
+}
+
+/// Offsets of a constant buffer's members, given as their types and any
+/// explicit offset (`register(cN)` on a uniform global, `packoffset`), and
+/// the end of the last one. As DXC does: members with an explicit offset
+/// sit there; the others are placed in declaration order after the end of
+/// the furthest explicit one (not into gaps between them), under
+/// `packing`.
+pub fn members_layout(
+    types: &Types,
+    structs: &Arena<StructDef>,
+    members: &[(TypeId, Option<u32>)],
+    packing: Packing,
+) -> (Vec<u32>, u32) {
+    let mut end: u32 = 0;
+    for &(ty, at) in members {
+        if let Some(at) = at {
+            end = end.max(at.saturating_add(size_of(types, structs, ty, packing)));
+        }
+    }
+    let mut offsets = Vec::with_capacity(members.len());
+    for &(ty, at) in members {
+        let at = at.unwrap_or_else(|| {
+            let at = place(types, structs, end, ty, packing);
+            end = at + size_of(types, structs, ty, packing);
+            at
+        });
+        offsets.push(at);
+    }
+    (offsets, end)
 }
 
 /// The byte offset and scalar of every scalar component of `ty`, in value
@@ -345,10 +646,8 @@ pub fn array_stride(
     match packing {
         Packing::Structured => structured(types, structs, elem).size,
         Packing::CBuffer => cbuffer_size(types, structs, elem).next_multiple_of(16),
-        Packing::PushConstant => {
-            let e = push_constant(types, structs, elem);
-            e.size.next_multiple_of(e.align)
-        }
+        Packing::Raw(of) => raw_advance(types, structs, elem, of),
+        _ => vk_stride(vk_size_align(types, structs, elem, packing), packing),
     }
 }
 
@@ -362,7 +661,8 @@ pub fn field_offsets(
     match packing {
         Packing::Structured => structured_field_offsets(types, structs, ty),
         Packing::CBuffer => cbuffer_struct_layout(types, structs, ty).0,
-        Packing::PushConstant => push_constant_fields(types, structs, ty).0,
+        Packing::Raw(of) => raw_fields(types, structs, ty, of),
+        _ => vk_fields(types, structs, ty, packing).0,
     }
 }
 
@@ -380,17 +680,16 @@ pub fn matrix_offset(types: &Types, ty: TypeId, packing: Packing, row: u32, col:
         return 0;
     };
     let w = scalar.width as u32;
+    // The GLSL rules lay a matrix of one row or column out as a vector.
+    if !packing.is_fxc() && (rows == 1 || cols == 1) {
+        return (row + col) * w;
+    }
     let (line, at, len) = if column_major {
         (col, row, rows as u32)
     } else {
         (row, col, cols as u32)
     };
-    let line_size = match packing {
-        Packing::Structured => len * w,
-        Packing::CBuffer => 16,
-        Packing::PushConstant => std430_line_stride(w, len as u8),
-    };
-    line * line_size + at * w
+    line * line_stride(packing, w, len as u8) + at * w
 }
 
 fn push_components(
@@ -465,13 +764,13 @@ mod tests {
         let structs = Arena::new();
         // float a : register(c2); float4 b; float c : register(c0); float d;
         let members = [(f, Some(32)), (f4, None), (f, Some(0)), (f, None)];
-        let (offsets, end) = cbuffer_members_layout(&t, &structs, &members);
+        let (offsets, end) = members_layout(&t, &structs, &members, Packing::CBuffer);
         assert_eq!(offsets, vec![32, 48, 0, 64]);
         assert_eq!(end, 68);
         // Without explicit offsets it is the plain packing.
         let members = [(f, None), (f4, None), (f, None)];
         assert_eq!(
-            cbuffer_members_layout(&t, &structs, &members),
+            members_layout(&t, &structs, &members, Packing::CBuffer),
             (vec![0, 16, 32], 36)
         );
     }
@@ -506,6 +805,7 @@ mod tests {
 
     #[test]
     fn push_constants_follow_relaxed_std430() {
+        const PC: Packing = Packing::Std430 { relaxed: true };
         use crate::ir::Field;
         let mut t = Types::new();
         let f = Types::FLOAT;
@@ -552,15 +852,12 @@ mod tests {
             span: hlsl_base::Span::default(),
         });
         let tt = t.intern(TypeKind::Struct(inner));
-        assert_eq!(array_stride(&t, &structs, f2, Packing::PushConstant), 8);
-        assert_eq!(array_stride(&t, &structs, m32c, Packing::PushConstant), 32);
-        assert_eq!(array_stride(&t, &structs, i32r, Packing::PushConstant), 24);
+        assert_eq!(array_stride(&t, &structs, f2, PC), 8);
+        assert_eq!(array_stride(&t, &structs, m32c, PC), 32);
+        assert_eq!(array_stride(&t, &structs, i32r, PC), 24);
+        assert_eq!(field_offsets(&t, &structs, tt, PC), vec![0, 32, 96, 144]);
         assert_eq!(
-            field_offsets(&t, &structs, tt, Packing::PushConstant),
-            vec![0, 32, 96, 144]
-        );
-        assert_eq!(
-            push_constant(&t, &structs, tt),
+            vk_size_align(&t, &structs, tt, PC),
             SizeAlign {
                 size: 192,
                 align: 16
@@ -581,12 +878,69 @@ mod tests {
         // DXC's default relaxed rule packs the float3 after the float (its
         // std430 offset, with -fvk-use-gl-layout, is 16); the rest follows.
         assert_eq!(
-            field_offsets(&t, &structs, st, Packing::PushConstant),
+            field_offsets(&t, &structs, st, PC),
             vec![0, 4, 16, 208, 240]
         );
         // A row_major float2x3 is two rows of float3, 16 bytes apart.
-        assert_eq!(matrix_offset(&t, m23r, Packing::PushConstant, 1, 2), 24);
+        assert_eq!(matrix_offset(&t, m23r, PC, 1, 2), 24);
         // A float3 that would straddle 16 bytes moves to the next 16.
-        assert_eq!(push_constant_place(&t, &structs, 8, f3), 16);
+        assert_eq!(place(&t, &structs, 8, f3, PC), 16);
+    }
+
+    #[test]
+    fn glsl_rules_as_dxc_computes_them() {
+        const R140: Packing = Packing::Std140 { relaxed: true };
+        const R430: Packing = Packing::Std430 { relaxed: true };
+        const S140: Packing = Packing::Std140 { relaxed: false };
+        const S430: Packing = Packing::Std430 { relaxed: false };
+        let mut t = Types::new();
+        let structs: Arena<StructDef> = Arena::new();
+        let f = Types::FLOAT;
+        let f3 = t.vector(Scalar::F32, 3);
+        let d3 = t.vector(Scalar::F64, 3);
+        let mat = |t: &mut Types, rows, cols, column_major| {
+            t.intern(TypeKind::Matrix {
+                scalar: Scalar::F32,
+                rows,
+                cols,
+                column_major,
+            })
+        };
+        let arr = |t: &mut Types, elem, n| t.intern(TypeKind::Array { elem, len: Some(n) });
+        // The relaxed rule packs a float3 after a float, not a double3
+        // (DXC relaxes vectors of 32-bit or smaller scalars only).
+        assert_eq!(place(&t, &structs, 4, f3, R140), 4);
+        assert_eq!(place(&t, &structs, 4, f3, S140), 16);
+        assert_eq!(place(&t, &structs, 8, d3, R430), 32);
+        // A float3 that would straddle 16 bytes moves on.
+        assert_eq!(place(&t, &structs, 8, f3, R430), 16);
+        // Arrays: std140 rounds the stride up to 16, std430 to the
+        // element's alignment, scalar not at all.
+        let fa = arr(&mut t, f, 3);
+        let f3a = arr(&mut t, f3, 2);
+        assert_eq!(array_stride(&t, &structs, f, R140), 16);
+        assert_eq!(array_stride(&t, &structs, f, R430), 4);
+        assert_eq!(array_stride(&t, &structs, f3, S430), 16);
+        assert_eq!(array_stride(&t, &structs, f3, Packing::Scalar), 12);
+        assert_eq!(size_of(&t, &structs, fa, R140), 48);
+        assert_eq!(size_of(&t, &structs, f3a, R430), 32);
+        // Matrices: lines of a row_major float2x3 are float3s, 16 apart
+        // under both; a column_major one's are float2s, 16 apart in
+        // std140, 8 in std430, tight in scalar.
+        let m23r = mat(&mut t, 2, 3, false);
+        let m23c = mat(&mut t, 2, 3, true);
+        assert_eq!(size_of(&t, &structs, m23r, R140), 32);
+        assert_eq!(size_of(&t, &structs, m23c, R140), 48);
+        assert_eq!(size_of(&t, &structs, m23c, R430), 24);
+        assert_eq!(matrix_offset(&t, m23c, R430, 1, 2), 20);
+        assert_eq!(matrix_offset(&t, m23c, Packing::Scalar, 1, 2), 20);
+        assert_eq!(matrix_offset(&t, m23r, Packing::Scalar, 1, 2), 20);
+        // A matrix with one row or column is a vector to the GLSL rules.
+        let m31r = mat(&mut t, 3, 1, false);
+        assert_eq!(size_of(&t, &structs, m31r, R140), 12);
+        assert_eq!(matrix_offset(&t, m31r, R140, 2, 0), 8);
+        assert_eq!(place(&t, &structs, 4, m31r, R140), 4);
+        // FXC keeps a register per row.
+        assert_eq!(matrix_offset(&t, m31r, Packing::CBuffer, 2, 0), 32);
     }
 }

@@ -40,6 +40,8 @@ pub struct CheckOptions {
     /// `-HV`: the HLSL version (2021 unless asked). Before 2021, `&&` and
     /// `||` take vectors and evaluate both operands.
     pub hlsl_version: u32,
+    /// `-fvk-use-{dx,gl,scalar}-layout`: the rules that lay out buffers.
+    pub layout: layout::LayoutRules,
 }
 
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the

@@ -94,6 +94,12 @@ pub struct BufferSpec {
     pub counter: Option<u32>,
     /// The counter's expected value after the dispatch.
     pub expect_counter: Option<u32>,
+    /// The layout the compiler gives the buffer ([`BufferSpec::set_layout`]):
+    /// the byte offset of each scalar of one element (`u`, `t`) or of the
+    /// whole cbuffer (`b`) in memory order, and the element stride or the
+    /// cbuffer's size. `None`: the layout below (tight elements, HLSL's
+    /// cbuffer packing).
+    pub layout: Option<(Vec<usize>, usize)>,
 }
 
 #[derive(Deserialize)]
@@ -145,6 +151,17 @@ enum RawType {
 }
 
 impl ComputeTest {
+    /// Gives each buffer the layout `layout` returns for its register
+    /// (`u3_space1`; see [`BufferSpec::set_layout`]): both runners take it
+    /// from the compiler, so they encode and read the same bytes.
+    pub fn set_layouts(&mut self, layout: impl Fn(&str) -> Option<(Vec<usize>, usize)>) {
+        for b in &mut self.buffers {
+            if let Some((offsets, size)) = layout(&b.register.to_string()) {
+                b.set_layout(offsets, size);
+            }
+        }
+    }
+
     /// Loads `NAME.toml`; the shader is `NAME.hlsl` beside it, or the file
     /// its `shader` key names.
     pub fn load(toml_path: &Path) -> Result<ComputeTest, String> {
@@ -396,6 +413,7 @@ impl BufferSpec {
             tolerance: Tolerance::default(),
             counter: raw.counter,
             expect_counter: raw.expect_counter,
+            layout: None,
         };
         if (raw.counter.is_some() || raw.expect_counter.is_some())
             && register.class != RegisterClass::U
@@ -486,8 +504,31 @@ impl BufferSpec {
         unreachable!("within < per_cycle")
     }
 
+    /// Takes the compiler's layout of the buffer (see [`BufferSpec::layout`]),
+    /// so that a test's data mean what the shader reads whatever the
+    /// layout rules (`-fvk-use-*-layout`). Ignored when its scalars do not
+    /// match the test's types (a byte-address buffer's words, say).
+    pub fn set_layout(&mut self, offsets: Vec<usize>, size: usize) {
+        let wanted = match self.register.class {
+            RegisterClass::B => self.data.len(),
+            _ => self.scalars_per_cycle(),
+        };
+        if offsets.len() == wanted && size > 0 {
+            self.layout = Some((offsets, size));
+        }
+    }
+
     /// Byte offset of flat scalar `i` in the buffer's memory layout.
     pub fn byte_offset(&self, i: usize) -> usize {
+        if let Some((offsets, stride)) = &self.layout {
+            return match self.register.class {
+                RegisterClass::B => offsets[i],
+                _ => {
+                    let per_cycle = self.scalars_per_cycle();
+                    i / per_cycle * stride + offsets[i % per_cycle]
+                }
+            };
+        }
         match self.register.class {
             // Every scalar is 4 bytes, so the structured layout is tight.
             RegisterClass::U | RegisterClass::T | RegisterClass::S => 4 * i,
@@ -525,6 +566,12 @@ impl BufferSpec {
 
     /// Size of the buffer in bytes.
     pub fn byte_size(&self) -> usize {
+        if let Some((_, stride)) = &self.layout {
+            return match self.register.class {
+                RegisterClass::B => *stride,
+                _ => self.data.len() / self.scalars_per_cycle().max(1) * stride,
+            };
+        }
         match self.register.class {
             RegisterClass::U | RegisterClass::T | RegisterClass::S => 4 * self.data.len(),
             RegisterClass::B => self.cbuffer_layout().1,

@@ -37,15 +37,16 @@
 //!
 //! * `type` names the element type: `float`, `int`, `uint`, `bool`, or a
 //!   vector of those (`float4`, `uint2`, ...), or a list of them. For `u` and
-//!   `t` buffers (D3D structured layout, tight) the list is cycled over the
-//!   data: `["float4", "uint"]` describes `struct { float4 p; uint id; }`
-//!   elements, so `data` holds 5 numbers per element. All scalars are 32-bit,
-//!   so the structured layout has no padding. For a `b` buffer the list is
-//!   the cbuffer's members in order, not cycled; they are placed with HLSL's
-//!   packing (16-byte rows, a member never straddles a row; the size is
-//!   rounded up to a whole row). A member written `"float@32"` is at byte
-//!   offset 32 instead, for what a plain list cannot place (array elements,
-//!   matrix rows and columns); the numbers are in memory order.
+//!   `t` buffers the list is cycled over the data: `["float4", "uint"]`
+//!   describes `struct { float4 p; uint id; }` elements, so `data` holds 5
+//!   numbers per element. For a `b` buffer the list is the cbuffer's
+//!   members in order, not cycled. Both runners lay the numbers out as the
+//!   compiler lays out the buffer at that register under the test's flags
+//!   (`-fvk-use-*-layout`; [`ComputeTest::set_layouts`]), in memory order,
+//!   whenever the scalars match; otherwise (and for WHLSL) elements are
+//!   tight and a cbuffer's members placed with HLSL's packing (16-byte
+//!   rows, a member never straddles a row; the size is rounded up to a
+//!   whole row), where a member written `"float@32"` is at byte offset 32.
 //! * `data` and `expect` are flat lists of numbers, one per scalar, members
 //!   of a cbuffer without padding (the same list `hlslc dispatch` takes as
 //!   JSON). Integers are exact; `bool` takes 0/1 (or true/false). `expect`

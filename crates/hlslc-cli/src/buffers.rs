@@ -266,6 +266,29 @@ pub fn encode_json(program: &Program, key: RegisterKey, json: &str) -> Result<Ve
     )
 }
 
+/// The compiler's layout of the buffer or cbuffer bound at `register`
+/// (`u3_space1`): the byte offset of each scalar of an element (of the
+/// whole cbuffer), in memory order, and the element stride (the cbuffer's
+/// size). What the compute tests' runners encode and decode buffers with.
+pub fn memory_layout(program: &Program, register: &str) -> Option<(Vec<usize>, usize)> {
+    let key = parse_register(register).ok()?;
+    if key.class == RegisterClass::B {
+        let cb = find_cbuffer(program, key).ok()?;
+        let mut slots = Vec::new();
+        for &member in &cb.members {
+            let g = &program.globals[member];
+            if let GlobalKind::CBufferMember { offset, .. } = g.kind {
+                slots.extend(memory_order(program, g.ty, cb.packing, offset));
+            }
+        }
+        slots.sort_by_key(|&(offset, _)| offset);
+        let offsets = slots.iter().map(|&(o, _)| o as usize).collect();
+        return Some((offsets, cb.size as usize));
+    }
+    let l = element_layout(program, key).ok()?;
+    Some((l.slots.iter().map(|&(o, _)| o as usize).collect(), l.stride))
+}
+
 /// How the elements of a buffer lie in its bytes.
 struct ElementLayout {
     elem: TypeId,
@@ -296,8 +319,9 @@ fn element_layout(program: &Program, key: RegisterKey) -> Result<ElementLayout, 
             },
         )
         .ok_or_else(|| format!("no buffer is bound at {}", register_name(key)))?;
-    let slots = memory_order(program, elem, Packing::Structured, 0);
-    let stride = layout::structured(&program.types, &program.structs, elem).size as usize;
+    let packing = program.layout.structured();
+    let slots = memory_order(program, elem, packing, 0);
+    let stride = layout::array_stride(&program.types, &program.structs, elem, packing) as usize;
     Ok(ElementLayout {
         elem,
         slots,
@@ -608,6 +632,7 @@ mod tests {
             span: Span::DUMMY,
             resource: None,
             packing: hlsl_sema::layout::Packing::CBuffer,
+            push_constant: false,
         });
         let members = [
             ("a", hlsl_sema::types::Types::FLOAT, 0),

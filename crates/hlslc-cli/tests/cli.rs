@@ -1071,7 +1071,17 @@ fn doubles_in_word_buffers_compile_and_run_pipeline() {
                 }\n";
     let file = write(&dir, "a.hlsl", text);
     let spv = dir.join("a.spv").display().to_string();
-    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-o", &spv]);
+    // FXC's tight layout (-fvk-use-dx-layout) puts the double4 at 16
+    // bytes, which naga's alignment of 32 cannot express.
+    let o = hlslc(&[
+        "compile",
+        &file,
+        "-T",
+        "cs_6_0",
+        "-o",
+        &spv,
+        "-fvk-use-dx-layout",
+    ]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let val = std::process::Command::new("spirv-val")
         .args(["--target-env", "vulkan1.1", &spv])
@@ -1147,6 +1157,7 @@ fn doubles_in_word_buffers_compile_and_run_pipeline() {
         &file,
         "-T",
         "cs_6_0",
+        "-fvk-use-dx-layout",
         "--buffer",
         &format!("u0={}", input.display()),
         "--out-dir",
@@ -1367,7 +1378,15 @@ fn cbuffer_member_in_struct_padding_compiles_pipeline() {
                 RWStructuredBuffer<float> o : register(u1);\n\
                 [numthreads(1, 1, 1)] void main() { o[0] = l.c.x + u; }\n";
     let file = write(&dir, "a.hlsl", text);
-    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    // FXC packs u into l's last register; std140 puts it after l (typed).
+    let dx = ["-fvk-use-dx-layout"];
+    let o = hlslc(
+        &[
+            &["compile", &file, "-T", "cs_6_0", "--target", "wgsl"][..],
+            &dx,
+        ]
+        .concat(),
+    );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let wgsl = stdout(&o);
     assert!(wgsl.contains("rows: array<vec4<u32>, 2>"), "{wgsl}");
@@ -1385,7 +1404,9 @@ fn atomic_in_a_split_buffer_is_unsupported_pipeline() {
                 RWStructuredBuffer<S> b : register(u0);\n\
                 [numthreads(1, 1, 1)] void main() { InterlockedAdd(b[0].n, 1); }\n";
     let file = write(&dir, "a.hlsl", text);
-    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
+    // Tight (FXC) elements of 28 bytes are kept as words.
+    let dx = "-fvk-use-dx-layout";
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl", dx]);
     assert_eq!(code(&o), 1);
     let err = stderr(&o);
     assert!(err.contains("is not supported"), "{err}");

@@ -85,7 +85,7 @@ fn whlsl_trial(kind: &str, (toml, shader): (PathBuf, PathBuf)) -> Trial {
     })
 }
 
-fn run(test: ComputeTest) -> Result<(), Failed> {
+fn run(mut test: ComputeTest) -> Result<(), Failed> {
     if let Some(why) = test.raw_vulkan_only() {
         return Err(format!(
             "{}: the interpreter cannot run this test: {why}; such tests belong in \
@@ -93,6 +93,13 @@ fn run(test: ComputeTest) -> Result<(), Failed> {
             test.name
         )
         .into());
+    }
+    // Encode and read the buffers as the compiler lays them out (the
+    // test's flags may pick other layout rules).
+    if !test.is_whlsl() {
+        if let Some(program) = check_program(&test) {
+            test.set_layouts(|reg| hlslc_cli::buffers::memory_layout(&program, reg));
+        }
     }
     let kind = if test.is_whlsl() {
         "compute-whlsl"
@@ -197,4 +204,15 @@ fn run(test: ComputeTest) -> Result<(), Failed> {
         )
         .into()
     })
+}
+
+/// The test's shader checked in-process with the test's flags (`None` if
+/// it does not check: the run reports that).
+fn check_program(test: &ComputeTest) -> Option<hlsl_sema::ir::Program> {
+    let mut options = hlslc_cli::cli::options_from_flags(&test.flags).ok()?;
+    options.profile = Some(test.profile.clone());
+    options.entry = Some(test.entry.clone());
+    let mut session = hlslc::Session::new(options);
+    let file = session.load(&test.shader)?;
+    session.check(file)
 }

@@ -251,6 +251,19 @@ fn reflect(dir: &Path, source: &str, flags: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// With the layout flag `flag`: the offset of `b` in
+/// `cbuffer { float a[2]; float b; }` and the stride of a
+/// `StructuredBuffer<float3>`, as `reflect` gives them.
+fn layout_offsets(dir: &Path, flag: &str) -> (u64, u64) {
+    let src = "cbuffer C : register(b0) { float a[2]; float b; };\n\
+               StructuredBuffer<float3> s : register(t1);\n\
+               float4 VSMain() : SV_Position { return b + s[0].x; }\n";
+    let json: serde_json::Value = serde_json::from_str(&reflect(dir, src, &[flag])).unwrap();
+    let b = &json["constant_buffers"][0]["members"][1]["offset"];
+    let stride = &json["resources"][0]["layout"]["size"];
+    (b.as_u64().unwrap(), stride.as_u64().unwrap())
+}
+
 /// What each "acts" row does, shown in the output. Every "acts" row of the
 /// table must have a check here.
 type EffectCheck = (&'static str, fn(&Path));
@@ -523,8 +536,17 @@ fn acts_checks() -> Vec<EffectCheck> {
             assert!(base.windows(7).any(|w| w == b"VSMain\0"));
         }),
         ("-fvk-use-dx-layout", |d| {
-            let (base, _, _) = compile(d, SHADER, &[]);
-            assert_eq!(compile(d, SHADER, &["-fvk-use-dx-layout"]).0, base);
+            // FXC packs b into a's last register; the stride of float3 is 12.
+            assert_eq!(layout_offsets(d, "-fvk-use-dx-layout"), (20, 12));
+        }),
+        ("-fvk-use-gl-layout", |d| {
+            // std140 rounds the array's size up to 32; std430's stride of
+            // float3 is 16.
+            assert_eq!(layout_offsets(d, "-fvk-use-gl-layout"), (32, 16));
+        }),
+        ("-fvk-use-scalar-layout", |d| {
+            // The scalar layout: the array's stride is 4.
+            assert_eq!(layout_offsets(d, "-fvk-use-scalar-layout"), (8, 12));
         }),
         ("-HV", |d| {
             let (base, _, _) = compile(d, SHADER, &[]);

@@ -108,6 +108,7 @@ fn check_options() -> CheckOptions {
         after_errors: false,
         enable_16bit_types: false,
         hlsl_version: 2021,
+        layout: Default::default(),
     }
 }
 

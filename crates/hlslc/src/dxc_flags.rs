@@ -304,10 +304,10 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fvk-support-nonzero-base-vertex", Flag, Spirv, "", "Follow Vulkan spec to use gl_BaseVertex as the first vertex, which makes SV_VertexID = gl_VertexIndex - gl_BaseVertex (without this option, SV_VertexID = gl_VertexIndex)", Acts("a vertex shader's SV_VertexID is VertexIndex - BaseVertex"), ""),
     f("-fvk-t-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for t-type register", Native("--vk-shift t:N:SPACE"), "-fvk-t-shift 30 all"),
     f("-fvk-u-shift", Multi(2), Spirv, "<shift> <space>", "Specify Vulkan binding number shift for u-type register", Native("--vk-shift u:N:SPACE"), "-fvk-u-shift 40 0"),
-    f("-fvk-use-dx-layout", Flag, Spirv, "", "Use DirectX memory layout for Vulkan resources", Acts("hlslc's layout: cbuffers with HLSL's 16-byte packing, structured buffers tight"), ""),
+    f("-fvk-use-dx-layout", Flag, Spirv, "", "Use DirectX memory layout for Vulkan resources", Acts("FXC's layout: cbuffers and tbuffers with HLSL's 16-byte packing, structured buffers and push constants tight"), ""),
     f("-fvk-use-dx-position-w", Flag, Spirv, "", "Reciprocate SV_Position.w after reading from stage input in PS to accommodate the difference between Vulkan and DirectX", Acts("a pixel shader's SV_Position.w is D3D's w (the reciprocal of Vulkan's FragCoord.w); no effect in other stages"), "-T ps_6_0 -E PSMain -fvk-use-dx-position-w"),
-    f("-fvk-use-gl-layout", Flag, Spirv, "", "Use strict OpenGL std140/std430 memory layout for Vulkan resources", Warn("buffers keep DirectX's layout (as -fvk-use-dx-layout)"), ""),
-    f("-fvk-use-scalar-layout", Flag, Spirv, "", "Use scalar memory layout for Vulkan resources", Warn("buffers keep DirectX's layout (as -fvk-use-dx-layout)"), ""),
+    f("-fvk-use-gl-layout", Flag, Spirv, "", "Use strict OpenGL std140/std430 memory layout for Vulkan resources", Acts("strict std140 for cbuffers, std430 for tbuffers, structured buffers and push constants"), ""),
+    f("-fvk-use-scalar-layout", Flag, Spirv, "", "Use scalar memory layout for Vulkan resources", Acts("every buffer with the scalar layout (VK_EXT_scalar_block_layout)"), ""),
     f("-fvk-stage-io-order=", Joined, Spirv, "<value>", "Specify Vulkan stage I/O location assignment order", Acts("`decl` is hlslc's order; `alpha` warns"), "-fvk-stage-io-order=decl"),
     f("-Oconfig=", Joined, Spirv, "<value>", "Specify a comma-separated list of SPIRV-Tools passes to customize optimization configuration", NoEffect(NO_OPTIMIZER), "-Oconfig=--loop-unroll"),
     f("-spirv", Flag, Spirv, "", "Generate SPIR-V code", Native("--target spirv"), ""),
@@ -491,6 +491,8 @@ pub struct DxcOptions {
     pub heaps: hlsl_lower::HeapBindings,
     /// `-fvk-use-dx-position-w`.
     pub dx_position_w: bool,
+    /// `-fvk-use-{dx,gl,scalar}-layout`; the last one wins.
+    pub layout: Option<hlsl_sema::layout::LayoutRules>,
     /// Flags and values, as given, with their declaration (for warnings).
     pub given: Vec<(&'static DxcFlag, Vec<String>)>,
 }
@@ -530,6 +532,9 @@ impl DxcOptions {
                 "-fspv-extension=" => o.extensions.push(value),
                 "-fvk-invert-y" => o.invert_y = true,
                 "-fvk-use-dx-position-w" => o.dx_position_w = true,
+                "-fvk-use-dx-layout" => o.layout = Some(hlsl_sema::layout::LayoutRules::Dx),
+                "-fvk-use-gl-layout" => o.layout = Some(hlsl_sema::layout::LayoutRules::Gl),
+                "-fvk-use-scalar-layout" => o.layout = Some(hlsl_sema::layout::LayoutRules::Scalar),
                 "-fvk-auto-shift-bindings" => o.auto_shift_bindings = true,
                 "-fspv-entrypoint-name=" => o.entry_point_name = Some(value),
                 "-fvk-support-nonzero-base-instance" => o.nonzero_base.instance = true,

@@ -108,9 +108,9 @@ pub struct Resource {
     /// binding, and its layout is DXC's push-constant layout.
     pub push_constant: bool,
     /// For structured buffers (and arrays of them) of a struct: the
-    /// element's fields under D3D's structured-buffer layout (tight, each
-    /// scalar at its own alignment). Not in `hlslc reflect`'s JSON (schema
-    /// 1) yet.
+    /// element's fields under the program's structured-buffer rule (DXC's
+    /// relaxed std430 by default), `size` the stride. `layout` says the
+    /// same in the JSON; this field is for `hlslc-build`'s structs.
     #[cfg_attr(feature = "serde", serde(skip))]
     pub element_layout: Option<BufferLayout>,
     /// For an array of a Shader Model 6.6 descriptor heap (one per
@@ -370,11 +370,7 @@ fn resources(program: &Program, map: &BindingMap, moved: &BindingMap) -> Vec<Res
         .map(|(id, g, b)| {
             let (kind, elem) = resource_of(&program.types, g.ty);
             let push_constant = program.is_push_constant(id);
-            let packing = match push_constant {
-                true => Packing::PushConstant,
-                false => Packing::CBuffer,
-            };
-            let layout = buffer_layout(program, &g.name, g.ty, packing);
+            let layout = buffer_layout(program, &g.name, g.ty, push_constant);
             let element_layout = structured_layout(program, g.ty);
             let descriptor_heap = program
                 .descriptor_heaps
@@ -415,26 +411,57 @@ fn resources(program: &Program, map: &BindingMap, moved: &BindingMap) -> Vec<Res
 }
 
 /// The members of a `ConstantBuffer<T>` or `TextureBuffer<T>` (or an array
-/// of them) named `name`, laid out as `packing`; `None` for other
-/// resources.
+/// of them) named `name`, laid out with the program's rule for it (the
+/// push-constant block's when `push_constant`); for a structured or typed
+/// buffer, its element's, with the element stride as the size. `None`
+/// for other resources.
 fn buffer_layout(
     program: &Program,
     name: &str,
     ty: TypeId,
-    packing: Packing,
+    push_constant: bool,
 ) -> Option<BufferLayout> {
-    use hlsl_sema::types::ResourceKind;
-    let elem = match *program.types.get(ty) {
-        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem, packing),
+    use hlsl_sema::types::ResourceKind as K;
+    let rules = program.layout;
+    let (types, structs) = (&program.types, &program.structs);
+    let (elem, packing) = match *types.get(ty) {
+        TypeKind::Array { elem, .. } => return buffer_layout(program, name, elem, push_constant),
         TypeKind::Resource {
-            kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
+            kind: K::ConstantBuffer,
             elem,
-        } => elem,
+        } if push_constant => (elem, rules.push_constant()),
+        TypeKind::Resource {
+            kind: K::ConstantBuffer,
+            elem,
+        } => (elem, rules.cbuffer()),
+        TypeKind::Resource {
+            kind: K::TextureBuffer,
+            elem,
+        } => (elem, rules.tbuffer()),
+        TypeKind::Resource {
+            kind:
+                K::StructuredBuffer
+                | K::RWStructuredBuffer
+                | K::AppendStructuredBuffer
+                | K::ConsumeStructuredBuffer
+                | K::Buffer
+                | K::RWBuffer,
+            elem,
+        } if elem != Types::VOID => {
+            let packing = rules.structured();
+            let size = layout::array_stride(types, structs, elem, packing);
+            let members = match *types.get(elem) {
+                TypeKind::Struct(_) => member(program, name, elem, 0, packing).members,
+                _ => vec![member(program, name, elem, 0, packing)],
+            };
+            return Some(BufferLayout { size, members });
+        }
         _ => return None,
     };
-    let size = match packing {
-        Packing::PushConstant => layout::push_constant(&program.types, &program.structs, elem).size,
-        _ => layout::cbuffer_size(&program.types, &program.structs, elem).next_multiple_of(16),
+    let size = layout::size_of(types, structs, elem, packing);
+    let size = match push_constant {
+        true => size,
+        false => size.next_multiple_of(16),
     };
     let members = match *program.types.get(elem) {
         // The struct's fields are the buffer's members, at offsets from
@@ -464,8 +491,11 @@ fn structured_layout(program: &Program, ty: TypeId) -> Option<BufferLayout> {
     if !matches!(program.types.get(elem), TypeKind::Struct(_)) {
         return None;
     }
-    let size = layout::structured(&program.types, &program.structs, elem).size;
-    let members = member(program, "", elem, 0, Packing::Structured).members;
+    // The program's structured-buffer rule (DXC's relaxed std430 unless a
+    // -fvk-use-*-layout flag chose another); `size` is the element stride.
+    let packing = program.layout.structured();
+    let size = layout::array_stride(&program.types, &program.structs, elem, packing);
+    let members = member(program, "", elem, 0, packing).members;
     Some(BufferLayout { size, members })
 }
 
@@ -508,7 +538,7 @@ fn constant_buffers(
                         hlsl_sema::ir::GlobalKind::CBufferMember { offset, .. } => offset,
                         _ => 0,
                     };
-                    member(program, &g.name, g.ty, offset, Packing::CBuffer)
+                    member(program, &g.name, g.ty, offset, cb.packing)
                 })
                 .collect(),
         })
@@ -519,11 +549,7 @@ fn constant_buffers(
 /// laid out as `packing` (a cbuffer's, or the push-constant block's).
 fn member(program: &Program, name: &str, ty: TypeId, offset: u32, packing: Packing) -> Member {
     let (types, structs) = (&program.types, &program.structs);
-    let size = match packing {
-        Packing::PushConstant => layout::push_constant(types, structs, ty).size,
-        Packing::Structured => layout::structured(types, structs, ty).size,
-        Packing::CBuffer => layout::cbuffer_size(types, structs, ty),
-    };
+    let size = layout::size_of(types, structs, ty, packing);
     let (array_length, array_stride, inner) = match *types.get(ty) {
         TypeKind::Array { elem, len } => (
             len,

@@ -148,6 +148,7 @@ impl Session {
             after_errors: self.has_errors(),
             enable_16bit_types: self.options.enable_16bit_types,
             hlsl_version: self.options.dxc.hlsl_version.unwrap_or(2021),
+            layout: self.options.dxc.layout.unwrap_or_default(),
         };
         let program = self.run_stage("checker", || {
             let (program, mut diags) = hlsl_sema::check(&unit, &check_options);

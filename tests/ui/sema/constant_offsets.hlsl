@@ -7,8 +7,8 @@ float4x4 m : register(c2); // column_major: 64 bytes, c2..c5
 float4 c : register(c4); // expected-error {{'c' at offset 64 overlaps 'm', which takes 64 bytes from offset 32}}
 // expected-note@4 {{'a' is declared here}}
 // expected-note@6 {{'m' is declared here}}
-float d[2] : register(c6); // c6..c7.x
-float e : register(c7); // expected-error {{'e' at offset 112 overlaps 'd', which takes 20 bytes from offset 96}}
+float d[2] : register(c6); // c6..c7 (std140: 32 bytes; FXC: c6..c7.x, 20)
+float e : register(c7); // expected-error {{'e' at offset 112 overlaps 'd', which takes 32 bytes from offset 96}}
 // expected-note@10 {{'d' is declared here}}
 float f : register(c8); // fine: after 'd'
 // The legacy `b` form does not place a uniform (it is deprecated).

@@ -51,7 +51,7 @@ pub fn dispatch(
 
     let compiled = Compiled::new(
         program,
-        &Shapes::new(&program.types, &program.structs),
+        &Shapes::new(&program.types, &program.structs, program.layout),
         lanes,
     );
     let mut machine = Machine::new(program, &compiled, lanes, buffers, limits.max_steps);

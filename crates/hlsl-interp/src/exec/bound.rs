@@ -29,9 +29,8 @@ pub(crate) struct ResInfo {
     pub len: usize,
     /// The member's byte offset in its constant buffer.
     pub offset: usize,
-    /// Whether that constant buffer is the push-constant block, laid out
-    /// as DXC lays out push constants.
-    pub push_constant: bool,
+    /// How that constant buffer is laid out.
+    pub packing: hlsl_sema::layout::Packing,
 }
 
 impl<'p, 'b> Machine<'p, 'b> {
@@ -65,15 +64,19 @@ impl<'p, 'b> Machine<'p, 'b> {
                 self.bufs.len() - 1
             }),
         };
-        let (shape, offset, push_constant) = match g.kind {
+        let (shape, offset, packing) = match g.kind {
             GlobalKind::CBufferMember {
                 offset, cbuffer, ..
             } => (
                 self.shapes.get(g.ty),
                 offset as usize,
-                program.cbuffers[cbuffer].is_push_constant(),
+                program.cbuffers[cbuffer].packing,
             ),
-            _ => (self.shapes.get(self.resource_elem(gi)), 0, false),
+            _ => (
+                self.shapes.get(self.resource_elem(gi)),
+                0,
+                program.layout.cbuffer(),
+            ),
         };
         let bytes = buf.map_or(0, |b| self.bufs[b].len());
         ResInfo {
@@ -82,7 +85,7 @@ impl<'p, 'b> Machine<'p, 'b> {
             len: bytes.checked_div(shape.stride as usize).unwrap_or(0),
             shape,
             offset,
-            push_constant,
+            packing,
         }
     }
 

@@ -281,7 +281,7 @@ impl<'p, 'b> Machine<'p, 'b> {
         buffers: &'b mut Buffers,
         max_steps: u64,
     ) -> Self {
-        let shapes = Shapes::new(&program.types, &program.structs);
+        let shapes = Shapes::new(&program.types, &program.structs, program.layout);
         let mut m = Machine {
             program,
             compiled,

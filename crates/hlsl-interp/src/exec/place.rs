@@ -324,7 +324,7 @@ impl<'p> Machine<'p, '_> {
                         let c = base + q as usize;
                         arena[dst + l * w + k] = match (info.buf, shape.scalars.get(c)) {
                             (Some(b), Some(&s)) => {
-                                let at = shape.cbuffer_offset(c, info.push_constant);
+                                let at = shape.cbuffer_offset(c, info.packing);
                                 self.read_buf(b, info.offset + at as usize, s)
                             }
                             _ => 0,
@@ -387,7 +387,7 @@ impl<'p> Machine<'p, '_> {
                     let c = q as usize;
                     arena[dst + k] = match (info.buf, shape.scalars.get(c)) {
                         (Some(b), Some(&s)) => {
-                            let at = shape.cbuffer_offset(c, info.push_constant);
+                            let at = shape.cbuffer_offset(c, info.packing);
                             self.read_buf(b, info.offset + at as usize, s)
                         }
                         _ => 0,

@@ -41,8 +41,12 @@ pub fn group_id() -> Option<Semantic> {
 
 impl Prog {
     pub fn new() -> Prog {
+        // The hand-built cbuffers are packed as FXC packs them.
         Prog {
-            p: Program::default(),
+            p: Program {
+                layout: hlsl_sema::layout::LayoutRules::Dx,
+                ..Program::default()
+            },
         }
     }
 

@@ -23,7 +23,11 @@ pub fn sem(name: &str, index: u32, system: Option<SystemValue>) -> Option<Semant
 impl ProgramBuilder {
     pub fn new() -> Self {
         ProgramBuilder {
-            p: Program::default(),
+            // Hand-built buffers are laid out as FXC lays them out.
+            p: Program {
+                layout: hlsl_sema::layout::LayoutRules::Dx,
+                ..Program::default()
+            },
         }
     }
     pub fn vec(&mut self, s: Scalar, n: u8) -> TypeId {
@@ -88,6 +92,7 @@ impl ProgramBuilder {
             span: Span::DUMMY,
             resource: None,
             packing: hlsl_sema::layout::Packing::CBuffer,
+            push_constant: false,
         });
         let mut offset = 0;
         let mut ids = Vec::new();

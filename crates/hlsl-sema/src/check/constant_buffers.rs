@@ -25,7 +25,7 @@ impl Checker<'_> {
     pub(super) fn declare_buffer_view(&mut self, g: GlobalId) {
         let global = &self.program.globals[g];
         let TypeKind::Resource {
-            kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
+            kind: kind @ (ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer),
             elem,
         } = *self.program.types.get(global.ty)
         else {
@@ -40,9 +40,13 @@ impl Checker<'_> {
         }
         let (name, span) = (global.name.clone(), global.span);
         let (types, structs) = (&self.program.types, &self.program.structs);
+        let packing = match kind {
+            ResourceKind::TextureBuffer => self.program.layout.tbuffer(),
+            _ => self.program.layout.cbuffer(),
+        };
         let fields: Vec<(String, TypeId, u32)> = match *types.get(elem) {
             TypeKind::Struct(s) => {
-                let (offsets, _) = crate::layout::cbuffer_struct_layout(types, structs, elem);
+                let offsets = crate::layout::field_offsets(types, structs, elem, packing);
                 structs[s]
                     .fields
                     .iter()
@@ -52,7 +56,7 @@ impl Checker<'_> {
             }
             _ => vec![(name.clone(), elem, 0)],
         };
-        let size = crate::layout::cbuffer_size(types, structs, elem);
+        let size = crate::layout::size_of(types, structs, elem, packing);
         let id = self.program.cbuffers.alloc(CBuffer {
             name: name.clone(),
             binding: Binding {
@@ -63,7 +67,8 @@ impl Checker<'_> {
             size: size.max(1).next_multiple_of(16),
             span,
             resource: Some(g),
-            packing: crate::layout::Packing::CBuffer,
+            packing,
+            push_constant: false,
         });
         let members = fields
             .into_iter()

@@ -619,7 +619,11 @@ impl<'a> Checker<'a> {
             size: 0,
             span: cb.name.span,
             resource: None,
-            packing: crate::layout::Packing::CBuffer,
+            packing: match cb.is_tbuffer {
+                true => self.program.layout.tbuffer(),
+                false => self.program.layout.cbuffer(),
+            },
+            push_constant: false,
         });
         let mut members = Vec::new();
         for m in &cb.members {
@@ -701,12 +705,15 @@ impl<'a> Checker<'a> {
                 size: 0,
                 span,
                 resource: None,
-                packing: crate::layout::Packing::CBuffer,
+                packing: self.program.layout.cbuffer(),
+                push_constant: false,
             }),
         };
         let (types, structs) = (&self.program.types, &self.program.structs);
-        let size = crate::layout::cbuffer_size(types, structs, ty);
-        let at = crate::layout::cbuffer_place(types, self.program.cbuffers[id].size, size, ty);
+        let packing = self.program.cbuffers[id].packing;
+        let size = crate::layout::size_of(types, structs, ty, packing);
+        let end = self.program.cbuffers[id].size;
+        let at = crate::layout::place(types, structs, end, ty, packing);
         let cb = &mut self.program.cbuffers[id];
         let index = cb.members.len() as u32;
         // `size` is the end of the last member until the bindings are

@@ -300,7 +300,10 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         unit,
         opts,
         diags: Diagnostics::new(),
-        program: Program::default(),
+        program: Program {
+            layout: opts.layout,
+            ..Program::default()
+        },
         globals: FxHashMap::default(),
         namespaces: vec![namespaces::Namespace::default()],
         ns: 0,

@@ -1,7 +1,7 @@
 //! Explicit offsets of constant-buffer members: `register(cN)` on a uniform
 //! global (a member of `$Globals`) and `packoffset(cN.x)` on a member of a
 //! `cbuffer`/`tbuffer`, and the layout of a buffer that has them
-//! ([`crate::layout::cbuffer_members_layout`]: explicit members first, the
+//! ([`crate::layout::members_layout`]: explicit members first, the
 //! rest after the furthest of them, as DXC does).
 
 use super::registers::Register;
@@ -62,6 +62,7 @@ impl Checker<'_> {
             // vector must fit in the rest of it, aligned to its scalar.
             let types = &self.program.types;
             let vector = matches!(types.get(ty), TypeKind::Scalar(_) | TypeKind::Vector(..));
+            // The register's components, whatever the layout rules.
             let size = crate::layout::cbuffer_size(types, &self.program.structs, ty);
             if !vector || comp * 4 + size > 16 {
                 self.error(DiagCode::err_hlsl_packoffset_cross_reg_boundary, span, &[]);
@@ -97,7 +98,8 @@ impl Checker<'_> {
             })
             .collect();
         let (types, structs) = (&self.program.types, &self.program.structs);
-        let (offsets, end) = crate::layout::cbuffer_members_layout(types, structs, &spec);
+        let packing = self.program.cbuffers[id].packing;
+        let (offsets, end) = crate::layout::members_layout(types, structs, &spec, packing);
         for (&g, &at) in members.iter().zip(&offsets) {
             if let GlobalKind::CBufferMember { offset, .. } = &mut self.program.globals[g].kind {
                 *offset = at;
@@ -108,19 +110,19 @@ impl Checker<'_> {
             let span = self.program.cbuffers[id].span;
             self.error(DiagCode::warn_hlsl_packoffset_mix, span, &[]);
         }
-        self.report_overlaps(&members);
+        self.report_overlaps(&members, packing);
     }
 
     /// Explicitly placed members that overlap an earlier-placed one (by
     /// offset; the first in declaration order wins a tie).
-    fn report_overlaps(&mut self, members: &[GlobalId]) {
+    fn report_overlaps(&mut self, members: &[GlobalId], packing: crate::layout::Packing) {
         let mut placed: Vec<(u32, u32, GlobalId)> = members
             .iter()
             .filter_map(|g| {
                 let (at, _) = *self.explicit_offsets.get(g)?;
                 let ty = self.program.globals[*g].ty;
-                let size =
-                    crate::layout::cbuffer_size(&self.program.types, &self.program.structs, ty);
+                let (types, structs) = (&self.program.types, &self.program.structs);
+                let size = crate::layout::size_of(types, structs, ty, packing);
                 (size > 0).then_some((at, size, *g))
             })
             .collect();

@@ -7,15 +7,15 @@
 //! hidden cbuffer whose members are S's fields (`constant_buffers.rs`),
 //! so code, lowering and the interpreter reach the fields as they reach
 //! any cbuffer's. Two things differ: the members sit where DXC puts a
-//! push constant's (std430 with the relaxed vector rule,
-//! [`crate::layout::push_constant`]), and the cbuffer's packing says so,
-//! which makes lowering give it naga's `Immediate` address space and no
-//! Vulkan binding. Its register stays what D3D would use (a root
+//! push constant's (its structured-buffer rule: by default std430 with
+//! the relaxed vector rule, [`crate::layout::LayoutRules::push_constant`]),
+//! and the cbuffer is marked `push_constant`, which makes lowering give it
+//! naga's `Immediate` address space and no Vulkan binding. Its register stays what D3D would use (a root
 //! constant), and the interpreter reads it there.
 
 use super::Checker;
 use crate::ir::{GlobalId, GlobalKind};
-use crate::layout::{self, Packing};
+use crate::layout;
 use crate::types::{ResourceKind, TypeId, TypeKind};
 use hlsl_base::{DiagCode, Diagnostic};
 use hlsl_syntax::ast::{self, Modifier};
@@ -78,10 +78,12 @@ impl<'a> Checker<'a> {
             return;
         };
         let (types, structs) = (&self.program.types, &self.program.structs);
-        let offsets = layout::field_offsets(types, structs, elem, Packing::PushConstant);
-        let size = layout::push_constant(types, structs, elem).size;
+        let packing = self.program.layout.push_constant();
+        let offsets = layout::field_offsets(types, structs, elem, packing);
+        let size = layout::size_of(types, structs, elem, packing);
         let cb = &mut self.program.cbuffers[id];
-        cb.packing = Packing::PushConstant;
+        cb.packing = packing;
+        cb.push_constant = true;
         cb.size = size;
         for (&m, at) in cb.members.iter().zip(offsets) {
             if let GlobalKind::CBufferMember { offset, .. } = &mut self.program.globals[m].kind {

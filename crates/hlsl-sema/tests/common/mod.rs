@@ -18,6 +18,7 @@ pub fn check_clean(name: &str, source: &str) -> Program {
         after_errors: false,
         enable_16bit_types: false,
         hlsl_version: 2021,
+        layout: Default::default(),
     };
     let (program, diags) = hlsl_sema::check(&unit, &options);
     assert!(!diags.has_errors(), "{diags:?}");

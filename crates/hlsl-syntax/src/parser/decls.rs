@@ -812,8 +812,20 @@ impl<'a> Parser<'a, '_> {
             let lo = self.c.cur().span.lo;
             if self.c.at(KwStruct) && self.at_aggregate_definition() {
                 // A `struct Inner { … };` in a cbuffer is declared before
-                // it, at the enclosing scope.
+                // it, at the enclosing scope; the variables of
+                // `struct Inner { … } m;` are members of the cbuffer.
+                let before = self.unit.decls.len();
                 self.struct_decl(None);
+                let mut i = before;
+                while i < self.unit.decls.len() {
+                    if matches!(self.unit.decls[i], Decl::Var(_)) {
+                        if let Decl::Var(v) = self.unit.decls.remove(i) {
+                            members.push(v);
+                        }
+                    } else {
+                        i += 1;
+                    }
+                }
                 continue;
             }
             let attrs = self.attributes();
