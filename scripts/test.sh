@@ -48,6 +48,23 @@ if ((${#missing[@]})); then
         vulkan-tools || true
     record "apt-get install" "ok" "$(( $(now) - t ))"
 fi
+# Arrays of resources indexed at run time need descriptor indexing, which
+# lavapipe has from Mesa 23 on; Debian 12 ships 22.3, so its backports'
+# Mesa (25.0) is installed there (tests/compute/resource_array_dynamic_*).
+mesa=$(dpkg-query -W -f='${Version}' mesa-vulkan-drivers 2>/dev/null || true)
+if [ -n "$mesa" ] && [ "${mesa%%.*}" -lt 23 ] 2>/dev/null \
+    && grep -q 'VERSION_CODENAME=bookworm' /etc/os-release 2>/dev/null; then
+    step "installing lavapipe from bookworm-backports (Mesa $mesa lacks descriptor indexing)"
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+    t=$(now)
+    echo "deb http://deb.debian.org/debian bookworm-backports main" \
+        | "${sudo[@]}" tee /etc/apt/sources.list.d/hlslc-backports.list >/dev/null
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        --no-install-recommends -t bookworm-backports mesa-vulkan-drivers
+    record "lavapipe from backports" "ok" "$(( $(now) - t ))"
+fi
 # Silences the loader's complaint about an unset runtime directory.
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 
