@@ -89,7 +89,9 @@ fn open() -> Result<Gpu, String> {
     let dummy = device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("binding-hole"),
         size: 16,
-        usage: wgpu::BufferUsages::UNIFORM,
+        // A read-only storage buffer: wgpu refuses a uniform buffer in a
+        // bind group that holds a binding array.
+        usage: wgpu::BufferUsages::STORAGE,
         mapped_at_creation: false,
     });
     Ok(Gpu {

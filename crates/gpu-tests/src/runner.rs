@@ -410,7 +410,7 @@ fn array_features(ty: &wgpu::BindingType) -> wgpu::Features {
 
 /// What one binding of a set holds.
 enum Binding<'s, 't> {
-    /// Nothing the test gives: a small uniform buffer no shader reads.
+    /// Nothing the test gives: a small storage buffer no shader reads.
     Hole,
     One(&'s Slot<'t>),
     /// The elements of an array of resources, in order.
@@ -449,7 +449,8 @@ impl<'s, 't> Binding<'s, 't> {
 
     fn ty(&self) -> wgpu::BindingType {
         match self {
-            Binding::Hole => binding_type(RegisterClass::B),
+            // A read-only storage buffer (`device.rs`, `dummy`).
+            Binding::Hole => binding_type(RegisterClass::T),
             Binding::One(p) => p.ty,
             Binding::Array(e) => e[0].ty,
         }

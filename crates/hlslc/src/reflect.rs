@@ -771,7 +771,11 @@ mod tests {
     use crate::{FrontendOptions, Session};
 
     fn reflect_source(text: &str) -> Reflection {
-        let mut session = Session::new(FrontendOptions::default());
+        reflect_with(text, FrontendOptions::default())
+    }
+
+    fn reflect_with(text: &str, options: FrontendOptions) -> Reflection {
+        let mut session = Session::new(options);
         let file = session.add_source("t.hlsl", text);
         let program = session.check(file);
         assert!(!session.has_errors(), "{:?}", session.diagnostics());
@@ -786,14 +790,17 @@ mod tests {
             .collect()
     }
 
-    /// HLSL packs a member into the last row of a struct or array before
-    /// it (not expressible in the lowered naga types yet, so not in
-    /// tests/reflect, whose inputs must also compile).
+    /// FXC's packing (-fvk-use-dx-layout) puts a member into the last row
+    /// of a struct or array before it; DXC's default std140 starts it on
+    /// a new row (tests/reflect/layout_* have both).
     #[test]
     fn members_pack_into_the_last_row_of_a_struct_or_array() {
-        let r = reflect_source(
+        let mut options = FrontendOptions::default();
+        options.dxc.layout = Some(hlsl_sema::layout::LayoutRules::Dx);
+        let r = reflect_with(
             "struct L { float3 dir; float power; float2 range; };\n\
              cbuffer C { float t; L l; float u; float2 v; float a[2]; float w; };\n",
+            options,
         );
         let cb = &r.constant_buffers[0];
         let expected = [
