@@ -167,10 +167,22 @@ impl<'a> Parser<'a, '_> {
             self.unit.decls.push(Decl::Function(f));
             return;
         }
+        // A template of anything but a function, a struct or a static member
+        // defined out of line (`S<T>::k`, which has a scope): reported
+        // before the declarators, whose own diagnostics (an annotation
+        // warning on `f<T, 4>`, say) would otherwise take its place.
+        let unscoped_template = match (&template, scope.is_empty()) {
+            (Some(t), true) => {
+                self.error(DiagCode::err_template_not_function_or_struct, t.span, &[]);
+                true
+            }
+            _ => false,
+        };
         let mut vars = self.declarators(attrs, mods, ty, Some(name), lo, DeclContext::TopLevel);
         // `template<typename T> const T S<T>::k = …;`: a static member of
         // a struct template, defined out of line.
         let misplaced = match &template {
+            _ if unscoped_template => true,
             Some(t) if self.define_static_member(&scope, &mut vars, Some(t)) => {
                 self.end_of_declaration(DeclContext::TopLevel);
                 return;
