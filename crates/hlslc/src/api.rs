@@ -429,6 +429,43 @@ mod tests {
         assert!(text.contains("@compute @workgroup_size(4, 1, 1)"), "{text}");
     }
 
+    /// The everyday b0/t0/s0 shader: the naga module cannot share binding
+    /// 0, and the reflection says where the texture and sampler went, the
+    /// same for both entry points.
+    #[test]
+    fn the_reflection_gives_the_moved_bindings() {
+        let source = "cbuffer Camera : register(b0) { float4x4 viewProj; };\n\
+            Texture2D albedo : register(t0);\n\
+            SamplerState samp : register(s0);\n\
+            float4 vs(float3 p : P) : SV_Position { return mul(viewProj, float4(p, 1)); }\n\
+            float4 ps(float4 q : SV_Position) : SV_Target { return albedo.Sample(samp, q.xy); }\n";
+        for (stage, entry) in [(Stage::Vertex, "vs"), (Stage::Pixel, "ps")] {
+            let options = CompileOptions::new(Profile::new(stage, 6, 0), entry);
+            let out = compile(source, &options).expect("compiles");
+            let reflection = out.reflection.as_ref().expect("reflection");
+            let at = |name: &str| {
+                let r = reflection.resources.iter().find(|r| r.name == name);
+                let r = r.expect("reflected");
+                let b = r.moved_to.as_ref().or(r.vulkan.as_ref()).expect("bound");
+                (b.set, b.binding)
+            };
+            assert_eq!((at("albedo"), at("samp")), ((0, 1), (0, 2)), "{entry}");
+            assert!(reflection.constant_buffers[0].moved_to.is_none());
+            // The module agrees.
+            for (_, g) in out.module.global_variables.iter() {
+                let (Some(name), Some(b)) = (&g.name, &g.binding) else {
+                    continue;
+                };
+                let want = if name.starts_with("Camera") {
+                    (0, 0)
+                } else {
+                    at(name)
+                };
+                assert_eq!((b.group, b.binding), want, "{entry}: {name}");
+            }
+        }
+    }
+
     #[test]
     fn errors_are_values_that_render_as_clang_does() {
         let e = compile(

@@ -770,10 +770,6 @@ mod tests {
     use super::*;
     use crate::{FrontendOptions, Session};
 
-    fn reflect_source(text: &str) -> Reflection {
-        reflect_with(text, FrontendOptions::default())
-    }
-
     fn reflect_with(text: &str, options: FrontendOptions) -> Reflection {
         let mut session = Session::new(options);
         let file = session.add_source("t.hlsl", text);
