@@ -25,7 +25,7 @@ missing=()
 command -v spirv-val >/dev/null || missing+=(spirv-tools)
 command -v glslangValidator >/dev/null || missing+=(glslang-tools)
 # lavapipe (Mesa's CPU Vulkan driver) and the loader, for machines without a GPU.
-if ! ls /usr/share/vulkan/icd.d/lvp_icd.*.json >/dev/null 2>&1; then
+if ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then
     missing+=(mesa-vulkan-drivers)
 fi
 if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1'; then
