@@ -318,9 +318,16 @@ impl Structs {
     }
 }
 
-/// Opaque bytes, for a type the generator does not map.
+/// Opaque bytes, for a type the generator does not map (a matrix whose
+/// lines std140 pads, say). Arrays are `Default` up to 32 elements only,
+/// so larger sizes nest rows of 16 bytes.
 fn bytes(size: u32) -> Shape {
-    Shape::Leaf(format!("[u8; {size}]"), size)
+    let ty = if size > 32 && size % 16 == 0 && size / 16 <= 32 {
+        format!("[[u8; 16]; {}]", size / 16)
+    } else {
+        format!("[u8; {size}]")
+    };
+    Shape::Leaf(ty, size)
 }
 
 /// `fields` with `_padN` fields in the gaps and up to `end`.

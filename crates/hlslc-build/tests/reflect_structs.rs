@@ -11,14 +11,33 @@ fn repo() -> PathBuf {
 }
 
 /// `-T` and `-E` of a test's `// flags:` line, and whether it has others.
-fn flags(source: &str) -> Option<(hlslc::Profile, String, hlslc::BindingOptions)> {
+fn flags(
+    source: &str,
+) -> Option<(
+    hlslc::Profile,
+    String,
+    hlslc::BindingOptions,
+    hlslc::LayoutRules,
+)> {
     let line = source.lines().find_map(|l| l.strip_prefix("// flags: "))?;
     let words: Vec<&str> = line.split_whitespace().collect();
     let mut profile = None;
     let mut entry = "main".to_string();
     let mut bindings = hlslc::BindingOptions::default();
+    let mut layout = hlslc::LayoutRules::default();
     let mut i = 0;
     while i < words.len() {
+        let rules = match words[i] {
+            "-fvk-use-dx-layout" => Some(hlslc::LayoutRules::Dx),
+            "-fvk-use-gl-layout" => Some(hlslc::LayoutRules::Gl),
+            "-fvk-use-scalar-layout" => Some(hlslc::LayoutRules::Scalar),
+            _ => None,
+        };
+        if let Some(rules) = rules {
+            layout = rules;
+            i += 1;
+            continue;
+        }
         match words[i] {
             "-T" => profile = words.get(i + 1).and_then(|p| p.parse().ok()),
             "-E" => entry = words.get(i + 1)?.to_string(),
@@ -37,7 +56,7 @@ fn flags(source: &str) -> Option<(hlslc::Profile, String, hlslc::BindingOptions)
         }
         i += 2;
     }
-    Some((profile?, entry, bindings))
+    Some((profile?, entry, bindings, layout))
 }
 
 #[test]
@@ -68,15 +87,19 @@ fn generated_structs_match_the_reflection_and_compile() {
     for (i, path) in files.iter().enumerate() {
         let source = std::fs::read_to_string(path).unwrap();
         let mut frontend = hlslc::FrontendOptions::default();
-        if let Some((profile, entry, bindings)) = flags(&source) {
+        if let Some((profile, entry, bindings, layout)) = flags(&source) {
             let options = hlslc::CompileOptions {
                 bindings,
+                layout,
                 ..hlslc::CompileOptions::new(profile, entry.clone())
             };
             frontend = options.frontend();
-            // The build-script path takes the files that compile (bindings
-            // do not change layouts: one set of options serves all).
-            if hlslc::compile_file(path, &options).is_ok() {
+            // The build-script path takes the files that compile with the
+            // default layout rules (bindings do not change layouts; the
+            // builder has one set of options for all).
+            if layout == hlslc::LayoutRules::default()
+                && hlslc::compile_file(path, &options).is_ok()
+            {
                 shaders = shaders.shader(path, profile, entry);
                 built += 1;
             }
@@ -191,6 +214,8 @@ fn generated_structs_match_the_reflection_and_compile() {
     }
 }
 
+/// Under FXC's rules (`-fvk-use-dx-layout`) a structured buffer's element
+/// is tight; the struct follows it.
 #[test]
 fn structured_buffer_elements_are_tight() {
     let source = "struct Particle { float3 pos; float mass; float2 vel; float2x3 m; half h; };\n\
@@ -199,7 +224,10 @@ fn structured_buffer_elements_are_tight() {
         [numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
             outp[id.x] = inp[id.x].mass + inp[id.x].m[1][2] + inp[id.x].h;\n\
         }\n";
-    let options = hlslc::CompileOptions::new("cs_6_0".parse().unwrap(), "main");
+    let options = hlslc::CompileOptions {
+        layout: hlslc::LayoutRules::Dx,
+        ..hlslc::CompileOptions::new("cs_6_0".parse().unwrap(), "main")
+    };
     let out = hlslc::compile(source, &options).unwrap_or_else(|e| panic!("{e}"));
     let reflection = out.reflection.unwrap();
     let layout = reflection.resources[0].element_layout.clone().unwrap();

@@ -10,6 +10,7 @@ use crate::profile::{Profile, Stage};
 use crate::reflect::Reflection;
 use crate::session::Session;
 use hlsl_base::{DiagCode, Diagnostic, FileId, Span};
+use hlsl_sema::layout::LayoutRules;
 use hlsl_syntax::preprocess::CommandLineMacro;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -118,6 +119,10 @@ pub struct CompileOptions {
     pub bindings: BindingOptions,
     /// The default matrix packing (`-Zpc`/`-Zpr`).
     pub matrix_packing: MatrixPacking,
+    /// The buffer layout rules: DXC's `-spirv` default (std140 and std430
+    /// with DXC's relaxed vector rule), or what `-fvk-use-dx-layout`,
+    /// `-fvk-use-gl-layout` or `-fvk-use-scalar-layout` select.
+    pub layout: LayoutRules,
     /// `-enable-16bit-types`: `half` and `min16*` are 16-bit types.
     pub enable_16bit_types: bool,
     /// Warning options as Clang spells them without the `-W`: `error`
@@ -140,6 +145,7 @@ impl CompileOptions {
             target: None,
             bindings: BindingOptions::default(),
             matrix_packing: MatrixPacking::ColumnMajor,
+            layout: LayoutRules::default(),
             enable_16bit_types: false,
             warnings: Vec::new(),
         }
@@ -214,6 +220,7 @@ impl CompileOptions {
             enable_16bit_types: self.enable_16bit_types,
             dxc: crate::dxc_flags::DxcOptions {
                 row_major: (self.matrix_packing == MatrixPacking::RowMajor).then_some(true),
+                layout: Some(self.layout),
                 ..Default::default()
             },
             ..FrontendOptions::default()

@@ -133,6 +133,7 @@ pub use diagnostic::{Diagnostic, Diagnostics, Label, Severity, SourceSpan};
 pub use hlsl_lower::BindRegister;
 /// The register classes of [`VkShift`] and [`BindRegister`].
 pub use hlsl_sema::ir::RegisterClass;
+pub use hlsl_sema::layout::LayoutRules;
 pub use includes::{FileSystemIncludes, IncludeResolver, MemoryIncludes};
 pub use options::{
     Define, DiagnosticsFormat, EmitTarget, FrontendOptions, VkBindRegister, VkShift,

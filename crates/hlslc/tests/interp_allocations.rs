@@ -193,7 +193,9 @@ fn parallel_dispatch_allocations_are_bounded_per_dispatch() {
 }
 
 /// The most allocations a parallel dispatch may add on the caller's thread.
-const PER_DISPATCH: u64 = 96;
+// 128 since each machine also resolves the run-time resource arrays and
+// the program's layout rules once (was 96).
+const PER_DISPATCH: u64 = 128;
 
 const SCALAR: &str = r#"
 struct Particle { float3 position; float3 velocity; uint age; };
