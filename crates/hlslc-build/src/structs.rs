@@ -322,7 +322,7 @@ impl Structs {
 /// lines std140 pads, say). Arrays are `Default` up to 32 elements only,
 /// so larger sizes nest rows of 16 bytes.
 fn bytes(size: u32) -> Shape {
-    let ty = if size > 32 && size % 16 == 0 && size / 16 <= 32 {
+    let ty = if size > 32 && size.is_multiple_of(16) && size / 16 <= 32 {
         format!("[[u8; 16]; {}]", size / 16)
     } else {
         format!("[u8; {size}]")
