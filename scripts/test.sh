@@ -116,5 +116,9 @@ run "differential (50 programs)" scripts/differential.sh 50 1 --no-reduce
 # The targeted generators (conversions, copy-back, packing, matrices,
 # swizzles), five programs of each.
 run "differential (25 targeted)" scripts/differential.sh 25 1 --target all --no-reduce
+# Formatting and lints, as every commit is checked before it lands.
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
+run "cargo fmt --check" cargo fmt --all --check
+run "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 
 exit "$status"
