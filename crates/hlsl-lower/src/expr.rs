@@ -207,7 +207,8 @@ impl FnCtx<'_, '_> {
             // express it.
             ExprKind::Unsupported { ref what, .. } => return unsupported(what.clone(), sp),
             ExprKind::Assign { target, op, value } => {
-                let p = self.place(target, block)?;
+                let p = self.target_place(target, block)?;
+                let copy = self.texel_copy.take();
                 let v = self.value(value, block)?;
                 let new = match op {
                     Some(op) => {
@@ -218,6 +219,8 @@ impl FnCtx<'_, '_> {
                     None => v,
                 };
                 self.store_place(p, new, sp, block)?;
+                self.texel_copy = copy;
+                self.store_texel_copy(sp, block)?;
                 new
             }
             ExprKind::IncDec {
@@ -225,7 +228,8 @@ impl FnCtx<'_, '_> {
                 increment,
                 prefix,
             } => {
-                let p = self.place(target, block)?;
+                let p = self.target_place(target, block)?;
+                let copy = self.texel_copy.take();
                 let old = self.load_place(p, sp, block)?;
                 let op = if increment {
                     BinaryOp::Add
@@ -246,6 +250,8 @@ impl FnCtx<'_, '_> {
                     self.binary_shaped(op, old, one, s, n, sp, block)?
                 };
                 self.store_place(p, new, sp, block)?;
+                self.texel_copy = copy;
+                self.store_texel_copy(sp, block)?;
                 if prefix {
                     new
                 } else {
@@ -823,7 +829,10 @@ impl FnCtx<'_, '_> {
                 } => {
                     let place_ty = self.body.exprs[place].ty;
                     let pty = params.get(i).map_or(place_ty, |p| p.ty);
-                    let p = self.place(place, block)?;
+                    // Part of a texel: its copy is stored back after the
+                    // call's write-back (`target_place`).
+                    let p = self.target_place(place, block)?;
+                    let texel_copy = self.texel_copy.take();
                     let nty = self.m.ty(pty, Layout::Natural, sp)?;
                     let tmp = self.temp(nty, "arg", sp, block);
                     if mode == ParamMode::InOut {
@@ -834,17 +843,19 @@ impl FnCtx<'_, '_> {
                         self.store(tmp, v, sp, block);
                     }
                     arguments.push(tmp);
-                    write_backs.push((p, tmp, write_back));
+                    write_backs.push((p, tmp, write_back, texel_copy));
                 }
             }
         }
         let result = self.call(callee, arguments, ty != Types::VOID, sp, block);
-        for (p, tmp, write_back) in write_backs {
+        for (p, tmp, write_back, texel_copy) in write_backs {
             let mut v = self.load(tmp, sp, block);
             if let Some(c) = write_back {
                 v = self.convert(v, c.from, c.to, sp, block)?;
             }
             self.store_place(p, v, sp, block)?;
+            self.texel_copy = texel_copy;
+            self.store_texel_copy(sp, block)?;
         }
         Ok(result)
     }

@@ -116,6 +116,12 @@ pub(crate) struct FnCtx<'m, 'a> {
     /// of those declared so far.
     pub value_locals: FxHashSet<LocalId>,
     pub values: FxHashMap<LocalId, Handle<Expression>>,
+    /// While an assignment's target is lowered: the texel its write goes
+    /// into part of (`tex[p].x = v`), and, once reached, the copy the part
+    /// is written in with the texel place to store it back to
+    /// (`place.rs`, `texel_as_temp`).
+    pub texel_target: Option<hlsl_sema::ir::ExprId>,
+    pub texel_copy: Option<(Handle<Expression>, crate::place::Place)>,
 }
 
 impl<'m, 'a> FnCtx<'m, 'a> {
@@ -128,6 +134,8 @@ impl<'m, 'a> FnCtx<'m, 'a> {
             locals: FxHashMap::default(),
             value_locals: FxHashSet::default(),
             values: FxHashMap::default(),
+            texel_target: None,
+            texel_copy: None,
         }
     }
 

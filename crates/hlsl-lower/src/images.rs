@@ -326,7 +326,11 @@ fn texel_access(
                 ExprKind::Load(p) if same(texel_root(b, p)) => reads = true,
                 ExprKind::Assign { target, op, .. } if same(texel_root(b, target)) => {
                     writes = true;
-                    reads |= op.is_some();
+                    // Writing part of a texel loads it first (`place.rs`,
+                    // `target_place`).
+                    let whole = matches!(b.exprs[target].kind, ExprKind::Index { base, .. }
+                        if matches!(program.types.get(b.exprs[base].ty), TypeKind::Resource { .. }));
+                    reads |= op.is_some() || !whole;
                 }
                 ExprKind::IncDec { target, .. } if same(texel_root(b, target)) => {
                     reads = true;

@@ -158,6 +158,7 @@ impl FnCtx<'_, '_> {
                     }
                     Place::Texel { .. } => {
                         let p = self.texel_as_temp(base_place, sp, block)?;
+                        self.note_texel_copy(base, base_place, &p);
                         let idx = self.value(index, block)?;
                         let Place::Ptr { ptr, layout, .. } = p else {
                             return unsupported("indexing this texel", sp);
@@ -359,9 +360,10 @@ impl FnCtx<'_, '_> {
                     return unsupported("a swizzle of a resource", sp)
                 }
                 texel @ Place::Texel { .. } => {
-                    // Only read (the checker rejects writes to part of a
-                    // texel): swizzle a copy.
+                    // Swizzle a copy; a write to it is stored back
+                    // (`note_texel_copy`).
                     let p = self.texel_as_temp(texel, sp, block)?;
+                    self.note_texel_copy(base, texel, &p);
                     let Place::Ptr { ptr, ty, layout } = p else {
                         return unsupported("this swizzle", sp);
                     };
@@ -464,6 +466,61 @@ impl FnCtx<'_, '_> {
     }
 
     /// A copy of a texel in a temporary, for reading parts of it.
+    /// The place an assignment writes, with the texel to store back when it
+    /// writes part of one (`tex[p].x = v`, `tex[p][3] += 1`): the part is
+    /// written in a copy of the texel, which `store_texel_copy` stores
+    /// back whole after the write, a load, modify and store as DXC does.
+    pub fn target_place(&mut self, target: ExprId, block: &mut Block) -> Lowered<Place> {
+        self.texel_target = self.partial_texel_root(target);
+        self.texel_copy = None;
+        let p = self.place(target, block);
+        self.texel_target = None;
+        p
+    }
+
+    /// After the write to a [`FnCtx::target_place`]: stores the texel copy
+    /// back, if the target was part of a texel.
+    pub fn store_texel_copy(&mut self, sp: Span, block: &mut Block) -> Lowered<()> {
+        if let Some((ptr, texel)) = self.texel_copy.take() {
+            let v = self.load(ptr, sp, block);
+            self.store_place(texel, v, sp, block)?;
+        }
+        Ok(())
+    }
+
+    /// The texel (`tex[p]`) a target writes part of, through swizzles,
+    /// fields and vector indices; `None` for any other target.
+    fn partial_texel_root(&self, mut e: ExprId) -> Option<ExprId> {
+        let mut partial = false;
+        loop {
+            match self.body.exprs[e].kind {
+                ExprKind::Swizzle { base, .. } | ExprKind::Field { base, .. } => {
+                    partial = true;
+                    e = base;
+                }
+                ExprKind::Index { base, .. } => {
+                    let base_ty = self.body.exprs[base].ty;
+                    if let TypeKind::Resource { kind, .. } = *self.m.program.types.get(base_ty) {
+                        return (partial && kind.texture_shape().is_some()).then_some(e);
+                    }
+                    partial = true;
+                    e = base;
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// Remembers the copy `p` of `texel` when `base` is the texel the
+    /// current assignment writes part of.
+    fn note_texel_copy(&mut self, base: ExprId, texel: Place, p: &Place) {
+        if self.texel_target == Some(base) {
+            if let Place::Ptr { ptr, .. } = *p {
+                self.texel_copy = Some((ptr, texel));
+            }
+        }
+    }
+
     fn texel_as_temp(&mut self, p: Place, sp: Span, block: &mut Block) -> Lowered<Place> {
         let Place::Texel { ty, .. } = p else {
             return Ok(p);

@@ -35,7 +35,8 @@ void main(uint3 id : SV_DispatchThreadID) {
     tex[id.xy] = ok;
     // expected-error@+1 {{no member named 'Store' in 'ByteAddressBuffer'}}
     raw.Store(0, 1u);
-    // expected-error@+1 {{assigning to part of a texel is not supported yet}}
+    // Part of a texel: loaded, changed and stored back
+    // (tests/compute/texel_partial_writes).
     outTex[id.xy].x = 1.0;
     // expected-error@+1 {{no matching function for call to 'Texture2D<float4>.GetDimensions(uint)'}}
     tex.GetDimensions(w);

@@ -1082,8 +1082,6 @@ impl<'a> Checker<'a> {
         // Walk to the root of the place.
         let mut e = t.id;
         let mut through_index_of_resource = false;
-        // Whether the target is part of what an index selects (`tex[i].x`).
-        let mut partial = false;
         loop {
             match self.body_ref().exprs[e].kind.clone() {
                 ExprKind::Local(l) if self.is_readonly_this(l) => {
@@ -1128,11 +1126,9 @@ impl<'a> Checker<'a> {
                     };
                 }
                 ExprKind::Field { base, .. } => {
-                    partial = true;
                     e = base;
                 }
                 ExprKind::Swizzle { base, pattern, len } => {
-                    partial = true;
                     let comps = &pattern[..len as usize];
                     if (1..comps.len()).any(|i| comps[..i].contains(&comps[i])) {
                         let letters: String =
@@ -1146,13 +1142,6 @@ impl<'a> Checker<'a> {
                     let base_ty = self.body_ref().exprs[base].ty;
                     through_index_of_resource =
                         matches!(self.program.types.get(base_ty), TypeKind::Resource { .. });
-                    let texture = super::methods::is_texture(&self.program.types, base_ty);
-                    if texture && partial {
-                        let what = "assigning to part of a texel";
-                        self.error(DiagCode::err_not_supported_yet, span, &[&what]);
-                        return false;
-                    }
-                    partial = true;
                     e = base;
                 }
                 _ => return true,

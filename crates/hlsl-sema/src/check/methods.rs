@@ -775,11 +775,6 @@ fn vec_size(n: u8) -> u8 {
     }
 }
 
-/// Which resource a place's root is, for diagnostics about texel writes.
-pub(super) fn is_texture(types: &Types, ty: TypeId) -> bool {
-    matches!(types.get(ty), TypeKind::Resource { kind, .. } if kind.texture_shape().is_some())
-}
-
 /// `Gather…` and `GatherCmp…`: the channel gathered, whether it compares,
 /// and whether it is named by its channel (the forms with four offsets).
 fn gather_kind(name: &str) -> Option<(u8, bool, bool)> {
