@@ -216,74 +216,19 @@ pub fn draw(
         multiview_mask: None,
         cache: None,
     });
-    let extent = wgpu::Extent3d {
-        width: size[0],
-        height: size[1],
-        depth_or_array_layers: 1,
-    };
-    let target = device.create_texture(&wgpu::TextureDescriptor {
-        label: Some("target"),
-        size: extent,
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-        view_formats: &[],
-    });
-    let view = target.create_view(&Default::default());
-    let row = (size[0] * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
-    let readback = device.create_buffer(&wgpu::BufferDescriptor {
-        label: Some("read-back"),
-        size: u64::from(row * size[1]),
-        usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-        mapped_at_creation: false,
-    });
-    let mut encoder = device.create_command_encoder(&Default::default());
-    {
-        let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-            label: Some("library"),
-            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                view: &view,
-                depth_slice: None,
-                resolve_target: None,
-                ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color::TRANSPARENT),
-                    store: wgpu::StoreOp::Store,
-                },
-            })],
-            ..Default::default()
-        });
-        pass.set_pipeline(&pipeline);
-        for (i, g) in bind_groups.iter().enumerate() {
-            pass.set_bind_group(i as u32, g, &[]);
-        }
-        pass.draw(0..3, 0..1);
-    }
-    encoder.copy_texture_to_buffer(
-        target.as_image_copy(),
-        wgpu::TexelCopyBufferInfo {
-            buffer: &readback,
-            layout: wgpu::TexelCopyBufferLayout {
-                offset: 0,
-                bytes_per_row: Some(row),
-                rows_per_image: Some(size[1]),
-            },
-        },
-        extent,
-    );
-    gpu.queue.submit([encoder.finish()]);
-    let padded = crate::runner::read_back(device, &readback)?;
+    let bytes = crate::render::draw_offscreen(
+        gpu,
+        &pipeline,
+        &bind_groups,
+        size,
+        wgpu::Color::TRANSPARENT,
+    )?;
     if let Some(e) = pollster::block_on(validation.pop()) {
         return Err(format!(
             "wgpu rejected the modules, the pipeline or the draw: {e}"
         ));
     }
-    Ok(padded
-        .chunks_exact(row as usize)
-        .flat_map(|r| &r[..(size[0] * 4) as usize])
-        .copied()
-        .collect())
+    Ok(bytes)
 }
 
 /// A created input and the layout entry type it binds as.

@@ -106,50 +106,72 @@ fn draw(gpu: &Gpu, vs: &[u32], ps: &[u32]) -> Result<Vec<u8>, String> {
         multiview_mask: None,
         cache: None,
     });
+    let clear = wgpu::Color {
+        r: 0.2,
+        g: 0.2,
+        b: 0.2,
+        a: 1.0,
+    };
+    let bytes = draw_offscreen(gpu, &pipeline, &[], [SIZE, SIZE], clear)?;
+    if let Some(e) = pollster::block_on(validation.pop()) {
+        return Err(format!("wgpu rejected the pipeline or the draw: {e}"));
+    }
+    Ok(bytes)
+}
+
+/// Draws 3 vertices with `pipeline` (its bind groups in order) into a
+/// `size` RGBA8 unorm target cleared to `clear`, and returns the target's
+/// bytes, rows top first (the library test's draws share it).
+pub(crate) fn draw_offscreen(
+    gpu: &Gpu,
+    pipeline: &wgpu::RenderPipeline,
+    bind_groups: &[wgpu::BindGroup],
+    size: [u32; 2],
+    clear: wgpu::Color,
+) -> Result<Vec<u8>, String> {
+    let device = &gpu.device;
+    let extent = wgpu::Extent3d {
+        width: size[0],
+        height: size[1],
+        depth_or_array_layers: 1,
+    };
     let target = device.create_texture(&wgpu::TextureDescriptor {
         label: Some("target"),
-        size: wgpu::Extent3d {
-            width: SIZE,
-            height: SIZE,
-            depth_or_array_layers: 1,
-        },
+        size: extent,
         mip_level_count: 1,
         sample_count: 1,
         dimension: wgpu::TextureDimension::D2,
-        format,
+        format: wgpu::TextureFormat::Rgba8Unorm,
         usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
         view_formats: &[],
     });
     let view = target.create_view(&Default::default());
-    // 64 pixels of 4 bytes: rows are already 256-byte aligned.
-    let row = SIZE * 4;
+    let row = (size[0] * 4).next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
     let readback = device.create_buffer(&wgpu::BufferDescriptor {
         label: Some("read-back"),
-        size: u64::from(row * SIZE),
+        size: u64::from(row * size[1]),
         usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
         mapped_at_creation: false,
     });
     let mut encoder = device.create_command_encoder(&Default::default());
     {
         let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-            label: Some("triangle"),
+            label: Some("offscreen"),
             color_attachments: &[Some(wgpu::RenderPassColorAttachment {
                 view: &view,
                 depth_slice: None,
                 resolve_target: None,
                 ops: wgpu::Operations {
-                    load: wgpu::LoadOp::Clear(wgpu::Color {
-                        r: 0.2,
-                        g: 0.2,
-                        b: 0.2,
-                        a: 1.0,
-                    }),
+                    load: wgpu::LoadOp::Clear(clear),
                     store: wgpu::StoreOp::Store,
                 },
             })],
             ..Default::default()
         });
-        pass.set_pipeline(&pipeline);
+        pass.set_pipeline(pipeline);
+        for (i, g) in bind_groups.iter().enumerate() {
+            pass.set_bind_group(i as u32, g, &[]);
+        }
         pass.draw(0..3, 0..1);
     }
     encoder.copy_texture_to_buffer(
@@ -159,21 +181,18 @@ fn draw(gpu: &Gpu, vs: &[u32], ps: &[u32]) -> Result<Vec<u8>, String> {
             layout: wgpu::TexelCopyBufferLayout {
                 offset: 0,
                 bytes_per_row: Some(row),
-                rows_per_image: Some(SIZE),
+                rows_per_image: Some(size[1]),
             },
         },
-        wgpu::Extent3d {
-            width: SIZE,
-            height: SIZE,
-            depth_or_array_layers: 1,
-        },
+        extent,
     );
     gpu.queue.submit([encoder.finish()]);
-    let bytes = crate::runner::read_back(device, &readback)?;
-    if let Some(e) = pollster::block_on(validation.pop()) {
-        return Err(format!("wgpu rejected the pipeline or the draw: {e}"));
-    }
-    Ok(bytes)
+    let padded = crate::runner::read_back(device, &readback)?;
+    Ok(padded
+        .chunks_exact(row as usize)
+        .flat_map(|r| &r[..(size[0] * 4) as usize])
+        .copied()
+        .collect())
 }
 
 /// The mismatching pixels (at most ten listed), or an empty string.

@@ -383,14 +383,14 @@ impl FnCtx<'_, '_> {
 
 /// Whether any function of `module` performs an atomic operation.
 pub(crate) fn module_has_atomics(module: &naga::Module) -> bool {
-    find_statement(module, &|s| matches!(s, Statement::Atomic { .. })).is_some()
+    crate::statements::find_statement(module, &|s| matches!(s, Statement::Atomic { .. })).is_some()
 }
 
 /// Where the first image atomic on an arrayed texture is: naga 30's MSL
 /// writer drops its layer and its GLSL writer builds an `ivec2` of three
 /// components, so those targets refuse it (SPIR-V and WGSL are right).
 pub(crate) fn arrayed_image_atomic(module: &naga::Module) -> Option<Span> {
-    let found = find_statement(module, &|s| {
+    let found = crate::statements::find_statement(module, &|s| {
         matches!(
             s,
             Statement::ImageAtomic {
@@ -404,40 +404,6 @@ pub(crate) fn arrayed_image_atomic(module: &naga::Module) -> Option<Span> {
             .to_range()
             .map_or(Span::DUMMY, |r| Span::new(r.start as u32, r.end as u32)),
     )
-}
-
-/// The span of the first statement of `module` that `pred` accepts.
-fn find_statement(module: &naga::Module, pred: &dyn Fn(&Statement) -> bool) -> Option<naga::Span> {
-    fn in_block(b: &Block, pred: &dyn Fn(&Statement) -> bool) -> Option<naga::Span> {
-        b.span_iter().find_map(|(s, span)| {
-            if pred(s) {
-                return Some(*span);
-            }
-            match s {
-                Statement::Block(b) => in_block(b, pred),
-                Statement::If { accept, reject, .. } => {
-                    in_block(accept, pred).or_else(|| in_block(reject, pred))
-                }
-                Statement::Loop {
-                    body, continuing, ..
-                } => in_block(body, pred).or_else(|| in_block(continuing, pred)),
-                Statement::Switch { cases, .. } => {
-                    cases.iter().find_map(|c| in_block(&c.body, pred))
-                }
-                _ => None,
-            }
-        })
-    }
-    module
-        .functions
-        .iter()
-        .find_map(|(_, f)| in_block(&f.body, pred))
-        .or_else(|| {
-            module
-                .entry_points
-                .iter()
-                .find_map(|e| in_block(&e.function.body, pred))
-        })
 }
 
 impl FnCtx<'_, '_> {

@@ -1092,30 +1092,23 @@ impl crate::func::ModuleCtx<'_> {
 
 /// Whether a module uses subgroup operations (SPIR-V needs version 1.3).
 pub(crate) fn module_uses_subgroups(module: &naga::Module) -> bool {
-    fn block_uses(b: &Block) -> bool {
-        b.iter().any(|s| match s {
+    let subgroup = |s: &Statement| {
+        matches!(
+            s,
             Statement::SubgroupBallot { .. }
-            | Statement::SubgroupCollectiveOperation { .. }
-            | Statement::SubgroupGather { .. } => true,
-            Statement::Block(b) => block_uses(b),
-            Statement::If { accept, reject, .. } => block_uses(accept) || block_uses(reject),
-            Statement::Loop {
-                body, continuing, ..
-            } => block_uses(body) || block_uses(continuing),
-            Statement::Switch { cases, .. } => cases.iter().any(|c| block_uses(&c.body)),
-            _ => false,
-        })
-    }
-    module.functions.iter().any(|(_, f)| block_uses(&f.body))
+                | Statement::SubgroupCollectiveOperation { .. }
+                | Statement::SubgroupGather { .. }
+        )
+    };
+    crate::statements::find_statement(module, &subgroup).is_some()
         || module.entry_points.iter().any(|e| {
-            block_uses(&e.function.body)
-                || e.function.arguments.iter().any(|a| {
-                    matches!(
-                        a.binding,
-                        Some(naga::Binding::BuiltIn(
-                            naga::BuiltIn::SubgroupSize | naga::BuiltIn::SubgroupInvocationId
-                        ))
-                    )
-                })
+            e.function.arguments.iter().any(|a| {
+                matches!(
+                    a.binding,
+                    Some(naga::Binding::BuiltIn(
+                        naga::BuiltIn::SubgroupSize | naga::BuiltIn::SubgroupInvocationId
+                    ))
+                )
+            })
         })
 }

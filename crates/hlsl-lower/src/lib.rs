@@ -48,6 +48,7 @@ mod spirv_extensions;
 mod spirv_layout;
 mod spirv_words;
 mod split;
+mod statements;
 mod static_inits;
 mod stmt;
 mod system_values;

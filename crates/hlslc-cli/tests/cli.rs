@@ -1185,7 +1185,7 @@ fn resource_array_takes_one_binding_pipeline() {
     let file = write(&dir, "a.hlsl", text);
     let o = hlslc(&["compile", &file, "-T", "cs_6_0", "--target", "wgsl"]);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
-    let wgsl = String::from_utf8_lossy(&o.stdout).to_string();
+    let wgsl = stdout(&o);
     assert!(
         wgsl.contains("@group(0) @binding(0) \nvar<storage> ts: binding_array<"),
         "{wgsl}"
@@ -1286,7 +1286,7 @@ fn vk_shifts_separate_register_classes_pipeline() {
     let args = ["compile", &file, "-T", "cs_6_0", "--target", "wgsl"];
     let o = hlslc(&[&args[..], &["-fvk-u-shift", "5", "all"]].concat());
     assert_eq!(code(&o), 0, "{}", stderr(&o));
-    let wgsl = String::from_utf8_lossy(&o.stdout).to_string();
+    let wgsl = stdout(&o);
     assert!(
         wgsl.contains("@group(0) @binding(5) \nvar<storage, read_write> o"),
         "{wgsl}"
