@@ -2,6 +2,9 @@
 // inout argument, ++) loads the texel, changes the part and stores it
 // back whole, as DXC's SPIR-V does. Each thread writes its own texel.
 RWTexture2D<float4> t : register(u0);
+RWTexture2D<uint4> c : register(u1);
+RWStructuredBuffer<uint> n : register(u2);
+RWByteAddressBuffer words : register(u3);
 
 void set_three(out float v) { v = 3.0; }
 void bump(inout float2 v) { v += float2(1.0, 2.0); }
@@ -14,4 +17,8 @@ void main(uint3 id : SV_DispatchThreadID) {
     set_three(t[id.xy].x);           // x = 3
     bump(t[id.xy].zw);               // z + 1, w + 2
     t[id.xy].y++;                    // y + 1
+    // An atomic's original value into part of a texel (each thread its
+    // own element, so the originals do not depend on the order).
+    InterlockedAdd(n[id.x], 5, c[id.xy].y);
+    words.InterlockedAdd(id.x * 4, 7, c[id.xy].w);
 }

@@ -138,10 +138,15 @@ impl FnCtx<'_, '_> {
         };
         let value = self.value(a.value, block)?;
         let original = match a.original {
-            Some(o) => Some((self.place(o, block)?, self.body.exprs[o].ty)),
+            // Part of a texel: its copy is stored back after the atomic
+            // (`target_place`).
+            Some(o) => Some((self.target_place(o, block)?, self.body.exprs[o].ty)),
             None => None,
         };
-        self.atomic_at(ptr, ty, a.op, compare, value, original, sp, block)
+        let copy = self.texel_copy.take();
+        self.atomic_at(ptr, ty, a.op, compare, value, original, sp, block)?;
+        self.texel_copy = copy;
+        self.store_texel_copy(sp, block)
     }
 
     /// The atomic `op` on the integer of type `ty` at `ptr` (in an atomic

@@ -336,6 +336,21 @@ fn texel_access(
                     reads = true;
                     writes = true;
                 }
+                // An atomic's original value written to part of a texel.
+                ExprKind::Atomic {
+                    original: Some(o), ..
+                } if same(texel_root(b, o)) => {
+                    reads = true;
+                    writes = true;
+                }
+                ExprKind::ResourceOp {
+                    op: ResourceOp::InterlockedBytes { original: true, .. },
+                    ref args,
+                    ..
+                } if args.last().is_some_and(|&o| same(texel_root(b, o))) => {
+                    reads = true;
+                    writes = true;
+                }
                 _ => {}
             }
         }
@@ -1186,12 +1201,15 @@ impl FnCtx<'_, '_> {
         let original = match original {
             true => {
                 let o = args[args.len() - 1];
-                Some((self.place(o, block)?, self.body.exprs[o].ty))
+                Some((self.target_place(o, block)?, self.body.exprs[o].ty))
             }
             false => None,
         };
+        let copy = self.texel_copy.take();
         let ptr = self.word_ptr(g, offset, 0, sp, block)?;
-        self.atomic_at(ptr, Types::UINT, op, compare, value, original, sp, block)
+        self.atomic_at(ptr, Types::UINT, op, compare, value, original, sp, block)?;
+        self.texel_copy = copy;
+        self.store_texel_copy(sp, block)
     }
 
     fn load_words(
