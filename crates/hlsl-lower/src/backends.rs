@@ -278,7 +278,10 @@ pub(crate) fn write(
                     naga::back::spv::DebugInfo {
                         source_code: &source.text,
                         file_name: &source.file_name,
-                        language: naga::back::spv::SourceLanguage::HLSL,
+                        language: match source.whlsl {
+                            true => naga::back::spv::SourceLanguage::Unknown,
+                            false => naga::back::spv::SourceLanguage::HLSL,
+                        },
                     }
                 }),
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space

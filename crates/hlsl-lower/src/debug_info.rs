@@ -22,6 +22,9 @@ pub struct DebugSource {
     /// Where it starts among the compilation's files (its
     /// `SourceMap` base).
     pub base: u32,
+    /// WHLSL rather than HLSL: `OpSource` says `Unknown` (SPIR-V has no
+    /// WHLSL).
+    pub whlsl: bool,
 }
 
 impl DebugSource {
@@ -129,6 +132,7 @@ mod tests {
             file_name: "a.hlsl".into(),
             text: "ab\ncd\n".into(),
             base: 10,
+            whlsl: false,
         };
         assert_eq!(source.relative(Span::new(13, 15)), Span::new(3, 5));
         // Before the file (another file), after it, and no span at all.

@@ -3372,3 +3372,32 @@ fn attribute_at_vertex_limits_are_located_errors() {
         assert!(stderr(&o).contains(message), "{}", stderr(&o));
     }
 }
+
+/// `-Zi` on WHLSL: the same line information, with `OpSource Unknown`
+/// (SPIR-V names no WHLSL).
+#[test]
+fn debug_info_for_whlsl_pipeline() {
+    let dir = scratch("zi_whlsl");
+    let text = "[numthreads(1, 1, 1)]\ncompute void main(device int[] data : register(u0)) {\n    data[0] = 1;\n}\n";
+    let file = write(&dir, "a.whlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&["compile", &file, "-T", "cs_6_0", "-Zi", "-o", &spv]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let bytes = std::fs::read(&spv).unwrap();
+    let words: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let (mut at, mut lines, mut source_language) = (5, Vec::new(), None);
+    while at < words.len() {
+        let (count, op) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+        match op {
+            8 => lines.push(words[at + 2]), // OpLine: file, line, column
+            3 => source_language = Some(words[at + 1]), // OpSource
+            _ => {}
+        }
+        at += count.max(1);
+    }
+    assert_eq!(source_language, Some(0), "SourceLanguage Unknown");
+    assert!(lines.contains(&3), "the store's line: {lines:?}");
+}

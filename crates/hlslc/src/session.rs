@@ -332,6 +332,8 @@ impl Session {
         entry: &str,
         target: Option<hlsl_lower::Target>,
     ) -> Option<hlsl_lower::Compiled> {
+        // The main file, for -Zi's source and line information.
+        self.checked = Some(file);
         let (unit, checked) = self.check_whlsl_for_run(file)?;
         self.run_lowering(target, |options| {
             hlsl_lower::compile_whlsl(&unit, &checked, entry, target, options)
@@ -384,6 +386,7 @@ impl Session {
             file_name: f.name.clone(),
             text: f.text.to_string(),
             base: self.sources.file_span(file).lo,
+            whlsl: self.dialect_of(file) == Dialect::Whlsl,
         })
     }
 
