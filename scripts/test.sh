@@ -10,12 +10,17 @@ step() { printf '\n==> %s\n' "$*"; }
 now() { date +%s; }
 started=$(now)
 declare -a summary=()
+declare -a failures=()
 record() { summary+=("$(printf '%-34s %s (%ss)' "$1" "$2" "$3")"); }
 print_summary() {
     local rc=$?
     printf '\n==> Summary\n'
     for line in "${summary[@]}"; do printf '  %s\n' "$line"; done
     printf '  total %ss\n' "$(( $(now) - started ))"
+    if ((${#failures[@]})); then
+        printf '\n==> What failed (full logs in target/test-logs)\n'
+        for line in "${failures[@]}"; do printf '  %s\n' "$line"; done
+    fi
     if ((rc == 0)); then printf 'ALL TESTS PASSED\n'; else printf 'FAILED (exit %s)\n' "$rc"; fi
 }
 trap print_summary EXIT
@@ -70,17 +75,27 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 
 # --- tests -----------------------------------------------------------------
 status=0
+# Each step's output is also kept in target/test-logs; a failing step's
+# failed tests and panics are repeated under the summary, because CI shows
+# only the end of the output.
+logs=target/test-logs
+mkdir -p "$logs"
 run() { # NAME COMMAND...
-    local name=$1 t rc
+    local name=$1 t rc log
     shift
     step "$name: $*"
     t=$(now)
-    if "$@"; then rc=0; else rc=$?; fi
+    log="$logs/$(printf '%s' "$name" | tr -c 'A-Za-z0-9' '_').log"
+    if "$@" 2>&1 | tee "$log"; then rc=0; else rc=${PIPESTATUS[0]}; fi
     if ((rc == 0)); then
         record "$name" "PASS" "$(( $(now) - t ))"
     else
         record "$name" "FAIL (exit $rc)" "$(( $(now) - t ))"
         status=1
+        while IFS= read -r line; do failures+=("$name: $line"); done < <(
+            { grep -E -- '^test .* FAILED$|^error(\[|:)' "$log" || true
+              grep -E -A3 -- 'panicked at' "$log" | grep -v -x -- '--' || true; } | head -n 60
+        )
     fi
 }
 
