@@ -341,6 +341,7 @@ impl<'a> Checker<'a> {
             );
         }
         self.note_precise(&v.modifiers);
+        let coherent = self.coherent_decl(&v.modifiers, ty);
         if v.has_modifier(ast::Modifier::Static) {
             self.check_static_local(v, ty, name, out);
             return;
@@ -363,6 +364,9 @@ impl<'a> Checker<'a> {
             self.struct_local_holds(local, init);
         }
         if self.is_resource_local(local) {
+            if coherent {
+                self.fx.as_mut().map(|fx| fx.coherent_locals.insert(local));
+            }
             // A handle: uses become the global it holds; nothing in the IR.
             self.declare_resource_source(local, init);
             if let Some(call) = init.and_then(|i| self.resource_value_call(i)) {
