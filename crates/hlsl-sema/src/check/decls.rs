@@ -757,6 +757,7 @@ impl<'a> Checker<'a> {
         f: &ast::FunctionDecl,
     ) -> (TypeId, Vec<(TypeId, ParamMode)>) {
         let ret = self.resolve_type(&f.ret);
+        let ret = self.buffer_view_by_value(ret);
         let mut params = Vec::new();
         for p in &f.params {
             let ty = self.resolve_type(&p.ty);
@@ -768,7 +769,12 @@ impl<'a> Checker<'a> {
                     &[&self.name(p.name)],
                 );
             }
-            params.push((ty, param_mode(p)));
+            let mode = param_mode(p);
+            let ty = match mode {
+                ParamMode::In => self.buffer_view_by_value(ty),
+                _ => ty,
+            };
+            params.push((ty, mode));
         }
         (ret, params)
     }
