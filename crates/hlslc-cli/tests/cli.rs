@@ -3028,8 +3028,8 @@ fn duplicate_targets_and_vector_atomics_fail_in_lowering_with_a_location() {
 }
 
 /// A bool matrix stage output has no location type (naga takes numbers
-/// only): a located error, as for bool scalars and vectors, never naga's
-/// internal one.
+/// only; bool scalars and vectors are `uint`s, as in DXC): a located
+/// error, never naga's internal one.
 #[test]
 fn bool_matrix_stage_outputs_are_reported_pipeline() {
     let dir = scratch("bool_matrix_output");
