@@ -418,6 +418,26 @@ impl<'a> Checker<'a> {
         let is_const = v.has_modifier(ast::Modifier::Const);
         let before = self.diags.0.len();
         let saved = self.leave_function();
+        // `static RWBuffer<float> b = g;`: the global it aliases, as at
+        // the top level (`static_resources.rs`).
+        let alias = match &v.init {
+            Some(ast::Initializer::Expr(e)) => self.static_resource_alias(*e, ty),
+            _ => None,
+        };
+        if let Some(g) = alias {
+            self.return_to_function(saved);
+            if v.has_modifier(ast::Modifier::GloballyCoherent) {
+                self.mark_coherent(g);
+            }
+            let local = self.body().locals.alloc(Local {
+                name,
+                ty,
+                span: v.name.span,
+            });
+            self.bind_local(v.name, local);
+            self.fx.as_mut().map(|fx| fx.static_locals.insert(local, g));
+            return;
+        }
         self.in_global_init = true;
         let mut init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
         self.return_to_function(saved);
