@@ -25,6 +25,20 @@ ConstantBuffer<Light> Pick(uint i) {
     return lights[i];
 }
 
+// A member function's parameter, and a template's: T is deduced from the
+// buffer's T.
+struct Shader {
+    float gain;
+    float4 Apply(ConstantBuffer<Light> p) { return p.color * gain; }
+};
+
+template <typename T> float4 ColorOf(ConstantBuffer<T> p) {
+    return p.color;
+}
+
 float4 main(nointerpolation uint i : INDEX) : SV_Target {
-    return Shade(key) + Shade(lights[2]) + Pick(i).color + Rim(rim);
+    Shader s;
+    s.gain = 2;
+    return Shade(key) + Shade(lights[2]) + Pick(i).color + Rim(rim) + s.Apply(key) +
+           ColorOf(lights[1]);
 }
