@@ -128,7 +128,9 @@ pub(crate) fn validate_with(
         | Capabilities::BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING
         | Capabilities::STORAGE_TEXTURE_BINDING_ARRAY_NON_UNIFORM_INDEXING
         | Capabilities::STORAGE_BUFFER_BINDING_ARRAY_NON_UNIFORM_INDEXING
-        | Capabilities::IMMEDIATES;
+        | Capabilities::IMMEDIATES
+        // `globallycoherent` buffers (`coherent.rs`).
+        | Capabilities::MEMORY_DECORATION_COHERENT;
     match Validator::new(flags, caps).validate(module) {
         Ok(info) => Some(info),
         Err(e) => {
@@ -164,6 +166,8 @@ pub(crate) struct WordPasses<'a> {
     /// The real thread group size of a compute shader whose naga module
     /// declares a flat one (`local_size.rs`).
     pub local_size: Option<[u32; 3]>,
+    /// The `globallycoherent` textures and typed buffers (`coherent.rs`).
+    pub coherent: &'a [crate::coherent::CoherentHandle],
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -318,6 +322,7 @@ pub(crate) fn write(
                 if precise.is_some() {
                     crate::precise::decorate_no_contraction(&mut words);
                 }
+                crate::coherent::decorate(&mut words, passes.coherent);
                 crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                 crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
                 crate::sample_mask::rewrite(&mut words);

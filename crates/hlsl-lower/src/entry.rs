@@ -551,7 +551,12 @@ fn input_user(
     let parts: Vec<Handle<Expression>> = match *program.types.get(ty) {
         TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {
             if s.kind == ScalarKind::Bool {
-                return unsupported("a bool stage input", sem.span);
+                // A `uint` in the interface, as DXC has it (naga has no
+                // bool stage values); the value is `!= 0`.
+                let n = bool_io_width(program, ty);
+                let nty = hw_type(c, Scalar::U32, n, sem.span)?;
+                let v = input_location(c, io, nty, interp, name, sem.span, block);
+                return c.convert_scalar(v, Scalar::U32, s, n, sp, block);
             }
             let nty = c.m.ty(ty, Layout::Natural, sp)?;
             return Ok(input_location(c, io, nty, interp, name, sem.span, block));
@@ -625,6 +630,14 @@ fn input_user(
         sp,
         block,
     ))
+}
+
+/// The component count of a bool scalar (0) or vector stage value.
+fn bool_io_width(program: &hlsl_sema::ir::Program, ty: TypeId) -> u8 {
+    match *program.types.get(ty) {
+        TypeKind::Vector(_, n) => n,
+        _ => 0,
+    }
 }
 
 /// A value of naga type `nty` in the next input location.
@@ -1016,10 +1029,14 @@ fn output_user(
     };
     match *program.types.get(ty) {
         TypeKind::Scalar(s) | TypeKind::Vector(s, _) => {
-            if s.kind == ScalarKind::Bool {
-                return unsupported("a bool stage output", sem.span);
-            }
-            let nty = c.m.ty(ty, Layout::Natural, sp)?;
+            let (nty, v) = if s.kind == ScalarKind::Bool {
+                // A `uint` in the interface (see `input_user`): 1 or 0.
+                let n = bool_io_width(program, ty);
+                let nty = hw_type(c, Scalar::U32, n, sem.span)?;
+                (nty, c.convert_scalar(v, s, Scalar::U32, n, sp, block)?)
+            } else {
+                (c.m.ty(ty, Layout::Natural, sp)?, v)
+            };
             let at = take_output(c, io, nty);
             push_location(c, at, nty, interp, v, name, leaves);
         }

@@ -22,6 +22,7 @@ mod bary_sampling;
 mod binding_arrays;
 mod bindings;
 mod clip_distance;
+mod coherent;
 mod counters;
 mod debug_info;
 mod emit;
@@ -239,7 +240,7 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let module = match entry::lower_program(&program, ep, &resolved.map, options) {
+    let mut module = match entry::lower_program(&program, ep, &resolved.map, options) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -247,6 +248,17 @@ pub fn compile_module(
             return (None, diags);
         }
     };
+    let coherent = coherent::apply(&program, &resolved.map, &mut module);
+    if target != Some(Target::Spirv) {
+        let target = target.map_or("naga", Target::name);
+        for h in &coherent {
+            diags.report(
+                DiagCode::warn_globallycoherent_dropped,
+                h.span,
+                &[&h.name, &target],
+            );
+        }
+    }
     // The lane index in a multi-dimensional thread group: only SPIR-V
     // gets the real group back (`local_size.rs`).
     let local_size = local_size::flattened(&module, ep.workgroup_size);
@@ -321,6 +333,7 @@ pub fn compile_module(
                     own_rgba16,
                     spec_constants: &spec_constants,
                     local_size,
+                    coherent: &coherent,
                 },
                 &mut diags,
             );

@@ -239,6 +239,16 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
                 );
                 GlobalRef::Var { var, layout }
             }
+            // `static RWTexture2D<float4> t;` with no initializer holds
+            // no resource; unused, it is nothing (DXC writes no store). A
+            // use is reported below, as for any value of its type.
+            GlobalKind::Private { .. }
+                if g.init.is_none()
+                    && matches!(program.types.get(g.ty), TypeKind::Resource { .. })
+                    && !referenced(program, gid) =>
+            {
+                continue
+            }
             GlobalKind::Private { .. } => {
                 let ty = m
                     .types
@@ -273,6 +283,16 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
         m.globals.insert(gid, r);
     }
     Ok(())
+}
+
+/// Whether any function names global `g`.
+fn referenced(program: &hlsl_sema::ir::Program, g: GlobalId) -> bool {
+    program.functions.iter().any(|(_, f)| {
+        f.body
+            .exprs
+            .iter()
+            .any(|(_, e)| matches!(e.kind, ExprKind::Global(x) if x == g))
+    })
 }
 
 /// The layout of a cbuffer's members: uniform memory, or immediates for

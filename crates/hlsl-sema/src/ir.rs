@@ -97,6 +97,11 @@ pub struct Program {
     /// each cbuffer's [`CBuffer::packing`] comes from them, and structured
     /// buffers use [`crate::layout::LayoutRules::structured`].
     pub layout: crate::layout::LayoutRules,
+    /// The UAVs declared (or reached through a declaration that is)
+    /// `globallycoherent` (`check/coherent.rs`): element globals of an
+    /// array stand for the array. SPIR-V decorates their variables
+    /// `Coherent`, as DXC does.
+    pub globally_coherent: hlsl_base::FxHashSet<GlobalId>,
 }
 
 /// The register space of a descriptor heap's arrays (class `t` for the

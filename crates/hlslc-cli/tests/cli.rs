@@ -3028,8 +3028,8 @@ fn duplicate_targets_and_vector_atomics_fail_in_lowering_with_a_location() {
 }
 
 /// A bool matrix stage output has no location type (naga takes numbers
-/// only): a located error, as for bool scalars and vectors, never naga's
-/// internal one.
+/// only; bool scalars and vectors are `uint`s, as in DXC): a located
+/// error, never naga's internal one.
 #[test]
 fn bool_matrix_stage_outputs_are_reported_pipeline() {
     let dir = scratch("bool_matrix_output");
@@ -3086,6 +3086,41 @@ fn conservative_depth_dropped_by_a_writer_is_reported() {
         let out = dir.join(format!("a.{target}")).display().to_string();
         let o = hlslc(&[
             "compile", &file, "-T", "ps_6_0", "--target", target, "-o", &out,
+        ]);
+        assert_eq!(code(&o), 0, "{target}: {}", stderr(&o));
+        match warned {
+            Some(name) => assert!(
+                stderr(&o).contains(&warning.replace("{T}", name)),
+                "{target}: {}",
+                stderr(&o)
+            ),
+            None => assert!(stderr(&o).is_empty(), "{target}: {}", stderr(&o)),
+        }
+    }
+}
+
+#[test]
+fn globally_coherent_textures_text_targets_cannot_mark_are_reported() {
+    // naga has memory decorations on buffers only: a coherent storage
+    // texture is decorated in SPIR-V's words, and the text targets warn.
+    let dir = scratch("globally_coherent_targets");
+    let text = "globallycoherent RWTexture2D<float4> image : register(u0);\n\
+                globallycoherent RWStructuredBuffer<uint> counts : register(u1);\n\
+                [numthreads(8, 8, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+                image[id.xy] = counts[id.x]; }\n";
+    let file = write(&dir, "a.hlsl", text);
+    let warning = "a.hlsl:1:38: warning: 'image' is not globally coherent when targeting {T}: \
+                   naga's writer cannot mark a texture or typed buffer coherent \
+                   [-Wtarget-features]";
+    for (target, warned) in [
+        ("spirv", None),
+        ("wgsl", Some("WGSL")),
+        ("msl", Some("MSL")),
+        ("glsl", Some("GLSL")),
+    ] {
+        let out = dir.join(format!("a.{target}")).display().to_string();
+        let o = hlslc(&[
+            "compile", &file, "-T", "cs_6_0", "--target", target, "-o", &out,
         ]);
         assert_eq!(code(&o), 0, "{target}: {}", stderr(&o));
         match warned {

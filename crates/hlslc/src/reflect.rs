@@ -104,6 +104,10 @@ pub struct Resource {
     /// The Vulkan binding of its counter buffer, for the buffers that have
     /// one (`Program::counter_buffers`).
     pub counter: Option<VulkanBinding>,
+    /// Where the targets that cannot share a binding put its counter,
+    /// when that is not `counter` (as [`Resource::moved_to`]).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub counter_moved_to: Option<VulkanBinding>,
     /// The push-constant block (`[[vk::push_constant]]`): no Vulkan
     /// binding, and its layout is DXC's push-constant layout.
     pub push_constant: bool,
@@ -401,6 +405,10 @@ fn resources(program: &Program, map: &BindingMap, moved: &BindingMap) -> Vec<Res
                 layout,
                 counter: map
                     .counter(id)
+                    .map(|(set, binding)| VulkanBinding { set, binding }),
+                counter_moved_to: moved
+                    .counter(id)
+                    .filter(|&c| map.counter(id) != Some(c))
                     .map(|(set, binding)| VulkanBinding { set, binding }),
                 push_constant,
                 element_layout,

@@ -38,3 +38,15 @@ cbuffer Mixed : register(b2) { // expected-warning {{cannot mix packoffset eleme
   float q0;
   float q1 : packoffset(c1);
 };
+
+// An overlap is reported at the later declaration, naming the first
+// earlier one it overlaps (DXC's order), even when the later one is
+// placed first: r1 (c0..c3) overlaps r0 (c1), and r2 (c2) overlaps
+// only r1.
+cbuffer Reordered : register(b3) {
+  float4 r0 : packoffset(c1);
+  float4x4 r1 : packoffset(c0); // expected-error {{'r1' at offset 0 overlaps 'r0', which takes 16 bytes from offset 16}}
+  // expected-note@47 {{'r0' is declared here}}
+  float4 r2 : packoffset(c2); // expected-error {{'r2' at offset 32 overlaps 'r1', which takes 64 bytes from offset 0}}
+  // expected-note@48 {{'r1' is declared here}}
+};

@@ -8,7 +8,7 @@ use crate::memory;
 use crate::shape::Shape;
 use crate::{Buffers, RegisterKey};
 use hlsl_base::Idx;
-use hlsl_sema::ir::{GlobalKind, RegisterClass};
+use hlsl_sema::ir::GlobalKind;
 use hlsl_sema::types::{Scalar, TypeId, TypeKind, Types};
 use std::rc::Rc;
 
@@ -158,9 +158,11 @@ impl<'p, 'b> Machine<'p, 'b> {
                 register: b.register,
             }),
             GlobalKind::CBufferMember { cbuffer, .. } => {
+                // A `TextureBuffer<T>`'s hidden cbuffer keeps its `t`
+                // register (it read the `b` register of that number).
                 let b = self.program.cbuffers[cbuffer].binding;
                 Some(RegisterKey {
-                    class: RegisterClass::B,
+                    class: b.class,
                     space: b.space,
                     register: b.register,
                 })

@@ -115,6 +115,23 @@ impl Checker<'_> {
         }
     }
 
+    /// The type a function takes or returns for `ConstantBuffer<T>` or
+    /// `TextureBuffer<T>` (`ty` otherwise): T, by value. Code reads such
+    /// a buffer as T composed from its members (`buffer_view_value`), and
+    /// nothing writes one, so a copy reads what the buffer holds: the
+    /// callee's `p.field`, `T copy = p;` and a returned buffer all work
+    /// as they do on the global. A T that the hidden cbuffer cannot hold
+    /// keeps the buffer type (and its errors on use).
+    pub(super) fn buffer_view_by_value(&self, ty: TypeId) -> TypeId {
+        match *self.program.types.get(ty) {
+            TypeKind::Resource {
+                kind: ResourceKind::ConstantBuffer | ResourceKind::TextureBuffer,
+                elem,
+            } if !self.program.types.is_error(elem) && !self.holds_unusable_object(elem) => elem,
+            _ => ty,
+        }
+    }
+
     /// `cb` (a global with a hidden cbuffer) read as a value: T composed
     /// from the members (or the one member, for a non-struct T).
     pub(super) fn buffer_view_value(&mut self, view: CBufferId, span: Span) -> Typed {

@@ -277,6 +277,12 @@ impl<'a> Checker<'a> {
                 continue;
             }
             open_unit = None;
+            if self.coherent_decl(&f.modifiers, fty) {
+                let span = modifier_span(&f.modifiers, Modifier::GloballyCoherent);
+                let span = span.unwrap_or(f.name.span);
+                let what = "a struct member";
+                self.error(DiagCode::warn_globallycoherent_ignored, span, &[&what]);
+            }
             let semantic = self.semantic_with_vk(&f.annotations, &f.attrs);
             self.reject_packoffset(&f.annotations);
             let type_name = self.type_name(fty);
@@ -349,6 +355,20 @@ impl<'a> Checker<'a> {
     /// A global variable, or with `member_of` (`S`) a static member named
     /// `S::name` that is not a global name (`members.rs` records it).
     pub(super) fn check_global_var_as(
+        &mut self,
+        v: &'a ast::VarDecl,
+        member_of: Option<&str>,
+    ) -> Option<crate::ir::GlobalId> {
+        let id = self.global_var_as(v, member_of)?;
+        // A `static` resource is the global it aliases (`coherent.rs`).
+        let ty = self.program.globals[id].ty;
+        if self.coherent_decl(&v.modifiers, ty) {
+            self.mark_coherent(id);
+        }
+        Some(id)
+    }
+
+    fn global_var_as(
         &mut self,
         v: &'a ast::VarDecl,
         member_of: Option<&str>,
@@ -640,6 +660,10 @@ impl<'a> Checker<'a> {
             }
             let type_name = self.type_name(ty);
             self.check_registers(&m.annotations, ty, &type_name, Scope::Buffer);
+            // A resource is reported below; anything else is no UAV.
+            if !matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
+                self.coherent_decl(&m.modifiers, ty);
+            }
             if matches!(self.program.types.get(ty), TypeKind::Resource { .. }) {
                 self.error(
                     DiagCode::err_invalid_storage_class,
@@ -733,6 +757,7 @@ impl<'a> Checker<'a> {
         f: &ast::FunctionDecl,
     ) -> (TypeId, Vec<(TypeId, ParamMode)>) {
         let ret = self.resolve_type(&f.ret);
+        let ret = self.buffer_view_by_value(ret);
         let mut params = Vec::new();
         for p in &f.params {
             let ty = self.resolve_type(&p.ty);
@@ -744,7 +769,12 @@ impl<'a> Checker<'a> {
                     &[&self.name(p.name)],
                 );
             }
-            params.push((ty, param_mode(p)));
+            let mode = param_mode(p);
+            let ty = match mode {
+                ParamMode::In => self.buffer_view_by_value(ty),
+                _ => ty,
+            };
+            params.push((ty, mode));
         }
         (ret, params)
     }
@@ -811,6 +841,12 @@ impl<'a> Checker<'a> {
         name: String,
     ) {
         let Some(block) = &f.body else { return };
+        if self.coherent_decl(&f.modifiers, ret) {
+            let span = modifier_span(&f.modifiers, Modifier::GloballyCoherent);
+            let span = span.unwrap_or(f.name.span);
+            let what = "a function's return type";
+            self.error(DiagCode::warn_globallycoherent_ignored, span, &[&what]);
+        }
         self.fx = Some(FnCx {
             index,
             body: Default::default(),
@@ -818,6 +854,7 @@ impl<'a> Checker<'a> {
             const_locals: Default::default(),
             nointerp_locals: Default::default(),
             flat_params: Default::default(),
+            coherent_locals: Default::default(),
             const_values: Default::default(),
             ret,
             loops: 0,
@@ -861,7 +898,10 @@ impl<'a> Checker<'a> {
             });
             self.bind_local(p.name, local);
             if self.is_resource_local(local) {
-                self.declare_resource_param(local, mode, p.name.span);
+                let coherent = self.coherent_decl(&p.modifiers, ty);
+                self.declare_resource_param(local, mode, p.name.span, coherent);
+            } else {
+                self.coherent_decl(&p.modifiers, ty);
             }
             self.note_precise(&p.modifiers);
             if p.has_modifier(Modifier::Const) {

@@ -17,6 +17,7 @@ mod atomics;
 mod bindings;
 mod bit_fields;
 mod builtin_structs;
+mod coherent;
 mod constant_buffers;
 mod convert;
 mod decls;
@@ -159,6 +160,9 @@ struct FnCx {
     nointerp_locals: FxHashSet<LocalId>,
     /// The parameters declared `nointerpolation` (`GetAttributeAtVertex`).
     flat_params: FxHashSet<LocalId>,
+    /// The resource locals declared `globallycoherent`: each use marks
+    /// the global it holds (`coherent.rs`).
+    coherent_locals: FxHashSet<LocalId>,
     /// The values of `const` integer locals initialized with a constant
     /// expression (array sizes may name them).
     const_values: FxHashMap<LocalId, i128>,

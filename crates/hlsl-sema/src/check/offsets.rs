@@ -113,10 +113,12 @@ impl Checker<'_> {
         self.report_overlaps(&members, packing);
     }
 
-    /// Explicitly placed members that overlap an earlier-placed one (by
-    /// offset; the first in declaration order wins a tie).
+    /// Explicitly placed members that overlap one declared before them,
+    /// reported at the later declaration and naming the first earlier
+    /// one it overlaps, as DXC does ("packoffset overlap between 'o2',
+    /// 'o1'"), whatever their order in the buffer.
     fn report_overlaps(&mut self, members: &[GlobalId], packing: crate::layout::Packing) {
-        let mut placed: Vec<(u32, u32, GlobalId)> = members
+        let placed: Vec<(u32, u32, GlobalId)> = members
             .iter()
             .filter_map(|g| {
                 let (at, _) = *self.explicit_offsets.get(g)?;
@@ -126,17 +128,13 @@ impl Checker<'_> {
                 (size > 0).then_some((at, size, *g))
             })
             .collect();
-        placed.sort_by_key(|p| p.0);
-        let mut furthest: Option<(u32, u32, GlobalId)> = None;
         let mut found = Vec::new();
-        for &(at, size, g) in &placed {
-            if let Some((pat, psize, pg)) = furthest {
-                if at < pat + psize {
-                    found.push((g, at, pg, pat, psize));
-                }
-            }
-            if furthest.is_none_or(|(pat, psize, _)| at + size > pat + psize) {
-                furthest = Some((at, size, g));
+        for (i, &(at, size, g)) in placed.iter().enumerate() {
+            let earlier = placed[..i]
+                .iter()
+                .find(|&&(pat, psize, _)| at < pat + psize && pat < at + size);
+            if let Some(&(pat, psize, pg)) = earlier {
+                found.push((g, at, pg, pat, psize));
             }
         }
         for (g, at, pg, pat, psize) in found {

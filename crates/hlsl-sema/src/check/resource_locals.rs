@@ -219,7 +219,14 @@ impl Checker<'_> {
     /// that legalization replaces with the global each call passes
     /// (`legalize/specialize.rs`). An `out` or `inout` one would hand a
     /// handle back to the caller, which no global can stand for.
-    pub(super) fn declare_resource_param(&mut self, local: LocalId, mode: ParamMode, span: Span) {
+    /// A `globallycoherent` one marks its placeholder (`coherent.rs`).
+    pub(super) fn declare_resource_param(
+        &mut self,
+        local: LocalId,
+        mode: ParamMode,
+        span: Span,
+        coherent: bool,
+    ) {
         if mode != ParamMode::In {
             let what = "an 'out' or 'inout' parameter of resource type";
             self.error(DiagCode::err_not_supported_yet, span, &[&what]);
@@ -233,6 +240,9 @@ impl Checker<'_> {
             init: None,
             span,
         });
+        if coherent {
+            self.mark_coherent(g);
+        }
         if let Some(s) = self.sources() {
             s.declared_in_loops.insert(local, 0);
             s.current.insert((local, None), Source::Global(g));
@@ -360,6 +370,13 @@ impl Checker<'_> {
             .and_then(|fx| fx.resource_sources.current.get(&(local, None)).copied());
         match source {
             Some(Source::Global(g)) => {
+                if self
+                    .fx
+                    .as_ref()
+                    .is_some_and(|fx| fx.coherent_locals.contains(&local))
+                {
+                    self.mark_coherent(g);
+                }
                 let ty = self.program.globals[g].ty;
                 self.typed(crate::ir::ExprKind::Global(g), ty, span)
             }

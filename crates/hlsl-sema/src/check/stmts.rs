@@ -341,6 +341,7 @@ impl<'a> Checker<'a> {
             );
         }
         self.note_precise(&v.modifiers);
+        let coherent = self.coherent_decl(&v.modifiers, ty);
         if v.has_modifier(ast::Modifier::Static) {
             self.check_static_local(v, ty, name, out);
             return;
@@ -363,6 +364,9 @@ impl<'a> Checker<'a> {
             self.struct_local_holds(local, init);
         }
         if self.is_resource_local(local) {
+            if coherent {
+                self.fx.as_mut().map(|fx| fx.coherent_locals.insert(local));
+            }
             // A handle: uses become the global it holds; nothing in the IR.
             self.declare_resource_source(local, init);
             if let Some(call) = init.and_then(|i| self.resource_value_call(i)) {
@@ -414,6 +418,26 @@ impl<'a> Checker<'a> {
         let is_const = v.has_modifier(ast::Modifier::Const);
         let before = self.diags.0.len();
         let saved = self.leave_function();
+        // `static RWBuffer<float> b = g;`: the global it aliases, as at
+        // the top level (`static_resources.rs`).
+        let alias = match &v.init {
+            Some(ast::Initializer::Expr(e)) => self.static_resource_alias(*e, ty),
+            _ => None,
+        };
+        if let Some(g) = alias {
+            self.return_to_function(saved);
+            if v.has_modifier(ast::Modifier::GloballyCoherent) {
+                self.mark_coherent(g);
+            }
+            let local = self.body().locals.alloc(Local {
+                name,
+                ty,
+                span: v.name.span,
+            });
+            self.bind_local(v.name, local);
+            self.fx.as_mut().map(|fx| fx.static_locals.insert(local, g));
+            return;
+        }
         self.in_global_init = true;
         let mut init = v.init.as_ref().map(|i| self.check_initializer(i, ty));
         self.return_to_function(saved);

@@ -474,6 +474,15 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
+            // A buffer argument is read as its T (`constant_buffers.rs`).
+            Some(args)
+                if matches!(self.name(*name), "ConstantBuffer" | "TextureBuffer")
+                    && args.len() == 1 =>
+            {
+                if let TemplateArg::Type(t) = &args[0] {
+                    self.deduce(params, t, actual, bound);
+                }
+            }
             Some(_) => {}
         }
     }

@@ -269,6 +269,12 @@ impl Specializer<'_> {
             .zip(&key.1)
             .filter_map(|(&(_, ph), &g)| Some((ph?, g)))
             .collect();
+        // A `globallycoherent` parameter makes what it is passed coherent.
+        for (ph, g) in &subst {
+            if self.program.globally_coherent.contains(ph) {
+                self.program.globally_coherent.insert(*g);
+            }
+        }
         let mut f = self.rewrite(self.old[callee].clone(), &subst);
         let mut i = 0;
         f.params.retain(|_| {

@@ -35,6 +35,11 @@ const EXEMPT: &[Exemption] = &[
         reason: "reported when writing a text target, which `check` does not do",
     },
     Exemption {
+        code: DiagCode::warn_globallycoherent_dropped,
+        file: "crates/hlslc-cli/tests/cli.rs",
+        reason: "reported when writing a text target, which `check` does not do",
+    },
+    Exemption {
         code: DiagCode::warn_vulkan_binding_collision,
         file: "crates/hlslc-cli/tests/cli.rs",
         reason: "Vulkan bindings are assigned when lowering, which `check` does not do",

@@ -6,11 +6,12 @@
 //!
 //! One line per decorated global variable or spec constant, in the order
 //! of their ids: `STORAGE NAME: set S binding B`, `location L`, `builtin
-//! B`, or `spec_id N`; a per-vertex input adds `per_vertex`; a storage image adds its format (`format
-//! Rgba32f`, `format Unknown`). The names are naga's (`OpName`). Then
-//! the execution modes on the depth and stencil tests, one a line (`mode
-//! EarlyFragmentTests`); the others (`OriginUpperLeft`, `LocalSize`) say
-//! nothing a user chose.
+//! B`, or `spec_id N`; a per-vertex input adds `per_vertex`; a storage
+//! image adds its format (`format Rgba32f`, `format Unknown`); a
+//! `Coherent` variable (`globallycoherent`) adds `coherent`. The names are
+//! naga's (`OpName`). Then the execution modes on the depth and stencil
+//! tests, one a line (`mode EarlyFragmentTests`); the others
+//! (`OriginUpperLeft`, `LocalSize`) say nothing a user chose.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -37,6 +38,8 @@ struct Item {
     index: Option<u32>,
     /// `PerVertexKHR`: an input's values at each vertex.
     per_vertex: bool,
+    /// `Coherent`: a `globallycoherent` UAV.
+    coherent: bool,
     builtin: Option<u32>,
     spec_id: Option<u32>,
     spec: bool,
@@ -72,6 +75,7 @@ pub fn table(words: &[u32]) -> Result<String, String> {
                     30 => item.location = value,
                     32 => item.index = value,
                     5285 => item.per_vertex = true,
+                    23 => item.coherent = true,
                     33 => item.binding = value,
                     34 => item.set = value,
                     _ => {}
@@ -129,6 +133,10 @@ pub fn table(words: &[u32]) -> Result<String, String> {
         let what = match format {
             Some(&f) => format!("{what} format {}", image_format(f)),
             None => what,
+        };
+        let what = match item.coherent {
+            true => format!("{what} coherent"),
+            false => what,
         };
         match item.storage {
             Some(storage) => writeln!(out, "{storage} {name}: {what}"),
