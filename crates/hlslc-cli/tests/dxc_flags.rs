@@ -1019,3 +1019,30 @@ fn vulkan_samples_command_line() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(stderr(&out), "");
 }
+
+/// The issue's first list: every flag a new user tried, together on one
+/// command line, compiles (each row's own test shows what it does). As in
+/// DXC, -fspv-reflect's extensions must be among those -fspv-extension=
+/// permits.
+#[test]
+fn the_flags_build_systems_pass_are_all_accepted() {
+    let dir = scratch("issue-flags");
+    let file = write(&dir, "s.hlsl", SHADER);
+    let d = dir.display();
+    let line = format!(
+        "-spirv -T vs_6_0 -E VSMain -Zpr -Zpc -O0 -O1 -O2 -O3 -Od -Zi -Qembed_debug -HV 2021 \
+         -fvk-invert-y -fvk-use-dx-position-w -fvk-use-dx-layout -fvk-use-gl-layout \
+         -fvk-use-scalar-layout -fspv-extension=SPV_KHR_multiview -fspv-reflect \
+         -fspv-extension=SPV_GOOGLE_hlsl_functionality1 -fspv-extension=SPV_GOOGLE_user_type \
+         -fspv-debug=vulkan-with-source -fspv-preserve-bindings -fvk-auto-shift-bindings \
+         -fvk-support-nonzero-base-instance -Vd -all-resources-bound -Gis -Ges -Fh {d}/out.h \
+         -Vn name -Qstrip_reflect -Fo {d}/out.spv {file}"
+    );
+    let argv: Vec<String> = line.split_whitespace().map(String::from).collect();
+    let out = hlslc(&argv);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("error"), "{err}");
+    let header = std::fs::read_to_string(dir.join("out.h")).expect("-Fh");
+    assert!(header.contains("const uint32_t name[] = {"), "{header}");
+}

@@ -255,7 +255,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-Zpr", Flag, Compilation, "", "Pack matrices in row-major order", Acts("matrices in buffers without row_major/column_major are row-major"), ""),
     f("-Zsb", Flag, Compilation, "", "Compute Shader Hash considering only output binary", NoEffect("the shader hash is a DXIL container part; SPIR-V has none"), ""),
     f("-Zss", Flag, Compilation, "", "Compute Shader Hash considering source information", NoEffect("the shader hash is a DXIL container part; SPIR-V has none"), ""),
-    f("-Zs", Flag, Compilation, "", "Generate small PDB with just sources and compile options", Warn("hlslc writes no source debug information"), ""),
+    f("-Zs", Flag, Compilation, "", "Generate small PDB with just sources and compile options", Warn("hlslc writes no small PDB (-Zi or -fspv-debug=source put the source into the SPIR-V module)"), ""),
     // ---- Optimization Options ----
     f("-O0", Flag, Optimization, "", "Optimization Level 0", NoEffect(NO_OPTIMIZER), ""),
     f("-O1", Flag, Optimization, "", "Optimization Level 1", NoEffect(NO_OPTIMIZER), ""),
@@ -317,7 +317,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-extractrootsignature", Flag, Utility, "", "Extract root signature from shader bytecode (must be used with /Fo <file>)", Reject(DXIL_ONLY), ""),
     f("-getprivate", JoS, Utility, "<file>", "Save private data from shader blob", Reject(DXIL_ONLY), "-getprivate {dir}/p.bin"),
     f("-Qembed_debug", Flag, Utility, "", "Embed PDB in shader container (must be used with /Zi)", NoEffect("SPIR-V has no container or PDB; debug information would be in the module itself (see -Zi)"), ""),
-    f("-Qsource_in_debug_module", Flag, Utility, "", "Embed source code in PDB", Warn("hlslc writes no source debug information"), ""),
+    f("-Qsource_in_debug_module", Flag, Utility, "", "Embed source code in PDB", NoEffect("SPIR-V has no PDB; with -Zi the source is already in the module (OpSource)"), ""),
     f("-Qstrip_debug", Flag, Utility, "", "Strip debug information from 4_0+ shader bytecode (must be used with /Fo <file>)", Warn("the OpName debug names stay in the module"), ""),
     f("-Qstrip_priv", Flag, Utility, "", "Strip private data from shader bytecode (must be used with /Fo <file>)", NoEffect("hlslc writes no private data"), ""),
     f("-Qstrip_reflect", Flag, Utility, "", "Strip reflection data from shader bytecode (must be used with /Fo <file>)", NoEffect("hlslc writes no reflection data into the module"), ""),
