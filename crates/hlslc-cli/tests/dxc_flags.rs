@@ -241,7 +241,8 @@ fn hv_2018_logical_operators(d: &Path) {
 }
 
 /// 2021's other additions are errors before it, as in DXC: operator
-/// overloading, bit-fields, and the intrinsics `and`, `or` and `select`.
+/// overloading, bit-fields, and the intrinsics `and`, `or` and `select`;
+/// and a `for` loop's declaration is one of the enclosing scope.
 fn hv_2018_additions(d: &Path) {
     let cases = [
         (
@@ -263,6 +264,42 @@ fn hv_2018_additions(d: &Path) {
             "error: use of undeclared identifier 'and'",
         ),
     ];
+    // A `for` loop's declaration belongs to the enclosing scope: the
+    // second `i` is a redeclaration (DXC's warning), and the loop's last
+    // value is what follows reads (3); 2021 reads the outer 7.
+    let src = "RWStructuredBuffer<uint> o : register(u0);\n\
+               [numthreads(1, 1, 1)] void main() {\n\
+               uint i = 7;\n\
+               for (uint i = 0; i < 3; i++) { o[1] += 1; }\n\
+               o[0] = i;\n}\n";
+    let file = write(d, "for.hlsl", src);
+    let zeros = write(d, "zeros2.json", "[0, 0]");
+    for (hv, expected, warns) in [
+        ("2018", "u0 = [3, 3]\n", true),
+        ("2021", "u0 = [7, 3]\n", false),
+    ] {
+        let argv: Vec<String> = [
+            "dispatch",
+            &file,
+            "-HV",
+            hv,
+            "--buffer",
+            &format!("u0={zeros}"),
+        ]
+        .iter()
+        .chain(&["--print", "u0"])
+        .map(|s| s.to_string())
+        .collect();
+        let out = hlslc(&argv);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(0), "{err}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "-HV {hv}");
+        assert_eq!(
+            err.contains("[-Wfor-redefinition]"),
+            warns,
+            "-HV {hv}: {err}"
+        );
+    }
     for (src, message) in cases {
         let (_, err, code) = compile(d, src, &["-HV", "2018"]);
         assert_eq!(code, 1, "{src}: {err}");

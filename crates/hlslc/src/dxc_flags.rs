@@ -223,7 +223,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-Gfa", Flag, Compilation, "", "Avoid flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gfp", Flag, Compilation, "", "Prefer flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gis", Flag, Compilation, "", "Force IEEE strictness", NoEffect("hlslc never relaxes IEEE rules"), ""),
-    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides, `template` is a reserved word, operator overloading and bit-fields are errors, and `and`, `or` and `select` are undeclared; `202x` warns (not implemented)"), "-HV 2018"),
+    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides, `template` is a reserved word, a `for` loop's declaration belongs to the enclosing scope (a redeclaration there warns, -Wfor-redefinition), operator overloading and bit-fields are errors, and `and`, `or` and `select` are undeclared; `202x` warns (not implemented)"), "-HV 2018"),
     f("-H", Flag, Compilation, "", "Show header includes and nesting depth", Warn("hlslc does not print the include tree (-MD writes the dependencies)"), ""),
     f("-ignore-line-directives", Flag, Compilation, "", "Ignore line directives", Warn("hlslc always applies #line to diagnostics"), ""),
     f("-I", JoS, Compilation, "<value>", "Add directory to include search path", Native("--include-dir"), "-I {dir}"),

@@ -853,6 +853,7 @@ impl<'a> Checker<'a> {
             static_locals: Default::default(),
             resource_sources: Default::default(),
             precise: modifier_span(&f.modifiers, Modifier::Precise),
+            for_init: false,
         });
         let mut ir_params = Vec::new();
         if let Some(this) = self.funcs[index].this {
@@ -959,6 +960,14 @@ impl<'a> Checker<'a> {
         let fx = self.fx.as_mut().expect("in a function");
         let scope = fx.scopes.last_mut().expect("a scope");
         if let Some(&prev) = scope.get(&ident.sym) {
+            if fx.for_init {
+                // Before HLSL 2021 a `for` loop's declaration is one of the
+                // enclosing scope: DXC takes it for a redeclaration whose
+                // most recent declaration wins, and warns.
+                scope.insert(ident.sym, local);
+                self.error(DiagCode::warn_hlsl_for_redefinition, ident.span, &[&name]);
+                return;
+            }
             let prev_span = fx.body.locals[prev].span;
             self.redefinition(name, ident.span, prev_span);
             return;
