@@ -458,6 +458,9 @@ diagnostics! {
     warn_hlsl_UDT_missing_basic_type: Warning in "disallow-legacy-binding-rules" = "register 'c' used on type with no contents to allocate in a constant buffer";
     err_not_supported_yet: Error = "{0} is not supported yet";
     err_hlsl_reserved_keyword: Error = "'{0}' is a reserved keyword in HLSL";
+    err_hlsl_operator_overloading_before_2021: Error = "overloading '{0}' is not allowed";
+    warn_hlsl_for_redefinition: Warning in "for-redefinition" = "redefinition of '{0}' shadows declaration in the outer scope; most recent declaration will be used";
+    err_bit_field_before_2021: Error = "bit-field '{0}' requires HLSL 2021 or later (-HV 2021)";
     err_function_not_defined: Error = "function '{0}' is used but never defined";
     err_not_a_value: Error = "'{0}' is a function; call it with '(...)'";
     err_member_call_without_object: Error = "'{0}' is a non-static member function of '{1}'; call it on an object";

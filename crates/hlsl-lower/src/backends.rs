@@ -168,6 +168,8 @@ pub(crate) struct WordPasses<'a> {
     pub local_size: Option<[u32; 3]>,
     /// The `globallycoherent` textures and typed buffers (`coherent.rs`).
     pub coherent: &'a [crate::coherent::CoherentHandle],
+    /// `-fspv-reflect`'s decorations (`spirv_reflect.rs`).
+    pub reflection: Option<&'a crate::spirv_reflect::Reflection>,
 }
 
 /// Writes a validated module's (first) entry point, a `stage` shader.
@@ -272,21 +274,19 @@ pub(crate) fn write(
             );
             // -Zi: spans in the main file's text (a copy of the module; the
             // validated one keeps hlslc's spans).
-            let debug_module = options
-                .debug_source
-                .as_ref()
-                .map(|source| crate::debug_info::relative_spans(module, source));
+            // Only the tool's part (`-fspv-debug=tool`) needs nothing of naga.
+            let debug_source = options.debug_source.as_ref().filter(|s| s.parts.file);
+            let debug_module =
+                debug_source.map(|source| crate::debug_info::relative_spans(module, source));
             let opts = naga::back::spv::Options {
                 lang_version,
-                debug_info: options.debug_source.as_ref().map(|source| {
-                    naga::back::spv::DebugInfo {
-                        source_code: &source.text,
-                        file_name: &source.file_name,
-                        language: match source.whlsl {
-                            true => naga::back::spv::SourceLanguage::Unknown,
-                            false => naga::back::spv::SourceLanguage::HLSL,
-                        },
-                    }
+                debug_info: debug_source.map(|source| naga::back::spv::DebugInfo {
+                    source_code: &source.text,
+                    file_name: &source.file_name,
+                    language: match source.whlsl {
+                        true => naga::back::spv::SourceLanguage::Unknown,
+                        false => naga::back::spv::SourceLanguage::HLSL,
+                    },
                 }),
                 // No Y flip: DXC's Vulkan output keeps HLSL's clip space
                 // unless asked (-fvk-invert-y).
@@ -308,8 +308,11 @@ pub(crate) fn write(
                 Some(&pipeline),
             )
             .map(|mut words| {
-                if let Some(source) = &options.debug_source {
+                if let Some(source) = debug_source {
                     crate::debug_info::drop_foreign_lines(&mut words, source);
+                }
+                if let Some(source) = &options.debug_source {
+                    crate::debug_info::select_parts(&mut words, source.parts);
                 }
                 crate::spirv_layout::strip_unneeded_layouts(&mut words);
                 if let Some(size) = passes.local_size {
@@ -323,6 +326,10 @@ pub(crate) fn write(
                     crate::precise::decorate_no_contraction(&mut words);
                 }
                 crate::coherent::decorate(&mut words, passes.coherent);
+                // Before the shared bindings: each binding is one variable.
+                if let Some(r) = passes.reflection {
+                    crate::spirv_reflect::decorate(&mut words, r, stage);
+                }
                 crate::bindings::rewrite_spirv(&mut words, passes.rewrites);
                 crate::unknown_format::rewrite(&mut words, passes.own_rgba16);
                 crate::sample_mask::rewrite(&mut words);

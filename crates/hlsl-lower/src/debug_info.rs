@@ -25,6 +25,33 @@ pub struct DebugSource {
     /// WHLSL rather than HLSL: `OpSource` says `Unknown` (SPIR-V has no
     /// WHLSL).
     pub whlsl: bool,
+    /// Which parts are written (DXC's `-fspv-debug=` categories).
+    pub parts: DebugParts,
+}
+
+/// DXC's categories of debug information (`-fspv-debug=file`, `source`,
+/// `line`, `tool`; `-Zi` is all four).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DebugParts {
+    /// `OpString` with the file's name and an `OpSource` naming it.
+    pub file: bool,
+    /// The text in `OpSource`.
+    pub source: bool,
+    /// `OpLine` before each statement.
+    pub line: bool,
+    /// `OpModuleProcessed` naming hlslc's version (SPIR-V 1.1 and later,
+    /// as DXC writes it only for Vulkan 1.1 and later).
+    pub tool: bool,
+}
+
+impl DebugParts {
+    /// `-Zi`: everything.
+    pub const ALL: DebugParts = DebugParts {
+        file: true,
+        source: true,
+        line: true,
+        tool: true,
+    };
 }
 
 impl DebugSource {
@@ -97,6 +124,50 @@ fn relative_block(block: &mut Block, source: &DebugSource) {
 
 const OP_LINE: u32 = 8;
 const OP_NO_LINE: u32 = 317;
+const OP_SOURCE_CONTINUED: u32 = 2;
+const OP_SOURCE: u32 = 3;
+const OP_NAME: u32 = 5;
+const OP_MEMBER_NAME: u32 = 6;
+const OP_STRING: u32 = 7;
+const OP_MODULE_PROCESSED: u32 = 330;
+
+/// Leaves out what naga wrote that `parts` does not ask for (the text of
+/// `OpSource`, the `OpLine`s), and adds the tool's `OpModuleProcessed`.
+pub(crate) fn select_parts(words: &mut Vec<u32>, parts: DebugParts) {
+    let Some(all) = instructions(words) else {
+        return;
+    };
+    let mut out = words[..HEADER].to_vec();
+    let mut last_debug = None;
+    for i in &all {
+        let ops = i.operands(words);
+        match i.opcode {
+            OP_SOURCE_CONTINUED if !parts.source => continue,
+            // OpSource Language Version File Source: keep the file.
+            OP_SOURCE if !parts.source && ops.len() > 3 => {
+                out.push((4 << 16) | OP_SOURCE);
+                out.extend_from_slice(&ops[..3]);
+            }
+            OP_LINE | OP_NO_LINE if !parts.line => continue,
+            _ => out.extend_from_slice(&words[i.at..i.at + i.count]),
+        }
+        if matches!(
+            i.opcode,
+            OP_STRING | OP_SOURCE | OP_SOURCE_CONTINUED | OP_NAME | OP_MEMBER_NAME
+        ) {
+            last_debug = Some(out.len());
+        }
+    }
+    let version = words.get(1).copied().unwrap_or(0);
+    if let (true, true, Some(at)) = (parts.tool, version >= 0x0001_0100, last_debug) {
+        // After the names: the last instructions of the debug section.
+        let text = format!("hlslc-version: {}", env!("CARGO_PKG_VERSION"));
+        let mut instruction = crate::spirv_extensions::instruction(&text);
+        instruction[0] = (instruction[0] & 0xffff_0000) | OP_MODULE_PROCESSED;
+        out.splice(at..at, instruction);
+    }
+    *words = out;
+}
 
 /// Replaces the `OpLine`s of statements from other files (see
 /// [`DebugSource::elsewhere`]) with `OpNoLine`.
@@ -133,6 +204,7 @@ mod tests {
             text: "ab\ncd\n".into(),
             base: 10,
             whlsl: false,
+            parts: DebugParts::ALL,
         };
         assert_eq!(source.relative(Span::new(13, 15)), Span::new(3, 5));
         // Before the file (another file), after it, and no span at all.

@@ -28,7 +28,7 @@ pub(crate) fn lower_program(
     ep: &EntryPoint,
     bindings: &crate::BindingMap,
     options: &crate::Options,
-) -> Lowered<naga::Module> {
+) -> Lowered<(naga::Module, crate::spirv_reflect::Reflection)> {
     let Some(stage) = crate::backends::naga_stage(ep.stage) else {
         let what = format!(
             "a {} shader (naga has no geometry or tessellation stages)",
@@ -80,7 +80,8 @@ pub(crate) fn lower_program(
     entry.early_depth_test = crate::fragment_tests::early_depth_test(&ep.fragment_tests)
         .or(conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative }));
     m.module.entry_points.push(entry);
-    Ok(m.module)
+    let reflection = crate::spirv_reflect::collect(&m);
+    Ok((m.module, reflection))
 }
 
 /// The entry function and everything it calls (functions are callee-first,
@@ -124,6 +125,10 @@ struct Io {
     /// The input being built: its entry parameter, then fields and
     /// elements (`per_vertex.rs` names what it reads so).
     path: Vec<u32>,
+    /// The semantic (as written) of each entry argument and output leaf
+    /// that has one, by index, for `-fspv-reflect` (`spirv_reflect.rs`).
+    arg_semantics: Vec<(usize, String)>,
+    leaf_semantics: Vec<(usize, String)>,
 }
 
 /// The entry wrapper, and the conservative depth mode its outputs ask for.
@@ -149,6 +154,8 @@ fn wrapper(
         pending_outputs: Vec::new(),
         conservative: None,
         path: Vec::new(),
+        arg_semantics: Vec::new(),
+        leaf_semantics: Vec::new(),
     };
     let mut args = Vec::with_capacity(f.params.len());
     let mut out_params = Vec::new();
@@ -238,6 +245,12 @@ fn wrapper(
     }
     assign_pending_locations(&mut leaves, &io.pending_outputs);
     for p in std::mem::take(&mut io.distances).finish(&mut c, &mut block)? {
+        // DXC names the merged arrays by the semantic without its index.
+        let written = match p.builtin {
+            BuiltIn::CullDistance => "SV_CullDistance",
+            _ => "SV_ClipDistance",
+        };
+        io.leaf_semantics.push((leaves.len(), written.into()));
         leaves.push(Leaf {
             ty: p.ty,
             binding: naga::Binding::BuiltIn(p.builtin),
@@ -300,6 +313,26 @@ fn wrapper(
     c.stmt(naga::Statement::Return { value }, f.span, &mut block);
     c.flush(&mut block);
     c.f.body = block;
+    let mut semantics = Vec::new();
+    for (i, written) in io.arg_semantics {
+        if let Some(binding) = c.f.arguments.get(i).and_then(|a| a.binding.clone()) {
+            semantics.push(crate::spirv_reflect::StageSemantic {
+                output: false,
+                binding,
+                written,
+            });
+        }
+    }
+    for (i, written) in io.leaf_semantics {
+        if let Some(l) = leaves.get(i) {
+            semantics.push(crate::spirv_reflect::StageSemantic {
+                output: true,
+                binding: l.binding.clone(),
+                written,
+            });
+        }
+    }
+    c.m.stage_semantics = semantics;
     Ok((c.f, io.conservative))
 }
 
@@ -356,6 +389,30 @@ fn location_binding(
 /// from stage inputs.
 #[allow(clippy::too_many_arguments)]
 fn input(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    interp: Option<Interpolation>,
+    name: &str,
+    sp: Span,
+    block: &mut naga::Block,
+) -> Lowered<Handle<Expression>> {
+    let before = c.f.arguments.len();
+    let value = input_value(c, io, ty, semantic, interp, name, sp, block)?;
+    if let Some(sem) = semantic {
+        // The innermost semantic names an argument (recorded first).
+        for i in before..c.f.arguments.len() {
+            if !io.arg_semantics.iter().any(|&(j, _)| j == i) {
+                io.arg_semantics.push((i, sem.written.clone()));
+            }
+        }
+    }
+    Ok(value)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn input_value(
     c: &mut FnCtx,
     io: &mut Io,
     ty: TypeId,
@@ -788,6 +845,31 @@ fn narrow(
 /// Adds the stage outputs for a value of type `ty`.
 #[allow(clippy::too_many_arguments)]
 fn output(
+    c: &mut FnCtx,
+    io: &mut Io,
+    ty: TypeId,
+    semantic: Option<&Semantic>,
+    interp: Option<Interpolation>,
+    v: Handle<Expression>,
+    name: &str,
+    sp: Span,
+    leaves: &mut Vec<Leaf>,
+    block: &mut naga::Block,
+) -> Lowered<()> {
+    let before = leaves.len();
+    output_leaves(c, io, ty, semantic, interp, v, name, sp, leaves, block)?;
+    if let Some(sem) = semantic {
+        for i in before..leaves.len() {
+            if !io.leaf_semantics.iter().any(|&(j, _)| j == i) {
+                io.leaf_semantics.push((i, sem.written.clone()));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn output_leaves(
     c: &mut FnCtx,
     io: &mut Io,
     ty: TypeId,

@@ -54,6 +54,11 @@ pub(crate) struct ModuleCtx<'a> {
     pub entry_function: Option<FunctionId>,
     /// The inputs read by `GetAttributeAtVertex` (see `per_vertex.rs`).
     pub per_vertex: crate::per_vertex::PerVertex,
+    /// The entry point's stage variables with semantics (`entry.rs`), for
+    /// `-fspv-reflect`.
+    pub stage_semantics: Vec<crate::spirv_reflect::StageSemantic>,
+    /// The variable of each cbuffer that has one (`resources.rs`).
+    pub cbuffer_vars: Vec<(hlsl_sema::ir::CBufferId, Handle<naga::GlobalVariable>)>,
 }
 
 impl<'a> ModuleCtx<'a> {
@@ -80,6 +85,8 @@ impl<'a> ModuleCtx<'a> {
             nonzero_base: crate::NonzeroBase::default(),
             entry_function: None,
             per_vertex: Default::default(),
+            stage_semantics: Vec::new(),
+            cbuffer_vars: Vec::new(),
         }
     }
 

@@ -47,6 +47,7 @@ mod spec_constants;
 mod spirv_binding_arrays;
 mod spirv_extensions;
 mod spirv_layout;
+mod spirv_reflect;
 mod spirv_words;
 mod split;
 mod statements;
@@ -67,7 +68,7 @@ pub use bindings::{
     counter_name, moved_bindings, BindRegister, BindingMap, ClassShift, HeapBindings,
     VulkanBindings,
 };
-pub use debug_info::DebugSource;
+pub use debug_info::{DebugParts, DebugSource};
 use hlsl_base::{DiagCode, Diagnostics, Severity, Span};
 use hlsl_sema::ir::{Binding, EntryPoint, Program};
 pub use versions::{GlslVersion, MslVersion, Versions, VulkanEnv};
@@ -132,6 +133,9 @@ pub struct Options {
     /// `-Zi`: SPIR-V gets the main file's source and a line per statement
     /// (`debug_info.rs`); other targets are text and need none.
     pub debug_source: Option<DebugSource>,
+    /// `-fspv-reflect`: SPIR-V gets DXC's reflection decorations
+    /// (`spirv_reflect.rs`); other targets have none.
+    pub reflect: bool,
 }
 
 /// See [`Options::nonzero_base`].
@@ -240,7 +244,7 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let mut module = match entry::lower_program(&program, ep, &resolved.map, options) {
+    let (mut module, reflection) = match entry::lower_program(&program, ep, &resolved.map, options) {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
@@ -334,6 +338,7 @@ pub fn compile_module(
                     spec_constants: &spec_constants,
                     local_size,
                     coherent: &coherent,
+                    reflection: options.reflect.then_some(&reflection),
                 },
                 &mut diags,
             );
@@ -391,7 +396,7 @@ pub fn lower_to_naga(program: &Program, entry: &str) -> (Option<naga::Module>, D
         return (None, diags);
     };
     let map = VulkanBindings::default().assign(program);
-    match entry::lower_program(program, ep, &map, &Options::default()) {
+    match entry::lower_program(program, ep, &map, &Options::default()).map(|(m, _)| m) {
         Ok(m) if local_size::flattened(&m, ep.workgroup_size).is_some() => {
             let span = program.functions[ep.function].span;
             diags.report(

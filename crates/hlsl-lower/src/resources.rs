@@ -125,6 +125,7 @@ pub(crate) fn lower_globals(m: &mut ModuleCtx) -> Lowered<()> {
         }
         cbuffer_vars.push((id, var, words));
     }
+    m.cbuffer_vars = cbuffer_vars.iter().map(|&(id, var, _)| (id, var)).collect();
     let mut array_refs: FxHashMap<GlobalId, GlobalRef> = FxHashMap::default();
 
     for (gid, g) in program.globals.iter() {

@@ -304,6 +304,9 @@ pub struct Semantic {
     pub index: u32,
     pub system: Option<SystemValue>,
     pub span: Span,
+    /// As the source spells it (`SV_Position`, `TEXCOORD3`): what
+    /// `-fspv-reflect`'s `HlslSemanticGOOGLE` decoration says, as DXC's.
+    pub written: String,
     /// `[[vk::location(N)]]` or `[[vk::builtin("…")]]` on the declaration
     /// the semantic is written on (`check/vk_io.rs`), and where.
     pub vulkan: Option<(VkIo, Span)>,

@@ -240,6 +240,237 @@ fn hv_2018_logical_operators(d: &Path) {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "u0 = [3, 1, 2018]\n");
 }
 
+/// 2021's other additions are errors before it, as in DXC: operator
+/// overloading, bit-fields, and the intrinsics `and`, `or` and `select`;
+/// and a `for` loop's declaration is one of the enclosing scope.
+fn hv_2018_additions(d: &Path) {
+    let cases = [
+        (
+            "struct V { float x; V operator+(V o) { V r; r.x = x + o.x; return r; } };\n\
+             float4 VSMain() : SV_Position { V a; a.x = 1; V b = a + a; return b.x; }\n",
+            "error: overloading 'operator+' is not allowed",
+        ),
+        (
+            "struct B { uint lo : 8; uint hi : 24; };\n\
+             float4 VSMain() : SV_Position { B b = (B)0; return b.lo; }\n",
+            "error: bit-field 'lo' requires HLSL 2021 or later (-HV 2021)",
+        ),
+        (
+            "float4 VSMain() : SV_Position { return select(true, 1.0, 2.0); }\n",
+            "error: use of undeclared identifier 'select'",
+        ),
+        (
+            "float4 VSMain() : SV_Position { return and(true, false) ? 1 : 0; }\n",
+            "error: use of undeclared identifier 'and'",
+        ),
+    ];
+    // A `for` loop's declaration belongs to the enclosing scope: the
+    // second `i` is a redeclaration (DXC's warning), and the loop's last
+    // value is what follows reads (3); 2021 reads the outer 7.
+    let src = "RWStructuredBuffer<uint> o : register(u0);\n\
+               [numthreads(1, 1, 1)] void main() {\n\
+               uint i = 7;\n\
+               for (uint i = 0; i < 3; i++) { o[1] += 1; }\n\
+               o[0] = i;\n}\n";
+    let file = write(d, "for.hlsl", src);
+    let zeros = write(d, "zeros2.json", "[0, 0]");
+    for (hv, expected, warns) in [
+        ("2018", "u0 = [3, 3]\n", true),
+        ("2021", "u0 = [7, 3]\n", false),
+    ] {
+        let argv: Vec<String> = [
+            "dispatch",
+            &file,
+            "-HV",
+            hv,
+            "--buffer",
+            &format!("u0={zeros}"),
+        ]
+        .iter()
+        .chain(&["--print", "u0"])
+        .map(|s| s.to_string())
+        .collect();
+        let out = hlslc(&argv);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(0), "{err}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "-HV {hv}");
+        assert_eq!(
+            err.contains("[-Wfor-redefinition]"),
+            warns,
+            "-HV {hv}: {err}"
+        );
+    }
+    for (src, message) in cases {
+        let (_, err, code) = compile(d, src, &["-HV", "2018"]);
+        assert_eq!(code, 1, "{src}: {err}");
+        assert!(err.contains(message), "{src}: {err}");
+        let (_, err, code) = compile(d, src, &["-HV", "2021"]);
+        assert_eq!(code, 0, "2021 takes {src}: {err}");
+    }
+}
+
+/// The `OpDecorateString`s of a module: (target, decoration, string).
+fn decoration_strings(bytes: &[u8]) -> Vec<(u32, u32, String)> {
+    let w = words(bytes);
+    let mut out = Vec::new();
+    let mut i = 5;
+    while i < w.len() {
+        let count = ((w[i] >> 16) as usize).max(1);
+        if w[i] & 0xffff == 5632 {
+            let text: Vec<u8> = w[i + 3..i + count]
+                .iter()
+                .flat_map(|x| x.to_le_bytes())
+                .take_while(|&b| b != 0)
+                .collect();
+            out.push((
+                w[i + 1],
+                w[i + 2],
+                String::from_utf8_lossy(&text).into_owned(),
+            ));
+        }
+        i += count;
+    }
+    out
+}
+
+/// spirv-val accepts the module (for `env`).
+fn spirv_val(d: &Path, bytes: &[u8], env: &str) {
+    let path = d.join("val.spv");
+    std::fs::write(&path, bytes).unwrap();
+    let val = std::process::Command::new("spirv-val")
+        .args(["--target-env", env])
+        .arg(&path)
+        .output()
+        .expect("spirv-val");
+    assert!(
+        val.status.success(),
+        "{}",
+        String::from_utf8_lossy(&val.stderr)
+    );
+}
+
+/// `-fspv-reflect`: DXC's reflection decorations and their extensions.
+fn spv_reflect(d: &Path) {
+    let src = "struct PSIn { float4 pos : SV_Position; float2 uv : TEXCOORD1; };\n\
+               cbuffer Camera : register(b0) { float4 tint; };\n\
+               StructuredBuffer<float> weights : register(t1);\n\
+               Texture2D<float4> tex : register(t2);\n\
+               SamplerState samp : register(s3);\n\
+               RWStructuredBuffer<uint> counted : register(u4);\n\
+               float4 main(PSIn i) : SV_Target0 {\n\
+               counted[counted.IncrementCounter()] = 1;\n\
+               return tex.Sample(samp, i.uv) * weights[0] * tint * i.pos.w;\n}\n";
+    let ps = ["-T", "ps_6_0", "-E", "main"];
+    let (base, _, _) = compile(d, src, &ps);
+    assert!(decoration_strings(&base).is_empty());
+    let (spv, err, code) = compile(d, src, &[&ps[..], &["-fspv-reflect"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    let strings = decoration_strings(&spv);
+    let with = |decoration: u32| -> Vec<&str> {
+        let mut v: Vec<&str> = strings
+            .iter()
+            .filter(|s| s.1 == decoration)
+            .map(|s| s.2.as_str())
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    // HlslSemanticGOOGLE: the semantics as written.
+    assert_eq!(with(5635), ["SV_Position", "SV_Target0", "TEXCOORD1"]);
+    // UserTypeGOOGLE: DXC's lower-case names; the sampler has none.
+    assert_eq!(
+        with(5636),
+        [
+            "cbuffer",
+            "rwstructuredbuffer:<uint>",
+            "structuredbuffer:<float>",
+            "texture2d:<float4>"
+        ]
+    );
+    // OpDecorateId %counted HlslCounterBufferGOOGLE %counter.
+    let w = words(&spv);
+    let ids = (5..w.len().saturating_sub(3))
+        .filter(|&i| w[i] == (4 << 16) | 332 && w[i + 2] == 5634)
+        .count();
+    assert_eq!(ids, 1);
+    let text = String::from_utf8_lossy(&spv);
+    assert!(text.contains("SPV_GOOGLE_hlsl_functionality1"));
+    assert!(text.contains("SPV_GOOGLE_user_type"));
+    spirv_val(d, &spv, "vulkan1.0");
+    // The extensions are restricted like any other.
+    let flags = [&ps[..], &["-fspv-reflect", "-fspv-extension=KHR"]].concat();
+    let (_, err, code) = compile(d, src, &flags);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "SPIR-V extension 'SPV_GOOGLE_hlsl_functionality1' is required but not permitted"
+        ),
+        "{err}"
+    );
+    // A vertex shader's inputs, its position and a struct member.
+    let (vs, err, code) = compile(d, SHADER, &["-fspv-reflect"]);
+    assert_eq!(code, 0, "{err}");
+    let strings = decoration_strings(&vs);
+    let mut semantics: Vec<&str> = strings
+        .iter()
+        .filter(|s| s.1 == 5635)
+        .map(|s| s.2.as_str())
+        .collect();
+    semantics.sort_unstable();
+    assert_eq!(semantics, ["COLOR0", "POSITION", "SV_Position"]);
+    spirv_val(d, &vs, "vulkan1.0");
+}
+
+/// `-fspv-debug=`: each category as DXC selects it.
+fn spv_debug(d: &Path) {
+    let src = "RWStructuredBuffer<float4> o : register(u0);\n\
+               [numthreads(1, 1, 1)] void main() {\n\
+                   o[0] = float4(1, 2, 3, 4);\n\
+               }\n";
+    const OP_STRING: u32 = 7;
+    const OP_SOURCE: u32 = 3;
+    const OP_LINE: u32 = 8;
+    const OP_MODULE_PROCESSED: u32 = 330;
+    let run = |flags: &[&str]| {
+        let mut all = vec!["-T", "cs_6_0", "-E", "main"];
+        all.extend(flags);
+        let (spv, err, code) = compile(d, src, &all);
+        assert_eq!(code, 0, "{flags:?}: {err}");
+        spirv_val(d, &spv, "vulkan1.1");
+        let has_text = String::from_utf8_lossy(&spv).contains("RWStructuredBuffer<float4> o");
+        (opcodes(&spv), has_text, err)
+    };
+    let (ops, text, err) = run(&["-fspv-debug=line"]);
+    assert!(err.is_empty(), "{err}");
+    assert!(ops.contains(&OP_STRING) && ops.contains(&OP_LINE) && text);
+    let (ops, text, _) = run(&["-fspv-debug=file"]);
+    assert!(ops.contains(&OP_STRING) && ops.contains(&OP_SOURCE));
+    assert!(!ops.contains(&OP_LINE) && !text, "no lines, no text");
+    let (ops, text, _) = run(&["-fspv-debug=source"]);
+    assert!(!ops.contains(&OP_LINE) && text, "the text, no lines");
+    let (ops, _, _) = run(&["-fspv-debug=tool", "-fspv-target-env=vulkan1.1"]);
+    assert!(ops.contains(&OP_MODULE_PROCESSED) && !ops.contains(&OP_STRING));
+    // Several accumulate; -fspv-debug= overrules -Zi.
+    let (ops, _, _) = run(&["-Zi", "-fspv-debug=file", "-fspv-debug=tool"]);
+    assert!(!ops.contains(&OP_LINE) && ops.contains(&OP_STRING));
+    let (ops, text, _) = run(&["-Zi", "-fspv-target-env=vulkan1.1"]);
+    assert!(ops.contains(&OP_LINE) && ops.contains(&OP_MODULE_PROCESSED) && text);
+    let (ops, text, err) = run(&["-fspv-debug=vulkan-with-source"]);
+    assert!(ops.contains(&OP_LINE) && text);
+    assert!(
+        err.contains("warning: option '-fspv-debug=vulkan-with-source' is not supported: the NonSemantic.Shader.DebugInfo.100 instructions are not written"),
+        "{err}"
+    );
+    let (ops, text, err) = run(&["-fspv-debug=vulkan"]);
+    assert!(ops.contains(&OP_LINE) && !text && err.contains("NonSemantic"));
+    let (_, err, code) = compile(d, src, &["-T", "cs_6_0", "-E", "main", "-fspv-debug=bogus"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown SPIR-V debug info control parameter: bogus"),
+        "{err}"
+    );
+}
+
 /// `hlslc reflect` of the shader's vertex entry point with `flags`.
 fn reflect(dir: &Path, source: &str, flags: &[&str]) -> String {
     let file = write(dir, "r.hlsl", source);
@@ -390,6 +621,8 @@ fn acts_checks() -> Vec<EffectCheck> {
             );
             assert!(lines.contains(&5), "the store's line: {lines:?}");
         }),
+        ("-fspv-reflect", spv_reflect),
+        ("-fspv-debug=", spv_debug),
         ("-Vn", |d| {
             let h = d.join("n.h");
             let hs = h.display().to_string();
@@ -553,11 +786,13 @@ fn acts_checks() -> Vec<EffectCheck> {
             let (hv, err, _) = compile(d, SHADER, &["-HV", "2021"]);
             assert_eq!((hv, err.as_str()), (base, ""));
             let (_, err, code) = compile(d, SHADER, &["-HV", "2018"]);
-            assert_eq!(code, 0);
-            let warning = "warning: option '-HV 2018' is not supported: &&, ||, templates \
-                           and __HLSL_VERSION follow HLSL 2018";
-            assert!(err.contains(warning), "{err}");
+            assert_eq!(
+                (code, err.as_str()),
+                (0, ""),
+                "no warning: 2018 is all there"
+            );
             hv_2018_logical_operators(d);
+            hv_2018_additions(d);
             let template = "template <typename T> T twice(T x) { return x + x; }\n";
             let (_, err, code) = compile(d, &format!("{template}{SHADER}"), &["-HV", "2018"]);
             assert_eq!(code, 1, "{err}");
@@ -820,4 +1055,31 @@ fn vulkan_samples_command_line() {
     let out = hlslc(&argv);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(stderr(&out), "");
+}
+
+/// The issue's first list: every flag a new user tried, together on one
+/// command line, compiles (each row's own test shows what it does). As in
+/// DXC, -fspv-reflect's extensions must be among those -fspv-extension=
+/// permits.
+#[test]
+fn the_flags_build_systems_pass_are_all_accepted() {
+    let dir = scratch("issue-flags");
+    let file = write(&dir, "s.hlsl", SHADER);
+    let d = dir.display();
+    let line = format!(
+        "-spirv -T vs_6_0 -E VSMain -Zpr -Zpc -O0 -O1 -O2 -O3 -Od -Zi -Qembed_debug -HV 2021 \
+         -fvk-invert-y -fvk-use-dx-position-w -fvk-use-dx-layout -fvk-use-gl-layout \
+         -fvk-use-scalar-layout -fspv-extension=SPV_KHR_multiview -fspv-reflect \
+         -fspv-extension=SPV_GOOGLE_hlsl_functionality1 -fspv-extension=SPV_GOOGLE_user_type \
+         -fspv-debug=vulkan-with-source -fspv-preserve-bindings -fvk-auto-shift-bindings \
+         -fvk-support-nonzero-base-instance -Vd -all-resources-bound -Gis -Ges -Fh {d}/out.h \
+         -Vn name -Qstrip_reflect -Fo {d}/out.spv {file}"
+    );
+    let argv: Vec<String> = line.split_whitespace().map(String::from).collect();
+    let out = hlslc(&argv);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("error"), "{err}");
+    let header = std::fs::read_to_string(dir.join("out.h")).expect("-Fh");
+    assert!(header.contains("const uint32_t name[] = {"), "{header}");
 }

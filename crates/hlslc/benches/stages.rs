@@ -44,6 +44,7 @@ const FULL: Options = Options {
     },
     entry_point_name: None,
     debug_source: None,
+    reflect: false,
 };
 const RELEASE: Options = Options {
     validation: Validation::Release,
@@ -57,6 +58,7 @@ const RELEASE: Options = Options {
     },
     entry_point_name: None,
     debug_source: None,
+    reflect: false,
 };
 
 /// One corpus file in a source map, and its line count.

@@ -223,7 +223,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-Gfa", Flag, Compilation, "", "Avoid flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gfp", Flag, Compilation, "", "Prefer flow control constructs", NoEffect("a code-generation preference; the program means the same"), ""),
     f("-Gis", Flag, Compilation, "", "Force IEEE strictness", NoEffect("hlslc never relaxes IEEE rules"), ""),
-    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides, and `template` is a reserved word (a warning says 2021's other additions stay accepted); `202x` warns (not implemented)"), "-HV 2021"),
+    f("-HV", Separate, Compilation, "<value>", "HLSL version (2016, 2017, 2018, 2021). Default is 2021", Acts("sets __HLSL_VERSION; before 2021 `&&` and `||` take vectors and evaluate both sides, `template` is a reserved word, a `for` loop's declaration belongs to the enclosing scope (a redeclaration there warns, -Wfor-redefinition), operator overloading and bit-fields are errors, and `and`, `or` and `select` are undeclared; `202x` warns (not implemented)"), "-HV 2018"),
     f("-H", Flag, Compilation, "", "Show header includes and nesting depth", Warn("hlslc does not print the include tree (-MD writes the dependencies)"), ""),
     f("-ignore-line-directives", Flag, Compilation, "", "Ignore line directives", Warn("hlslc always applies #line to diagnostics"), ""),
     f("-I", JoS, Compilation, "<value>", "Add directory to include search path", Native("--include-dir"), "-I {dir}"),
@@ -250,12 +250,12 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-WX", Flag, Compilation, "", "Treat warnings as errors", Native("--warning error"), ""),
     f("-W", Joined, Compilation, "[no-]<warning>", "Enable/Disable the specified warning", Native("--warning"), "-Wno-conversion"),
     f("-w", Flag, Compilation, "", "Suppress all warnings", Native("-w"), ""),
-    f("-Zi", Flag, Compilation, "", "Enable debug information", Acts("SPIR-V gets the main file's name (OpString), its text (OpSource) and a line per statement (OpLine; OpNoLine for code from included files, as naga names one file)"), ""),
+    f("-Zi", Flag, Compilation, "", "Enable debug information", Acts("SPIR-V gets the main file's name (OpString), its text (OpSource), a line per statement (OpLine; OpNoLine for code from included files, as naga names one file) and the tool (OpModuleProcessed, SPIR-V 1.1 on)"), ""),
     f("-Zpc", Flag, Compilation, "", "Pack matrices in column-major order", Acts("matrices in buffers without row_major/column_major are column-major (also the default)"), ""),
     f("-Zpr", Flag, Compilation, "", "Pack matrices in row-major order", Acts("matrices in buffers without row_major/column_major are row-major"), ""),
     f("-Zsb", Flag, Compilation, "", "Compute Shader Hash considering only output binary", NoEffect("the shader hash is a DXIL container part; SPIR-V has none"), ""),
     f("-Zss", Flag, Compilation, "", "Compute Shader Hash considering source information", NoEffect("the shader hash is a DXIL container part; SPIR-V has none"), ""),
-    f("-Zs", Flag, Compilation, "", "Generate small PDB with just sources and compile options", Warn("hlslc writes no source debug information"), ""),
+    f("-Zs", Flag, Compilation, "", "Generate small PDB with just sources and compile options", Warn("hlslc writes no small PDB (-Zi or -fspv-debug=source put the source into the SPIR-V module)"), ""),
     // ---- Optimization Options ----
     f("-O0", Flag, Optimization, "", "Optimization Level 0", NoEffect(NO_OPTIMIZER), ""),
     f("-O1", Flag, Optimization, "", "Optimization Level 1", NoEffect(NO_OPTIMIZER), ""),
@@ -276,7 +276,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-skip-static", Flag, Rewriter, "", "Remove static functions and globals when used with -skip-fn-body", Reject(REWRITER), ""),
     f("-unchanged", Flag, Rewriter, "", "Rewrite HLSL, without changes.", Reject(REWRITER), ""),
     // ---- SPIR-V CodeGen Options ----
-    f("-fspv-debug=", Joined, Spirv, "<value>", "Specify whitelist of debug info category (file -> source -> line, tool, vulkan-with-source)", Warn("hlslc writes names (OpName) but no source or line debug information"), "-fspv-debug=vulkan-with-source"),
+    f("-fspv-debug=", Joined, Spirv, "<value>", "Specify whitelist of debug info category (file -> source -> line, tool, vulkan-with-source)", Acts("`file` (OpString, OpSource), `source` (its text), `line` (OpLine per statement) and `tool` (OpModuleProcessed, SPIR-V 1.1 on) as in DXC, and they overrule -Zi; `rich*` and `vulkan*` write file, lines (and source with `-with-source`) and warn that their OpenCL/NonSemantic debug instructions are not written"), "-fspv-debug=line"),
     f("-fspv-entrypoint-name=", Joined, Spirv, "<value>", "Specify the SPIR-V entry point name. Defaults to the HLSL entry point name.", Acts("the SPIR-V entry point (OpEntryPoint) has that name"), "-fspv-entrypoint-name=main2"),
     f("-fspv-extension=", Joined, Spirv, "<value>", "Specify SPIR-V extension permitted to use", Acts("only the named extensions (KHR: every SPV_KHR_ one) may be used; using another is an error naming it"), "-fspv-extension=SPV_KHR_multiview"),
     f("-fspv-flatten-resource-arrays", Flag, Spirv, "", "Flatten arrays of resources so each array element takes one binding number", Warn("resource arrays keep one binding"), ""),
@@ -285,7 +285,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-fspv-preserve-interface", Flag, Spirv, "", "Preserves all interface variables in the entry point, even when those variables are unused", Warn("naga writes only the stage variables the entry point uses"), ""),
     f("-fspv-print-all", Flag, Spirv, "", "Print the SPIR-V module before each pass and after the last one. Useful for debugging SPIR-V legalization and optimization passes.", Warn("hlslc runs no SPIR-V passes to print"), ""),
     f("-fspv-reduce-load-size", Flag, Spirv, "", "Replaces loads of composite objects to reduce memory pressure for the loads", NoEffect(NO_OPTIMIZER), ""),
-    f("-fspv-reflect", Flag, Spirv, "", "Emit additional SPIR-V instructions to aid reflection", Warn("the HlslSemanticGOOGLE, HlslCounterBufferGOOGLE and UserTypeGOOGLE decorations are not written"), ""),
+    f("-fspv-reflect", Flag, Spirv, "", "Emit additional SPIR-V instructions to aid reflection", Acts("DXC's reflection decorations: HlslSemanticGOOGLE on stage variables (the semantic as written), UserTypeGOOGLE on resources (`rwstructuredbuffer:<float>`, `cbuffer`), HlslCounterBufferGOOGLE on buffers with counters, and their extensions"), "-fspv-reflect"),
     f("-fspv-target-env=", Joined, Spirv, "<value>", "Specify the target environment: vulkan1.0 (default), vulkan1.1, vulkan1.2, vulkan1.3", Native("--spirv-target-env"), "-fspv-target-env=vulkan1.3"),
     f("-fspv-use-legacy-buffer-matrix-order", Flag, Spirv, "", "Assume the legacy matrix order (row major) when accessing raw buffers (e.g., ByteAdddressBuffer)", Warn("ByteAddressBuffer matrix loads use HLSL's order"), ""),
     f("-fspv-use-vulkan-memory-model", Flag, Spirv, "", "Generates SPIR-V modules that use the Vulkan memory model instead of GLSL450.", Warn("naga writes the GLSL450 memory model"), ""),
@@ -317,7 +317,7 @@ pub const FLAGS: &[DxcFlag] = &[
     f("-extractrootsignature", Flag, Utility, "", "Extract root signature from shader bytecode (must be used with /Fo <file>)", Reject(DXIL_ONLY), ""),
     f("-getprivate", JoS, Utility, "<file>", "Save private data from shader blob", Reject(DXIL_ONLY), "-getprivate {dir}/p.bin"),
     f("-Qembed_debug", Flag, Utility, "", "Embed PDB in shader container (must be used with /Zi)", NoEffect("SPIR-V has no container or PDB; debug information would be in the module itself (see -Zi)"), ""),
-    f("-Qsource_in_debug_module", Flag, Utility, "", "Embed source code in PDB", Warn("hlslc writes no source debug information"), ""),
+    f("-Qsource_in_debug_module", Flag, Utility, "", "Embed source code in PDB", NoEffect("SPIR-V has no PDB; with -Zi the source is already in the module (OpSource)"), ""),
     f("-Qstrip_debug", Flag, Utility, "", "Strip debug information from 4_0+ shader bytecode (must be used with /Fo <file>)", Warn("the OpName debug names stay in the module"), ""),
     f("-Qstrip_priv", Flag, Utility, "", "Strip private data from shader bytecode (must be used with /Fo <file>)", NoEffect("hlslc writes no private data"), ""),
     f("-Qstrip_reflect", Flag, Utility, "", "Strip reflection data from shader bytecode (must be used with /Fo <file>)", NoEffect("hlslc writes no reflection data into the module"), ""),
@@ -457,6 +457,29 @@ fn heap_place(flag: &str, values: &[String]) -> Result<(u32, u32), String> {
     Ok((set, binding))
 }
 
+/// Adds what `-fspv-debug=VALUE` selects, as DXC's options do: each
+/// category turns on those it needs (`line`: `source` and `file`); the
+/// rich ones (`rich`, `vulkan`, with or without `-with-source`) ask for
+/// lines and, without `-with-source`, no text.
+fn spv_debug(parts: &mut hlsl_lower::DebugParts, value: &str) -> Result<(), String> {
+    match value {
+        "file" => parts.file = true,
+        "source" => (parts.file, parts.source) = (true, true),
+        "line" => (parts.file, parts.source, parts.line) = (true, true, true),
+        "tool" => parts.tool = true,
+        "rich" | "vulkan" => (parts.file, parts.source, parts.line) = (true, false, true),
+        "rich-with-source" | "vulkan-with-source" => {
+            (parts.file, parts.source, parts.line) = (true, true, true)
+        }
+        _ => {
+            return Err(format!(
+                "unknown SPIR-V debug info control parameter: {value}"
+            ))
+        }
+    }
+    Ok(())
+}
+
 /// What the non-native DXC flags of a command line ask for.
 #[derive(Clone, Debug, Default)]
 pub struct DxcOptions {
@@ -486,6 +509,10 @@ pub struct DxcOptions {
     pub entry_point_name: Option<String>,
     /// `-fvk-auto-shift-bindings`.
     pub auto_shift_bindings: bool,
+    /// `-fspv-reflect`.
+    pub reflect: bool,
+    /// The `-fspv-debug=` categories, when one was given.
+    pub spv_debug: Option<hlsl_lower::DebugParts>,
     /// `-fvk-bind-resource-heap`, `-fvk-bind-sampler-heap` and
     /// `-fvk-bind-counter-heap BINDING SET`, as (set, binding).
     pub heaps: hlsl_lower::HeapBindings,
@@ -537,6 +564,8 @@ impl DxcOptions {
                 "-fvk-use-scalar-layout" => o.layout = Some(hlsl_sema::layout::LayoutRules::Scalar),
                 "-fvk-auto-shift-bindings" => o.auto_shift_bindings = true,
                 "-fspv-entrypoint-name=" => o.entry_point_name = Some(value),
+                "-fspv-reflect" => o.reflect = true,
+                "-fspv-debug=" => spv_debug(o.spv_debug.get_or_insert_default(), &value)?,
                 "-fvk-support-nonzero-base-instance" => o.nonzero_base.instance = true,
                 "-fvk-support-nonzero-base-vertex" => o.nonzero_base.vertex = true,
                 "-fvk-bind-globals" => {
@@ -593,10 +622,16 @@ impl DxcOptions {
                     "hlslc implements HLSL 2021; 202x's additions are not (__HLSL_VERSION is 2029)"
                         .into(),
                 ),
-                ("-HV", _) if value != "2021" => Some(format!(
-                    "&&, ||, templates and __HLSL_VERSION follow HLSL {value}, but 2021's \
-                     operator overloading and other additions are still accepted"
-                )),
+                ("-fspv-debug=", _) if value.starts_with("rich") || value.starts_with("vulkan") => {
+                    let set = match value.starts_with("rich") {
+                        true => "OpenCL.DebugInfo.100",
+                        false => "NonSemantic.Shader.DebugInfo.100",
+                    };
+                    Some(format!(
+                        "the {set} instructions are not written (the file, lines and source are, \
+                         as OpString, OpLine and OpSource)"
+                    ))
+                }
                 ("-denorm", _) if value != "any" => Some(format!(
                     "hlslc cannot request the '{value}' denormal mode; the device's default applies"
                 )),
@@ -606,9 +641,13 @@ impl DxcOptions {
                 ("-fvk-stage-io-order=", _) if value != "decl" => {
                     Some("stage variables take locations in declaration order".into())
                 }
-                ("-fvk-invert-y" | "-fspv-extension=" | "-fspv-entrypoint-name=", _) if !spirv => {
-                    Some("it applies to SPIR-V output only".into())
-                }
+                (
+                    "-fvk-invert-y"
+                    | "-fspv-extension="
+                    | "-fspv-entrypoint-name="
+                    | "-fspv-reflect",
+                    _,
+                ) if !spirv => Some("it applies to SPIR-V output only".into()),
                 _ => None,
             };
             if let Some(m) = missing {

@@ -363,6 +363,7 @@ impl Session {
                 .clone()
                 .filter(|_| self.options.spirv),
             debug_source: self.debug_source(),
+            reflect: self.options.dxc.reflect && self.options.spirv,
         };
         let errors_before = self.error_count();
         let compiled = self.run_stage("lowering", || lower(&options))?;
@@ -378,15 +379,24 @@ impl Session {
         compiled.filter(|_| !failed)
     }
 
-    /// `-Zi`: the main file, for SPIR-V's source and line information.
+    /// `-Zi` and `-fspv-debug=`: the main file, for SPIR-V's source and
+    /// line information, and the parts asked for (`-fspv-debug=` overrules
+    /// `-Zi`, as in DXC).
     fn debug_source(&self) -> Option<hlsl_lower::DebugSource> {
-        let file = self.checked.filter(|_| self.options.dxc.debug_info)?;
+        let dxc = &self.options.dxc;
+        let parts = match (dxc.spv_debug, dxc.debug_info) {
+            (Some(parts), _) => parts,
+            (None, true) => hlsl_lower::DebugParts::ALL,
+            (None, false) => return None,
+        };
+        let file = self.checked?;
         let f = self.sources.file(file);
         Some(hlsl_lower::DebugSource {
             file_name: f.name.clone(),
             text: f.text.to_string(),
             base: self.sources.file_span(file).lo,
             whlsl: self.dialect_of(file) == Dialect::Whlsl,
+            parts,
         })
     }
 

@@ -2,7 +2,6 @@
 // Templates came with HLSL 2021; before it DXC reads `template` as a
 // reserved word (its wording). Each declaration is reported once, at the
 // keyword.
-// expected-warning@* {{option '-HV 2018' is not supported: &&, ||, templates and __HLSL_VERSION follow HLSL 2018, but 2021's operator overloading and other additions are still accepted}}
 
 // expected-error@+1 {{'template' is a reserved keyword in HLSL}}
 template <typename T> T twice(T x) { return x + x; }

@@ -23,6 +23,7 @@ fn sv(name: &str, system: SystemValue) -> Semantic {
         index: 0,
         system: Some(system),
         span: Span::default(),
+        written: name.into(),
         vulkan: None,
     }
 }

@@ -16,6 +16,7 @@ pub fn sem(name: &str, index: u32, system: Option<SystemValue>) -> Option<Semant
         index,
         system,
         span: Span::DUMMY,
+        written: name.into(),
         vulkan: None,
     })
 }

@@ -50,6 +50,11 @@ impl Checker<'_> {
         out: &mut Vec<BitField>,
     ) {
         let name = self.name(f.name).to_string();
+        if self.opts.hlsl_version < 2021 {
+            // Bit-fields came with HLSL 2021.
+            self.error(DiagCode::err_bit_field_before_2021, wspan, &[&name]);
+            return;
+        }
         let scalar = match *self.program.types.get(ty) {
             TypeKind::Scalar(s) if s.is_integer() => s,
             TypeKind::Error => return,

@@ -34,10 +34,36 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Operator overloading came with HLSL 2021: before it DXC refuses
+    /// every `operator` member function, with its wording for the
+    /// operators 2021 still refuses. Reported at the name.
+    fn operators_before_2021(&mut self, decl: &Decl) {
+        if self.opts.hlsl_version >= 2021 {
+            return;
+        }
+        let methods: &[ast::FunctionDecl] = match decl {
+            Decl::Struct(s) => &s.methods,
+            _ => return,
+        };
+        for m in methods {
+            let name = self.name(m.name).to_string();
+            if name.starts_with("operator")
+                && name[8..].starts_with(|c: char| !c.is_alphanumeric() && c != '_')
+            {
+                self.error(
+                    DiagCode::err_hlsl_operator_overloading_before_2021,
+                    m.name.span,
+                    &[&name],
+                );
+            }
+        }
+    }
+
     /// Raises `decl` to `Declared` (`order.rs`): its names, types and
     /// signatures; function bodies are deferred to the next state.
     pub(super) fn declare(&mut self, decl: &'a Decl) {
         self.templates_before_2021(decl);
+        self.operators_before_2021(decl);
         match decl {
             Decl::Struct(s) if s.kind == ast::AggregateKind::Interface => {
                 // A set of member functions classes promise (`members.rs`),
@@ -864,6 +890,7 @@ impl<'a> Checker<'a> {
             static_locals: Default::default(),
             resource_sources: Default::default(),
             precise: modifier_span(&f.modifiers, Modifier::Precise),
+            for_init: false,
         });
         let mut ir_params = Vec::new();
         if let Some(this) = self.funcs[index].this {
@@ -973,6 +1000,14 @@ impl<'a> Checker<'a> {
         let fx = self.fx.as_mut().expect("in a function");
         let scope = fx.scopes.last_mut().expect("a scope");
         if let Some(&prev) = scope.get(&ident.sym) {
+            if fx.for_init {
+                // Before HLSL 2021 a `for` loop's declaration is one of the
+                // enclosing scope: DXC takes it for a redeclaration whose
+                // most recent declaration wins, and warns.
+                scope.insert(ident.sym, local);
+                self.error(DiagCode::warn_hlsl_for_redefinition, ident.span, &[&name]);
+                return;
+            }
             let prev_span = fx.body.locals[prev].span;
             self.redefinition(name, ident.span, prev_span);
             return;
@@ -1064,6 +1099,7 @@ pub(super) fn parse_semantic(text: &str, span: Span) -> Semantic {
         index,
         system,
         span,
+        written: text.to_string(),
         vulkan: None,
     }
 }

@@ -1797,7 +1797,12 @@ impl<'a> Checker<'a> {
                 if super::atomics::is_atomic(name) {
                     return self.call_atomic(name, checked, span);
                 }
-                if super::intrinsics::is_intrinsic(name) {
+                // `and`, `or` and `select` came with HLSL 2021: before it
+                // they are no intrinsics, as in DXC.
+                let new_in_2021 = matches!(name, "and" | "or" | "select");
+                if super::intrinsics::is_intrinsic(name)
+                    && !(new_in_2021 && self.opts.hlsl_version < 2021)
+                {
                     self.call_intrinsic(name, checked, span)
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);

@@ -181,6 +181,9 @@ struct FnCx {
     resource_sources: resource_locals::Sources,
     /// The first `precise` on the function, a parameter or a local.
     precise: Option<Span>,
+    /// Checking a `for` loop's init before HLSL 2021, whose declarations
+    /// belong to the enclosing scope (`stmts.rs`).
+    for_init: bool,
 }
 
 pub(crate) struct Checker<'a> {

@@ -33,6 +33,12 @@ impl<'a> Checker<'a> {
         }
     }
 
+    fn set_for_init(&mut self, on: bool) {
+        if let Some(fx) = self.fx.as_mut() {
+            fx.for_init = on;
+        }
+    }
+
     fn pop_scope(&mut self) {
         if let Some(fx) = self.fx.as_mut() {
             fx.scopes.pop();
@@ -165,10 +171,17 @@ impl<'a> Checker<'a> {
                 body,
             } => {
                 // HLSL 2021: the init declaration is scoped to the loop.
-                self.push_scope();
+                // Before it, it belongs to the enclosing scope (it is still
+                // visible after the loop), as in DXC.
+                let scoped = self.opts.hlsl_version >= 2021;
+                if scoped {
+                    self.push_scope();
+                }
                 let mut outer = Block::default();
                 if let Some(init) = init {
+                    self.set_for_init(!scoped);
                     self.check_stmt(*init, &mut outer);
+                    self.set_for_init(false);
                 }
                 let cond = cond.map(|c| self.check_condition(c));
                 let mut continuing = Block::default();
@@ -177,7 +190,9 @@ impl<'a> Checker<'a> {
                     continuing.stmts.push(Stmt::Expr(t.id));
                 }
                 let body = self.check_loop_body(*body);
-                self.pop_scope();
+                if scoped {
+                    self.pop_scope();
+                }
                 outer.stmts.push(Stmt::Loop {
                     cond,
                     test_first: true,
