@@ -645,7 +645,8 @@ impl DxcOptions {
                     "-fvk-invert-y"
                     | "-fspv-extension="
                     | "-fspv-entrypoint-name="
-                    | "-fspv-reflect",
+                    | "-fspv-reflect"
+                    | "-fspv-debug=",
                     _,
                 ) if !spirv => Some("it applies to SPIR-V output only".into()),
                 _ => None,
