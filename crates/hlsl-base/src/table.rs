@@ -273,7 +273,7 @@ diagnostics! {
     note_declared_here: Note = "'{0}' is declared here";
     err_globallycoherent_non_uav: Error = "'globallycoherent' is not a valid modifier for a declaration of type '{0}'";
     note_globallycoherent_uav: Note = "'globallycoherent' can only be applied to UAV or RWDispatchNodeInputRecord objects";
-    warn_globallycoherent_dropped: Warning in "target-features" = "'{0}' is not globally coherent when targeting {1}: naga's writer cannot mark a texture or typed buffer coherent";
+    warn_globallycoherent_dropped: Warning in "target-features" = "'{0}' is not globally coherent when targeting {1}: naga's writer cannot mark a storage texture coherent";
     warn_globallycoherent_ignored: Warning in "ignored-attributes" = "'globallycoherent' on {0} is ignored: declare the resource global it refers to 'globallycoherent'";
     err_not_a_type: Error = "'{0}' does not name a type";
     err_not_a_function: Error = "called object '{0}' is not a function";

@@ -2,10 +2,10 @@
 //! decorates the variable `Coherent`. naga holds that for buffers
 //! (`MemoryDecorations::COHERENT` on a storage-space variable), and every
 //! writer says it (`Coherent`, MSL's and GLSL's `coherent`, WGSL's
-//! `@coherent`). A storage texture or typed buffer is a handle, where
-//! naga has no memory decorations: SPIR-V gets the decoration in the word
-//! pass ([`decorate`]); the other targets cannot say it, and a warning
-//! says so.
+//! `@coherent`; typed buffers are storage buffers in hlslc). A storage
+//! texture is a handle, where naga has no memory decorations: SPIR-V gets
+//! the decoration in the word pass ([`decorate`]); the other targets
+//! cannot say it, and a warning says so.
 
 use crate::spirv_words::declarations;
 use hlsl_base::Span;

@@ -3110,7 +3110,7 @@ fn globally_coherent_textures_text_targets_cannot_mark_are_reported() {
                 image[id.xy] = counts[id.x]; }\n";
     let file = write(&dir, "a.hlsl", text);
     let warning = "a.hlsl:1:38: warning: 'image' is not globally coherent when targeting {T}: \
-                   naga's writer cannot mark a texture or typed buffer coherent \
+                   naga's writer cannot mark a storage texture coherent \
                    [-Wtarget-features]";
     for (target, warned) in [
         ("spirv", None),
