@@ -206,6 +206,14 @@ impl FnCtx<'_, '_> {
             // Accepted by the checker (as DXC does) with nothing in naga to
             // express it.
             ExprKind::Unsupported { ref what, .. } => return unsupported(what.clone(), sp),
+            // WHLSL's pointers and array references: naga has pointers,
+            // but lowering does not map the IR's onto them yet (see
+            // docs/design.md, "One IR for WHLSL: migration").
+            ExprKind::AddressOf(_)
+            | ExprKind::Deref(_)
+            | ExprKind::MakeArrayRef(_)
+            | ExprKind::ArrayLength(_)
+            | ExprKind::Null => return unsupported("pointers and array references", sp),
             ExprKind::Assign { target, op, value } => {
                 let p = self.target_place(target, block)?;
                 let copy = self.texel_copy.take();

@@ -321,7 +321,11 @@ impl TypeCache {
                 let (inner, nl) = crate::matrix::naga_matrix(module, m, layout.base(), span)?;
                 (inner, nl, None)
             }
-            TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
+            TypeKind::Resource { .. }
+            | TypeKind::Void
+            | TypeKind::Error
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => {
                 return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)
             }
         };

@@ -306,6 +306,13 @@ impl Builder<'_> {
             | ExprKind::Atomic { .. }
             | ExprKind::Unsupported { .. }
             | ExprKind::ResourceOp { .. } => Op::Ir,
+            // Pointers and array references (WHLSL): not run yet; they
+            // trap when reached (`exec/expr.rs`).
+            ExprKind::AddressOf(_)
+            | ExprKind::Deref(_)
+            | ExprKind::MakeArrayRef(_)
+            | ExprKind::ArrayLength(_)
+            | ExprKind::Null => Op::Ir,
         };
         let (at, _) = self.slot(w);
         Node { at, w, s, op }
