@@ -379,3 +379,101 @@ fn dispatch_file(toml: &Path, shader: &Path) -> Outcome {
         (a, b) => Outcome::Disagree(format!("old {a:?}, new {b:?}")),
     }
 }
+
+/// Compute programs whose translation the one lowering compiles to
+/// SPIR-V (validated) wherever the old WHLSL lowering does; raise it as
+/// lowering learns the IR's WHLSL parts.
+const LOWER_FLOOR: usize = 12;
+
+/// Every compute WHLSL program the translation supports goes through the
+/// one lowering (`hlsl_lower::compile_module`) and the old one
+/// (`hlsl_lower::compile_whlsl`). Where the old one compiles it, the new
+/// one must too or say why (a located "not supported"), never panic. It
+/// prints the count; [`LOWER_FLOOR`] may only go up.
+#[test]
+fn translated_compute_programs_lower_through_the_one_lowering() {
+    let mut pairs = hlsl_testkit::discover_whlsl().expect("tests/compute/whlsl");
+    pairs.extend(hlsl_testkit::discover_whlsl_dispatch().unwrap_or_default());
+    let (mut both, mut old_only, mut translated) = (0, Vec::new(), 0);
+    for (toml, shader) in pairs {
+        let Ok(test) = hlsl_testkit::ComputeTest::load_with_shader(&toml, &shader) else {
+            continue;
+        };
+        let Ok((unit, cu, t)) = load(&shader) else {
+            continue;
+        };
+        translated += 1;
+        let options = hlsl_lower::Options::default();
+        let target = Some(hlsl_lower::Target::Spirv);
+        let (old, _) = hlsl_lower::compile_whlsl(&unit, &cu, &test.entry, target, &options);
+        let (new, diags) = hlsl_lower::compile_module(t.program, &test.entry, target, &options);
+        match (old.is_some(), new.is_some()) {
+            (_, true) => both += 1,
+            (true, false) => {
+                let why: Vec<String> = diags.0.iter().map(|d| d.message.clone()).collect();
+                old_only.push(format!("{}: {}", shader.display(), why.join("; ")));
+            }
+            (false, false) => {}
+        }
+    }
+    println!("one lowering: {both} of {translated} translated compute programs compile");
+    for o in &old_only {
+        println!("  only the old lowering compiles {o}");
+    }
+    assert!(
+        both >= LOWER_FLOOR,
+        "only {both} translated programs lower; the floor is {LOWER_FLOOR}"
+    );
+}
+
+/// The translation never panics: every WHLSL file under `tests/` that
+/// checks clean is translated (or refused with a reason).
+#[test]
+fn translation_never_panics() {
+    // An ordinary 8 MiB stack, as `tests/limits.rs` gives the compiler.
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(translate_every_checked_file)
+        .expect("a thread")
+        .join()
+        .expect("no panic");
+}
+
+fn translate_every_checked_file() {
+    let root = hlsl_testkit::repo_root().join("tests");
+    let mut stack = vec![root];
+    let (mut checked, mut translated) = (0, 0);
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|x| x != "whlsl") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let mut session = Session::new(FrontendOptions::default());
+            let file = session.add_source(&path.display().to_string(), &text);
+            let Some((unit, cu)) = session.check_whlsl_for_run(file) else {
+                continue;
+            };
+            checked += 1;
+            if std::env::var_os("WHLSL_ONE_IR_TRACE").is_some() {
+                eprintln!("translating {}", path.display());
+            }
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| to_ir(&unit, &cu)));
+            match r {
+                Ok(Ok(_)) => translated += 1,
+                Ok(Err(_)) => {}
+                Err(_) => panic!("the translation panicked on {}", path.display()),
+            }
+        }
+    }
+    println!("translated {translated} of {checked} checked WHLSL files");
+    assert!(checked > 0);
+}

@@ -290,6 +290,13 @@ impl Translator<'_> {
             return Ok(id);
         }
         let info = &self.cu.structs[s as usize];
+        // Registered before its fields: a field may point to the struct.
+        let id = self.program.structs.alloc(ir::StructDef {
+            name: self.name(info.name).to_string(),
+            fields: Vec::new(),
+            span: info.span,
+        });
+        self.structs.insert(s, id);
         let mut fields = Vec::new();
         for f in &info.fields {
             fields.push(ir::Field {
@@ -300,12 +307,7 @@ impl Translator<'_> {
                 span: f.span,
             });
         }
-        let id = self.program.structs.alloc(ir::StructDef {
-            name: self.name(info.name).to_string(),
-            fields,
-            span: info.span,
-        });
-        self.structs.insert(s, id);
+        self.program.structs[id].fields = fields;
         Ok(id)
     }
 
