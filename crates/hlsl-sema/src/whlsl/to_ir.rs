@@ -833,7 +833,7 @@ impl FnCx<'_, '_> {
                 let args = args.iter().map(|&a| self.value(a)).collect::<R<Vec<_>>>()?;
                 self.call(&c, args, ty, sp)
             }
-            ast::ExprKind::Member { base, field } => match self.access(e)? {
+            ast::ExprKind::Member { base, .. } => match self.access(e)? {
                 Access::EnumValue(en, i) => {
                     let info = &self.t.cu.enums[en.0 as usize];
                     let v = info.elements[i as usize].1;
@@ -841,7 +841,6 @@ impl FnCx<'_, '_> {
                 }
                 Access::Getter(c) => {
                     let b = self.value(*base)?;
-                    let _ = field;
                     self.call(&c, vec![b], ty, sp)
                 }
                 _ => no("a member access the checker left unresolved", sp),
@@ -1548,6 +1547,17 @@ impl FnCx<'_, '_> {
                         ));
                     }
                     _ => {}
+                }
+                let thread_pointer = |&t: &TyId| {
+                    matches!(
+                        self.t.cu.types.kind(t),
+                        TyKind::Pointer(_, AddressSpace::Thread)
+                    )
+                };
+                if info.params.iter().any(thread_pointer) {
+                    // Only a call written as one passes `inout`
+                    // arguments (`user_call`).
+                    return no("an operator or accessor taking a 'thread' pointer", sp);
                 }
                 if !matches!(info.origin, FuncOrigin::User(_)) {
                     return no(
