@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 /// Programs the new path supports and agrees on (of 54 + 12 + the
 /// dispatch tests); raise it as the translation grows.
-const FLOOR: usize = 54;
+const FLOOR: usize = 56;
 
 enum Outcome {
     Agree,

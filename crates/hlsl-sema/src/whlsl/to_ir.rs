@@ -538,11 +538,34 @@ impl Translator<'_> {
     }
 }
 
-#[derive(Clone, Copy)]
+/// What a `thread` pointer variable points to. WHLSL initializes a
+/// pointer variable when it declares it and never assigns it again, so
+/// the variable can stand for the place its initializer took the address
+/// of, with that place's indices evaluated once, at the declaration, into
+/// hidden locals (what the old lowering does with naga's pointers).
+#[derive(Clone, Debug)]
+enum Recipe {
+    /// Points to this local's place after these steps.
+    Place(LocalId, Vec<PStep>),
+    /// Points to a pointer variable holding this.
+    Pointer(std::rc::Rc<Recipe>),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum PStep {
+    Field(u32, TypeId),
+    Swizzle([u8; 4], u8, TypeId),
+    /// An index held in this hidden local.
+    Index(LocalId, TypeId),
+}
+
+#[derive(Clone)]
 enum Named {
     Local(LocalId),
     /// A `thread` pointer parameter: the local holds what it points to.
     Pointee(LocalId),
+    /// A `thread` pointer variable.
+    Alias(std::rc::Rc<Recipe>),
     /// An entry point's buffer parameter.
     Resource(GlobalId),
 }
@@ -575,7 +598,12 @@ impl FnCx<'_, '_> {
             .scopes
             .iter()
             .rev()
-            .find_map(|s| s.iter().rev().find(|(n, _)| *n == sym).map(|&(_, x)| x))
+            .find_map(|s| {
+                s.iter()
+                    .rev()
+                    .find(|(n, _)| *n == sym)
+                    .map(|(_, x)| x.clone())
+            })
             .map_or_else(|| no("an unknown name", span), Ok)
     }
 
@@ -626,6 +654,28 @@ impl FnCx<'_, '_> {
                 let Some(&wt) = self.t.cu.local_types.get(s) else {
                     return no("a variable the checker did not type", span);
                 };
+                if let TyKind::Pointer(_, AddressSpace::Thread) = self.t.cu.types.kind(wt) {
+                    let Some(init) = v.init else {
+                        return no("a pointer variable without initializer", span);
+                    };
+                    let r = self.recipe(init, Some(out))?;
+                    // `&a[i]` traps at once when `i` is out of bounds: a
+                    // read of the place checks it where the pointer is made.
+                    if let Recipe::Place(_, steps) = &r {
+                        if steps.iter().any(|s| matches!(s, PStep::Index(..))) {
+                            let p = self.rebuild(&r, span)?;
+                            let ty = self.ty_of(p);
+                            let check = self.add(ExprKind::Load(p), ty, span);
+                            out.stmts.push(Stmt::Expr(check));
+                        }
+                    }
+                    self.f
+                        .scopes
+                        .last_mut()
+                        .unwrap()
+                        .push((v.name.sym, Named::Alias(std::rc::Rc::new(r))));
+                    return Ok(());
+                }
                 let ty = self.t.ty(wt, span)?;
                 let local = self.f.body.locals.alloc(Local {
                     name: self.t.name(v.name.sym).to_string(),
@@ -1087,6 +1137,7 @@ impl FnCx<'_, '_> {
             ast::ExprKind::Name(id) => match self.lookup(id.sym, id.span)? {
                 Named::Resource(g) => Ok(self.buffer_element(g, None, id.span)?),
                 Named::Pointee(l) => Ok(self.local_place(l, id.span)),
+                Named::Alias(r) => self.rebuild(&r, id.span),
                 Named::Local(_) => no("a pointer held in a variable", id.span),
             },
             _ => no("this pointer expression", self.span(e)),
@@ -1114,7 +1165,7 @@ impl FnCx<'_, '_> {
         match &unit.exprs[e].kind {
             ast::ExprKind::Name(id) => match self.lookup(id.sym, id.span)? {
                 Named::Local(l) => Ok(self.local_place(l, sp)),
-                Named::Pointee(_) => no("a pointer parameter used as a value", sp),
+                Named::Pointee(_) | Named::Alias(_) => no("a pointer used as a value", sp),
                 Named::Resource(_) => no("a buffer parameter used as a value", sp),
             },
             ast::ExprKind::Paren(x) => self.place(*x),
@@ -1391,15 +1442,131 @@ impl FnCx<'_, '_> {
         while let ast::ExprKind::Paren(x) = unit.exprs[e].kind {
             e = x;
         }
-        if let ast::ExprKind::Name(id) = &unit.exprs[e].kind {
-            if let Named::Pointee(l) = self.lookup(id.sym, id.span)? {
-                return Ok(self.local_place(l, sp));
+        let thread_pointer = match &unit.exprs[e].kind {
+            ast::ExprKind::Name(id) => {
+                matches!(
+                    self.lookup(id.sym, id.span)?,
+                    Named::Pointee(_) | Named::Alias(_)
+                )
             }
+            ast::ExprKind::Unary {
+                op: ast::UnaryOp::Deref,
+                ..
+            } => true,
+            _ => false,
+        };
+        if thread_pointer {
+            let r = self.recipe(e, None)?;
+            return self.rebuild(&r, sp);
         }
         match self.buffer_of(p) {
             Ok(g) => self.buffer_element(g, None, sp),
             Err(_) => no("'*' on a pointer value (pointers)", sp),
         }
+    }
+
+    /// The recipe of a `thread` pointer expression: a pointer variable or
+    /// parameter, `*pp` of a pointer to one, `&v` of a pointer variable,
+    /// or (with `hoist`, at a declaration, which receives the index
+    /// locals) `&place`.
+    fn recipe(&mut self, e: ast::ExprId, hoist: Option<&mut Block>) -> R<Recipe> {
+        let unit = self.t.unit;
+        let sp = self.span(e);
+        match &unit.exprs[e].kind {
+            ast::ExprKind::Paren(x) => self.recipe(*x, hoist),
+            ast::ExprKind::Name(id) => match self.lookup(id.sym, id.span)? {
+                Named::Alias(r) => Ok((*r).clone()),
+                Named::Pointee(l) => Ok(Recipe::Place(l, Vec::new())),
+                _ => no("this pointer", sp),
+            },
+            ast::ExprKind::Unary {
+                op: ast::UnaryOp::Deref,
+                operand,
+            } => match self.recipe(*operand, hoist)? {
+                Recipe::Pointer(inner) => Ok((*inner).clone()),
+                Recipe::Place(..) => no("'*' giving a pointer", sp),
+            },
+            ast::ExprKind::Unary {
+                op: ast::UnaryOp::AddressOf,
+                operand,
+            } => {
+                let mut x = *operand;
+                while let ast::ExprKind::Paren(y) = unit.exprs[x].kind {
+                    x = y;
+                }
+                if let ast::ExprKind::Name(id) = &unit.exprs[x].kind {
+                    if let Named::Alias(r) = self.lookup(id.sym, id.span)? {
+                        return Ok(Recipe::Pointer(r));
+                    }
+                }
+                let Some(out) = hoist else {
+                    return no("'&' here (pointers)", sp);
+                };
+                let place = self.place(x)?;
+                let (root, steps) = self.capture(place, out)?;
+                Ok(Recipe::Place(root, steps))
+            }
+            _ => no("this pointer expression", sp),
+        }
+    }
+
+    /// A place's root local and steps, its indices evaluated now into
+    /// hidden locals (declared in `out`, in evaluation order).
+    fn capture(&mut self, place: ExprId, out: &mut Block) -> R<(LocalId, Vec<PStep>)> {
+        let x = &self.f.body.exprs[place];
+        let (kind, ty, sp) = (x.kind.clone(), x.ty, x.span);
+        match kind {
+            ExprKind::Local(l) => Ok((l, Vec::new())),
+            ExprKind::Field { base, index } => {
+                let (l, mut steps) = self.capture(base, out)?;
+                steps.push(PStep::Field(index, ty));
+                Ok((l, steps))
+            }
+            ExprKind::Swizzle { base, pattern, len } => {
+                let (l, mut steps) = self.capture(base, out)?;
+                steps.push(PStep::Swizzle(pattern, len, ty));
+                Ok((l, steps))
+            }
+            ExprKind::Index { base, index } => {
+                let (l, mut steps) = self.capture(base, out)?;
+                let ity = self.ty_of(index);
+                let tmp = self.temp(ity, sp);
+                out.stmts.push(Stmt::Local {
+                    local: tmp,
+                    init: Some(index),
+                });
+                steps.push(PStep::Index(tmp, ty));
+                Ok((l, steps))
+            }
+            _ => no("a pointer into a buffer", sp),
+        }
+    }
+
+    /// A fresh place for what a recipe points to.
+    fn rebuild(&mut self, r: &Recipe, sp: Span) -> R<ExprId> {
+        let Recipe::Place(root, steps) = r else {
+            return no("a pointer to a pointer used as a place", sp);
+        };
+        let mut p = self.local_place(*root, sp);
+        for &s in steps {
+            p = match s {
+                PStep::Field(index, ty) => self.add(ExprKind::Field { base: p, index }, ty, sp),
+                PStep::Swizzle(pattern, len, ty) => self.add(
+                    ExprKind::Swizzle {
+                        base: p,
+                        pattern,
+                        len,
+                    },
+                    ty,
+                    sp,
+                ),
+                PStep::Index(tmp, ty) => {
+                    let index = self.read_local(tmp, sp);
+                    self.add(ExprKind::Index { base: p, index }, ty, sp)
+                }
+            };
+        }
+        Ok(p)
     }
 
     /// A call of user function `id`: a `thread` pointer argument is an
@@ -1491,7 +1658,7 @@ impl FnCx<'_, '_> {
             ast::ExprKind::Paren(x) => self.buffer_of(*x),
             ast::ExprKind::Name(id) => match self.lookup(id.sym, id.span)? {
                 Named::Resource(g) => Ok(g),
-                Named::Local(_) | Named::Pointee(_) => {
+                Named::Local(_) | Named::Pointee(_) | Named::Alias(_) => {
                     no("an array reference held in a variable", id.span)
                 }
             },
