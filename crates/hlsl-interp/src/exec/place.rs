@@ -73,6 +73,11 @@ impl<'p> Machine<'p, '_> {
         // The interpreter runs an operation or traps with a reason; it
         // never skips one. A place it could not compile would read zero
         // and drop writes, a silent wrong answer.
+        if matches!(p.root, Root::Null) {
+            return Err(Trap {
+                reason: "a null pointer was dereferenced".to_string(),
+            });
+        }
         if matches!(p.root, Root::Invalid) {
             return Err(Trap {
                 reason: "the interpreter cannot evaluate this place (a value that is not a \
@@ -369,7 +374,7 @@ impl<'p> Machine<'p, '_> {
                     }
                 }
             }
-            Root::Invalid => {
+            Root::Invalid | Root::Null => {
                 for l in active(mask) {
                     arena[dst + l * w..dst + (l + 1) * w].fill(0);
                 }
@@ -543,7 +548,7 @@ impl<'p> Machine<'p, '_> {
                 }
             }
             // Constant buffers are read-only (the checker rejects writes).
-            Root::CBuffer(_) | Root::Invalid => {}
+            Root::CBuffer(_) | Root::Invalid | Root::Null => {}
         }
     }
 }

@@ -549,6 +549,8 @@ enum Recipe {
     Place(LocalId, Vec<PStep>),
     /// Points to a pointer variable holding this.
     Pointer(std::rc::Rc<Recipe>),
+    /// `null`, of a pointer to this type: using it traps.
+    Null(TypeId),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -658,7 +660,20 @@ impl FnCx<'_, '_> {
                     let Some(init) = v.init else {
                         return no("a pointer variable without initializer", span);
                     };
-                    let r = self.recipe(init, Some(out))?;
+                    let mut x = init;
+                    while let ast::ExprKind::Paren(y) = unit.exprs[x].kind {
+                        x = y;
+                    }
+                    let r = match (&unit.exprs[x].kind, self.t.cu.types.kind(wt)) {
+                        (
+                            ast::ExprKind::Lit(ast::Literal {
+                                kind: LitKind::Null,
+                                ..
+                            }),
+                            TyKind::Pointer(t, _),
+                        ) => Recipe::Null(self.t.ty(t, span)?),
+                        _ => self.recipe(init, Some(out))?,
+                    };
                     // `&a[i]` traps at once when `i` is out of bounds: a
                     // read of the place checks it where the pointer is made.
                     if let Recipe::Place(_, steps) = &r {
@@ -1484,7 +1499,7 @@ impl FnCx<'_, '_> {
                 operand,
             } => match self.recipe(*operand, hoist)? {
                 Recipe::Pointer(inner) => Ok((*inner).clone()),
-                Recipe::Place(..) => no("'*' giving a pointer", sp),
+                Recipe::Place(..) | Recipe::Null(_) => no("'*' giving a pointer", sp),
             },
             ast::ExprKind::Unary {
                 op: ast::UnaryOp::AddressOf,
@@ -1544,6 +1559,15 @@ impl FnCx<'_, '_> {
 
     /// A fresh place for what a recipe points to.
     fn rebuild(&mut self, r: &Recipe, sp: Span) -> R<ExprId> {
+        if let Recipe::Null(ty) = *r {
+            // `*null`: a place whose use traps ([`ExprKind::Deref`]).
+            let pty = self.t.program.types.intern(TypeKind::Pointer {
+                pointee: ty,
+                space: hty::AddressSpace::Thread,
+            });
+            let null = self.add(ExprKind::Null, pty, sp);
+            return Ok(self.add(ExprKind::Deref(null), ty, sp));
+        }
         let Recipe::Place(root, steps) = r else {
             return no("a pointer to a pointer used as a place", sp);
         };
@@ -1584,9 +1608,20 @@ impl FnCx<'_, '_> {
         for (i, (&a, &pty)) in args.iter().zip(&params).enumerate() {
             if let TyKind::Pointer(_, AddressSpace::Thread) = cu.types.kind(pty) {
                 let place = self.pointed_place(a)?;
-                let ExprKind::Local(root) = self.f.body.exprs[self.f.body.place_root(place)].kind
-                else {
-                    return no("a pointer argument into a buffer", self.span(a));
+                let root = match self.f.body.exprs[self.f.body.place_root(place)].kind {
+                    ExprKind::Local(root) => root,
+                    // `null`: the copy-in traps, as the callee's first use
+                    // would (nothing a trapped run did is kept).
+                    ExprKind::Deref(_) => {
+                        out.push(Arg::Out {
+                            place,
+                            mode: ParamMode::InOut,
+                            copy_in: None,
+                            write_back: None,
+                        });
+                        continue;
+                    }
+                    _ => return no("a pointer argument into a buffer", self.span(a)),
                 };
                 if roots.iter().any(|&(_, r)| r == root) {
                     return no("two pointer arguments to one variable", self.span(a));
