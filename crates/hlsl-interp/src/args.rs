@@ -207,6 +207,8 @@ fn format_scalar(v: &Value) -> String {
     match *v {
         Value::Void => "void".into(),
         Value::Bool(b) => b.to_string(),
+        Value::I8(x) => x.to_string(),
+        Value::U8(x) => x.to_string(),
         Value::I16(x) => x.to_string(),
         Value::U16(x) => x.to_string(),
         Value::I32(x) => x.to_string(),

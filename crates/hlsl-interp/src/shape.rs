@@ -140,7 +140,11 @@ impl<'p> Shapes<'p> {
                 }
                 shape.len = shape.fields.len();
             }
-            TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
+            TypeKind::Error
+            | TypeKind::Void
+            | TypeKind::Resource { .. }
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => {}
         }
         shape
     }

@@ -10,6 +10,9 @@ use hlsl_sema::types::{Scalar, ScalarKind, TypeId, TypeKind};
 pub enum Value {
     Void,
     Bool(bool),
+    /// WHLSL's `char` and `uchar`.
+    I8(i8),
+    U8(u8),
     I16(i16),
     U16(u16),
     I32(i32),
@@ -34,6 +37,8 @@ impl Value {
     pub(crate) fn from_component(s: Scalar, v: u64) -> Value {
         match (s.kind, s.width) {
             (ScalarKind::Bool, _) => Value::Bool(v != 0),
+            (ScalarKind::Sint, 1) => Value::I8(v as i8),
+            (ScalarKind::Uint, 1) => Value::U8(v as u8),
             (ScalarKind::Sint, 2) => Value::I16(v as i16),
             (ScalarKind::Sint, 8) => Value::I64(v as i64),
             (ScalarKind::Sint, _) => Value::I32(v as i32),
@@ -50,6 +55,8 @@ impl Value {
     fn component(&self) -> Option<(Scalar, u64)> {
         Some(match *self {
             Value::Bool(b) => (Scalar::BOOL, b as u64),
+            Value::I8(x) => (Scalar::I8, x as i64 as u64),
+            Value::U8(x) => (Scalar::U8, x as u64),
             Value::I16(x) => (Scalar::I16, x as i64 as u64),
             Value::U16(x) => (Scalar::U16, x as u64),
             Value::I32(x) => (Scalar::I32, x as i64 as u64),
@@ -164,6 +171,12 @@ pub(crate) fn unflatten(shapes: &Shapes, ty: TypeId, flat: &[u64]) -> Value {
                     .collect(),
             )
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => Value::Void,
+        // Pointers and array references are not values the interpreter
+        // passes in or out yet.
+        TypeKind::Error
+        | TypeKind::Void
+        | TypeKind::Resource { .. }
+        | TypeKind::Pointer { .. }
+        | TypeKind::ArrayRef { .. } => Value::Void,
     }
 }

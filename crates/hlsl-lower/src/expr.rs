@@ -206,6 +206,14 @@ impl FnCtx<'_, '_> {
             // Accepted by the checker (as DXC does) with nothing in naga to
             // express it.
             ExprKind::Unsupported { ref what, .. } => return unsupported(what.clone(), sp),
+            // WHLSL's pointers and array references: naga has pointers,
+            // but lowering does not map the IR's onto them yet (see
+            // docs/design.md, "One IR for WHLSL: migration").
+            ExprKind::AddressOf(_)
+            | ExprKind::Deref(_)
+            | ExprKind::MakeArrayRef(_)
+            | ExprKind::ArrayLength(_)
+            | ExprKind::Null => return unsupported("pointers and array references", sp),
             ExprKind::Assign { target, op, value } => {
                 let p = self.target_place(target, block)?;
                 let copy = self.texel_copy.take();
@@ -452,6 +460,9 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
+        if crate::bytes8::is_byte(s) {
+            return self.byte_unary(op, v, s, n, sp, block);
+        }
         if op == UnaryOp::Neg && s.kind == ScalarKind::Uint {
             // naga negates only signed numbers; `-u` wraps as `0 - u`.
             let zero = literal(hlsl_sema::ir::Literal::Uint(0), s, sp)?;
@@ -508,6 +519,9 @@ impl FnCtx<'_, '_> {
         sp: Span,
         block: &mut Block,
     ) -> Lowered<Handle<Expression>> {
+        if crate::bytes8::is_byte(s) {
+            return self.byte_binary(op, l, r, s, n, sp, block);
+        }
         let is_bool = s.kind == ScalarKind::Bool;
         if matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer() && self.is_zero_literal(r)
         {
@@ -759,6 +773,9 @@ impl FnCtx<'_, '_> {
     ) -> Lowered<Handle<Expression>> {
         if fs == ts {
             return Ok(v);
+        }
+        if crate::bytes8::is_byte(fs) || crate::bytes8::is_byte(ts) {
+            return self.byte_convert(v, fs, ts, n, sp, block);
         }
         let to = types::scalar(ts, sp)?;
         if ts.kind == ScalarKind::Bool {

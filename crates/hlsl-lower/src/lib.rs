@@ -21,6 +21,7 @@ mod backends;
 mod bary_sampling;
 mod binding_arrays;
 mod bindings;
+mod bytes8;
 mod clip_distance;
 mod coherent;
 mod counters;

@@ -359,7 +359,11 @@ impl FnCtx<'_, '_> {
                 }
                 c
             }
-            TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
+            TypeKind::Resource { .. }
+            | TypeKind::Void
+            | TypeKind::Error
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => {
                 return unsupported(format!("a value of type '{}'", program.type_name(p.ty)), sp)
             }
         };
@@ -725,7 +729,11 @@ impl FnCtx<'_, '_> {
                 }
                 Ok(())
             }
-            TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
+            TypeKind::Resource { .. }
+            | TypeKind::Void
+            | TypeKind::Error
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => {
                 unsupported(format!("a value of type '{}'", program.type_name(p.ty)), sp)
             }
         }

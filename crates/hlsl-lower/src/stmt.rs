@@ -226,6 +226,9 @@ impl FnCtx<'_, '_> {
                 self.stmt(Statement::Kill, dummy, out);
                 return Ok(true);
             }
+            Stmt::Trap(sp) => {
+                return unsupported("'trap' (a GPU cannot end one invocation's dispatch)", sp)
+            }
         }
         Ok(false)
     }

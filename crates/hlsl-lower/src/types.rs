@@ -106,6 +106,9 @@ pub(crate) fn scalar(s: Scalar, span: Span) -> Lowered<naga::Scalar> {
         (ScalarKind::Sint, 2) => naga::Scalar::I16,
         (ScalarKind::Uint, 2) => naga::Scalar::U16,
         (ScalarKind::Float, 2) => naga::Scalar::F16,
+        // WHLSL's `char`/`uchar`, held extended in 32 bits (`bytes8.rs`).
+        (ScalarKind::Sint, 1) => naga::Scalar::I32,
+        (ScalarKind::Uint, 1) => naga::Scalar::U32,
         _ => return unsupported(format!("the scalar type '{}'", s.name()), span),
     })
 }
@@ -123,6 +126,10 @@ pub(crate) fn uint_literal(width: u8, v: u64) -> naga::Literal {
 fn memory_scalar(s: Scalar, layout: Layout, span: Span) -> Lowered<naga::Scalar> {
     if s.kind == ScalarKind::Bool && layout.base() != Layout::Natural {
         return Ok(naga::Scalar::U32);
+    }
+    // An 8-bit scalar is 32 bits in naga: its buffer layout would differ.
+    if s.width == 1 && layout.base() != Layout::Natural {
+        return unsupported(format!("the 8-bit scalar '{}' in a buffer", s.name()), span);
     }
     scalar(s, span)
 }
@@ -321,7 +328,11 @@ impl TypeCache {
                 let (inner, nl) = crate::matrix::naga_matrix(module, m, layout.base(), span)?;
                 (inner, nl, None)
             }
-            TypeKind::Resource { .. } | TypeKind::Void | TypeKind::Error => {
+            TypeKind::Resource { .. }
+            | TypeKind::Void
+            | TypeKind::Error
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => {
                 return unsupported(format!("a value of type '{}'", program.type_name(ty)), span)
             }
         };

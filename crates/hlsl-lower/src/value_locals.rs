@@ -128,7 +128,7 @@ impl Walk<'_> {
                     self.expr(e, false);
                 }
             }
-            Stmt::Break | Stmt::Continue | Stmt::Discard => {}
+            Stmt::Break | Stmt::Continue | Stmt::Discard | Stmt::Trap(_) => {}
         }
     }
 

@@ -33,6 +33,17 @@
 //! * [`BinaryOp::LogicalAnd`]/[`BinaryOp::LogicalOr`] on scalars
 //!   short-circuit (HLSL 2021); [`ExprKind::Select`] with a scalar condition
 //!   evaluates only the chosen operand.
+//! * [`Program::bounds`] chooses what an out-of-bounds index, a null
+//!   dereference and an integer division by zero do: HLSL's rules above
+//!   ([`BoundsPolicy::ZeroReadSkipWrite`]), or WHLSL's trap
+//!   ([`BoundsPolicy::Trap`]).
+//!
+//! WHLSL adds pointers and array references ([`crate::types::TypeKind::Pointer`],
+//! [`crate::types::TypeKind::ArrayRef`], [`ExprKind::AddressOf`],
+//! [`ExprKind::Deref`], [`ExprKind::MakeArrayRef`], [`ExprKind::ArrayLength`],
+//! [`ExprKind::Null`]), 8-bit integers, [`Stmt::Trap`] and switch cases
+//! that fall through ([`Stmt::Switch`]); docs/design.md ("One
+//! IR for WHLSL") says how each back end implements them.
 
 use crate::types::{Scalar, TypeId, Types};
 use hlsl_base::{Arena, Idx, Span};
@@ -102,6 +113,25 @@ pub struct Program {
     /// array stand for the array. SPIR-V decorates their variables
     /// `Coherent`, as DXC does.
     pub globally_coherent: hlsl_base::FxHashSet<GlobalId>,
+    /// What a run does on an out-of-bounds index, a null dereference or an
+    /// integer division by zero.
+    pub bounds: BoundsPolicy,
+}
+
+/// The dynamic rule for faults ([`Program::bounds`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BoundsPolicy {
+    /// HLSL (D3D, naga's `ReadZeroSkipWrite`): an out-of-bounds read gives
+    /// zero and an out-of-bounds write is dropped; integer division by
+    /// zero gives the dividend, remainder 0.
+    #[default]
+    ZeroReadSkipWrite,
+    /// WHLSL: an out-of-bounds index, a null dereference and an integer
+    /// division or remainder by zero trap. The interpreter stops the run
+    /// with a trap; a GPU cannot, so lowering keeps naga's
+    /// `ReadZeroSkipWrite` there (the documented deviation of
+    /// docs/whlsl-notes.md).
+    Trap,
 }
 
 /// The register space of a descriptor heap's arrays (class `t` for the
@@ -661,7 +691,7 @@ impl Body {
     pub fn is_place(&self, e: ExprId) -> bool {
         matches!(
             self.exprs[self.place_root(e)].kind,
-            ExprKind::Local(_) | ExprKind::Global(_)
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(_)
         )
     }
 
@@ -688,8 +718,14 @@ impl ExprKind {
     /// destination). Analyses of how places are used walk the IR with it.
     pub fn operands(&self, read: bool, mut f: impl FnMut(ExprId, bool)) {
         match *self {
-            ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => {}
+            ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Null => {}
             ExprKind::Load(p) => f(p, true),
+            // The pointer is a value; the place it points to is not read
+            // here. `&x` and `@x` take a place without reading it.
+            ExprKind::Deref(x)
+            | ExprKind::AddressOf(x)
+            | ExprKind::MakeArrayRef(x)
+            | ExprKind::ArrayLength(x) => f(x, false),
             ExprKind::Field { base, .. } | ExprKind::Swizzle { base, .. } => f(base, read),
             ExprKind::Index { base, index } => {
                 f(base, read);
@@ -795,8 +831,10 @@ pub enum Stmt {
     },
     /// `switch`: each invocation runs the body of the case whose values
     /// hold its selector, or of the default case when none does (nothing
-    /// when there is none). A case body never falls into the next one (the
-    /// checker rejects that); `break` in a body leaves the switch, and
+    /// when there is none). A case body whose end is reachable falls into
+    /// the next case's body (WHLSL's `fallthrough;`, HLSL's empty cases);
+    /// lowering copies the following bodies, since naga's WGSL writer
+    /// rejects a fall-through case with a body. `break` in a body leaves the switch, and
     /// `continue` continues the enclosing loop. The selector is a 32-bit
     /// integer scalar and the values are literals of its type.
     Switch {
@@ -808,6 +846,10 @@ pub enum Stmt {
     Continue,
     Return(Option<ExprId>),
     Discard,
+    /// WHLSL's `trap;`: ends the invocation's run with a trap. The
+    /// interpreter stops there; naga cannot end a dispatch, so lowering
+    /// reports it as not supported. The span is where it is written.
+    Trap(Span),
 }
 
 /// One group of `case` labels of a [`Stmt::Switch`] and the statements
@@ -1651,6 +1693,23 @@ pub enum ExprKind {
         what: String,
         args: Vec<ExprId>,
     },
+    /// The address of the place `place`: a value of type
+    /// [`crate::types::TypeKind::Pointer`] (WHLSL's `&x`).
+    AddressOf(ExprId),
+    /// The place a pointer value points to (WHLSL's `*p`); a place root
+    /// like a local. For an array-reference value it is the run of its
+    /// elements, of type `Array { elem, len: None }`, which only
+    /// [`ExprKind::Index`] (bounded by the reference's length) and
+    /// [`ExprKind::ArrayLength`] use. A null pointer faults as an
+    /// out-of-bounds index does ([`Program::bounds`]).
+    Deref(ExprId),
+    /// An array reference to the place `place` (WHLSL's `@x`): to its
+    /// elements when it is an array, else to the one value.
+    MakeArrayRef(ExprId),
+    /// The length of an array reference value (0 for null), as `uint`.
+    ArrayLength(ExprId),
+    /// The null pointer or array reference of the expression's type.
+    Null,
     /// A method of a texture or byte-address buffer (see [`ResourceOp`]).
     /// `resource` is a global of resource type, `sampler` a global of
     /// sampler type for the sampling operations.

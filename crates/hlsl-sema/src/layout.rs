@@ -64,9 +64,11 @@ pub fn structured(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> Size
                 align,
             }
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {
-            SizeAlign { size: 0, align: 1 }
-        }
+        TypeKind::Error
+        | TypeKind::Void
+        | TypeKind::Resource { .. }
+        | TypeKind::Pointer { .. }
+        | TypeKind::ArrayRef { .. } => SizeAlign { size: 0, align: 1 },
     }
 }
 
@@ -124,7 +126,11 @@ pub fn cbuffer_size(types: &Types, structs: &Arena<StructDef>, ty: TypeId) -> u3
             let (_, end) = cbuffer_struct_layout(types, structs, ty);
             end
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => 0,
+        TypeKind::Error
+        | TypeKind::Void
+        | TypeKind::Resource { .. }
+        | TypeKind::Pointer { .. }
+        | TypeKind::ArrayRef { .. } => 0,
     }
 }
 
@@ -430,9 +436,11 @@ pub fn vk_size_align(
                 align,
             }
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {
-            SizeAlign { size: 0, align: 1 }
-        }
+        TypeKind::Error
+        | TypeKind::Void
+        | TypeKind::Resource { .. }
+        | TypeKind::Pointer { .. }
+        | TypeKind::ArrayRef { .. } => SizeAlign { size: 0, align: 1 },
     }
 }
 
@@ -726,7 +734,11 @@ fn push_components(
                 push_components(types, structs, f.ty, packing, base + off, out);
             }
         }
-        TypeKind::Error | TypeKind::Void | TypeKind::Resource { .. } => {}
+        TypeKind::Error
+        | TypeKind::Void
+        | TypeKind::Resource { .. }
+        | TypeKind::Pointer { .. }
+        | TypeKind::ArrayRef { .. } => {}
     }
 }
 

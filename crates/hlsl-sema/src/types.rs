@@ -60,12 +60,25 @@ impl Scalar {
         kind: ScalarKind::Uint,
         width: 8,
     };
+    /// WHLSL's `char` and `uchar`. naga has no 8-bit scalars: lowering
+    /// computes them in 32 bits and wraps each result to 8 (see
+    /// docs/design.md, "One IR for WHLSL").
+    pub const I8: Scalar = Scalar {
+        kind: ScalarKind::Sint,
+        width: 1,
+    };
+    pub const U8: Scalar = Scalar {
+        kind: ScalarKind::Uint,
+        width: 1,
+    };
 
     /// The HLSL spelling (`float`, `uint`, `int64_t`, …).
     pub fn name(self) -> &'static str {
         use ScalarKind::*;
         match (self.kind, self.width) {
             (Bool, _) => "bool",
+            (Sint, 1) => "int8_t",
+            (Uint, 1) => "uint8_t",
             (Sint, 2) => "int16_t",
             (Sint, 8) => "int64_t",
             (Sint, _) => "int",
@@ -534,6 +547,43 @@ pub enum TypeKind {
         kind: ResourceKind,
         elem: TypeId,
     },
+    /// A pointer to a `pointee` in `space` (WHLSL's `T* space`); its zero
+    /// value is null. Only WHLSL makes them (see [`crate::ir::ExprKind::AddressOf`]).
+    Pointer {
+        pointee: TypeId,
+        space: AddressSpace,
+    },
+    /// An array reference (WHLSL's `T[] space`): a pointer to the first of
+    /// a run of `elem`s and its length, known at run time; its zero value
+    /// is null with length 0.
+    ArrayRef {
+        elem: TypeId,
+        space: AddressSpace,
+    },
+}
+
+/// Where a pointer or an array reference points: WHLSL's address spaces.
+/// `Thread` is a variable of one invocation (a local or a `static`),
+/// `Threadgroup` a variable shared by a workgroup (`groupshared`),
+/// `Device` a writable buffer and `Constant` a read-only one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddressSpace {
+    Thread,
+    Threadgroup,
+    Device,
+    Constant,
+}
+
+impl AddressSpace {
+    /// The WHLSL spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            AddressSpace::Thread => "thread",
+            AddressSpace::Threadgroup => "threadgroup",
+            AddressSpace::Device => "device",
+            AddressSpace::Constant => "constant",
+        }
+    }
 }
 
 /// The type interner. Each program owns one.
@@ -672,6 +722,12 @@ impl Types {
             TypeKind::Resource { kind, elem } if *elem == Types::VOID => kind.name().into(),
             TypeKind::Resource { kind, elem } => {
                 format!("{}<{}>", kind.name(), self.display(*elem, structs))
+            }
+            TypeKind::Pointer { pointee, space } => {
+                format!("{}* {}", self.display(*pointee, structs), space.name())
+            }
+            TypeKind::ArrayRef { elem, space } => {
+                format!("{}[] {}", self.display(*elem, structs), space.name())
             }
         }
     }

@@ -192,7 +192,9 @@ impl Builder<'_> {
                     op: Op::Const,
                 };
             }
-            ExprKind::Local(_) | ExprKind::Global(_) => Op::Place(self.place(e)),
+            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(_) => {
+                Op::Place(self.place(e))
+            }
             ExprKind::Field { .. } | ExprKind::Index { .. } | ExprKind::Swizzle { .. }
                 if body.is_place(e) =>
             {
@@ -306,6 +308,12 @@ impl Builder<'_> {
             | ExprKind::Atomic { .. }
             | ExprKind::Unsupported { .. }
             | ExprKind::ResourceOp { .. } => Op::Ir,
+            // Pointers and array references (WHLSL): not run yet; they
+            // trap when reached (`exec/expr.rs`).
+            ExprKind::AddressOf(_)
+            | ExprKind::MakeArrayRef(_)
+            | ExprKind::ArrayLength(_)
+            | ExprKind::Null => Op::Ir,
         };
         let (at, _) = self.slot(w);
         Node { at, w, s, op }
@@ -439,6 +447,19 @@ impl Builder<'_> {
                     ty: expr.ty,
                 }
             }
+            // `*null` traps when used; other pointers are not run yet
+            // (a place that traps).
+            ExprKind::Deref(x) => Place {
+                root: if matches!(body.exprs[x].kind, ExprKind::Null) {
+                    Root::Null
+                } else {
+                    Root::Invalid
+                },
+                pattern: all(self, flat),
+                step: Step::Root,
+                base_at: None,
+                ty: expr.ty,
+            },
             _ => Place {
                 root: Root::Invalid,
                 pattern: (0, 0),

@@ -120,6 +120,8 @@ pub enum Root {
     CBuffer(usize),
     /// Not a place (the checker never gives one).
     Invalid,
+    /// What a null pointer points to (WHLSL's `*null`): using it traps.
+    Null,
 }
 
 /// How a place's bases follow from its base place.

@@ -65,9 +65,18 @@ impl<'p> Machine<'p, '_> {
                 self.eval(f, index, mask)?;
                 let (b, bw) = slot(base);
                 let (ix, iw) = slot(index);
+                let trap = self.program.bounds == hlsl_sema::ir::BoundsPolicy::Trap;
                 for l in active(mask) {
                     let c = if iw > 0 { f.arena[ix + l * iw] } else { 0 };
                     let i = element(idx_s, c);
+                    if trap && i >= len {
+                        return Err(Trap {
+                            reason: format!(
+                                "array index {} is out of bounds (the array has {len} elements)",
+                                scalar::convert(idx_s, hlsl_sema::types::Scalar::I64, c) as i64
+                            ),
+                        });
+                    }
                     if i < len && w == ew && (i + 1) * ew <= bw {
                         lanes::copy(&mut f.arena, b + l * bw + i * ew, at + l * w, w);
                     } else {
@@ -118,6 +127,19 @@ impl<'p> Machine<'p, '_> {
             Op::Binary { op, a, b, s, .. } => {
                 self.eval(f, a, mask)?;
                 self.eval(f, b, mask)?;
+                if matches!(op, BinaryOp::Div | BinaryOp::Rem)
+                    && s.is_integer()
+                    && self.program.bounds == hlsl_sema::ir::BoundsPolicy::Trap
+                {
+                    let (bb, bw) = slot(b);
+                    for l in active(mask) {
+                        if f.arena[bb + l * bw..bb + (l + 1) * bw].contains(&0) {
+                            return Err(Trap {
+                                reason: "integer division by zero".into(),
+                            });
+                        }
+                    }
+                }
                 lanes::binary(&mut f.arena, op, s, slot(a), slot(b), (at, w), lanes);
             }
             Op::Select {
@@ -271,6 +293,17 @@ impl<'p> Machine<'p, '_> {
                 ExprKind::Unsupported { ref what, .. } => {
                     return Err(Trap {
                         reason: format!("{what} is not supported by the interpreter"),
+                    })
+                }
+                ExprKind::AddressOf(_)
+                | ExprKind::Deref(_)
+                | ExprKind::MakeArrayRef(_)
+                | ExprKind::ArrayLength(_)
+                | ExprKind::Null => {
+                    return Err(Trap {
+                        reason: "pointers and array references are not implemented in the \
+                                 interpreter yet"
+                            .into(),
                     })
                 }
                 _ => return Err(super::internal("an expression the compiler left to the IR")),

@@ -683,6 +683,13 @@ impl<'p, 'b> Machine<'p, 'b> {
                 self.any_killed = true;
                 mask.fill(false);
             }
+            // WHLSL's `trap;` ends the whole run (an inactive branch's
+            // never runs: the mask is checked before statements run).
+            Stmt::Trap(_) => {
+                return Err(Trap {
+                    reason: "the program executed 'trap'".into(),
+                })
+            }
         }
         Ok(())
     }

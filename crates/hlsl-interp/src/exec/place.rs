@@ -6,7 +6,7 @@ use super::{active, element, index_of, internal, Frame, Machine, Mask, INVALID};
 use crate::compile::{Op, Place, Root, Step};
 use crate::memory;
 use crate::Trap;
-use hlsl_sema::ir::ExprId;
+use hlsl_sema::ir::{BoundsPolicy, ExprId};
 use hlsl_sema::types::TypeId;
 
 /// An evaluated place: its bases, if any, are in the frame's arena at
@@ -73,6 +73,11 @@ impl<'p> Machine<'p, '_> {
         // The interpreter runs an operation or traps with a reason; it
         // never skips one. A place it could not compile would read zero
         // and drop writes, a silent wrong answer.
+        if matches!(p.root, Root::Null) {
+            return Err(Trap {
+                reason: "a null pointer was dereferenced".to_string(),
+            });
+        }
         if matches!(p.root, Root::Invalid) {
             return Err(Trap {
                 reason: "the interpreter cannot evaluate this place (a value that is not a \
@@ -171,6 +176,9 @@ impl<'p> Machine<'p, '_> {
                         }
                     }
                 }
+                if self.program.bounds == BoundsPolicy::Trap {
+                    self.trap_out_of_bounds(f, dst, b.base, index, idx_s, len, mask)?;
+                }
             }
             Step::Texel {
                 base,
@@ -206,6 +214,40 @@ impl<'p> Machine<'p, '_> {
             base: p.base_at,
             ty: p.ty,
         })
+    }
+
+    /// [`BoundsPolicy::Trap`] (WHLSL): an active lane whose index step
+    /// left its base invalid traps, unless its base was invalid already
+    /// (an earlier step trapped for it then).
+    #[allow(clippy::too_many_arguments)]
+    fn trap_out_of_bounds(
+        &self,
+        f: &Frame<'p>,
+        dst: usize,
+        parent: Option<usize>,
+        index: ExprId,
+        idx_s: hlsl_sema::types::Scalar,
+        len: usize,
+        mask: &Mask,
+    ) -> Result<(), Trap> {
+        let ix = &f.code.nodes[index_of(index)];
+        for l in active(mask) {
+            let was_valid = parent.is_none_or(|b| f.arena[b + l] != INVALID as u64);
+            if f.arena[dst + l] == INVALID as u64 && was_valid {
+                let c = if ix.w > 0 {
+                    f.arena[ix.at + l * ix.w]
+                } else {
+                    0
+                };
+                let i = crate::scalar::convert(idx_s, hlsl_sema::types::Scalar::I64, c) as i64;
+                return Err(Trap {
+                    reason: format!(
+                        "array index {i} is out of bounds (the array has {len} elements)"
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Reads place `p` into the slot at `dst` (width: the pattern's length)
@@ -332,7 +374,7 @@ impl<'p> Machine<'p, '_> {
                     }
                 }
             }
-            Root::Invalid => {
+            Root::Invalid | Root::Null => {
                 for l in active(mask) {
                     arena[dst + l * w..dst + (l + 1) * w].fill(0);
                 }
@@ -506,7 +548,7 @@ impl<'p> Machine<'p, '_> {
                 }
             }
             // Constant buffers are read-only (the checker rejects writes).
-            Root::CBuffer(_) | Root::Invalid => {}
+            Root::CBuffer(_) | Root::Invalid | Root::Null => {}
         }
     }
 }

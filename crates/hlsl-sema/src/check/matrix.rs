@@ -127,7 +127,13 @@ impl Checker<'_> {
             | ExprKind::Atomic { .. }
             | ExprKind::Unsupported { .. }
             | ExprKind::ResourceOp { .. } => false,
-            ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) => true,
+            ExprKind::Literal(_) | ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Null => {
+                true
+            }
+            ExprKind::AddressOf(x)
+            | ExprKind::Deref(x)
+            | ExprKind::MakeArrayRef(x)
+            | ExprKind::ArrayLength(x) => self.is_pure(*x),
             ExprKind::Load(x)
             | ExprKind::Convert(x)
             | ExprKind::Splat(x)

@@ -164,9 +164,11 @@ impl Checker<'_> {
     fn decl_class(&self, ty: TypeId) -> Option<DeclClass> {
         match *self.program.types.get(ty) {
             TypeKind::Error | TypeKind::Void => None,
-            TypeKind::Scalar(_) | TypeKind::Vector(..) | TypeKind::Matrix { .. } => {
-                Some(DeclClass::Basic)
-            }
+            TypeKind::Scalar(_)
+            | TypeKind::Vector(..)
+            | TypeKind::Matrix { .. }
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => Some(DeclClass::Basic),
             TypeKind::Array { elem, .. } => self.decl_class(elem),
             TypeKind::Resource { kind, .. } => {
                 Some(kind.class().map_or(DeclClass::Other, DeclClass::Resource))
@@ -186,9 +188,11 @@ impl Checker<'_> {
     fn collect_contents(&self, ty: TypeId, c: &mut Contents) {
         match *self.program.types.get(ty) {
             TypeKind::Error | TypeKind::Void => {}
-            TypeKind::Scalar(_) | TypeKind::Vector(..) | TypeKind::Matrix { .. } => {
-                c.numeric = true
-            }
+            TypeKind::Scalar(_)
+            | TypeKind::Vector(..)
+            | TypeKind::Matrix { .. }
+            | TypeKind::Pointer { .. }
+            | TypeKind::ArrayRef { .. } => c.numeric = true,
             TypeKind::Array { elem, .. } => self.collect_contents(elem, c),
             TypeKind::Resource { kind, .. } => match kind.class() {
                 Some(RegisterClass::T) => c.srv = true,

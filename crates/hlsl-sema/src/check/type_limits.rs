@@ -60,6 +60,7 @@ impl Checker<'_> {
             | TypeKind::Void
             | TypeKind::Resource { .. }
             | TypeKind::Array { .. } => Extent::default(),
+            TypeKind::Pointer { .. } | TypeKind::ArrayRef { .. } => Extent { bytes: 8, depth: 0 },
         };
         for len in lens.into_iter().rev() {
             e = Extent {

@@ -34,7 +34,7 @@ fn falls_through(body: &Body, block: &Block) -> bool {
 
 pub(super) fn stmt_falls_through(body: &Body, s: &Stmt) -> bool {
     match s {
-        Stmt::Return(_) | Stmt::Discard => false,
+        Stmt::Return(_) | Stmt::Discard | Stmt::Trap(_) => false,
         Stmt::Block(b) => falls_through(body, b),
         Stmt::If {
             then, otherwise, ..
@@ -80,7 +80,7 @@ pub(super) fn always_true(body: &Body, cond: crate::ir::ExprId) -> bool {
 /// would fall into the next case).
 pub fn reaches_end(block: &Block) -> bool {
     block.stmts.iter().all(|s| match s {
-        Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => false,
+        Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard | Stmt::Trap(_) => false,
         Stmt::Block(b) => reaches_end(b),
         Stmt::If {
             then, otherwise, ..

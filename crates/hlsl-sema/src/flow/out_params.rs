@@ -103,7 +103,7 @@ impl Walk<'_> {
                 None
             }
             // `discard` ends the invocation: nothing is returned.
-            Stmt::Discard => None,
+            Stmt::Discard | Stmt::Trap(_) => None,
             Stmt::Break => {
                 if let Some(frame) = self.breaks.last_mut() {
                     frame.push(written);

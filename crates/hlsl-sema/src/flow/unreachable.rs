@@ -52,7 +52,7 @@ fn nested(body: &Body, s: &Stmt, diags: &mut Diagnostics) {
 /// Whether control can go on to the statement after `s`.
 fn completes(body: &Body, s: &Stmt) -> bool {
     match s {
-        Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard => false,
+        Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Discard | Stmt::Trap(_) => false,
         Stmt::Block(b) => b.stmts.iter().all(|s| completes(body, s)),
         Stmt::If {
             then, otherwise, ..
@@ -77,6 +77,6 @@ fn stmt_span(body: &Body, s: &Stmt) -> Option<Span> {
             .map(|c| body.exprs[c].span)
             .or_else(|| b.stmts.iter().find_map(|s| stmt_span(body, s))),
         Stmt::Block(b) => b.stmts.iter().find_map(|s| stmt_span(body, s)),
-        Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::Discard => None,
+        Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::Discard | Stmt::Trap(_) => None,
     }
 }

@@ -29,6 +29,7 @@ mod stmts;
 mod switch;
 #[cfg(test)]
 mod tests;
+pub mod to_ir;
 mod typedefs;
 pub mod types;
 
