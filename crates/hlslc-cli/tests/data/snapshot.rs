@@ -29,6 +29,8 @@ pub fn check(path: &Path, actual: &str) -> Result<(), String> {
         }
         return Ok(());
     }
+    // Named without the `crates/hlslc-cli/../..` the test finds it by.
+    let path = &path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     let expect = expect_test::expect_file![path];
     // expect-test reports a mismatch by unwinding (after printing the
     // diff); caught here so that a file's other snapshots are compared too.
