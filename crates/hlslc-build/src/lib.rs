@@ -414,7 +414,7 @@ impl Shaders {
         }
         structs.write(&mut m);
         if let Some(r) = &out.reflection {
-            write_bindings(r, &mut m);
+            write_bindings(r, self.target == EmitTarget::Spirv, &mut m);
         }
         let module_path = out_dir.join(format!("{name}.rs"));
         write_if_changed(&module_path, m.as_bytes())?;
@@ -449,20 +449,30 @@ impl Shaders {
 /// binding) in the written code, so that a program's bind groups name
 /// them rather than repeat numbers (which the binding options, and
 /// registers sharing a binding, change).
-fn write_bindings(r: &hlslc::reflect::Reflection, m: &mut String) {
+///
+/// SPIR-V keeps DXC's bindings, where registers of different classes may
+/// share one; the other targets move the later ones (`moved_to`).
+fn write_bindings(r: &hlslc::reflect::Reflection, spirv: bool, m: &mut String) {
+    let placed = |moved: Option<hlslc::reflect::VulkanBinding>, vulkan| {
+        if spirv {
+            vulkan
+        } else {
+            moved.or(vulkan)
+        }
+    };
     let resources = r.resources.iter().map(|x| {
         let what = format!(
             "`{} {}` (register {}{}, space {})",
             x.kind, x.name, x.class, x.register, x.space
         );
-        (&x.name, what, x.moved_to.or(x.vulkan))
+        (&x.name, what, placed(x.moved_to, x.vulkan))
     });
     let blocks = r.constant_buffers.iter().map(|x| {
         let what = format!(
             "`cbuffer {}` (register b{}, space {})",
             x.name, x.register, x.space
         );
-        (&x.name, what, x.moved_to.or(x.vulkan))
+        (&x.name, what, placed(x.moved_to, x.vulkan))
     });
     let mut items = String::new();
     let mut seen = Vec::new();

@@ -147,5 +147,17 @@ fn a_file_with_two_entry_points_gets_two_modules_and_the_bindings() {
             "{name} is not at binding {binding} in\n{wgsl}"
         );
     }
+    // SPIR-V keeps the shared binding, and `bindings` says so.
+    let compiled = hlslc_build::Shaders::new()
+        .shader(&file, "ps_6_0".parse().unwrap(), "ps_main")
+        .out_dir(dir.join("spirv"))
+        .cargo_output(false)
+        .compile()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ps = std::fs::read_to_string(&compiled.shaders[0].module).unwrap();
+    assert!(
+        ps.contains("pub const ALBEDO: (u32, u32) = (0, 0);"),
+        "{ps}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
