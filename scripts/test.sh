@@ -123,6 +123,14 @@ run "hlslc-build reruns" cargo test -p hlslc-build --test rerun -- --ignored
 # The GPU tests run the hlslc binary, so it must exist first.
 run "cargo build -p hlslc-cli" cargo build -p hlslc-cli
 run "cargo test -p gpu-tests" cargo test -p gpu-tests --no-fail-fast
+# The examples (issue 27): a compute shader checked value by value against
+# the CPU, and a textured, lit cube compared with
+# examples/wgpu-render/expected.png. Built together with gpu-tests, so that
+# cargo resolves the same features and reuses its wgpu (`cargo run -p` on an
+# example alone would resolve fewer naga features and build wgpu again).
+run "build the examples" cargo build -p gpu-tests -p wgpu-compute -p wgpu-render
+run "example wgpu-compute" target/debug/wgpu-compute
+run "example wgpu-render" target/debug/wgpu-render
 # Differential testing (docs/differential.md): 50 generated programs, the
 # interpreter against hlslc's SPIR-V on Vulkan (and glslang's); any
 # disagreement between the first two fails. `scripts/differential.sh 50 1`

@@ -42,14 +42,25 @@
 //! structured-buffer element struct (D3D's tight structured layout), with
 //! HLSL's packing made explicit: padding fields, and `const` assertions of
 //! every field's offset and of the size (see [`structs`]'s rules). With the
-//! `bytemuck` feature the structs derive `bytemuck::Pod` and `Zeroable`;
-//! with the `wgpu` feature each bind group's `wgpu::BindGroupLayoutEntry`
-//! list is there too (`GROUP0`, …: [`wgpu_layout`]).
+//! `bytemuck` feature the structs derive `bytemuck::Pod` and `Zeroable`.
+//! `bindings::NAME: (u32, u32)` gives each resource's and constant
+//! buffer's bind group and binding in the code. With the `wgpu` feature
+//! each bind group's `wgpu::BindGroupLayoutEntry` list is there too
+//! (`GROUP0`, …: [`wgpu_layout`]). A file listed with several entry points
+//! ([`Shaders::shader`]) gets a module per entry point, `<file>_<entry>`.
+//!
+//! `examples/wgpu-compute` and `examples/wgpu-render` in the repository
+//! use all of it with wgpu.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod structs;
 pub mod wgpu_layout;
+
+/// The compiler, for the option types a build script names
+/// ([`hlslc::EmitTarget`], [`hlslc::BindingOptions`], …) without a
+/// dependency of its own.
+pub use hlslc;
 
 use hlslc::{CompileOptions, Diagnostics, EmitTarget, Profile};
 use std::fmt::{self, Write as _};
@@ -259,7 +270,16 @@ impl Shaders {
                     for w in &out.warnings {
                         self.warn(w);
                     }
-                    let name = unique(module_name(&shader.path), &mut names);
+                    // A file listed with several entry points (a vertex
+                    // and a pixel shader) gets a module per entry point.
+                    let listed = shaders.iter().filter(|s| s.path == shader.path).count();
+                    let stem = if listed > 1 {
+                        let stem = shader.path.file_stem().unwrap_or_default();
+                        PathBuf::from(format!("{}_{entry}", stem.to_string_lossy()))
+                    } else {
+                        shader.path.clone()
+                    };
+                    let name = unique(module_name(&stem), &mut names);
                     let written = self.write(&out_dir, &name, shader, profile, &entry, &out)?;
                     compiled.shaders.push(written);
                 }
@@ -393,6 +413,9 @@ impl Shaders {
             }
         }
         structs.write(&mut m);
+        if let Some(r) = &out.reflection {
+            write_bindings(r, self.target == EmitTarget::Spirv, &mut m);
+        }
         let module_path = out_dir.join(format!("{name}.rs"));
         write_if_changed(&module_path, m.as_bytes())?;
         Ok(CompiledShader {
@@ -419,6 +442,62 @@ impl Shaders {
         for line in d.to_string().lines() {
             println!("cargo:warning={line}");
         }
+    }
+}
+
+/// `pub mod bindings`: each resource's and constant buffer's (bind group,
+/// binding) in the written code, so that a program's bind groups name
+/// them rather than repeat numbers (which the binding options, and
+/// registers sharing a binding, change).
+///
+/// SPIR-V keeps DXC's bindings, where registers of different classes may
+/// share one; the other targets move the later ones (`moved_to`).
+fn write_bindings(r: &hlslc::reflect::Reflection, spirv: bool, m: &mut String) {
+    let placed = |moved: Option<hlslc::reflect::VulkanBinding>, vulkan| {
+        if spirv {
+            vulkan
+        } else {
+            moved.or(vulkan)
+        }
+    };
+    let resources = r.resources.iter().map(|x| {
+        let what = format!(
+            "`{} {}` (register {}{}, space {})",
+            x.kind, x.name, x.class, x.register, x.space
+        );
+        (&x.name, what, placed(x.moved_to, x.vulkan))
+    });
+    let blocks = r.constant_buffers.iter().map(|x| {
+        let what = format!(
+            "`cbuffer {}` (register b{}, space {})",
+            x.name, x.register, x.space
+        );
+        (&x.name, what, placed(x.moved_to, x.vulkan))
+    });
+    let mut items = String::new();
+    let mut seen = Vec::new();
+    for (name, what, binding) in resources.chain(blocks) {
+        // The push-constant block has no binding.
+        let Some(b) = binding else { continue };
+        let constant = module_name(Path::new(name)).to_ascii_uppercase();
+        // A descriptor heap's arrays (one per resource type read from it)
+        // share its name and binding.
+        if seen.contains(&constant) {
+            continue;
+        }
+        seen.push(constant.clone());
+        let _ = writeln!(
+            items,
+            "    /// {what}.\n    pub const {constant}: (u32, u32) = ({}, {});",
+            b.set, b.binding
+        );
+    }
+    if !items.is_empty() {
+        let _ = writeln!(
+            m,
+            "/// Where each resource is bound: (bind group, binding), as this\n\
+             /// compile placed it.\npub mod bindings {{\n{items}}}"
+        );
     }
 }
 

@@ -239,7 +239,25 @@ impl Structs {
             // An array of arrays: its inner layout is not in the reflection.
             return bytes(m.size);
         }
-        let elem = self.value_shape(m, elem_ty, elem_size, m.offset);
+        let mut elem = self.value_shape(m, elem_ty, elem_size, m.offset);
+        if elem_size == stride && m.members.is_empty() && is_opaque(&elem) {
+            // std140 (the Vulkan default) rounds an array up to whole
+            // strides, so the last element's size includes its padding: a
+            // scalar or vector element is its own size, padded to the
+            // stride (`int a[2]` is two `PaddedI32`s, not bytes).
+            if let Some((_, Dims::Scalar | Dims::Vector(_))) = split_dims(elem_ty) {
+                let n = match split_dims(elem_ty) {
+                    Some((_, Dims::Vector(n))) => n,
+                    _ => 1,
+                };
+                elem = [4, 2, 8]
+                    .into_iter()
+                    .filter(|w| w * n < stride)
+                    .map(|w| self.value_shape(m, elem_ty, w * n, m.offset))
+                    .find(|s| !is_opaque(s))
+                    .unwrap_or(elem);
+            }
+        }
         Shape::Array {
             elem: Box::new(elem),
             len,
@@ -316,6 +334,11 @@ impl Structs {
             write_struct(out, def, self.bytemuck);
         }
     }
+}
+
+/// Whether `shape` is opaque bytes ([`bytes`]).
+fn is_opaque(shape: &Shape) -> bool {
+    matches!(shape, Shape::Leaf(ty, _) if ty.starts_with("[u8;") || ty.starts_with("[[u8;"))
 }
 
 /// Opaque bytes, for a type the generator does not map (a matrix whose

@@ -99,3 +99,65 @@ fn every_failing_shader_is_reported() {
     assert!(matches!(err, hlslc_build::Error::NoProfile(_)), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_file_with_two_entry_points_gets_two_modules_and_the_bindings() {
+    let dir = scratch("entries");
+    let file = dir.join("shaders/lit.hlsl");
+    std::fs::write(
+        &file,
+        "cbuffer Scene : register(b0) { float4x4 mvp; };\n\
+         Texture2D albedo : register(t0);\n\
+         SamplerState linear_sampler : register(s0);\n\
+         float4 vs_main(float3 p : POSITION) : SV_Position { return mul(mvp, float4(p, 1)); }\n\
+         float4 ps_main(float4 p : SV_Position) : SV_Target { return albedo.Sample(linear_sampler, p.xy); }\n",
+    )
+    .unwrap();
+    let compiled = hlslc_build::Shaders::new()
+        .shader(&file, "vs_6_0".parse().unwrap(), "vs_main")
+        .shader(&file, "ps_6_0".parse().unwrap(), "ps_main")
+        .target(hlslc_build::hlslc::EmitTarget::Wgsl)
+        .out_dir(dir.join("out"))
+        .cargo_output(false)
+        .compile()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = compiled.shaders.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["lit_vs_main", "lit_ps_main"]);
+    let ps = std::fs::read_to_string(&compiled.shaders[1].module).unwrap();
+    let wgsl = std::fs::read_to_string(&compiled.shaders[1].code).unwrap();
+    // b0, t0 and s0 share binding 0 in SPIR-V; the WGSL moves two of them,
+    // and `bindings` says where each is.
+    for (name, constant) in [
+        ("Scene", "SCENE"),
+        ("albedo", "ALBEDO"),
+        ("linear_sampler", "LINEAR_SAMPLER"),
+    ] {
+        let line = ps
+            .lines()
+            .find(|l| l.contains(&format!("pub const {constant}: (u32, u32) = (0, ")))
+            .unwrap_or_else(|| panic!("no {constant} in\n{ps}"));
+        let binding = line.rsplit(", ").next().unwrap().trim_end_matches(");");
+        // naga writes the attributes on the line before the variable.
+        let declared = format!("@group(0) @binding({binding}) ");
+        let lines: Vec<&str> = wgsl.lines().collect();
+        assert!(
+            lines
+                .windows(2)
+                .any(|w| w[0].starts_with(&declared) && w[1].contains(&format!(" {name}:"))),
+            "{name} is not at binding {binding} in\n{wgsl}"
+        );
+    }
+    // SPIR-V keeps the shared binding, and `bindings` says so.
+    let compiled = hlslc_build::Shaders::new()
+        .shader(&file, "ps_6_0".parse().unwrap(), "ps_main")
+        .out_dir(dir.join("spirv"))
+        .cargo_output(false)
+        .compile()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ps = std::fs::read_to_string(&compiled.shaders[0].module).unwrap();
+    assert!(
+        ps.contains("pub const ALBEDO: (u32, u32) = (0, 0);"),
+        "{ps}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

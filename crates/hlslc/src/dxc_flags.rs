@@ -812,12 +812,10 @@ mod tests {
         if std::env::var_os("UPDATE_DXC_FLAGS").is_some() {
             std::fs::write(path, &text).expect("write docs/dxc-flags.md");
         }
-        let on_disk = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            on_disk == text,
-            "docs/dxc-flags.md differs from dxc_flags::FLAGS: \
-             UPDATE_DXC_FLAGS=1 cargo test -p hlslc --lib dxc_flags"
-        );
+        // expect-test prints the file, the table and a diff of the two when
+        // they differ (UPDATE_EXPECT=1 rewrites it too); see
+        // hlslc-cli/tests/data/snapshot.rs for why not insta.
+        expect_test::expect_file![path].assert_eq(&text);
     }
 
     #[test]

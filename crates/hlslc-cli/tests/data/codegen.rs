@@ -1,6 +1,7 @@
 //! `tests/codegen`: generated WGSL/MSL/GLSL, and the SPIR-V module's
 //! Vulkan interface (`interface.rs`), compared with committed snapshots
-//! (`UPDATE_SNAPSHOTS=1` rewrites them); `tests/shaders`: the
+//! (`snapshot.rs`: a diff on failure, `UPDATE_SNAPSHOTS=1` rewrites them);
+//! `tests/shaders`: the
 //! same three outputs written without a snapshot. In both, WGSL is
 //! re-validated with naga.
 
@@ -32,7 +33,6 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
     if compiles.is_empty() {
         return Err("no '// compile:' line: the file tests nothing".into());
     }
-    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v != "0");
     let stem = path
         .file_stem()
         .and_then(|s| s.to_str())
@@ -66,7 +66,6 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
                 _ => target.extension(),
             };
             let snapshot = dir.join(format!("{stem}.{entry}.{stage}.{extension}"));
-            let shown = snapshot.display();
             // A session per target, so one target's failure does not hide another's output.
             let mut session = Session::new(options.clone());
             let file = session.add_source(&path.display().to_string(), &text);
@@ -103,21 +102,8 @@ fn run(path: &Path, snapshots: bool) -> Result<(), String> {
             if !snapshots {
                 continue;
             }
-            if update {
-                if std::fs::read_to_string(&snapshot).ok().as_deref() != Some(&code) {
-                    std::fs::write(&snapshot, &code).map_err(|e| format!("{shown}: {e}"))?;
-                }
-                continue;
-            }
-            match std::fs::read_to_string(&snapshot) {
-                Ok(want) if want == code => {}
-                Ok(want) => failures.push(format!(
-                    "{shown} differs (UPDATE_SNAPSHOTS=1 rewrites it):\n{}",
-                    first_difference(&want, &code)
-                )),
-                Err(_) => failures.push(format!(
-                    "{shown} is missing (UPDATE_SNAPSHOTS=1 writes it); the output was:\n{code}"
-                )),
+            if let Err(e) = crate::snapshot::check(&snapshot, &code) {
+                failures.push(format!("line {line}: {e}"));
             }
         }
     }
@@ -137,21 +123,4 @@ fn validate_wgsl(code: &str) -> Result<(), String> {
     .validate(&module)
     .map_err(|e| e.emit_to_string(code))?;
     Ok(())
-}
-
-fn first_difference(want: &str, got: &str) -> String {
-    let (mut w, mut g) = (want.lines(), got.lines());
-    let mut n = 1;
-    loop {
-        match (w.next(), g.next()) {
-            (Some(a), Some(b)) if a == b => n += 1,
-            (a, b) => {
-                return format!(
-                    "  line {n}:\n  snapshot: {}\n  output:   {}",
-                    a.unwrap_or("<end>"),
-                    b.unwrap_or("<end>")
-                )
-            }
-        }
-    }
 }

@@ -33,6 +33,12 @@
 //! compute entry point of every WHLSL program under `tests/` that checks
 //! clean, and fails if naga's validator or SPIR-V writer rejects one.
 //!
+//! ## Snapshots
+//! `tests/preprocess`, `tests/ast`, `tests/reflect` and `tests/codegen`
+//! compare outputs with committed files through expect-test
+//! (`snapshot.rs`): a mismatch prints the file, the output and a diff.
+//! `UPDATE_SNAPSHOTS=1` (or expect-test's `UPDATE_EXPECT=1`) rewrites them.
+//!
 //! ## `tests/preprocess/**/*.hlsl`: preprocessed text
 //! The output of `hlslc preprocess` (flags from the `// flags:` header),
 //! then, if there were diagnostics, `---` and their text with the test's
@@ -72,6 +78,7 @@ mod coverage;
 mod interface;
 mod rules;
 mod run;
+mod snapshot;
 mod sweep;
 mod text;
 mod ui;

@@ -2,7 +2,7 @@
 //! compared with `NAME.out`) and `tests/ast` (the output of `hlslc ast`,
 //! compared with `NAME.ast`) and `tests/reflect` (the output of `hlslc
 //! reflect`, compared with `NAME.json`). Diagnostics, if any, follow a
-//! `---` line.
+//! `---` line. `snapshot.rs` compares (a diff on failure) and updates.
 
 use hlsl_base::FileId;
 use hlslc::{DiagnosticsFormat, Session};
@@ -47,16 +47,5 @@ fn snapshot(
         .map(|d| d.display().to_string())
         .unwrap_or_default();
     let actual = actual.replace(&format!("{dir}/"), "");
-    let expected_path = path.with_extension(extension);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        return std::fs::write(&expected_path, &actual).map_err(|e| e.to_string());
-    }
-    let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-    if expected == actual {
-        return Ok(());
-    }
-    Err(format!(
-        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- expected\n{expected}--- actual\n{actual}",
-        expected_path.display()
-    ))
+    crate::snapshot::check(&path.with_extension(extension), &actual)
 }
