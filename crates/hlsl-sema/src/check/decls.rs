@@ -859,6 +859,7 @@ impl<'a> Checker<'a> {
                 ty,
                 span: p.name.span,
             });
+            self.note_parameter(p.name.span);
             self.bind_local(p.name, local);
             if self.is_resource_local(local) {
                 self.declare_resource_param(local, mode, p.name.span);
@@ -938,6 +939,7 @@ impl<'a> Checker<'a> {
             return;
         }
         scope.insert(ident.sym, local);
+        self.note_local(ident.span, local);
     }
 }
 
