@@ -1,6 +1,6 @@
 //! Go to definition: the declaration of the name under the cursor, in
-//! whichever file declares it (an `#include`d header too); on an
-//! `#include` line, the included file.
+//! whichever file declares it (an `#include`d header too); a macro's
+//! `#define`; on an `#include` line, the included file.
 
 use crate::{FileAnalysis, FileRange, TextRange};
 
@@ -18,6 +18,12 @@ impl FileAnalysis {
     pub fn goto_definition(&self, offset: u32) -> Option<NavTarget> {
         if let Some(target) = self.include_at(offset) {
             return Some(target);
+        }
+        if let Some((range, e)) = self.macro_at(offset) {
+            return Some(NavTarget {
+                target: self.file_range(e.defined_at?)?,
+                origin: Some(range),
+            });
         }
         let analyzed = self.analyzed.as_ref()?;
         let (span, def) = analyzed.side_tables.def_at(self.global(offset))?;

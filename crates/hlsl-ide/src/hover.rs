@@ -1,6 +1,6 @@
-//! Hover: what the name under the cursor denotes (its declaration, with
-//! the comment above it), an intrinsic's signature at this call, or else
-//! the type of the innermost expression there.
+//! Hover: a macro's `#define`; what the name under the cursor denotes
+//! (its declaration, with the comment above it); an intrinsic's signature
+//! at this call; or else the type of the innermost expression there.
 
 use crate::{FileAnalysis, TextRange};
 use hlsl_base::Span;
@@ -22,6 +22,15 @@ impl FileAnalysis {
     /// The hover at byte `offset` of the main file.
     pub fn hover(&self, offset: u32) -> Option<Hover> {
         let analyzed = self.analyzed.as_ref()?;
+        if let Some((range, e)) = self.macro_at(offset) {
+            let definition = self
+                .macro_definition(e)
+                .unwrap_or_else(|| format!("#define {}", e.name));
+            return Some(Hover {
+                range,
+                markup: format!("{}\n\nmacro", code(&definition)),
+            });
+        }
         let at = self.global(offset);
         if let Some((span, def)) = analyzed.side_tables.def_at(at) {
             if let Some(range) = self.main_range(span) {

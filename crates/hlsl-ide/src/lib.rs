@@ -10,7 +10,8 @@
 //! session over one file — preprocessing with the editor's files,
 //! parsing, checking with the checker's side tables — and returns a
 //! [`FileAnalysis`] that answers each request, one module per feature:
-//! [`diagnostics`], [`hover`], [`goto_definition`], [`document_symbols`].
+//! [`diagnostics`], [`hover`], [`goto_definition`], [`references`],
+//! [`document_symbols`].
 
 #![forbid(unsafe_code)]
 
@@ -20,7 +21,9 @@ pub mod document_symbols;
 pub mod goto_definition;
 pub mod hover;
 pub mod line_index;
+mod macros;
 mod overlay;
+pub mod references;
 
 use hlsl_base::{FileId, Span};
 use hlslc::session::Analyzed;

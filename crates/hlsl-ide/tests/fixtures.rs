@@ -21,6 +21,7 @@ fn main() {
         "diagnostics",
         "hover",
         "goto_definition",
+        "references",
         "document_symbols",
     ] {
         let dir = root.join(feature);
@@ -94,6 +95,7 @@ fn run(feature: &str, path: &Path) -> Result<(), Failed> {
         "diagnostics" => render_diagnostics(&analysis),
         "hover" => render_hover(&analysis, cursor()?),
         "goto_definition" => render_definition(&analysis, cursor()?),
+        "references" => render_references(&analysis, cursor()?),
         "document_symbols" => render_symbols(&analysis),
         other => return Err(format!("unknown feature {other}").into()),
     };
@@ -172,6 +174,17 @@ fn render_definition(analysis: &FileAnalysis, cursor: u32) -> String {
         }
         None => "no definition\n".to_string(),
     }
+}
+
+fn render_references(analysis: &FileAnalysis, cursor: u32) -> String {
+    let mut out = String::new();
+    for at in analysis.references(cursor, true) {
+        let _ = writeln!(out, "{}", place(analysis, &at));
+    }
+    if out.is_empty() {
+        out.push_str("no references\n");
+    }
+    out
 }
 
 fn render_symbols(analysis: &FileAnalysis) -> String {

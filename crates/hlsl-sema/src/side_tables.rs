@@ -104,6 +104,12 @@ impl SideTables {
     /// innermost recorded name containing it; the last one recorded wins
     /// (an overload chosen after a first guess).
     pub fn def_at(&self, offset: u32) -> Option<(Span, &Def)> {
+        self.def_id_at(offset)
+            .map(|(span, id)| (span, &self.defs[id]))
+    }
+
+    /// [`SideTables::def_at`]'s declaration as an id.
+    pub fn def_id_at(&self, offset: u32) -> Option<(Span, DefId)> {
         let mut best: Option<(Span, DefId)> = None;
         for &(span, id) in &self.refs {
             if span.lo <= offset && offset <= span.hi {
@@ -116,7 +122,21 @@ impl SideTables {
                 }
             }
         }
-        best.map(|(span, id)| (span, &self.defs[id]))
+        best
+    }
+
+    /// Every span that names `def` (its uses and its declaration), in
+    /// source order, each once.
+    pub fn refs_to(&self, def: DefId) -> Vec<Span> {
+        let mut spans: Vec<Span> = self
+            .refs
+            .iter()
+            .filter(|&&(_, id)| id == def)
+            .map(|&(span, _)| span)
+            .collect();
+        spans.sort_by_key(|s| (s.lo, s.hi));
+        spans.dedup();
+        spans
     }
 
     /// The type of the innermost expression containing `offset`, with its

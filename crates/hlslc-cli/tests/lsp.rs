@@ -1,7 +1,9 @@
 //! `hlslc lsp` as an editor runs it: a process spoken to in JSON-RPC over
 //! stdio. Initialize, open a file that includes another, edit it and get
 //! its diagnostics, hover, go to a definition in the included file,
-//! survive malformed requests, shut down.
+//! survive malformed requests, shut down. Then mutants of the repository's
+//! shaders (as `tests/robustness.rs` makes them) through `didChange`: no
+//! handler panics.
 
 mod common;
 
@@ -10,6 +12,7 @@ use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How long any one answer may take (the machine is shared; analysis
@@ -23,6 +26,8 @@ struct Client {
     next_id: i64,
     /// Notifications received while waiting for something else.
     pending: Vec<Value>,
+    /// What the server logged.
+    log: Arc<Mutex<String>>,
 }
 
 impl Client {
@@ -32,11 +37,22 @@ impl Client {
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start hlslc lsp");
         let stdin = child.stdin.take().expect("stdin");
         let stdout = child.stdout.take().expect("stdout");
+        let stderr = child.stderr.take().expect("stderr");
+        let log = Arc::new(Mutex::new(String::new()));
+        let sink = log.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                eprintln!("server: {line}");
+                let mut log = sink.lock().unwrap_or_else(|e| e.into_inner());
+                log.push_str(&line);
+                log.push('\n');
+            }
+        });
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
@@ -52,6 +68,7 @@ impl Client {
             messages: rx,
             next_id: 1,
             pending: Vec::new(),
+            log,
         }
     }
 
@@ -223,6 +240,21 @@ fn a_session_from_initialize_to_shutdown() {
         json!({ "start": { "line": 1, "character": 6 }, "end": { "line": 1, "character": 8 } })
     );
 
+    // Its references: the call here, and the declaration in the header.
+    let refs = client.request(
+        "textDocument/references",
+        json!({
+            "textDocument": { "uri": main_uri },
+            "position": { "line": 1, "character": 27 },
+            "context": { "includeDeclaration": true },
+        }),
+    );
+    let uris: Vec<&Value> = refs["result"]
+        .as_array()
+        .map(|a| a.iter().map(|l| &l["uri"]).collect())
+        .unwrap_or_default();
+    assert_eq!(uris, [&json!(main_uri), &json!(header_uri)], "{refs}");
+
     // Malformed requests fail alone.
     let bad = client.request("textDocument/hover", json!({ "textDocument": 5 }));
     assert_eq!(bad["error"]["code"], -32602, "{bad}");
@@ -259,5 +291,117 @@ fn utf8_positions_when_offered() {
         json!({ "line": 0, "character": 13 }),
         "{def}"
     );
+    client.shutdown();
+}
+
+/// xorshift64*, as `tests/robustness.rs`: a failure names its mutant.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1) as u64) as usize
+    }
+}
+
+/// A deleted range, a deleted or duplicated line, or an inserted token.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let boundary = |mut i: usize| {
+        while i < text.len() && !text.is_char_boundary(i) {
+            i += 1;
+        }
+        i.min(text.len())
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    match rng.below(4) {
+        0 => {
+            let lo = boundary(rng.below(text.len()));
+            let hi = boundary(lo + 1 + rng.below(8));
+            format!("{}{}", &text[..lo], &text[hi..])
+        }
+        1 if !lines.is_empty() => {
+            let drop = rng.below(lines.len());
+            let kept: Vec<&str> = (0..lines.len())
+                .filter(|&i| i != drop)
+                .map(|i| lines[i])
+                .collect();
+            kept.join("\n")
+        }
+        2 if !lines.is_empty() => {
+            let mut out = lines.clone();
+            let dup = rng.below(lines.len());
+            out.insert(dup, lines[dup]);
+            out.join("\n")
+        }
+        _ => {
+            let at = boundary(rng.below(text.len() + 1));
+            let token = [
+                "(",
+                ")",
+                "{",
+                "}",
+                ";",
+                ",",
+                "x",
+                "float3",
+                "return",
+                "#if 0",
+                "#include \"x\"",
+            ][rng.below(11)];
+            format!("{} {token} {}", &text[..at], &text[at..])
+        }
+    }
+}
+
+#[test]
+fn mutants_through_did_change() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/shaders");
+    let mut shaders: Vec<_> = std::fs::read_dir(&root)
+        .expect("tests/shaders")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "hlsl"))
+        .collect();
+    shaders.sort();
+    let mut client = Client::start(&[]);
+    client.initialize(&[]);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for path in shaders.iter().take(6) {
+        let text = std::fs::read_to_string(path).expect("read");
+        let file_uri = uri(&path.display().to_string());
+        client.notify(
+            "textDocument/didOpen",
+            json!({ "textDocument": { "uri": file_uri, "languageId": "hlsl", "version": 0, "text": text } }),
+        );
+        for version in 1..=30 {
+            let mutant = mutate(&text, &mut rng);
+            client.notify(
+                "textDocument/didChange",
+                json!({
+                    "textDocument": { "uri": file_uri, "version": version },
+                    "contentChanges": [{ "text": mutant }],
+                }),
+            );
+            let line = rng.below(mutant.lines().count().max(1)) as u32;
+            let at = position(&file_uri, line, rng.below(20) as u32);
+            for method in ["textDocument/hover", "textDocument/definition"] {
+                let answer = client.request(method, at.clone());
+                assert!(
+                    answer.get("error").is_none(),
+                    "{method} on {}: {answer}",
+                    path.display()
+                );
+            }
+            let symbols = client.request(
+                "textDocument/documentSymbol",
+                json!({ "textDocument": { "uri": file_uri } }),
+            );
+            assert!(symbols.get("error").is_none(), "{symbols}");
+        }
+    }
+    let log = client.log.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    assert!(!log.contains("panicked"), "{log}");
     client.shutdown();
 }

@@ -39,6 +39,7 @@ pub(super) fn request(server: &mut Server, request: Request) -> Answer {
             let p: lsp_types::GotoDefinitionParams = params(request.params)?;
             definition(server, p.text_document_position_params)
         }
+        r::References::METHOD => references(server, params(request.params)?),
         r::DocumentSymbolRequest::METHOD => {
             let p: lsp_types::DocumentSymbolParams = params(request.params)?;
             document_symbols(server, &p.text_document.uri)
@@ -139,6 +140,22 @@ fn definition(server: &mut Server, p: TextDocumentPositionParams) -> Answer {
         Some(Location::new(uri_of(&nav.target.file)?, range))
     });
     json(target.map(GotoDefinitionResponse::Scalar))
+}
+
+fn references(server: &mut Server, p: lsp_types::ReferenceParams) -> Answer {
+    let Some((analysis, offset)) = at(server, &p.text_document_position) else {
+        return json(None::<Vec<Location>>);
+    };
+    let locations: Vec<Location> = analysis
+        .references(offset, p.context.include_declaration)
+        .into_iter()
+        .filter_map(|at| {
+            let text = analysis.file_text(&at.file)?;
+            let range = convert::range(&LineIndex::new(text), at.range, server.encoding);
+            Some(Location::new(uri_of(&at.file)?, range))
+        })
+        .collect();
+    json(locations)
 }
 
 fn symbol_kind(kind: SymbolKind) -> lsp_types::SymbolKind {

@@ -81,6 +81,7 @@ fn serve(connection: &Connection, flags: Vec<String>) -> Result<(), Error> {
         )),
         hover_provider: Some(lsp_types::HoverProviderCapability::Simple(true)),
         definition_provider: Some(lsp_types::OneOf::Left(true)),
+        references_provider: Some(lsp_types::OneOf::Left(true)),
         document_symbol_provider: Some(lsp_types::OneOf::Left(true)),
         ..Default::default()
     };
