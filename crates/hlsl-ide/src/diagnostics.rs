@@ -1,6 +1,6 @@
 //! The session's diagnostics, each in the file it points into (an error
 //! in an included file is shown there), with its notes as related
-//! locations.
+//! locations; and the groups `#if` skipped, which editors grey out.
 
 use crate::{FileAnalysis, FileRange, TextRange};
 use hlsl_base::Severity;
@@ -53,5 +53,23 @@ impl FileAnalysis {
             });
         }
         out
+    }
+}
+
+impl FileAnalysis {
+    /// The groups the preprocessor skipped (`#if 0 … #endif`), in the main
+    /// file and its includes.
+    pub fn inactive_regions(&self) -> Vec<FileRange> {
+        let Some(analyzed) = &self.analyzed else {
+            return Vec::new();
+        };
+        analyzed
+            .unit
+            .preprocess
+            .skipped
+            .iter()
+            .filter_map(|&span| self.file_range(span))
+            .filter(|r| r.range.start < r.range.end)
+            .collect()
     }
 }

@@ -151,6 +151,9 @@ fn render_diagnostics(analysis: &FileAnalysis) -> String {
             let _ = writeln!(out, "  {}: {message}", place(analysis, at));
         }
     }
+    for at in analysis.inactive_regions() {
+        let _ = writeln!(out, "{}: inactive", place(analysis, &at));
+    }
     if out.is_empty() {
         out.push_str("no diagnostics\n");
     }

@@ -227,6 +227,18 @@ pub(super) fn diagnostics(server: &mut Server, path: &str) -> Vec<Notification> 
             continue;
         };
         let index = LineIndex::new(text);
+        let inactive = analysis
+            .inactive_regions()
+            .into_iter()
+            .filter(|r| r.file == file)
+            .map(|r| lsp_types::Diagnostic {
+                range: convert::range(&index, r.range, encoding),
+                severity: Some(DiagnosticSeverity::HINT),
+                source: Some("hlslc".to_string()),
+                message: "inactive preprocessor group".to_string(),
+                tags: Some(vec![lsp_types::DiagnosticTag::UNNECESSARY]),
+                ..Default::default()
+            });
         let diagnostics = all
             .iter()
             .filter(|d| d.at.file == file)
@@ -243,6 +255,7 @@ pub(super) fn diagnostics(server: &mut Server, path: &str) -> Vec<Notification> 
                 related_information: related(&analysis, &d.related, encoding),
                 ..Default::default()
             })
+            .chain(inactive)
             .collect();
         let params = PublishDiagnosticsParams::new(uri, diagnostics, None);
         notifications.push(Notification::new(
