@@ -86,6 +86,12 @@ impl AnalysisHost {
         files.remove(path);
     }
 
+    /// The open files' paths.
+    pub fn open_files(&self) -> Vec<String> {
+        let files = self.files.read().unwrap_or_else(|e| e.into_inner());
+        files.keys().cloned().collect()
+    }
+
     /// The text of an open file.
     pub fn file_text(&self, path: &str) -> Option<Arc<str>> {
         let files = self.files.read().unwrap_or_else(|e| e.into_inner());

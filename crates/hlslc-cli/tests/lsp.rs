@@ -267,6 +267,23 @@ fn a_session_from_initialize_to_shutdown() {
     );
     assert_eq!(symbols["result"][0]["name"], "f", "{symbols}");
 
+    // Opening the header and breaking it shows its error there; closing
+    // it clears them.
+    let broken_header = "float sq(float x) { return x * y; }\n";
+    client.pending.clear();
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": header_uri, "languageId": "hlsl", "version": 1, "text": broken_header } }),
+    );
+    // (Publications for the header may still be on their way: the last
+    // one is what the editor shows.)
+    while client.diagnostics(&header_uri).len() != 1 {}
+    client.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": header_uri } }),
+    );
+    while !client.diagnostics(&header_uri).is_empty() {}
+
     client.shutdown();
 }
 

@@ -62,7 +62,6 @@ pub(super) fn notify(server: &mut Server, notification: Notification) {
                     let path = path_of(&p.text_document.uri);
                     server.host.set_file(&path, p.text_document.text);
                     server.changed();
-                    server.dirty.insert(path);
                 })
                 .map_err(|e| e.to_string())
         }
@@ -75,7 +74,6 @@ pub(super) fn notify(server: &mut Server, notification: Notification) {
                         server.host.set_file(&path, change.text);
                     }
                     server.changed();
-                    server.dirty.insert(path);
                 })
                 .map_err(|e| e.to_string())
         }
@@ -85,7 +83,8 @@ pub(super) fn notify(server: &mut Server, notification: Notification) {
                     let path = path_of(&p.text_document.uri);
                     server.host.remove_file(&path);
                     server.changed();
-                    server.dirty.remove(&path);
+                    // Its diagnostics are cleared.
+                    server.dirty.insert(path);
                 })
                 .map_err(|e| e.to_string())
         }
@@ -217,7 +216,15 @@ fn document_symbols(server: &mut Server, uri: &lsp_types::Uri) -> Answer {
 /// there; the latest analysis that reads a header speaks for it).
 pub(super) fn diagnostics(server: &mut Server, path: &str) -> Vec<Notification> {
     let Some(analysis) = server.analysis(path) else {
-        return Vec::new();
+        // Closed: nothing to show for it any more.
+        let Some(uri) = uri_of(path) else {
+            return Vec::new();
+        };
+        let params = PublishDiagnosticsParams::new(uri, Vec::new(), None);
+        return vec![Notification::new(
+            n::PublishDiagnostics::METHOD.to_string(),
+            params,
+        )];
     };
     let encoding = server.encoding;
     let mut notifications = Vec::new();

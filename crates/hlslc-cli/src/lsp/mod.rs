@@ -159,8 +159,11 @@ impl Server {
         Some(a)
     }
 
+    /// After any change: every open file is analysed again when the queue
+    /// empties (a header's edit changes the files that include it).
     fn changed(&mut self) {
         self.cache.clear();
+        self.dirty.extend(self.host.open_files());
     }
 
     /// Answers a request under the panic guard.
