@@ -288,6 +288,41 @@ fn a_session_from_initialize_to_shutdown() {
 }
 
 #[test]
+fn hlslc_toml_configures_files() {
+    let dir = scratch("lsp-toml");
+    std::fs::create_dir_all(dir.join("shaders/include")).expect("folders");
+    write(
+        &dir,
+        "hlslc.toml",
+        "[[files]]\nglob = \"shaders/*.hlsl\"\nflags = \"-T cs_6_0 -E main -I shaders/include -D GROUP=8\"\n",
+    );
+    write(
+        &dir.join("shaders/include"),
+        "group.hlsli",
+        "static const uint Size = GROUP;\n",
+    );
+    // The include directory and the define come from hlslc.toml (as a
+    // library, `<group.hlsli>` is not found and `Size` is no constant).
+    let text = "#include <group.hlsli>\n[numthreads(Size, 1, 1)]\nvoid main() { uint n = Size; }\n";
+    let main = write(&dir.join("shaders"), "a.hlsl", text);
+    let main_uri = uri(&main);
+    let mut client = Client::start(&[]);
+    client.initialize(&[]);
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": main_uri, "languageId": "hlsl", "version": 1, "text": text } }),
+    );
+    let diags = client.diagnostics(&main_uri);
+    assert!(diags.is_empty(), "{diags:?}");
+    let hover = client.request("textDocument/hover", position(&main_uri, 2, 24));
+    let text = hover["result"]["contents"]["value"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(text.contains("uint Size"), "{hover}");
+    client.shutdown();
+}
+
+#[test]
 fn utf8_positions_when_offered() {
     let dir = scratch("lsp-utf8");
     // `é` is two bytes and one UTF-16 unit: `y` is at byte column 13

@@ -24,15 +24,21 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 /// Each file's options: the server's own flags (`hlslc lsp -I inc`), then
-/// the file's `// flags:` header, read as `hlslc check` reads them.
+/// the file's `// flags:` header or else its `hlslc.toml` entry, read as
+/// `hlslc check` reads them.
 struct CliConfigure {
     flags: Vec<String>,
 }
 
 impl Configure for CliConfigure {
-    fn options(&self, _path: &str, text: &str) -> Result<FrontendOptions, String> {
+    fn options(&self, path: &str, text: &str) -> Result<FrontendOptions, String> {
         let mut flags = self.flags.clone();
-        flags.extend(hlsl_ide::config::header_flags(text));
+        let own = hlsl_ide::config::header_flags(text);
+        if own.is_empty() {
+            flags.extend(hlsl_ide::config::project_flags(std::path::Path::new(path))?);
+        } else {
+            flags.extend(own);
+        }
         options_from_flags(&flags).map(check_options)
     }
 
