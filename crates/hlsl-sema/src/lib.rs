@@ -10,6 +10,7 @@ pub mod layout;
 mod legalize;
 mod profile;
 pub mod root_signature;
+pub mod side_tables;
 pub mod signature;
 pub mod types;
 pub mod whlsl;
@@ -47,5 +48,17 @@ pub struct CheckOptions {
 /// Checks a parsed unit. The [`ir::Program`] is complete only when the
 /// diagnostics hold no error; later stages must not be given it otherwise.
 pub fn check(unit: &SourceUnit, options: &CheckOptions) -> (ir::Program, Diagnostics) {
-    check::check(unit, options)
+    let (program, diags, _) = check::check(unit, options, false);
+    (program, diags)
+}
+
+/// [`check`], also collecting the editor's [`side_tables::SideTables`]:
+/// what each name denotes and each expression's type. Only tools ask for
+/// them; compiling does not pay for them.
+pub fn check_with_side_tables(
+    unit: &SourceUnit,
+    options: &CheckOptions,
+) -> (ir::Program, Diagnostics, side_tables::SideTables) {
+    let (program, diags, side) = check::check(unit, options, true);
+    (program, diags, side.unwrap_or_default())
 }

@@ -171,6 +171,12 @@ pub enum Command {
         #[arg(long)]
         verify: bool,
     },
+    /// Run the language server over stdio (docs/editors.md); flags given
+    /// here apply to every file, before its own `// flags:` header.
+    Lsp {
+        #[command(flatten)]
+        common: CommonArgs,
+    },
     /// Print the resources, constant-buffer layouts and entry-point
     /// signatures as JSON (docs/reflection.md; without -T: every entry
     /// point of the library).
@@ -303,7 +309,8 @@ impl Command {
             | Command::Ast { common, .. }
             | Command::Run { common, .. }
             | Command::Batch { common, .. }
-            | Command::Dispatch { common, .. } => common,
+            | Command::Dispatch { common, .. }
+            | Command::Lsp { common } => common,
         }
     }
 
@@ -316,7 +323,8 @@ impl Command {
             | Command::Ast { common, .. }
             | Command::Run { common, .. }
             | Command::Batch { common, .. }
-            | Command::Dispatch { common, .. } => common,
+            | Command::Dispatch { common, .. }
+            | Command::Lsp { common } => common,
         }
     }
 }
@@ -588,6 +596,9 @@ fn run_command(cli: Cli, args: &[String], stdout: &mut dyn Write, stderr: &mut d
             };
             dispatch(&mut io, options, format, &file, &request)
         }
+        // The binary serves before locking stdout (main.rs); a caller of
+        // `run_cli` gets the server on the process's stdio too.
+        Command::Lsp { .. } => crate::lsp::main(args),
     }
 }
 

@@ -20,6 +20,7 @@ pub mod cbuffer_values;
 pub mod cli;
 pub mod disassembly;
 pub mod header_output;
+pub mod lsp;
 pub mod output_file;
 pub mod textures;
 pub mod verify;

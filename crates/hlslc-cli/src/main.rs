@@ -16,6 +16,10 @@ fn main() {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let code = hlslc::panic::with_large_stack(move || {
+        if args.get(1).map(String::as_str) == Some("lsp") {
+            // The server's writer thread takes stdout's lock itself.
+            return hlslc_cli::lsp::main(&args);
+        }
         let stdout = std::io::stdout();
         let stderr = std::io::stderr();
         let code = hlslc_cli::run_cli(&args, &mut stdout.lock(), &mut stderr.lock());

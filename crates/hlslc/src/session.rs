@@ -18,6 +18,16 @@ use std::path::Path;
 #[derive(Debug)]
 pub struct InvalidProfile;
 
+/// What [`Session::analyze`] returns: the checker's results for tools.
+pub struct Analyzed {
+    /// The parsed file (its declarations, the preprocessor's record).
+    pub unit: SourceUnit,
+    /// The typed program, complete only when no error was reported.
+    pub program: Program,
+    /// What each name denotes and each expression's type.
+    pub side_tables: hlsl_sema::side_tables::SideTables,
+}
+
 /// Holds the files and the (policy-adjusted) diagnostics of one compilation.
 ///
 /// File 0 is the empty `<command line>` pseudo-file, so diagnostics with
@@ -141,7 +151,17 @@ impl Session {
         }
         let profile = self.profile().ok()?;
         let unit = self.parse(file, profile.as_ref())?;
-        let check_options = CheckOptions {
+        let check_options = self.check_options(file, profile);
+        let program = self.run_stage("checker", || {
+            let (program, mut diags) = hlsl_sema::check(&unit, &check_options);
+            unit.preprocess.add_all_macro_notes(&mut diags);
+            (program, diags)
+        })?;
+        (!self.has_errors()).then_some(program)
+    }
+
+    fn check_options(&self, file: FileId, profile: Option<Profile>) -> CheckOptions {
+        CheckOptions {
             dialect: self.options.dialect_for(&self.sources.file(file).name),
             profile,
             entry: self.options.entry.clone(),
@@ -149,13 +169,33 @@ impl Session {
             enable_16bit_types: self.options.enable_16bit_types,
             hlsl_version: self.options.dxc.hlsl_version.unwrap_or(2021),
             layout: self.options.dxc.layout.unwrap_or_default(),
-        };
-        let program = self.run_stage("checker", || {
-            let (program, mut diags) = hlsl_sema::check(&unit, &check_options);
+        }
+    }
+
+    /// [`Session::check`] for editors: an HLSL file's tree, program and
+    /// [`SideTables`](hlsl_sema::side_tables::SideTables) (what each name
+    /// denotes, each expression's type), returned whatever errors were
+    /// reported. `None` for WHLSL (checked with [`Session::check`]) or
+    /// when a stage panicked or `-T` named no profile.
+    pub fn analyze(&mut self, file: FileId) -> Option<Analyzed> {
+        self.checked = Some(file);
+        if self.dialect_of(file) == Dialect::Whlsl {
+            return None;
+        }
+        let profile = self.profile().ok()?;
+        let unit = self.parse(file, profile.as_ref())?;
+        let check_options = self.check_options(file, profile);
+        let (program, side_tables) = self.run_stage("checker", || {
+            let (program, mut diags, side) =
+                hlsl_sema::check_with_side_tables(&unit, &check_options);
             unit.preprocess.add_all_macro_notes(&mut diags);
-            (program, diags)
+            ((program, side), diags)
         })?;
-        (!self.has_errors()).then_some(program)
+        Some(Analyzed {
+            unit,
+            program,
+            side_tables,
+        })
     }
 
     /// [`Session::check`] for commands that need the typed IR (compile,

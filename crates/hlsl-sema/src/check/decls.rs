@@ -923,6 +923,7 @@ impl<'a> Checker<'a> {
                 ty,
                 span: p.name.span,
             });
+            self.note_parameter(p.name.span);
             self.bind_local(p.name, local);
             if self.is_resource_local(local) {
                 let coherent = self.coherent_decl(&p.modifiers, ty);
@@ -1013,6 +1014,7 @@ impl<'a> Checker<'a> {
             return;
         }
         scope.insert(ident.sym, local);
+        self.note_local(ident.span, local);
     }
 }
 

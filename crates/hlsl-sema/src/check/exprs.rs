@@ -356,6 +356,15 @@ impl<'a> Checker<'a> {
     }
 
     pub(super) fn check_expr(&mut self, e: ast::ExprId) -> Typed {
+        let t = self.check_expr_kind(e);
+        if self.side.is_some() {
+            let span = self.unit.exprs[e].span;
+            self.note_expr_type(span, t);
+        }
+        t
+    }
+
+    fn check_expr_kind(&mut self, e: ast::ExprId) -> Typed {
         let span = self.span_of(e);
         match &self.unit.exprs[e].kind {
             K::Error => self.error_expr(span),
@@ -614,6 +623,17 @@ impl<'a> Checker<'a> {
     }
 
     fn check_name(&mut self, ident: ast::Ident) -> Typed {
+        if self.side.is_some() && !self.in_global_init {
+            let local = self.fx.as_ref().and_then(|fx| {
+                fx.scopes
+                    .iter()
+                    .rev()
+                    .find_map(|scope| scope.get(&ident.sym).copied())
+            });
+            if let Some(local) = local {
+                self.note_local(ident.span, local);
+            }
+        }
         if let Some(fx) = &self.fx {
             if !self.in_global_init {
                 for scope in fx.scopes.iter().rev() {
@@ -650,7 +670,10 @@ impl<'a> Checker<'a> {
             None => {}
         }
         match self.resolve_global(ident) {
-            Resolved::Found(sym) => self.global_value(Some(&sym), ident, ident.span),
+            Resolved::Found(sym) => {
+                self.note_global_sym(ident, &sym);
+                self.global_value(Some(&sym), ident, ident.span)
+            }
             Resolved::Reported => self.error_expr(ident.span),
             Resolved::Missing => self.global_value(None, ident, ident.span),
         }
@@ -1378,6 +1401,9 @@ impl<'a> Checker<'a> {
                     .fields
                     .iter()
                     .position(|f| f.name == text);
+                if let Some(i) = found {
+                    self.note_field(name.span, s, i);
+                }
                 if let Some(bf) = self.bit_field(s, text) {
                     return self.read_bit_field(b, &bf, span);
                 }
@@ -1803,7 +1829,10 @@ impl<'a> Checker<'a> {
                 if super::intrinsics::is_intrinsic(name)
                     && !(new_in_2021 && self.opts.hlsl_version < 2021)
                 {
-                    self.call_intrinsic(name, checked, span)
+                    let arg_types: Vec<TypeId> = checked.iter().map(|(a, _)| a.ty).collect();
+                    let t = self.call_intrinsic(name, checked, span);
+                    self.note_intrinsic(ident.span, name, &arg_types, t.ty);
+                    t
                 } else {
                     self.error(DiagCode::err_undeclared_identifier, ident.span, &[&name]);
                     self.error_expr(span)
@@ -1880,6 +1909,10 @@ impl<'a> Checker<'a> {
         args: Vec<(Typed, Span)>,
         span: Span,
     ) -> Typed {
+        if let Some(&first) = list.first() {
+            // A first guess, for calls that fail to resolve.
+            self.note_function(ident.span, first);
+        }
         if args.iter().any(|(a, _)| self.program.types.is_error(a.ty)) {
             return self.error_expr(span);
         }
@@ -1951,6 +1984,7 @@ impl<'a> Checker<'a> {
                 *f
             }
         };
+        self.note_function(ident.span, chosen);
         let params = self.funcs[chosen].params.clone();
         if !self.funcs[chosen].has_body && self.funcs[chosen].this.is_none() {
             let attrs = self.funcs[chosen].attrs.clone();

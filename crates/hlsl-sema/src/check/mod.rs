@@ -47,6 +47,7 @@ mod resource_locals;
 mod resource_members;
 mod resource_returns;
 mod resource_structs;
+mod side_tables;
 mod spec_constants;
 mod specializations;
 mod spirv_ops;
@@ -291,6 +292,8 @@ pub(crate) struct Checker<'a> {
     /// Heap elements chosen by a run-time index whose index is kept in a
     /// hidden local where they are read: a resource local may hold one.
     heap_snapshots: FxHashSet<GlobalId>,
+    /// The editor's side tables, when asked for (`side_tables.rs`).
+    side: Option<Box<crate::side_tables::SideTables>>,
 }
 
 /// A checked expression: its IR node and type, and whether it is a bare
@@ -302,7 +305,11 @@ struct Typed {
     literal: bool,
 }
 
-pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnostics) {
+pub(crate) fn check(
+    unit: &SourceUnit,
+    opts: &CheckOptions,
+    side_tables: bool,
+) -> (Program, Diagnostics, Option<crate::side_tables::SideTables>) {
     let mut c = Checker {
         unit,
         opts,
@@ -351,6 +358,7 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
         bit_fields: FxHashMap::default(),
         heap_indices: FxHashMap::default(),
         heap_snapshots: Default::default(),
+        side: side_tables.then(Default::default),
     };
     c.collect_decls(&unit.decls, 0);
     c.check_all();
@@ -358,7 +366,10 @@ pub(crate) fn check(unit: &SourceUnit, opts: &CheckOptions) -> (Program, Diagnos
     c.read_vulkan_attrs();
     c.read_ext_attrs();
     let entries = c.select_entry_points();
-    c.finish(entries)
+    c.note_declarations();
+    let side = c.side.take().map(|s| *s);
+    let (program, diags) = c.finish(entries);
+    (program, diags, side)
 }
 
 impl<'a> Checker<'a> {

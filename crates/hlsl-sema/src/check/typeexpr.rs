@@ -16,7 +16,9 @@ impl<'a> Checker<'a> {
                 self.resolve_qualified(scope, *name, args.as_deref(), te.span)
             }
             TypeExprKind::Named { name, args, .. } => {
-                self.resolve_named(*name, args.as_deref(), te.span)
+                let ty = self.resolve_named(*name, args.as_deref(), te.span);
+                self.note_type(name.span, ty);
+                ty
             }
             // The element's value type; normalisation only changes how a
             // typed resource stores it.

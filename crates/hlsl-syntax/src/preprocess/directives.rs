@@ -72,7 +72,32 @@ impl Preprocessor<'_> {
         f.tokens[start..f.pos].to_vec()
     }
 
+    /// A directive, noting where a skipped group begins and ends.
     fn directive(&mut self, hash: Token) {
+        let was_skipping = self.skipping();
+        let depth = self.files.len();
+        self.run_directive(hash);
+        // An `#include` pushed a file whose groups are its own.
+        if self.files.len() != depth {
+            return;
+        }
+        match (was_skipping, self.skipping()) {
+            (false, true) => {
+                self.skip_start = self
+                    .files
+                    .last()
+                    .map(|f| f.tokens[f.pos.min(f.tokens.len() - 1)].span.lo);
+            }
+            (true, false) => {
+                if let Some(lo) = self.skip_start.take() {
+                    self.info.skipped.push(Span::new(lo, hash.span.lo.max(lo)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn run_directive(&mut self, hash: Token) {
         let line = self.line_tokens();
         let Some(&name_tok) = line.first() else {
             return; // The null directive.

@@ -105,6 +105,10 @@ pub struct PreprocessInfo {
     pub includes: Vec<FileId>,
     /// Every macro expansion.
     pub expansions: Vec<MacroExpansion>,
+    /// The groups an `#if` skipped, from the first token after the
+    /// directive that began skipping to the `#` of the one that ended it
+    /// (what an editor greys out).
+    pub skipped: Vec<Span>,
 }
 
 impl PreprocessInfo {
@@ -281,6 +285,8 @@ pub(crate) struct Preprocessor<'a> {
     pub recorded: hlsl_base::FxHashSet<(Span, Symbol)>,
     /// The `Eof` of the last file finished (the main file's, at the end).
     pub last_eof: Option<Token>,
+    /// Where the group being skipped began (`info.skipped`).
+    pub skip_start: Option<u32>,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -315,6 +321,7 @@ impl<'a> Preprocessor<'a> {
             depth_reported: false,
             diag_start: 0,
             last_eof: None,
+            skip_start: None,
             recorded: Default::default(),
             include_depth_reported: false,
         }
