@@ -245,7 +245,8 @@ pub fn compile_module(
     if fatal {
         return (None, diags);
     }
-    let (mut module, reflection) = match entry::lower_program(&program, ep, &resolved.map, options) {
+    let (mut module, reflection) = match entry::lower_program(&program, ep, &resolved.map, options)
+    {
         Ok(m) => m,
         Err(u) => {
             let target = target.map_or("naga", Target::name);
