@@ -401,7 +401,34 @@ pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
     common.macro_order = order;
     common.dxc_options = crate::dxc_flags::DxcOptions::from_args(&common.dxc)
         .map_err(|m| clap::Error::raw(clap::error::ErrorKind::ValueValidation, m + "\n"))?;
+    if common.enable_16bit_types && !sixteen_bit_types_allowed(common) {
+        // DXC's option check, in its words. Without -T, `hlslc check`
+        // checks a library, which DXC has no form of: no check then.
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            "enable-16bit-types is only allowed for shader model >= 6.2 and HLSL Language >= 2018.\n",
+        ));
+    }
     Ok(cli)
+}
+
+/// Whether `-enable-16bit-types` goes with the profile and `-HV`: shader
+/// model 6.2 or later and HLSL 2018 or later, as DXC requires.
+fn sixteen_bit_types_allowed(common: &CommonArgs) -> bool {
+    if common.dxc_options.hlsl_version.is_some_and(|v| v < 2018) {
+        return false;
+    }
+    let Some(profile) = &common.profile else {
+        return true;
+    };
+    let mut parts = profile.rsplit('_');
+    let minor = parts.next().and_then(|m| m.parse::<u32>().ok());
+    let major = parts.next().and_then(|m| m.parse::<u32>().ok());
+    match (major, minor) {
+        (Some(major), Some(minor)) => (major, minor) >= (6, 2),
+        // `lib_6_x` and other spellings the profile parser judges.
+        _ => true,
+    }
 }
 
 /// For each `--define`/`--undefine` of a normalised command line, in

@@ -1083,3 +1083,40 @@ fn the_flags_build_systems_pass_are_all_accepted() {
     let header = std::fs::read_to_string(dir.join("out.h")).expect("-Fh");
     assert!(header.contains("const uint32_t name[] = {"), "{header}");
 }
+
+/// `-enable-16bit-types` needs shader model 6.2 and HLSL 2018, as DXC's
+/// option check says: below either it is refused with DXC's words.
+#[test]
+fn sixteen_bit_types_need_shader_model_6_2_and_hlsl_2018() {
+    let dir = scratch("sixteen-bit-gate");
+    let source = "float4 VSMain(half4 p : POSITION) : SV_Position { return p; }\n";
+    let refused =
+        "enable-16bit-types is only allowed for shader model >= 6.2 and HLSL Language >= 2018.";
+    for (flags, ok) in [
+        (&["-T", "vs_6_0", "-enable-16bit-types"][..], false),
+        (&["-T", "vs_6_1", "-enable-16bit-types"][..], false),
+        (
+            &["-T", "vs_6_2", "-enable-16bit-types", "-HV", "2016"][..],
+            false,
+        ),
+        (
+            &["-T", "vs_6_2", "-enable-16bit-types", "-HV", "2017"][..],
+            false,
+        ),
+        (
+            &["-T", "vs_6_2", "-enable-16bit-types", "-HV", "2018"][..],
+            true,
+        ),
+        (&["-T", "vs_6_2", "-enable-16bit-types"][..], true),
+        (&["-T", "vs_6_0", "-HV", "2016"][..], true),
+    ] {
+        let (bytes, err, status) = compile(&dir, source, flags);
+        if ok {
+            assert_eq!(status, 0, "{flags:?}: {err}");
+            assert!(!bytes.is_empty(), "{flags:?}: no output");
+        } else {
+            assert_eq!(status, 2, "{flags:?}: {err}");
+            assert!(err.contains(refused), "{flags:?}: {err}");
+        }
+    }
+}
