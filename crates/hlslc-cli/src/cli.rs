@@ -11,7 +11,7 @@ use crate::options::{
 };
 use crate::session::Session;
 use crate::textures::{self, SamplerArg, TextureArg};
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use hlsl_interp::{Buffers, Limits};
 use hlsl_sema::ir::RegisterClass;
 use hlsl_syntax::preprocess::CommandLineMacro;
@@ -396,7 +396,10 @@ pub fn parse(args: &[String]) -> Result<Cli, clap::Error> {
         ));
     }
     let order = macro_order(&argv);
-    let mut cli = Cli::try_parse_from(argv)?;
+    // The command built above parses too: building clap's command (every
+    // DXC flag) is most of a small compile's start-up, so it is done once.
+    let mut matches = command.try_get_matches_from_mut(argv)?;
+    let mut cli = Cli::from_arg_matches_mut(&mut matches)?;
     let common = cli.command.common_mut();
     common.macro_order = order;
     common.dxc_options = crate::dxc_flags::DxcOptions::from_args(&common.dxc)
