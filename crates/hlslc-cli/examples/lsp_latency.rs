@@ -7,6 +7,10 @@
 //! cargo run -p hlslc-cli --example lsp_latency -- HLSLC FILE NAME [EDITS]
 
 use serde_json::{json, Value};
+#[path = "../tests/common/lsp_framing.rs"]
+mod lsp_framing;
+
+use lsp_framing::read_message;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -17,30 +21,10 @@ fn send(stdin: &mut ChildStdin, message: &Value) {
     let _ = stdin.flush();
 }
 
-fn receive(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        if let Some(v) = line.strip_prefix("Content-Length:") {
-            length = v.trim().parse::<usize>().ok();
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
-}
-
 /// Reads messages until `done` accepts one.
 fn until(reader: &mut impl BufRead, done: impl Fn(&Value) -> bool) -> Value {
     loop {
-        let m = receive(reader).expect("the server is running");
+        let m = read_message(reader).expect("the server is running");
         if done(&m) {
             return m;
         }

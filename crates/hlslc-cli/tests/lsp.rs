@@ -6,8 +6,11 @@
 //! handler panics.
 
 mod common;
+#[path = "common/lsp_framing.rs"]
+mod lsp_framing;
 
 use common::{scratch, write};
+use lsp_framing::read_message;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -146,26 +149,6 @@ impl Client {
         let status = self.child.wait().expect("the server exits");
         assert!(status.success(), "{status}");
     }
-}
-
-fn read_message(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        if let Some(v) = line.strip_prefix("Content-Length:") {
-            length = v.trim().parse::<usize>().ok();
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    serde_json::from_slice(&body).ok()
 }
 
 fn uri(path: &str) -> String {
