@@ -3436,3 +3436,29 @@ fn debug_info_for_whlsl_pipeline() {
     assert_eq!(source_language, Some(0), "SourceLanguage Unknown");
     assert!(lines.contains(&3), "the store's line: {lines:?}");
 }
+
+/// `-fspv-reflect` on WHLSL: nothing to decorate (no HLSL semantics or
+/// resource type names), said in an `unsupported-option` warning rather
+/// than skipped silently; the module is still written.
+#[test]
+fn spv_reflect_on_whlsl_warns() {
+    let dir = scratch("reflect_whlsl");
+    let text = "[numthreads(1, 1, 1)]\ncompute void main(device int[] data : register(u0)) {\n    data[0] = 1;\n}\n";
+    let file = write(&dir, "a.whlsl", text);
+    let spv = dir.join("a.spv").display().to_string();
+    let o = hlslc(&[
+        "compile",
+        &file,
+        "-T",
+        "cs_6_0",
+        "-fspv-reflect",
+        "-o",
+        &spv,
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let want = "warning: option '-fspv-reflect' is not supported: a WHLSL module gets no \
+                reflection decorations (no HLSL semantics or resource type names) \
+                [-Wunsupported-option]";
+    assert!(stderr(&o).contains(want), "{}", stderr(&o));
+    assert!(std::fs::metadata(&spv).is_ok_and(|m| m.len() > 0));
+}

@@ -375,6 +375,18 @@ impl Session {
         // The main file, for -Zi's source and line information.
         self.checked = Some(file);
         let (unit, checked) = self.check_whlsl_for_run(file)?;
+        if self.options.dxc.reflect && self.options.spirv {
+            // The decorations name HLSL semantics and resource types, which
+            // a WHLSL module does not have: say so rather than skip them.
+            self.report([Diagnostic::new(
+                DiagCode::warn_unsupported_option,
+                Span::DUMMY,
+                &[
+                    &"-fspv-reflect",
+                    &"a WHLSL module gets no reflection decorations (no HLSL semantics or resource type names)",
+                ],
+            )]);
+        }
         self.run_lowering(target, |options| {
             hlsl_lower::compile_whlsl(&unit, &checked, entry, target, options)
         })
